@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import { FOOTER_LINKS, SITE_NAME } from "~/utils/site";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-surface-200 bg-surface-100 dark:border-surface-800 dark:bg-surface-900">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold">
+            Pasar<span className="text-accent-500">Game</span>
+          </p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Marketplace akun game, top up dan jasa joki dengan rekening bersama. Uangmu aman sampai pesanan diterima.
+          </p>
+        </div>
+        {FOOTER_LINKS.map((group) => (
+          <div key={group.heading}>
+            <h2 className="text-sm font-semibold">{group.heading}</h2>
+            <ul className="mt-3 space-y-2 text-sm text-slate-600 dark:text-slate-400">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="hover:text-accent-500">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="border-t border-surface-200 py-4 text-center text-xs text-slate-500 dark:border-surface-800">
+        © {new Date().getFullYear()} {SITE_NAME}. Semua hak dilindungi.
+      </p>
+    </footer>
+  );
+}

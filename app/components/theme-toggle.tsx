@@ -1,0 +1,26 @@
+import { Moon, Sun } from "lucide-react";
+import { useEffect, useState } from "react";
+import { applyTheme, readTheme, type Theme } from "~/utils/theme";
+
+/** Switches dark/light and remembers the choice (localStorage "theme"). */
+export function ThemeToggle() {
+  // The server cannot know the stored theme; render "dark" (the default) and correct after hydration.
+  const [theme, setTheme] = useState<Theme>("dark");
+  useEffect(() => setTheme(readTheme()), []);
+
+  const next: Theme = theme === "dark" ? "light" : "dark";
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        applyTheme(next);
+        setTheme(next);
+      }}
+      className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-surface-200 dark:text-slate-300 dark:hover:bg-surface-800"
+      aria-label={next === "light" ? "Ganti ke tema terang" : "Ganti ke tema gelap"}
+      data-testid="theme-toggle"
+    >
+      {theme === "dark" ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
+    </button>
+  );
+}

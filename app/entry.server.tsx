@@ -1,0 +1,39 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+
+const ABORT_DELAY_MS = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  // Part of Remix's entry signature; unused here.
+  _loadContext: AppLoadContext,
+) {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
+  let status = responseStatusCode;
+
+  const body = await renderToReadableStream(
+    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+    {
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error(error);
+        status = 500;
+      },
+    },
+  );
+  body.allReady.then(() => clearTimeout(timeout)).catch(() => clearTimeout(timeout));
+
+  // Crawlers and no-JS readers get the whole document at once.
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("X-Content-Type-Options", "nosniff");
+  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  return new Response(body, { headers: responseHeaders, status });
+}

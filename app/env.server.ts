@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * The worker's environment: bindings plus variables and secrets. Validated once per isolate so a
+ * misconfigured deployment fails loudly instead of half-working.
+ */
+export interface Env {
+  DB: D1Database;
+  IMAGES: R2Bucket;
+  ORDER_ROOM: DurableObjectNamespace<import("../workers/order-room/order-room").OrderRoom>;
+  MAILER: Fetcher;
+  ASSETS?: Fetcher;
+  /** "1" locally: enables the development mail outbox at /dev/mail. Never set in production. */
+  DEV_OUTBOX?: string;
+}
+
+const varsSchema = z.object({
+  DEV_OUTBOX: z.enum(["0", "1"]).optional(),
+});
+
+let checked = false;
+
+export function assertEnv(env: Env): Env {
+  if (!checked) {
+    varsSchema.parse(env);
+    for (const binding of ["DB", "IMAGES", "ORDER_ROOM", "MAILER"] as const) {
+      if (!env[binding]) throw new Error(`Binding ${binding} is missing from the worker environment`);
+    }
+    checked = true;
+  }
+  return env;
+}

@@ -1,0 +1,31 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db.server";
+import { games, products } from "../../../drizzle/schema";
+
+export interface GameSummary {
+  slug: string;
+  name: string;
+  iconUrl: string;
+  isPopular: boolean;
+  listingCount: number;
+}
+
+/** Every game with the number of its active listings, in the shop's order. One query. */
+export async function listGamesWithCounts({ db }: { db: Db }): Promise<GameSummary[]> {
+  return db
+    .select({
+      slug: games.slug,
+      name: games.name,
+      iconUrl: games.iconUrl,
+      isPopular: games.isPopular,
+      listingCount: sql<number>`count(${products.id})`.mapWith(Number),
+    })
+    .from(games)
+    .leftJoin(products, sql`${products.gameSlug} = ${games.slug} AND ${products.status} = 'active'`)
+    .groupBy(games.slug)
+    .orderBy(asc(games.sortOrder), asc(games.name));
+}
+
+export async function getGame({ db }: { db: Db }, slug: string) {
+  return db.query.games.findFirst({ where: eq(games.slug, slug) });
+}

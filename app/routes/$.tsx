@@ -1,0 +1,14 @@
+import { NotFoundPage } from "~/components/not-found";
+
+/** Any path no other route claims: the spec's 404 page with HTTP status 404. */
+export function loader() {
+  throw new Response("Halaman Tidak Ditemukan", { status: 404 });
+}
+
+export default function CatchAll() {
+  return <NotFoundPage />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}

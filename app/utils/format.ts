@@ -1,0 +1,28 @@
+/** The one place money and dates are formatted: integer rupiah and the id-ID locale. */
+
+const rupiah = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+const longDate = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" });
+const number = new Intl.NumberFormat("id-ID");
+
+/** 1250000 → "Rp1.250.000". Rupiah are integers; anything else is a bug upstream. */
+export function formatRupiah(amount: number): string {
+  if (!Number.isSafeInteger(amount)) throw new TypeError(`Rupiah must be an integer, got ${amount}`);
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}Rp${rupiah.format(Math.abs(amount))}`;
+}
+
+/** 2026-11-22 → "22 November 2026" (WIB). */
+export function formatLongDate(value: number | Date): string {
+  return longDate.format(value);
+}
+
+/** 12345 → "12.345". */
+export function formatNumber(value: number): string {
+  return number.format(value);
+}
+
+/** Rounded discount percent, only when the price is below the original price; otherwise null. */
+export function discountPercent(price: number, originalPrice: number | null | undefined): number | null {
+  if (!originalPrice || price >= originalPrice) return null;
+  return Math.round(((originalPrice - price) / originalPrice) * 100);
+}

@@ -1,0 +1,553 @@
+/**
+ * The whole PasarGame schema (D1 / SQLite). Conventions:
+ * - ids are text (random, URL-safe); timestamps are integer milliseconds since the epoch;
+ * - rupiah are integers, never floats; balances live in `ledger_accounts` only (one source of
+ *   truth) — a profile's balance is its `wallet:<user id>` account;
+ * - JSON columns are text with `mode: "json"` and a typed shape.
+ * Rules that are absolute are CHECK constraints, so no code path can break them.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const id = () => text("id").primaryKey();
+const createdAt = () => integer("created_at").notNull();
+const updatedAt = () => integer("updated_at").notNull();
+
+export const ROLES = ["buyer", "seller", "admin"] as const;
+export const LISTING_TYPES = ["Akun", "Top Up", "Jasa"] as const;
+export const ORDER_STATUSES = [
+  "Menunggu Pembayaran",
+  "Diproses",
+  "Dikirim",
+  "Selesai",
+  "Dibatalkan",
+  "Dikomplain",
+] as const;
+export const LEDGER_ACCOUNT_KINDS = ["wallet", "hold", "escrow", "platform", "external"] as const;
+
+export type SubFilterType = "select" | "checkbox" | "text";
+export type RequiredInput = { id: string; label: string; type: string; placeholder?: string };
+export type Spec = { label: string; value: string };
+
+// ── Accounts ────────────────────────────────────────────────────────────────
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    fullName: text("full_name"),
+    avatarUrl: text("avatar_url"),
+    phone: text("phone"),
+    role: text("role", { enum: ROLES }).notNull().default("buyer"),
+    /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in with OAuth. */
+    passwordHash: text("password_hash"),
+    emailVerifiedAt: integer("email_verified_at"),
+    /** The public 'Pengguna Terverifikasi' badge, granted by staff. */
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    status: text("status", { enum: ["active", "suspended"] })
+      .notNull()
+      .default("active"),
+    location: text("location"),
+    bio: text("bio"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    check("users_role_check", sql`${t.role} IN ('buyer', 'seller', 'admin')`),
+    check("users_status_check", sql`${t.status} IN ('active', 'suspended')`),
+  ],
+);
+
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] })],
+);
+
+/** Lucia-guide sessions: `id` is the SHA-256 (hex) of the token; the token itself is never stored. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastActiveAt: integer("last_active_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** One-time codes (e-mail verification). Stored hashed, single use, attempts counted atomically. */
+export const otpCodes = sqliteTable(
+  "otp_codes",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    purpose: text("purpose").notNull().default("verify_email"),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at").notNull(),
+    consumedAt: integer("consumed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("otp_codes_email_idx").on(t.email, t.createdAt),
+    check("otp_codes_attempts_check", sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Password-reset links: `id` is the SHA-256 of the token in the link. */
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_user_idx").on(t.userId)],
+);
+
+/** Exact fixed-window counters for abuse limits (login, register, OTP, reset). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+/** Development outbox: where mail goes when no Resend key is configured. */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    code: text("code"),
+    link: text("link"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+// ── Catalog ─────────────────────────────────────────────────────────────────
+
+export const games = sqliteTable("games", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  iconUrl: text("icon_url").notNull(),
+  bannerUrl: text("banner_url").notNull(),
+  description: text("description").notNull(),
+  isPopular: integer("is_popular", { mode: "boolean" }).notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    gameSlug: text("game_slug")
+      .notNull()
+      .references(() => games.slug),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    type: text("type", { enum: LISTING_TYPES }).notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameSlug, t.slug] }),
+    check("categories_type_check", sql`${t.type} IN ('Akun', 'Top Up', 'Jasa')`),
+  ],
+);
+
+export const subFilters = sqliteTable(
+  "sub_filters",
+  {
+    gameSlug: text("game_slug").notNull(),
+    categorySlug: text("category_slug").notNull(),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    type: text("type", { enum: ["select", "checkbox", "text"] }).notNull(),
+    options: text("options", { mode: "json" }).$type<string[]>(),
+    placeholder: text("placeholder"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameSlug, t.categorySlug, t.key] }),
+    check("sub_filters_type_check", sql`${t.type} IN ('select', 'checkbox', 'text')`),
+  ],
+);
+
+export const banners = sqliteTable("banners", {
+  id: id(),
+  imageUrl: text("image_url").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  link: text("link").notNull(),
+  textColor: text("text_color").notNull(),
+  buttonText: text("button_text").notNull(),
+  gradient: text("gradient").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const promotions = sqliteTable(
+  "promotions",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url").notNull(),
+    gameSlug: text("game_slug"),
+    categorySlug: text("category_slug"),
+    discountPercentage: integer("discount_percentage"),
+    validUntil: integer("valid_until").notNull(),
+    buttonText: text("button_text").notNull(),
+    link: text("link").notNull(),
+  },
+  (t) => [
+    check(
+      "promotions_discount_check",
+      sql`${t.discountPercentage} IS NULL OR ${t.discountPercentage} BETWEEN 1 AND 100`,
+    ),
+  ],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: id(),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => users.id),
+    gameSlug: text("game_slug")
+      .notNull()
+      .references(() => games.slug),
+    categorySlug: text("category_slug").notNull(),
+    type: text("type", { enum: LISTING_TYPES }).notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    price: integer("price").notNull(),
+    originalPrice: integer("original_price"),
+    stock: integer("stock").notNull().default(0),
+    platform: text("platform"),
+    serverRegion: text("server_region"),
+    deliveryTime: text("delivery_time"),
+    rank: text("rank"),
+    gameLevel: text("game_level"),
+    accountInfo: text("account_info"),
+    loginMethod: text("login_method"),
+    warrantyInfo: text("warranty_info"),
+    importantNotes: text("important_notes"),
+    /** Tags as a JSON array; also flattened into the FTS index as space-separated text. */
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** Image URLs (served from R2 via /images/…) as a JSON array, first is the cover. */
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default([]),
+    requiredInputs: text("required_inputs", { mode: "json" })
+      .$type<RequiredInput[]>()
+      .notNull()
+      .default([]),
+    specs: text("specs", { mode: "json" }).$type<Spec[]>().notNull().default([]),
+    /** Values for the game's sub-filters, keyed by sub-filter key. */
+    attributes: text("attributes", { mode: "json" })
+      .$type<Record<string, string | string[]>>()
+      .notNull()
+      .default({}),
+    isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    totalSales: integer("total_sales").notNull().default(0),
+    status: text("status", { enum: ["active", "deleted"] })
+      .notNull()
+      .default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_game_idx").on(t.gameSlug, t.status, t.categorySlug, t.price),
+    index("products_game_created_idx").on(t.gameSlug, t.status, t.createdAt),
+    index("products_seller_idx").on(t.sellerId, t.status, t.createdAt),
+    index("products_featured_idx").on(t.status, t.isFeatured, t.createdAt),
+    check("products_price_check", sql`${t.price} > 0`),
+    check(
+      "products_original_price_check",
+      sql`${t.originalPrice} IS NULL OR ${t.originalPrice} > 0`,
+    ),
+    check("products_stock_check", sql`${t.stock} >= 0`),
+    check("products_type_check", sql`${t.type} IN ('Akun', 'Top Up', 'Jasa')`),
+    check("products_status_check", sql`${t.status} IN ('active', 'deleted')`),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: id(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The completed order the review is about (one review per order). */
+    orderId: text("order_id"),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.createdAt),
+    uniqueIndex("reviews_order_unique").on(t.orderId),
+    check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+// ── Orders ──────────────────────────────────────────────────────────────────
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: id(),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => users.id),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    /** Snapshot of the listing at checkout, so later edits never change a past order. */
+    productTitle: text("product_title").notNull(),
+    productType: text("product_type", { enum: LISTING_TYPES }).notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    totalAmount: integer("total_amount").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("Menunggu Pembayaran"),
+    userInputData: text("user_input_data", { mode: "json" })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    paymentMethod: text("payment_method").notNull().default("wallet"),
+    /** Delivery details from the seller; account logins are stored encrypted. */
+    deliveryInfo: text("delivery_info"),
+    disputeReason: text("dispute_reason"),
+    disputeEvidence: text("dispute_evidence", { mode: "json" }).$type<string[]>(),
+    /** The client's idempotency key for checkout: a retried request never creates a second order. */
+    idempotencyKey: text("idempotency_key"),
+    /** When the current state's deadline falls (expiry, ship-by, auto-confirm). */
+    deadlineAt: integer("deadline_at"),
+    paidAt: integer("paid_at"),
+    shippedAt: integer("shipped_at"),
+    completedAt: integer("completed_at"),
+    cancelledAt: integer("cancelled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_buyer_idx").on(t.buyerId, t.createdAt),
+    index("orders_seller_idx").on(t.sellerId, t.createdAt),
+    index("orders_status_deadline_idx").on(t.status, t.deadlineAt),
+    uniqueIndex("orders_idempotency_unique").on(t.buyerId, t.idempotencyKey),
+    check("orders_quantity_check", sql`${t.quantity} > 0`),
+    check("orders_unit_price_check", sql`${t.unitPrice} > 0`),
+    check("orders_total_check", sql`${t.totalAmount} = ${t.unitPrice} * ${t.quantity}`),
+    check(
+      "orders_status_check",
+      sql`${t.status} IN ('Menunggu Pembayaran', 'Diproses', 'Dikirim', 'Selesai', 'Dibatalkan', 'Dikomplain')`,
+    ),
+  ],
+);
+
+// ── Money: double-entry ledger ──────────────────────────────────────────────
+
+/**
+ * Every balance in the system. `id` is `wallet:<user>`, `hold:<user>`, `escrow:<order>`,
+ * `platform:fees`, `external:deposits` or `external:payouts`. Only external accounts may go
+ * negative (they mirror money outside the platform).
+ */
+export const ledgerAccounts = sqliteTable(
+  "ledger_accounts",
+  {
+    id: id(),
+    kind: text("kind", { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    ownerId: text("owner_id"),
+    balance: integer("balance").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("ledger_accounts_owner_idx").on(t.ownerId),
+    check("ledger_accounts_balance_check", sql`${t.kind} = 'external' OR ${t.balance} >= 0`),
+    check(
+      "ledger_accounts_kind_check",
+      sql`${t.kind} IN ('wallet', 'hold', 'escrow', 'platform', 'external')`,
+    ),
+  ],
+);
+
+/** One money movement. (kind, reference) is unique, so a retried movement cannot happen twice. */
+export const ledgerTransactions = sqliteTable(
+  "ledger_transactions",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    reference: text("reference").notNull(),
+    description: text("description"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("ledger_transactions_kind_reference_unique").on(t.kind, t.reference)],
+);
+
+/** The legs of a movement; the legs of one transaction sum to zero. */
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    transactionId: text("transaction_id")
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_entries_account_idx").on(t.accountId, t.createdAt),
+    index("ledger_entries_transaction_idx").on(t.transactionId),
+    check("ledger_entries_amount_check", sql`${t.amount} <> 0`),
+  ],
+);
+
+export const deposits = sqliteTable(
+  "deposits",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    amount: integer("amount").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    uniqueCode: integer("unique_code"),
+    adminFee: integer("admin_fee").notNull().default(0),
+    totalPaymentDue: integer("total_payment_due").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    rejectReason: text("reject_reason"),
+    processedBy: text("processed_by"),
+    processedAt: integer("processed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("deposits_user_idx").on(t.userId, t.createdAt),
+    index("deposits_status_idx").on(t.status, t.createdAt),
+    check("deposits_amount_check", sql`${t.amount} > 0`),
+    check(
+      "deposits_unique_code_check",
+      sql`${t.uniqueCode} IS NULL OR ${t.uniqueCode} BETWEEN 100 AND 999`,
+    ),
+    check(
+      "deposits_total_check",
+      sql`${t.totalPaymentDue} = ${t.amount} + coalesce(${t.uniqueCode}, 0) + ${t.adminFee}`,
+    ),
+    check("deposits_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const withdrawals = sqliteTable(
+  "withdrawals",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    amount: integer("amount").notNull(),
+    method: text("method", { enum: ["bank_transfer", "e_wallet"] }).notNull(),
+    status: text("status", { enum: ["pending", "paid", "rejected"] })
+      .notNull()
+      .default("pending"),
+    bankName: text("bank_name"),
+    accountNumber: text("account_number"),
+    accountName: text("account_name"),
+    ewalletProvider: text("ewallet_provider"),
+    ewalletPhoneNumber: text("ewallet_phone_number"),
+    transferReference: text("transfer_reference"),
+    rejectReason: text("reject_reason"),
+    processedBy: text("processed_by"),
+    processedAt: integer("processed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("withdrawals_user_idx").on(t.userId, t.createdAt),
+    index("withdrawals_status_idx").on(t.status, t.createdAt),
+    check("withdrawals_amount_check", sql`${t.amount} > 0`),
+    check("withdrawals_method_check", sql`${t.method} IN ('bank_transfer', 'e_wallet')`),
+    check("withdrawals_status_check", sql`${t.status} IN ('pending', 'paid', 'rejected')`),
+  ],
+);
+
+// ── Staff, messages, notifications ──────────────────────────────────────────
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_target_idx").on(t.targetType, t.targetId, t.createdAt)],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    link: text("link"),
+    readAt: integer("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  userId: text("user_id"),
+  handledAt: integer("handled_at"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,23 @@
+/**
+ * The web worker: serves static assets (via the [assets] binding, before this code runs), answers
+ * every other request with Remix, and hosts the OrderRoom Durable Object class.
+ */
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// The production server build (`remix vite:build`); `npm start` builds it before starting.
+// It is generated JavaScript without type declarations, hence the ignore.
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore -- build/server exists only after `npm run build`
+import * as build from "../build/server";
+import { getLoadContext } from "../app/load-context";
+import type { Env } from "../app/env.server";
+
+export { OrderRoom } from "./order-room/order-room";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx) {
+    const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    return handleRemixRequest(request, loadContext);
+  },
+} satisfies ExportedHandler<Env>;
