@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OrderRoom } from "../workers/order-room/order-room";
 
 /**
  * The worker's environment: bindings plus variables and secrets. Validated once per isolate so a
@@ -7,7 +8,7 @@ import { z } from "zod";
 export interface Env {
   DB: D1Database;
   IMAGES: R2Bucket;
-  ORDER_ROOM: DurableObjectNamespace<import("../workers/order-room/order-room").OrderRoom>;
+  ORDER_ROOM: DurableObjectNamespace<OrderRoom>;
   MAILER: Fetcher;
   ASSETS?: Fetcher;
   /** "1" locally: enables the development mail outbox at /dev/mail. Never set in production. */

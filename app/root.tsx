@@ -1,13 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";

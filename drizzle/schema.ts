@@ -7,15 +7,7 @@
  * Rules that are absolute are CHECK constraints, so no code path can break them.
  */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () => text("id").primaryKey();
 const createdAt = () => integer("created_at").notNull();
@@ -266,16 +258,10 @@ export const products = sqliteTable(
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** Image URLs (served from R2 via /images/…) as a JSON array, first is the cover. */
     images: text("images", { mode: "json" }).$type<string[]>().notNull().default([]),
-    requiredInputs: text("required_inputs", { mode: "json" })
-      .$type<RequiredInput[]>()
-      .notNull()
-      .default([]),
+    requiredInputs: text("required_inputs", { mode: "json" }).$type<RequiredInput[]>().notNull().default([]),
     specs: text("specs", { mode: "json" }).$type<Spec[]>().notNull().default([]),
     /** Values for the game's sub-filters, keyed by sub-filter key. */
-    attributes: text("attributes", { mode: "json" })
-      .$type<Record<string, string | string[]>>()
-      .notNull()
-      .default({}),
+    attributes: text("attributes", { mode: "json" }).$type<Record<string, string | string[]>>().notNull().default({}),
     isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
     totalSales: integer("total_sales").notNull().default(0),
     status: text("status", { enum: ["active", "deleted"] })
@@ -290,10 +276,7 @@ export const products = sqliteTable(
     index("products_seller_idx").on(t.sellerId, t.status, t.createdAt),
     index("products_featured_idx").on(t.status, t.isFeatured, t.createdAt),
     check("products_price_check", sql`${t.price} > 0`),
-    check(
-      "products_original_price_check",
-      sql`${t.originalPrice} IS NULL OR ${t.originalPrice} > 0`,
-    ),
+    check("products_original_price_check", sql`${t.originalPrice} IS NULL OR ${t.originalPrice} > 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_type_check", sql`${t.type} IN ('Akun', 'Top Up', 'Jasa')`),
     check("products_status_check", sql`${t.status} IN ('active', 'deleted')`),
@@ -345,10 +328,7 @@ export const orders = sqliteTable(
     quantity: integer("quantity").notNull(),
     totalAmount: integer("total_amount").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("Menunggu Pembayaran"),
-    userInputData: text("user_input_data", { mode: "json" })
-      .$type<Record<string, string>>()
-      .notNull()
-      .default({}),
+    userInputData: text("user_input_data", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
     paymentMethod: text("payment_method").notNull().default("wallet"),
     /** Delivery details from the seller; account logins are stored encrypted. */
     deliveryInfo: text("delivery_info"),
@@ -399,10 +379,7 @@ export const ledgerAccounts = sqliteTable(
   (t) => [
     index("ledger_accounts_owner_idx").on(t.ownerId),
     check("ledger_accounts_balance_check", sql`${t.kind} = 'external' OR ${t.balance} >= 0`),
-    check(
-      "ledger_accounts_kind_check",
-      sql`${t.kind} IN ('wallet', 'hold', 'escrow', 'platform', 'external')`,
-    ),
+    check("ledger_accounts_kind_check", sql`${t.kind} IN ('wallet', 'hold', 'escrow', 'platform', 'external')`),
   ],
 );
 
@@ -464,10 +441,7 @@ export const deposits = sqliteTable(
     index("deposits_user_idx").on(t.userId, t.createdAt),
     index("deposits_status_idx").on(t.status, t.createdAt),
     check("deposits_amount_check", sql`${t.amount} > 0`),
-    check(
-      "deposits_unique_code_check",
-      sql`${t.uniqueCode} IS NULL OR ${t.uniqueCode} BETWEEN 100 AND 999`,
-    ),
+    check("deposits_unique_code_check", sql`${t.uniqueCode} IS NULL OR ${t.uniqueCode} BETWEEN 100 AND 999`),
     check(
       "deposits_total_check",
       sql`${t.totalPaymentDue} = ${t.amount} + coalesce(${t.uniqueCode}, 0) + ${t.adminFee}`,

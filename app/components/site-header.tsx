@@ -19,10 +19,7 @@ export function SiteHeader() {
           <NavLink
             to="/games"
             className={({ isActive }) =>
-              cn(
-                "rounded-lg px-3 py-2 hover:bg-surface-200 dark:hover:bg-surface-800",
-                isActive && "text-accent-500",
-              )
+              cn("rounded-lg px-3 py-2 hover:bg-surface-200 dark:hover:bg-surface-800", isActive && "text-accent-500")
             }
           >
             Semua Game

@@ -10,7 +10,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 const REASONS = [
-  { icon: ShieldCheck, title: "Transaksi Aman", text: "Uangmu ditahan di rekening bersama sampai pesanan kamu terima." },
+  {
+    icon: ShieldCheck,
+    title: "Transaksi Aman",
+    text: "Uangmu ditahan di rekening bersama sampai pesanan kamu terima.",
+  },
   { icon: Zap, title: "Proses Cepat", text: "Banyak produk dikirim instan oleh penjual aktif." },
   { icon: Users, title: "Penjual Terpercaya", text: "Rating dan ulasan nyata dari pembeli lain." },
 ];

@@ -1,7 +1,12 @@
 /** The one place money and dates are formatted: integer rupiah and the id-ID locale. */
 
 const rupiah = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" });
+const longDate = new Intl.DateTimeFormat("id-ID", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Jakarta",
+});
 const number = new Intl.NumberFormat("id-ID");
 
 /** 1250000 → "Rp1.250.000". Rupiah are integers; anything else is a bug upstream. */

@@ -1,0 +1,33 @@
+/** Money rules (ARCHITECTURE.md section 2, spec section 9) in one module. Rupiah are integers. */
+
+/** Platform fee taken from the order total at release, in percent. */
+export const PLATFORM_FEE_PERCENT = 5;
+/** Admin fee for retail-outlet deposits. */
+export const RETAIL_DEPOSIT_ADMIN_FEE = 2_500;
+export const UNIQUE_CODE_MIN = 100;
+export const UNIQUE_CODE_MAX = 999;
+
+export function platformFee(total: number): number {
+  return Math.floor((total * PLATFORM_FEE_PERCENT) / 100);
+}
+
+/** Ledger account ids. */
+export const account = {
+  wallet: (userId: string) => `wallet:${userId}`,
+  hold: (userId: string) => `hold:${userId}`,
+  escrow: (orderId: string) => `escrow:${orderId}`,
+  platformFees: "platform:fees",
+  externalDeposits: "external:deposits",
+  externalPayouts: "external:payouts",
+} as const;
+
+/** Ledger movement kinds; with the reference (deposit, order or withdrawal id) they are unique. */
+export const MOVEMENT = {
+  depositApproved: "deposit_approved",
+  orderPaid: "order_paid",
+  orderReleased: "order_released",
+  orderRefunded: "order_refunded",
+  withdrawalRequested: "withdrawal_requested",
+  withdrawalPaid: "withdrawal_paid",
+  withdrawalRejected: "withdrawal_rejected",
+} as const;

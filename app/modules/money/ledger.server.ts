@@ -1,0 +1,157 @@
+/**
+ * The double-entry ledger (ARCHITECTURE.md section 2). A movement is a list of statements meant to
+ * run inside ONE `db.batch([...])` together with the caller's own state change, so that either all
+ * of it happens or none of it does:
+ *
+ * 1. the accounts are created if new (INSERT OR IGNORE);
+ * 2. the transaction row is inserted — only when the caller's `guard` holds (INSERT … SELECT …
+ *    WHERE guard). (kind, reference) is unique, so a retried movement fails instead of repeating;
+ * 3. one entry per leg, referencing the transaction: if step 2 inserted nothing (guard false), the
+ *    foreign key fails and the whole batch rolls back;
+ * 4. the balances change; the CHECK constraint on `ledger_accounts` refuses any wallet, hold or
+ *    escrow going below zero, which again rolls the whole batch back.
+ */
+import { eq, sql, type SQL } from "drizzle-orm";
+import { atomic, type Db, type Statement } from "~/db.server";
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../../drizzle/schema";
+import { newId } from "~/utils/ids";
+
+/** Order statuses in which the buyer's money sits in the order's escrow account. */
+export const ESCROW_HOLDING_STATUSES = ["Diproses", "Dikirim", "Dikomplain"] as const;
+
+export interface Leg {
+  /** Account id, e.g. `wallet:usr_…` (see `account` in ./constants). */
+  account: string;
+  /** Signed integer rupiah; the legs of one movement sum to zero. */
+  amount: number;
+}
+
+export interface Movement {
+  kind: string;
+  reference: string;
+  legs: Leg[];
+  description?: string;
+  /** A condition that must hold for the movement to happen (e.g. the order's current status). */
+  guard?: SQL;
+  now?: number;
+}
+
+type AccountKind = (typeof ledgerAccounts.$inferInsert)["kind"];
+
+function accountKind(accountId: string): AccountKind {
+  const kind = accountId.split(":")[0];
+  if (kind === "wallet" || kind === "hold" || kind === "escrow" || kind === "platform" || kind === "external") {
+    return kind;
+  }
+  throw new Error(`Unknown ledger account kind: ${accountId}`);
+}
+
+function ownerOf(accountId: string): string | null {
+  const [kind, owner] = accountId.split(":");
+  return kind === "platform" || kind === "external" ? null : (owner ?? null);
+}
+
+export function movementStatements(db: Db, movement: Movement): Statement[] {
+  const { kind, reference, legs, description = null, guard, now = Date.now() } = movement;
+  if (legs.length < 2) throw new Error("A movement needs at least two legs");
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) {
+      throw new Error(`Leg amounts are non-zero integer rupiah, got ${leg.amount}`);
+    }
+  }
+  if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error("Legs must sum to zero");
+
+  const transactionId = newId("txn");
+  const statements: Statement[] = [];
+  for (const accountId of new Set(legs.map((l) => l.account))) {
+    statements.push(
+      db
+        .insert(ledgerAccounts)
+        .values({
+          id: accountId,
+          kind: accountKind(accountId),
+          ownerId: ownerOf(accountId),
+          balance: 0,
+          updatedAt: now,
+        })
+        .onConflictDoNothing(),
+    );
+  }
+  statements.push(
+    sql`INSERT INTO ${ledgerTransactions} (id, kind, reference, description, created_at)
+      SELECT ${transactionId}, ${kind}, ${reference}, ${description}, ${now}
+      WHERE ${guard ?? sql`1`}`,
+  );
+  for (const leg of legs) {
+    statements.push(
+      db.insert(ledgerEntries).values({ transactionId, accountId: leg.account, amount: leg.amount, createdAt: now }),
+    );
+    statements.push(
+      db
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}`, updatedAt: now })
+        .where(eq(ledgerAccounts.id, leg.account)),
+    );
+  }
+  return statements;
+}
+
+/** Runs a movement on its own (no other state change). Throws if a guard or a balance check fails. */
+export async function move(db: Db, movement: Movement): Promise<void> {
+  await atomic(db, movementStatements(db, movement));
+}
+
+/** Current balance of one account (0 when it has never been used). */
+export async function balanceOf(db: Db, accountId: string): Promise<number> {
+  const row = await db.query.ledgerAccounts.findFirst({ where: eq(ledgerAccounts.id, accountId) });
+  return row?.balance ?? 0;
+}
+
+/** True when the error is D1 refusing a retried movement (unique kind+reference). */
+export function isDuplicateMovement(error: unknown): boolean {
+  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (String(e.message ?? e).includes("UNIQUE constraint failed: ledger_transactions.kind")) return true;
+  }
+  return false;
+}
+
+export interface LedgerInvariants {
+  /** Sum of every ledger entry; must be 0. */
+  totalOfEntries: number;
+  /** Accounts whose stored balance differs from the sum of their entries; must be empty. */
+  mismatchedAccounts: { id: string; balance: number; entries: number }[];
+  /** Non-external accounts below zero; must be empty. */
+  negativeAccounts: { id: string; balance: number }[];
+  /** Transactions whose legs do not sum to zero; must be empty. */
+  unbalancedTransactions: { id: string; total: number }[];
+  /** Orders whose escrow does not hold exactly their total while paid and open (0 otherwise). */
+  mismatchedEscrows: { id: string; totalAmount: number; escrow: number }[];
+}
+
+/** Reads the ledger invariants of ARCHITECTURE.md section 2 (tests and the admin ledger page). */
+export async function readLedgerInvariants(db: Db): Promise<LedgerInvariants> {
+  const [total, mismatched, negative, unbalanced, escrows] = await db.batch([
+    db.get<{ total: number | null }>(sql`SELECT sum(amount) AS total FROM ledger_entries`),
+    db.all<{ id: string; balance: number; entries: number }>(sql`
+      SELECT a.id, a.balance, coalesce(sum(e.amount), 0) AS entries
+      FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+      GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`),
+    db.all<{ id: string; balance: number }>(
+      sql`SELECT id, balance FROM ledger_accounts WHERE kind <> 'external' AND balance < 0`,
+    ),
+    db.all<{ id: string; total: number }>(sql`
+      SELECT transaction_id AS id, sum(amount) AS total FROM ledger_entries
+      GROUP BY transaction_id HAVING sum(amount) <> 0`),
+    db.all<{ id: string; totalAmount: number; escrow: number }>(sql`
+      SELECT o.id, o.total_amount AS totalAmount, coalesce(a.balance, 0) AS escrow
+      FROM orders o LEFT JOIN ledger_accounts a ON a.id = 'escrow:' || o.id
+      WHERE coalesce(a.balance, 0) <> CASE WHEN o.status IN ${sql.raw(`(${ESCROW_HOLDING_STATUSES.map((s) => `'${s}'`).join(", ")})`)} THEN o.total_amount ELSE 0 END`),
+  ]);
+  return {
+    totalOfEntries: total?.total ?? 0,
+    mismatchedAccounts: mismatched,
+    negativeAccounts: negative,
+    unbalancedTransactions: unbalanced,
+    mismatchedEscrows: escrows,
+  };
+}

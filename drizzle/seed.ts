@@ -1,0 +1,116 @@
+/**
+ * Idempotent demo data: run it any number of times, the shop ends in the same state. Catalog rows
+ * and users are INSERT … ON CONFLICT DO NOTHING with fixed ids; the demo buyer's starting balance
+ * enters through the ledger as an approved deposit (never by writing a balance), so the ledger
+ * invariants hold from the first start. Used by `npm start` (scripts/seed.mjs) and by the tests.
+ */
+import { atomic, type Db } from "../app/db.server";
+import { account, MOVEMENT } from "../app/modules/money/constants";
+import { isDuplicateMovement, movementStatements } from "../app/modules/money/ledger.server";
+import { banners, categories, deposits, games, products, promotions, subFilters, users } from "./schema";
+import {
+  SEED_BANNERS,
+  SEED_CATEGORIES,
+  SEED_GAMES,
+  SEED_LISTINGS,
+  SEED_PROMOTIONS,
+  SEED_SUB_FILTERS,
+  SEED_USERS,
+} from "./seed-data";
+
+export const DEMO_PASSWORD = "demo12345";
+export const DEMO_BUYER_STARTING_BALANCE = 2_000_000;
+export const DEMO_ACCOUNTS = [
+  { email: "pembeli@pasargame.test", role: "buyer", note: "saldo Rp2.000.000" },
+  { email: "penjual@pasargame.test", role: "seller", note: "punya listing" },
+  { email: "admin@pasargame.test", role: "admin", note: "konsol admin" },
+] as const;
+
+const DEMO_BUYER_ID = "usr_demo_buyer";
+const DEMO_DEPOSIT_ID = "dep_demo_buyer_welcome";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedOptions {
+  /** scrypt hash of DEMO_PASSWORD (hashing is slow, so the caller does it once). */
+  passwordHash: string;
+  now?: number;
+}
+
+export function avatarUrlFor(username: string): string {
+  return `/avatars/${encodeURIComponent(username || "user")}.svg`;
+}
+
+export async function seed(db: Db, { passwordHash, now = Date.now() }: SeedOptions) {
+  // One INSERT per row keeps every statement under D1's limit of 100 bound parameters.
+  const rows = [
+    ...SEED_GAMES.map((g) => db.insert(games).values(g).onConflictDoNothing()),
+    ...SEED_CATEGORIES.map((c) => db.insert(categories).values(c).onConflictDoNothing()),
+    ...SEED_SUB_FILTERS.map((f) => db.insert(subFilters).values(f).onConflictDoNothing()),
+    ...SEED_BANNERS.map((b) => db.insert(banners).values(b).onConflictDoNothing()),
+    ...SEED_PROMOTIONS.map((p) =>
+      db
+        .insert(promotions)
+        .values({ ...p, validUntil: Date.parse(p.validUntil) })
+        .onConflictDoNothing(),
+    ),
+    ...SEED_USERS.map((u, i) =>
+      db
+        .insert(users)
+        .values({
+          ...u,
+          avatarUrl: avatarUrlFor(u.username),
+          passwordHash,
+          emailVerifiedAt: now,
+          createdAt: now - (400 - i * 30) * DAY_MS,
+          updatedAt: now,
+        })
+        .onConflictDoNothing(),
+    ),
+    ...SEED_LISTINGS.map(({ createdDaysAgo, ...listing }) =>
+      db
+        .insert(products)
+        .values({ ...listing, createdAt: now - createdDaysAgo * DAY_MS, updatedAt: now - createdDaysAgo * DAY_MS })
+        .onConflictDoNothing(),
+    ),
+  ];
+  await atomic(db, rows);
+  await seedWelcomeDeposit(db, now);
+}
+
+/** The demo buyer's Rp2.000.000: an approved bank-transfer deposit and its ledger movement. */
+async function seedWelcomeDeposit(db: Db, now: number) {
+  const uniqueCode = 123;
+  try {
+    await atomic(db, [
+      db
+        .insert(deposits)
+        .values({
+          id: DEMO_DEPOSIT_ID,
+          userId: DEMO_BUYER_ID,
+          amount: DEMO_BUYER_STARTING_BALANCE,
+          paymentMethod: "Bank Transfer BCA",
+          uniqueCode,
+          adminFee: 0,
+          totalPaymentDue: DEMO_BUYER_STARTING_BALANCE + uniqueCode,
+          status: "approved",
+          processedBy: "usr_demo_admin",
+          processedAt: now,
+          createdAt: now,
+        })
+        .onConflictDoNothing(),
+      ...movementStatements(db, {
+        kind: MOVEMENT.depositApproved,
+        reference: DEMO_DEPOSIT_ID,
+        description: "Deposit awal akun demo",
+        legs: [
+          { account: account.externalDeposits, amount: -DEMO_BUYER_STARTING_BALANCE },
+          { account: account.wallet(DEMO_BUYER_ID), amount: DEMO_BUYER_STARTING_BALANCE },
+        ],
+        now,
+      }),
+    ]);
+  } catch (error) {
+    // Seeded before: the movement's (kind, reference) already exists and nothing changed.
+    if (!isDuplicateMovement(error)) throw error;
+  }
+}

@@ -1,0 +1,46 @@
+// Helpers shared by the project's Node scripts (start, dev, seed, test).
+import { spawn } from "node:child_process";
+import { build } from "esbuild";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import path from "node:path";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Quiet wrangler: no telemetry prompt, no update check (there is no internet here). */
+export const wranglerEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  NO_UPDATE_NOTIFIER: "1",
+};
+
+/** Runs a command, inheriting stdio; rejects on a non-zero exit. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: "inherit", cwd: root, env: wranglerEnv, ...options });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/** Bundles a TypeScript entry for Node (dependencies stay external) and imports it. */
+export async function importTs(entry) {
+  const outfile = path.join(root, ".cache", `${path.basename(entry, ".ts")}.mjs`);
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    target: "node20",
+    logLevel: "warning",
+    tsconfig: path.join(root, "tsconfig.json"),
+  });
+  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+}
+
+export const migrateLocal = () =>
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: ["ignore", "ignore", "inherit"] });

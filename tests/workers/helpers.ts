@@ -1,0 +1,41 @@
+import { env } from "cloudflare:test";
+import { createDb } from "~/db.server";
+import { readLedgerInvariants } from "~/modules/money/ledger.server";
+import { expect } from "vitest";
+
+/**
+ * scrypt hash of the demo password "demo12345", computed once with the production parameters
+ * (app/utils/password.server.ts) so each test file does not pay for hashing while seeding.
+ */
+export const TEST_PASSWORD_HASH =
+  "scrypt$16384$8$5$bkF1rfSVfHN4upI5f8SUFQ==$Dng02bXBCt41cFloukk5eNTx7pAmq5WpJ1gCMfGWFDo=";
+
+export const db = () => createDb(env.DB);
+
+/** The ledger invariants of ARCHITECTURE.md section 2; call after every money test. */
+export async function expectLedgerInvariants() {
+  const inv = await readLedgerInvariants(db());
+  expect(inv.totalOfEntries).toBe(0);
+  expect(inv.mismatchedAccounts).toEqual([]);
+  expect(inv.negativeAccounts).toEqual([]);
+  expect(inv.unbalancedTransactions).toEqual([]);
+  expect(inv.mismatchedEscrows).toEqual([]);
+}
+
+/** Drizzle wraps D1 errors ("Failed query: …"); the database's own message is in the cause chain. */
+export async function expectDbError(promise: PromiseLike<unknown>, pattern: RegExp) {
+  const error = await Promise.resolve(promise).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error, "expected the database to refuse").not.toBeNull();
+  expect(errorMessages(error)).toMatch(pattern);
+}
+
+function errorMessages(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    parts.push(String(e.message ?? e));
+  }
+  return parts.join(" ← ");
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { build } from "esbuild";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const alias = { "~": path.join(root, "app") };
+
+/** The mailer worker runs beside the app in the test Miniflare as a pre-bundled plain-JS script. */
+async function bundleMailer() {
+  const outfile = path.join(root, "workers/mailer/dist/index.js");
+  await build({
+    entryPoints: [path.join(root, "workers/mailer/index.ts")],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    conditions: ["workerd", "worker", "browser"],
+    mainFields: ["module", "main"],
+    external: ["cloudflare:*", "node:*"],
+    logLevel: "warning",
+  });
+  return outfile;
+}
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, "migrations"));
+  const mailerScript = await bundleMailer();
+  return {
+    test: {
+      projects: [
+        {
+          resolve: { alias },
+          test: {
+            name: "unit",
+            environment: "node",
+            include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+          },
+        },
+        {
+          resolve: { alias },
+          plugins: [
+            cloudflareTest({
+              main: "./workers/app.ts",
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations },
+                workers: [
+                  {
+                    name: "pasargame-mailer",
+                    modules: true,
+                    scriptPath: mailerScript,
+                    compatibilityDate: "2026-04-20",
+                    compatibilityFlags: ["nodejs_compat"],
+                    d1Databases: { DB: "00000000-0000-4000-8000-000000000001" },
+                    bindings: { DEV_OUTBOX: "1" },
+                  },
+                ],
+              },
+            }),
+          ],
+          test: {
+            name: "workers",
+            include: ["tests/workers/**/*.test.ts"],
+            setupFiles: ["./tests/workers/setup.ts"],
+          },
+        },
+      ],
+    },
+  };
+});
