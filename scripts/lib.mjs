@@ -42,5 +42,8 @@ export async function importTs(entry) {
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 }
 
-export const migrateLocal = () =>
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: ["ignore", "ignore", "inherit"] });
+/** Applies the D1 migrations to the local database kept under `stateDir` (wrangler's --persist-to). */
+export const migrateLocal = (stateDir) =>
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });

@@ -6,13 +6,16 @@ import type { Env } from "../app/env.server";
 import { hashPassword } from "../app/utils/password.server";
 import { DEMO_PASSWORD, seed } from "../drizzle/seed";
 
-export async function seedLocal() {
-  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: true });
+/** `stateDir` is the directory given to `wrangler dev --persist-to` (it holds the v3/ folder). */
+export async function seedLocal(stateDir: string) {
+  const proxy = await getPlatformProxy<Env>({
+    // The mailer config binds only D1 (the same database), so no Durable Object warnings here.
+    configPath: "workers/mailer/wrangler.toml",
+    persist: { path: `${stateDir}/v3` },
+  });
   try {
     await seed(createDb(proxy.env.DB), { passwordHash: await hashPassword(DEMO_PASSWORD) });
   } finally {
     await proxy.dispose();
   }
 }
-
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../drizzle/seed";

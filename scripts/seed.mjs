@@ -1,7 +1,9 @@
 // `npm run db:seed`: apply local migrations, then seed (idempotent).
-import { importTs, migrateLocal } from "./lib.mjs";
+import path from "node:path";
+import { importTs, migrateLocal, root } from "./lib.mjs";
 
-await migrateLocal();
+const stateDir = path.resolve(root, process.env.STATE_DIR || ".wrangler/state");
+await migrateLocal(stateDir);
 const { seedLocal } = await importTs("scripts/seed-entry.ts");
-await seedLocal();
+await seedLocal(stateDir);
 console.log("Data demo siap.");

@@ -1,20 +1,29 @@
 // `npm start`: build, apply local migrations, seed, then run the app and the mailer together in
-// workerd (wrangler dev) on http://localhost:$PORT (default 8787). Data persists in .wrangler/.
+// workerd (wrangler dev) on http://localhost:$PORT (default 8787). Data persists in .wrangler/state.
+//   --skip-build   use the existing build/ (the test runner builds once)
+//   --fresh        start from an empty database (with STATE_DIR, for end-to-end tests)
+// STATE_DIR chooses where local D1/R2/DO data lives (default .wrangler/state).
 import { spawn } from "node:child_process";
-import { importTs, migrateLocal, root, run, wranglerEnv } from "./lib.mjs";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { importTs, root, run, wranglerEnv } from "./lib.mjs";
 
 const port = process.env.PORT || "8787";
+const stateDir = path.resolve(root, process.env.STATE_DIR || ".wrangler/state");
 const t0 = Date.now();
 
-await run("npx", ["remix", "vite:build"]);
-await migrateLocal();
-const { seedLocal, DEMO_ACCOUNTS, DEMO_PASSWORD } = await importTs("scripts/seed-entry.ts");
-await seedLocal();
+if (process.argv.includes("--fresh")) rmSync(stateDir, { recursive: true, force: true });
+if (!process.argv.includes("--skip-build")) await run("npx", ["remix", "vite:build"]);
+// Migrate and seed in a child process that has fully exited (its workerd included) before
+// wrangler dev opens the same SQLite files: two live workerd processes on one local D1 do not see
+// each other's writes.
+await run("node", ["scripts/seed.mjs"], { env: { ...wranglerEnv, STATE_DIR: stateDir } });
+const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await importTs("scripts/demo-accounts.ts");
 
 const wrangler = spawn(
-  "npx",
+  process.execPath,
   [
-    "wrangler",
+    path.join(root, "node_modules/wrangler/bin/wrangler.js"),
     "dev",
     "-c",
     "wrangler.toml",
@@ -22,6 +31,8 @@ const wrangler = spawn(
     "workers/mailer/wrangler.toml",
     "--port",
     port,
+    "--persist-to",
+    stateDir,
     "--ip",
     process.env.HOST || "127.0.0.1",
     "--minify",
@@ -30,8 +41,18 @@ const wrangler = spawn(
     "--show-interactive-dev-session=false",
     ...(process.argv.includes("--log-requests") ? [] : ["--log-level", "warn"]),
   ],
+  // Same process group as this script: whoever stops the group (Ctrl-C, a test runner) stops
+  // wrangler and its workerd too; a signal to this script alone is forwarded below.
   { cwd: root, env: wranglerEnv, stdio: ["ignore", "pipe", "inherit"] },
 );
+
+const stop = () => {
+  if (wrangler.exitCode === null) wrangler.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+process.on("exit", stop);
+wrangler.on("exit", (code) => process.exit(code ?? 0));
 
 let announced = false;
 wrangler.stdout.on("data", (chunk) => {
@@ -43,7 +64,7 @@ const url = `http://localhost:${port}`;
 for (let i = 0; i < 120 && !announced; i++) {
   await new Promise((r) => setTimeout(r, 500));
   try {
-    const res = await fetch(`${url}/healthz`);
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     if (res.ok) announced = true;
   } catch {
     // not up yet
@@ -56,8 +77,3 @@ if (announced) {
 } else {
   console.error(`Server did not answer on ${url} within 60 s`);
 }
-
-const stop = () => wrangler.kill("SIGTERM");
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-wrangler.on("exit", (code) => process.exit(code ?? 0));

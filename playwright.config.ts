@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+
+/**
+ * End-to-end tests drive the production-like server (wrangler dev over the production build, app
+ * and mailer together) in Debian's Chromium — never a downloaded browser. The server gets its own
+ * fresh local state (.wrangler/e2e), so the tests never touch the data of `npm start`.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "mobile", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } }],
+  webServer: {
+    command: "node scripts/start.mjs --skip-build --fresh",
+    env: { PORT: String(PORT), STATE_DIR: ".wrangler/e2e" },
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,43 @@
+// `npm run dev`: hot reload for UI work. Remix's Vite dev server with local D1/R2 through wrangler's
+// platform proxy, plus the mailer worker in its own `wrangler dev` (they find each other through
+// wrangler's local dev registry). What it cannot do: the OrderRoom Durable Object and WebSockets
+// (use `npm start` for chat and orders) — see ../shared/STACK-NOTES.md.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { root, run, wranglerEnv } from "./lib.mjs";
+
+await run("node", ["scripts/seed.mjs"]);
+
+const children = [
+  spawn(
+    path.join(root, "node_modules/.bin/wrangler"),
+    [
+      "dev",
+      "-c",
+      "workers/mailer/wrangler.toml",
+      "--port",
+      "8789",
+      "--persist-to",
+      ".wrangler/state",
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      cwd: root,
+      env: wranglerEnv,
+      stdio: "inherit",
+    },
+  ),
+  spawn(path.join(root, "node_modules/.bin/remix"), ["vite:dev", "--port", process.env.PORT || "5173"], {
+    cwd: root,
+    env: wranglerEnv,
+    stdio: "inherit",
+  }),
+];
+
+const stop = () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+};
+process.on("SIGINT", () => process.exit(0));
+process.on("SIGTERM", () => process.exit(0));
+process.on("exit", stop);
+children[1].on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,55 @@
+// `npm test`: every check and every test, in the order that fails fastest.
+//   typecheck → lint → build → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
+// Installs Debian's chromium first when it is missing (CI runs as root). Prints a summary at the end
+// and exits non-zero if anything failed.
+import { existsSync } from "node:fs";
+import { run } from "./lib.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const results = [];
+
+async function step(name, cmd, args, options) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  try {
+    await run(cmd, args, options);
+    results.push({ name, ok: true, seconds: (Date.now() - t0) / 1000 });
+    return true;
+  } catch (error) {
+    results.push({ name, ok: false, seconds: (Date.now() - t0) / 1000, error: String(error.message ?? error) });
+    return false;
+  }
+}
+
+if (!existsSync(CHROMIUM)) {
+  await step("install chromium (Debian)", "bash", [
+    "-c",
+    "export DEBIAN_FRONTEND=noninteractive; (apt-get install -y chromium || (apt-get update && apt-get install -y chromium)) > /tmp/pasargame-apt.log 2>&1 || (tail -20 /tmp/pasargame-apt.log; exit 1)",
+  ]);
+}
+await step("typecheck", "npx", ["tsc", "--noEmit"]);
+await step("lint", "npx", ["eslint", "."]);
+const built = await step("build", "npx", ["remix", "vite:build", "--logLevel", "warn"]);
+await step("unit + worker tests (vitest)", "npx", ["vitest", "run"]);
+if (built && existsSync(CHROMIUM)) {
+  await step("e2e (playwright, chromium)", "npx", ["playwright", "test"], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+  });
+} else {
+  results.push({
+    name: "e2e (playwright, chromium)",
+    ok: false,
+    seconds: 0,
+    error: "skipped: no build or no chromium",
+  });
+}
+
+console.log("\n━━ summary ━━");
+for (const r of results) {
+  console.log(
+    `${r.ok ? "PASS" : "FAIL"}  ${r.name.padEnd(32)} ${r.seconds.toFixed(1).padStart(6)} s${r.ok ? "" : `  ${r.error}`}`,
+  );
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(failed ? `\n${failed} step(s) failed.` : "\nAll checks passed.");
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+
+test("unknown paths show the spec's 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/halaman/yang/tidak/ada");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Halaman Tidak Ditemukan" })).toBeVisible();
+  await expect(page.getByText("Maaf, halaman yang Anda cari tidak ada atau mungkin telah dipindahkan.")).toBeVisible();
+  await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("old payment links redirect to the order page", async ({ request }) => {
+  const response = await request.get("/payment/ord_abc", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/order/ord_abc");
+});
+
+test("/games lists the eight seeded games with their listing counts", async ({ page }) => {
+  await page.goto("/games");
+  await expect(page.getByRole("heading", { name: "Semua Game", level: 1 })).toBeVisible();
+  const cards = page.getByTestId("game-list").getByRole("link");
+  await expect(cards).toHaveCount(8);
+  for (const name of [
+    "Valorant",
+    "Mobile Legends",
+    "Genshin Impact",
+    "PUBG Mobile",
+    "Free Fire",
+    "Call of Duty Mobile",
+    "Roblox",
+    "Steam Wallet",
+  ]) {
+    await expect(cards.filter({ hasText: name })).toHaveCount(1);
+  }
+  await expect(cards.filter({ hasText: "Call of Duty Mobile" })).toHaveAttribute("href", "/games/cod-mobile");
+  await expect(cards.filter({ hasText: "Valorant" })).toContainText(/\d+ produk/);
+});
+
+test("dark by default; the theme toggle persists across reloads without a flash", async ({ page }) => {
+  await page.goto("/games");
+  const html = page.locator("html");
+  await expect(html).toHaveClass(/dark/);
+
+  await page.getByTestId("theme-toggle").click();
+  await expect(html).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+
+  // Before any script of the app runs, the inline head script has already applied the theme.
+  await page.route("**/assets/**/*.js", (route) => route.abort());
+  await page.reload();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.unroute("**/assets/**/*.js");
+
+  await page.reload();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.getByTestId("theme-toggle").click();
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+});
