@@ -8,7 +8,7 @@ export default tseslint.config(
     ignores: [
       "build/**",
       "node_modules/**",
-      ".wrangler/**",
+      "**/.wrangler/**",
       ".cache/**",
       "workers/mailer/dist/**",
       "test-results/**",
