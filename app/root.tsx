@@ -1,6 +1,18 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { toast as showToast, Toaster } from "sonner";
+import { getUser } from "./utils/auth.server";
+import { readToast, type Toast } from "./utils/toast.server";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -21,7 +33,36 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(request, context);
+  const { toast, clear } = readToast(request);
+  return data(
+    {
+      user: user ? { id: user.id, username: user.username, role: user.role, avatarUrl: user.avatarUrl } : null,
+      toast,
+    },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export type RootUser = { id: string; username: string; role: "buyer" | "seller" | "admin"; avatarUrl: string | null };
+
+/** The signed-in user as the root loader saw it (null for visitors and on error pages). */
+export function useOptionalUser(): RootUser | null {
+  return useRouteLoaderData<typeof loader>("root")?.user ?? null;
+}
+
+function ToastFromServer({ toast }: { toast: Toast | null }) {
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
+    show(toast.title, { description: toast.description, duration: toast.duration ?? 5000 });
+  }, [toast]);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="id" className="dark" suppressHydrationWarning>
       <head>
@@ -33,9 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SiteHeader />
+        <SiteHeader user={rootData?.user ?? null} />
         <div className="flex-1">{children}</div>
         <SiteFooter />
+        <Toaster richColors closeButton position="top-center" duration={5000} />
+        <ToastFromServer toast={rootData?.toast ?? null} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -50,6 +93,19 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p className="text-6xl font-black text-accent-500">403</p>
+        <h1 className="mt-4 text-2xl font-bold">Akses Ditolak</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {typeof error.data === "string" && error.data
+            ? error.data
+            : "Anda tidak memiliki izin untuk mengakses halaman ini."}
+        </p>
+      </main>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">

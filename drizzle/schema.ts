@@ -75,11 +75,15 @@ export const oauthAccounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.provider, t.providerUserId] })],
 );
 
-/** Lucia-guide sessions: `id` is the SHA-256 (hex) of the token; the token itself is never stored. */
+/**
+ * Sessions after Lucia's current guide: the cookie token is `<id>.<secret>`; only the SHA-256 of the
+ * secret is stored (`secret_hash`) and compared in constant time, so a leaked table logs nobody in.
+ */
 export const sessions = sqliteTable(
   "sessions",
   {
     id: id(),
+    secretHash: text("secret_hash").notNull().default(""),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

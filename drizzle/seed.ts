@@ -5,6 +5,7 @@
  * invariants hold from the first start. Used by `npm start` (scripts/seed.mjs) and by the tests.
  */
 import { atomic, type Db } from "../app/db.server";
+import { avatarUrlFor } from "../app/utils/avatar";
 import { account, MOVEMENT } from "../app/modules/money/constants";
 import { isDuplicateMovement, movementStatements } from "../app/modules/money/ledger.server";
 import { banners, categories, deposits, games, products, promotions, subFilters, users } from "./schema";
@@ -34,10 +35,6 @@ export interface SeedOptions {
   /** scrypt hash of DEMO_PASSWORD (hashing is slow, so the caller does it once). */
   passwordHash: string;
   now?: number;
-}
-
-export function avatarUrlFor(username: string): string {
-  return `/avatars/${encodeURIComponent(username || "user")}.svg`;
 }
 
 export async function seed(db: Db, { passwordHash, now = Date.now() }: SeedOptions) {

@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { getLoadContext } from "../app/load-context";
 import type { Env } from "../app/env.server";
+import { isForeignOrigin } from "../app/utils/request.server";
 
 export { OrderRoom } from "./order-room/order-room";
 
@@ -17,6 +18,9 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 
 export default {
   async fetch(request, env, ctx) {
+    if (isForeignOrigin(request)) {
+      return new Response("Akses Ditolak", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
     return handleRemixRequest(request, loadContext);
   },

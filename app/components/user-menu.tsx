@@ -1,0 +1,49 @@
+import { Form, Link } from "@remix-run/react";
+import { ChevronDown } from "lucide-react";
+import type { RootUser } from "~/root";
+
+/**
+ * The header's user menu (spec section 2): username, profile, orders, seller dashboard (sellers
+ * only), wishlist, logout. A <details> element: it opens without JavaScript.
+ */
+export function UserMenu({ user }: { user: RootUser }) {
+  const item = "block rounded-lg px-3 py-2 hover:bg-surface-100 dark:hover:bg-surface-800";
+  return (
+    <details className="group relative" data-testid="user-menu">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-2 hover:bg-surface-200 dark:hover:bg-surface-800">
+        <img
+          src={user.avatarUrl ?? "/avatars/user.svg"}
+          alt=""
+          width={32}
+          height={32}
+          className="size-8 rounded-full"
+        />
+        <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{user.username}</span>
+        <ChevronDown className="size-4" aria-hidden />
+        <span className="sr-only">Menu pengguna</span>
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-surface-200 bg-white p-2 text-sm shadow-lg dark:border-surface-800 dark:bg-surface-900">
+        <p className="truncate px-3 py-2 font-semibold">{user.username}</p>
+        <Link to="/my-account/profile" className={item}>
+          Profil Saya
+        </Link>
+        <Link to="/my-account/orders" className={item}>
+          Pesanan Saya
+        </Link>
+        {user.role === "seller" ? (
+          <Link to="/seller/dashboard" className={item}>
+            Dashboard Penjual
+          </Link>
+        ) : null}
+        <Link to="/my-account/listings" className={item}>
+          Wishlist
+        </Link>
+        <Form method="post" action="/logout">
+          <button type="submit" className={`${item} w-full text-left text-red-600 dark:text-red-400`}>
+            Keluar
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * Accounts: registration, login, e-mail verification, password reset, profile. Plain functions
+ * taking `{ db, env }`; they return a result with the spec's message instead of throwing for
+ * anything a user can cause.
+ */
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { passwordResetTokens, users } from "../../../drizzle/schema";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { newId } from "~/utils/ids";
+import { avatarUrlFor } from "~/utils/avatar";
+import { limitsFrom } from "./limits";
+import { sendOtp } from "./mailer.server";
+import { invalidateUserSessions } from "./session.server";
+import { normalizeEmail, TEXT, validateRegistration, validateUsername, type RegistrationInput } from "./validation";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+type Result<T = object> = ({ ok: true } & T) | { ok: false; field?: string; message: string; status?: number };
+
+const findByEmail = (ctx: Ctx, email: string) =>
+  ctx.db.query.users.findFirst({ where: sql`lower(${users.email}) = ${normalizeEmail(email)}` });
+
+const findByUsername = (ctx: Ctx, username: string) =>
+  ctx.db.query.users.findFirst({ where: sql`lower(${users.username}) = ${username.trim().toLowerCase()}` });
+
+export async function register(
+  ctx: Ctx,
+  input: RegistrationInput,
+): Promise<Result<{ email: string; username: string; otpError?: string }>> {
+  const invalid = validateRegistration(input);
+  if (invalid) return { ok: false, ...invalid };
+  const username = input.username.trim();
+  const email = normalizeEmail(input.email);
+  const role = input.role === "seller" ? "seller" : "buyer"; // never admin from a form
+
+  try {
+    if (await findByUsername(ctx, username)) return { ok: false, field: "username", message: TEXT.usernameTaken };
+  } catch {
+    return { ok: false, field: "username", message: TEXT.usernameCheckFailed };
+  }
+  if (await findByEmail(ctx, email)) return { ok: false, field: "email", message: TEXT.emailTaken };
+
+  const now = Date.now();
+  try {
+    await ctx.db.insert(users).values({
+      id: newId("usr"),
+      email,
+      username,
+      phone: input.phone.trim() || null,
+      role,
+      passwordHash: await hashPassword(input.password),
+      avatarUrl: avatarUrlFor(username),
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    // Lost a race with a parallel registration of the same name or address.
+    const message = String((error as { cause?: Error }).cause?.message ?? error);
+    if (message.includes("users_username_unique")) return { ok: false, field: "username", message: TEXT.usernameTaken };
+    if (message.includes("users_email_unique")) return { ok: false, field: "email", message: TEXT.emailTaken };
+    throw error;
+  }
+
+  const sent = await sendOtp(ctx.env, email, username);
+  if (!sent.ok) {
+    // The account exists; the user can ask for a new code from the verify page.
+    return { ok: true, email, username, otpError: sent.error };
+  }
+  return { ok: true, email, username };
+}
+
+// A real scrypt hash of a random password: unknown e-mails cost the same time as wrong passwords.
+let dummyHash: Promise<string> | null = null;
+
+export type LoginFailure = "invalid" | "unverified" | "suspended";
+
+export async function verifyCredentials(
+  ctx: Ctx,
+  email: string,
+  password: string,
+): Promise<{ ok: true; user: typeof users.$inferSelect } | { ok: false; reason: LoginFailure }> {
+  const user = await findByEmail(ctx, email);
+  if (!user?.passwordHash) {
+    dummyHash ??= hashPassword(crypto.randomUUID());
+    await verifyPassword(password, await dummyHash);
+    return { ok: false, reason: "invalid" };
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, reason: "invalid" };
+  if (user.status !== "active") return { ok: false, reason: "suspended" };
+  if (!user.emailVerifiedAt && !user.isVerified) return { ok: false, reason: "unverified" };
+  return { ok: true, user };
+}
+
+export async function markEmailVerified(ctx: Ctx, email: string) {
+  await ctx.db
+    .update(users)
+    .set({ emailVerifiedAt: Date.now(), updatedAt: Date.now() })
+    .where(and(sql`lower(${users.email}) = ${normalizeEmail(email)}`, isNull(users.emailVerifiedAt)));
+}
+
+export { findByEmail, findByUsername };
+
+// ── Password reset ──────────────────────────────────────────────────────────
+
+const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+/** A single-use reset token for the e-mail link; only its hash is stored. */
+export async function createPasswordResetToken(ctx: Ctx, userId: string): Promise<string> {
+  const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+  const now = Date.now();
+  const ttl = limitsFrom(ctx.env).RESET_TOKEN_TTL_SECONDS * 1000;
+  // A new link replaces older ones.
+  await ctx.db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await ctx.db
+    .insert(passwordResetTokens)
+    .values({ id: hashToken(token), userId, expiresAt: now + ttl, createdAt: now });
+  return token;
+}
+
+export async function findValidResetToken(ctx: Ctx, token: string) {
+  if (!token || token.length > 100) return null;
+  return ctx.db.query.passwordResetTokens.findFirst({
+    where: and(
+      eq(passwordResetTokens.id, hashToken(token)),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, Date.now()),
+    ),
+  });
+}
+
+/** Sets the new password once per link, and signs the user out everywhere. */
+export async function resetPassword(ctx: Ctx, token: string, newPassword: string): Promise<boolean> {
+  const record = await findValidResetToken(ctx, token);
+  if (!record) return false;
+  const now = Date.now();
+  const used = await ctx.db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.id, record.id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  if (used.length !== 1) return false; // a parallel request used it first
+  await ctx.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      updatedAt: now,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+    })
+    .where(eq(users.id, record.userId));
+  await invalidateUserSessions(ctx.db, record.userId);
+  return true;
+}
+
+// ── Profile ─────────────────────────────────────────────────────────────────
+
+export interface ProfileInput {
+  username: string;
+  fullName: string;
+  phone: string;
+  avatarUrl: string;
+}
+
+export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInput): Promise<Result> {
+  const usernameError = validateUsername(input.username);
+  if (usernameError) return { ok: false, field: "username", message: usernameError };
+  if (input.fullName.length > 100)
+    return { ok: false, field: "fullName", message: "Nama lengkap maksimal 100 karakter." };
+  if (input.phone.trim() && !/^[0-9+\-\s]{6,20}$/.test(input.phone.trim())) {
+    return { ok: false, field: "phone", message: TEXT.phoneInvalid };
+  }
+  const avatarUrl = input.avatarUrl.trim();
+  if (avatarUrl && !isAllowedAvatarUrl(avatarUrl)) {
+    return {
+      ok: false,
+      field: "avatarUrl",
+      message: "URL avatar harus diawali https:// atau / (gambar di situs ini).",
+    };
+  }
+  const username = input.username.trim();
+  const other = await findByUsername(ctx, username);
+  if (other && other.id !== userId) return { ok: false, field: "username", message: TEXT.usernameTaken };
+  try {
+    await ctx.db
+      .update(users)
+      .set({
+        username,
+        fullName: input.fullName.trim() || null,
+        phone: input.phone.trim() || null,
+        avatarUrl: avatarUrl || avatarUrlFor(username),
+        updatedAt: Date.now(),
+      })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    if (String((error as { cause?: Error }).cause?.message ?? error).includes("users_username_unique")) {
+      return { ok: false, field: "username", message: TEXT.usernameTaken };
+    }
+    throw error;
+  }
+  return { ok: true };
+}
+
+export function isAllowedAvatarUrl(url: string): boolean {
+  if (url.startsWith("/") && !url.startsWith("//")) return url.length <= 300;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && url.length <= 500;
+  } catch {
+    return false;
+  }
+}
+
+export async function becomeSeller(ctx: Ctx, userId: string) {
+  await ctx.db
+    .update(users)
+    .set({ role: "seller", updatedAt: Date.now() })
+    .where(and(eq(users.id, userId), eq(users.role, "buyer")));
+}

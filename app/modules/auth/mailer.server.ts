@@ -1,0 +1,48 @@
+/**
+ * The web worker's client for the mailer worker (service binding MAILER). The mailer answers JSON,
+ * `{ error }` on failure (as the spec's send-otp / verify-otp functions do).
+ */
+import type { Env } from "~/env.server";
+
+export type MailerResult<T = object> = ({ ok: true } & T) | { ok: false; status: number; error: string };
+
+async function call<T>(env: Pick<Env, "MAILER">, path: string, init?: RequestInit): Promise<MailerResult<T>> {
+  let res: Response;
+  try {
+    res = await env.MAILER.fetch(`https://mailer.internal${path}`, init);
+  } catch {
+    return { ok: false, status: 503, error: "Layanan email sedang tidak tersedia. Silakan coba lagi." };
+  }
+  const body = (await res.json().catch(() => ({}))) as { error?: string } & T;
+  if (!res.ok)
+    return { ok: false, status: res.status, error: body.error ?? "Gagal mengirim email. Silakan coba lagi." };
+  return { ok: true, ...body } as MailerResult<T>;
+}
+
+const post = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+export const sendOtp = (env: Pick<Env, "MAILER">, email: string, username: string) =>
+  call<{ resendAfterSeconds: number }>(env, "/send-otp", post({ email, username }));
+
+export const verifyOtp = (env: Pick<Env, "MAILER">, email: string, otp: string) =>
+  call(env, "/verify-otp", post({ email, otp }));
+
+export const sendPasswordReset = (env: Pick<Env, "MAILER">, email: string, username: string, resetUrl: string) =>
+  call(env, "/send-password-reset", post({ email, username, resetUrl }));
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  link: string | null;
+  createdAt: number;
+}
+
+export const listOutbox = (env: Pick<Env, "MAILER">, limit = 50) =>
+  call<{ messages: OutboxMessage[] }>(env, `/outbox?limit=${limit}`);

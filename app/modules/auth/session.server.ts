@@ -1,0 +1,185 @@
+/**
+ * Sessions after Lucia's current guide (lucia-auth.com, "Basic session implementation"):
+ * - the token is `<id>.<secret>`, each part 120 bits of randomness in base32;
+ * - only SHA-256(secret) is stored; the stored hash is compared in constant time;
+ * - a sliding inactivity timeout and an absolute lifetime (limits.ts);
+ * - a new session at every login; revoked on logout and (all of a user's) on password change.
+ */
+import { sha256 } from "@oslojs/crypto/sha2";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db.server";
+import { sessions, users } from "../../../drizzle/schema";
+import type { Limits } from "./limits";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  phone: string | null;
+  role: "buyer" | "seller" | "admin";
+  isVerified: boolean;
+  status: "active" | "suspended";
+  emailVerifiedAt: number | null;
+  createdAt: number;
+}
+
+export interface Session {
+  id: string;
+  userId: string;
+  createdAt: number;
+  lastActiveAt: number;
+  expiresAt: number;
+}
+
+function randomSecret(): string {
+  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)));
+}
+
+function hashSecret(secret: string): Uint8Array {
+  return sha256(new TextEncoder().encode(secret));
+}
+
+function toHex(bytes: Uint8Array): string {
+  let out = "";
+  for (const b of bytes) out += b.toString(16).padStart(2, "0");
+  return out;
+}
+
+function fromHex(hex: string): Uint8Array {
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+type SessionLimits = Pick<Limits, "SESSION_IDLE_TIMEOUT_SECONDS" | "SESSION_ABSOLUTE_LIFETIME_SECONDS">;
+
+function expiryFor(createdAt: number, now: number, limits: SessionLimits) {
+  return Math.min(
+    now + limits.SESSION_IDLE_TIMEOUT_SECONDS * 1000,
+    createdAt + limits.SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000,
+  );
+}
+
+/** Creates a session and returns the token for the cookie (never stored). */
+export async function createSession(
+  db: Db,
+  userId: string,
+  limits: SessionLimits,
+  now = Date.now(),
+): Promise<{ token: string; session: Session }> {
+  const id = randomSecret();
+  const secret = randomSecret();
+  const session: Session = { id, userId, createdAt: now, lastActiveAt: now, expiresAt: expiryFor(now, now, limits) };
+  await db.insert(sessions).values({ ...session, secretHash: toHex(hashSecret(secret)) });
+  return { token: `${id}.${secret}`, session };
+}
+
+/**
+ * The session and its user for a cookie token, or null when the token is unknown, wrong, expired
+ * (idle or absolute) or the user is suspended. Slides the inactivity timeout at most once a minute.
+ */
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  limits: SessionLimits,
+  now = Date.now(),
+): Promise<{ session: Session; user: SessionUser } | null> {
+  const [id, secret, extra] = token.split(".");
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+
+  const row = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+  if (!row.session.secretHash || !constantTimeEqual(hashSecret(secret), fromHex(row.session.secretHash))) return null;
+  if (now >= row.session.expiresAt || row.user.status !== "active") {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+
+  const session: Session = {
+    id: row.session.id,
+    userId: row.session.userId,
+    createdAt: row.session.createdAt,
+    lastActiveAt: row.session.lastActiveAt,
+    expiresAt: row.session.expiresAt,
+  };
+  if (now - session.lastActiveAt >= 60_000) {
+    session.lastActiveAt = now;
+    session.expiresAt = expiryFor(session.createdAt, now, limits);
+    await db
+      .update(sessions)
+      .set({ lastActiveAt: session.lastActiveAt, expiresAt: session.expiresAt })
+      .where(eq(sessions.id, id));
+  }
+  const u = row.user;
+  return {
+    session,
+    user: {
+      id: u.id,
+      email: u.email,
+      username: u.username,
+      fullName: u.fullName,
+      avatarUrl: u.avatarUrl,
+      phone: u.phone,
+      role: u.role,
+      isVerified: u.isVerified,
+      status: u.status,
+      emailVerifiedAt: u.emailVerifiedAt,
+      createdAt: u.createdAt,
+    },
+  };
+}
+
+export async function invalidateSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Every session of the user (password change, suspension). */
+export async function invalidateUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+// ── Cookie ──────────────────────────────────────────────────────────────────
+
+/** `__Host-` and Secure over HTTPS (production); a plain name on http://localhost. */
+export function sessionCookieName(request: Request) {
+  return new URL(request.url).protocol === "https:" ? "__Host-pg_session" : "pg_session";
+}
+
+export function readSessionToken(request: Request): string | null {
+  const name = sessionCookieName(request);
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return null;
+}
+
+export function sessionCookie(request: Request, token: string, expiresAt: number): string {
+  const secure = new URL(request.url).protocol === "https:";
+  return [
+    `${sessionCookieName(request)}=${encodeURIComponent(token)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Expires=${new Date(expiresAt).toUTCString()}`,
+    secure ? "Secure" : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
+export function clearSessionCookie(request: Request): string {
+  const secure = new URL(request.url).protocol === "https:";
+  return [`${sessionCookieName(request)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", secure ? "Secure" : ""]
+    .filter(Boolean)
+    .join("; ");
+}

@@ -1,0 +1,77 @@
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Alert, AuthLayout, Button, Field } from "~/components/ui";
+import { createPasswordResetToken, findByEmail } from "~/modules/auth/accounts.server";
+import { limitsFrom } from "~/modules/auth/limits";
+import { sendPasswordReset } from "~/modules/auth/mailer.server";
+import { normalizeEmail, TEXT, validateEmail } from "~/modules/auth/validation";
+import { checkLimits } from "~/utils/rate-limit.server";
+import { clientIp } from "~/utils/request.server";
+
+export const meta: MetaFunction = () => [{ title: "Lupa Password — PasarGame" }];
+
+/**
+ * Answers the same way whether or not the address has an account (no e-mail oracle). Only a
+ * mailer outage is reported, because then nobody gets a mail.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = normalizeEmail(String(form.get("email") ?? "")).slice(0, 300);
+  const invalid = validateEmail(email);
+  if (invalid) return data({ ok: false, message: invalid, email }, { status: 400 });
+
+  const limits = limitsFrom(context.env);
+  const limited = await checkLimits(context, [
+    { key: `reset:email:${email}`, limit: limits.RESET_PER_EMAIL_PER_HOUR, windowSeconds: 3600 },
+    { key: `reset:ip:${clientIp(request)}`, limit: limits.RESET_PER_IP_PER_HOUR, windowSeconds: 3600 },
+  ]);
+  if (limited) return data({ ok: false, message: limited, email }, { status: 429 });
+
+  const user = await findByEmail(context, email);
+  if (user && user.status === "active") {
+    const token = await createPasswordResetToken(context, user.id);
+    const resetUrl = `${new URL(request.url).origin}/update-password?token=${token}`;
+    const sent = await sendPasswordReset(context.env, user.email, user.username, resetUrl);
+    if (!sent.ok) {
+      return data(
+        { ok: false, message: "Gagal mengirim email reset password. Silakan coba lagi.", email },
+        { status: 502 },
+      );
+    }
+  }
+  return data({ ok: true, message: TEXT.resetSent, email });
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthLayout title="Lupa Password" subtitle="Masukkan email akunmu. Kami kirimkan link untuk membuat password baru.">
+      {actionData ? (
+        <div className="mb-4">
+          <Alert tone={actionData.ok ? "success" : "error"} testId={actionData.ok ? "form-success" : "form-error"}>
+            {actionData.ok ? (
+              <>
+                <strong className="block">Email Reset Terkirim</strong>
+                {actionData.message}
+              </>
+            ) : (
+              actionData.message
+            )}
+          </Alert>
+        </div>
+      ) : null}
+      <Form method="post" noValidate className="space-y-4">
+        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={actionData?.email} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Mengirim..." : "Kirim Link Reset"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-semibold text-accent-500 hover:underline">
+          Kembali ke halaman masuk
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { Alert, AuthLayout, Button, Field } from "~/components/ui";
+import { verifyCredentials } from "~/modules/auth/accounts.server";
+import { limitsFrom } from "~/modules/auth/limits";
+import { sendOtp } from "~/modules/auth/mailer.server";
+import { normalizeEmail, TEXT } from "~/modules/auth/validation";
+import { OAUTH_PROVIDERS } from "~/modules/auth/oauth-providers";
+import { getUser, safeRedirectPath, startSession } from "~/utils/auth.server";
+import { checkLimits } from "~/utils/rate-limit.server";
+import { clientIp } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Masuk — PasarGame" }];
+
+const STATUS_MESSAGES: Record<string, string> = {
+  verified: "Email Anda telah berhasil diverifikasi! Silakan login.",
+  otp_resent: "OTP baru telah dikirim ke email Anda.",
+  password_updated: "Password berhasil diubah! Silakan login dengan password baru Anda.",
+};
+
+/** After login: an explicit `redirect` wins; otherwise sellers to their dashboard, buyers to their profile. */
+function destination(role: string, redirectTo: string | null) {
+  if (redirectTo) return safeRedirectPath(redirectTo);
+  if (role === "seller") return "/seller/dashboard";
+  if (role === "buyer") return "/my-account/profile";
+  return "/";
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await getUser(request, context);
+  if (user) throw redirect(destination(user.role, url.searchParams.get("redirect")));
+  const status = url.searchParams.get("status");
+  return {
+    statusMessage: status ? (STATUS_MESSAGES[status] ?? null) : null,
+    verifyEmail: url.searchParams.get("action") === "verify_email" ? (url.searchParams.get("email") ?? "") : null,
+    redirectTo: url.searchParams.get("redirect") ?? "",
+  };
+}
+
+type ActionResult = { message: string; unverified?: boolean; email: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = normalizeEmail(String(form.get("email") ?? "")).slice(0, 300);
+  const redirectTo = String(form.get("redirect") ?? "") || null;
+
+  if (form.get("intent") === "resend-otp") {
+    if (!email) return data<ActionResult>({ message: TEXT.resendNeedsEmail, email }, { status: 400 });
+    const sent = await sendOtp(context.env, email, "Pengguna");
+    if (!sent.ok) return data<ActionResult>({ message: sent.error, unverified: true, email }, { status: sent.status });
+    throw redirectWithToast(`/verify-otp?email=${encodeURIComponent(email)}&username=Pengguna&resent=true`, {
+      type: "success",
+      title: "OTP Terkirim Ulang",
+      description: "OTP baru telah dikirim ke email Anda.",
+    });
+  }
+
+  const password = String(form.get("password") ?? "");
+  if (!email || !password) return data<ActionResult>({ message: TEXT.loginRequired, email }, { status: 400 });
+
+  const limits = limitsFrom(context.env);
+  const limited = await checkLimits(context, [
+    { key: `login:email:${email}`, limit: limits.LOGIN_PER_EMAIL_PER_15_MIN, windowSeconds: 900 },
+    { key: `login:ip:${clientIp(request)}`, limit: limits.LOGIN_PER_IP_PER_15_MIN, windowSeconds: 900 },
+  ]);
+  if (limited) return data<ActionResult>({ message: limited, email }, { status: 429 });
+
+  const result = await verifyCredentials(context, email, password);
+  if (!result.ok) {
+    if (result.reason === "unverified") {
+      return data<ActionResult>({ message: TEXT.emailNotVerified, unverified: true, email }, { status: 403 });
+    }
+    if (result.reason === "suspended") {
+      return data<ActionResult>(
+        { message: "Akun Anda sedang dinonaktifkan. Silakan hubungi dukungan.", email },
+        { status: 403 },
+      );
+    }
+    return data<ActionResult>({ message: TEXT.invalidCredentials, email }, { status: 401 });
+  }
+
+  const cookie = await startSession(request, context, result.user.id);
+  throw redirectWithToast(
+    destination(result.user.role, redirectTo),
+    { type: "success", title: "Login Berhasil", description: `Selamat datang kembali, ${result.user.username}!` },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
+
+export default function Login() {
+  const { statusMessage, verifyEmail, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+
+  // The spec: a status message shows once, then the query is cleared from the address bar.
+  useEffect(() => {
+    if (!statusMessage) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete("status");
+    window.history.replaceState(window.history.state, "", url.pathname + url.search);
+  }, [statusMessage]);
+
+  const unverified = actionData?.unverified || verifyEmail !== null;
+  const email = actionData?.email ?? verifyEmail ?? "";
+  return (
+    <AuthLayout title="Masuk" subtitle="Masuk untuk membeli, menjual dan memantau pesananmu.">
+      <div className="space-y-3">
+        {statusMessage ? (
+          <Alert tone="success" testId="status-message">
+            {statusMessage}
+          </Alert>
+        ) : null}
+        {actionData?.message && !actionData.unverified ? <Alert testId="form-error">{actionData.message}</Alert> : null}
+        {unverified ? (
+          <Alert tone="info" testId="unverified-notice">
+            <p>{actionData?.unverified ? actionData.message : TEXT.emailNotVerified}</p>
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="email" value={email} />
+              <Button type="submit" name="intent" value="resend-otp" variant="secondary" disabled={busy}>
+                Minta OTP Baru
+              </Button>
+            </Form>
+          </Alert>
+        ) : null}
+      </div>
+      <Form method="post" noValidate className="mt-4 space-y-4">
+        <input type="hidden" name="redirect" value={redirectTo} />
+        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={email} key={email} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" />
+        <div className="flex justify-end text-sm">
+          <Link to="/forgot-password" className="text-accent-500 hover:underline">
+            Lupa password?
+          </Link>
+        </div>
+        <Button type="submit" name="intent" value="login" className="w-full" disabled={busy}>
+          {busy ? "Memproses..." : "Masuk"}
+        </Button>
+      </Form>
+      <div className="mt-6 space-y-2">
+        {OAUTH_PROVIDERS.map((p) => (
+          <Link
+            key={p.id}
+            to={`/auth/${p.id}`}
+            reloadDocument
+            className="flex min-h-11 w-full items-center justify-center rounded-xl border border-surface-200 font-semibold hover:bg-surface-100 dark:border-surface-700 dark:hover:bg-surface-800"
+          >
+            Masuk dengan {p.name}
+          </Link>
+        ))}
+      </div>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Belum punya akun?{" "}
+        <Link to="/register" className="font-semibold text-accent-500 hover:underline">
+          Daftar
+        </Link>{" "}
+        ·{" "}
+        <Link to="/verify-otp" className="font-semibold text-accent-500 hover:underline">
+          Verifikasi email
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,141 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { BadgeCheck } from "lucide-react";
+import { Alert, Button, Card, Field } from "~/components/ui";
+import { becomeSeller, updateProfile } from "~/modules/auth/accounts.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return {
+    profile: {
+      email: user.email,
+      username: user.username,
+      fullName: user.fullName ?? "",
+      phone: user.phone ?? "",
+      avatarUrl: user.avatarUrl ?? "",
+      role: user.role,
+      isVerified: user.isVerified,
+    },
+  };
+}
+
+const str = (form: FormData, key: string, max: number) => String(form.get(key) ?? "").slice(0, max);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // A user edits only their own profile: the id comes from the session, never from the form.
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+
+  if (form.get("intent") === "become-seller") {
+    if (user.role !== "buyer")
+      return data({ field: null, message: "Akun Anda sudah dapat berjualan.", values: null }, { status: 400 });
+    await becomeSeller(context, user.id);
+    throw redirectWithToast("/sell/create-listing", {
+      type: "success",
+      title: "Data Diperbarui",
+      description: "Akun Anda sekarang akun penjual. Silakan buat listing pertama Anda.",
+    });
+  }
+
+  const values = {
+    username: str(form, "username", 100),
+    fullName: str(form, "fullName", 200),
+    phone: str(form, "phone", 40),
+    avatarUrl: str(form, "avatarUrl", 600),
+  };
+  const result = await updateProfile(context, user.id, values);
+  if (!result.ok) return data({ field: result.field ?? null, message: result.message, values }, { status: 400 });
+  throw redirectWithToast("/my-account/profile", {
+    type: "success",
+    title: "Profil Diperbarui",
+    description: "Perubahan profil Anda telah disimpan.",
+  });
+}
+
+export default function ProfileTab() {
+  const { profile } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [params] = useSearchParams();
+  const v = actionData?.values ?? profile;
+  const errorFor = (field: string) => (actionData?.field === field ? actionData.message : null);
+  const wantsToSell = params.get("action") === "become-seller";
+
+  return (
+    <div className="space-y-6">
+      {profile.role === "buyer" ? (
+        <Card className={wantsToSell ? "border-accent-500 ring-2 ring-accent-500/30" : undefined}>
+          <h2 className="text-lg font-bold">Mulai Berjualan</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Jadikan akunmu akun penjual untuk membuat listing, menerima pesanan dan menarik saldo.
+          </p>
+          <Form method="post" className="mt-4">
+            <Button type="submit" name="intent" value="become-seller" disabled={busy}>
+              Jadi Penjual
+            </Button>
+          </Form>
+        </Card>
+      ) : null}
+      <Card>
+        <div className="flex items-center gap-4">
+          <img
+            src={profile.avatarUrl || "/avatars/user.svg"}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 rounded-full"
+          />
+          <div>
+            <p className="flex items-center gap-1 text-lg font-bold">
+              {profile.username}
+              {profile.isVerified ? (
+                <BadgeCheck className="size-5 text-sky-500" aria-label="Pengguna Terverifikasi" />
+              ) : null}
+            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {profile.role === "seller" ? "Penjual" : profile.role === "admin" ? "Admin" : "Pembeli"}
+            </p>
+          </div>
+        </div>
+        <Form method="post" noValidate className="mt-6 space-y-4">
+          {actionData?.message ? <Alert testId="form-error">{actionData.message}</Alert> : null}
+          <Field label="Email" name="email" value={profile.email} readOnly disabled hint="Email tidak dapat diubah." />
+          <Field
+            label="Username"
+            name="username"
+            defaultValue={v.username}
+            error={errorFor("username")}
+            autoComplete="username"
+          />
+          <Field
+            label="Nama Lengkap"
+            name="fullName"
+            defaultValue={v.fullName}
+            error={errorFor("fullName")}
+            autoComplete="name"
+          />
+          <Field
+            label="Nomor WhatsApp"
+            name="phone"
+            type="tel"
+            defaultValue={v.phone}
+            error={errorFor("phone")}
+            autoComplete="tel"
+          />
+          <Field
+            label="URL Avatar"
+            name="avatarUrl"
+            type="url"
+            defaultValue={v.avatarUrl}
+            error={errorFor("avatarUrl")}
+          />
+          <Button type="submit" name="intent" value="save" disabled={busy}>
+            {busy ? "Menyimpan..." : "Simpan Profil"}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { Alert, Button, Card, Field } from "~/components/ui";
+import { invalidateUserSessions } from "~/modules/auth/session.server";
+import { TEXT, validateNewPassword } from "~/modules/auth/validation";
+import { requireUser, startSession } from "~/utils/auth.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { users } from "../../drizzle/schema";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+/** Change password: every session of the account is revoked; this browser gets a fresh one. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  const current = String(form.get("currentPassword") ?? "");
+  const password = String(form.get("password") ?? "");
+  const invalid = validateNewPassword(password, String(form.get("confirmPassword") ?? ""));
+  if (invalid) return data({ message: invalid }, { status: 400 });
+
+  const row = await context.db.query.users.findFirst({ where: eq(users.id, user.id) });
+  if (row?.passwordHash && !(await verifyPassword(current, row.passwordHash))) {
+    return data({ message: "Password saat ini salah." }, { status: 400 });
+  }
+  await context.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: Date.now() })
+    .where(eq(users.id, user.id));
+  await invalidateUserSessions(context.db, user.id);
+  const cookie = await startSession(request, context, user.id);
+  throw redirectWithToast(
+    "/my-account/settings",
+    { type: "success", title: "Password Diperbarui", description: "Sesi di perangkat lain telah dikeluarkan." },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
+
+export default function SettingsTab() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Card>
+      <h2 className="text-lg font-bold">Ubah Password</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Setelah password diubah, semua perangkat lain akan keluar otomatis.
+      </p>
+      <Form method="post" noValidate className="mt-4 space-y-4">
+        {actionData?.message ? <Alert testId="form-error">{actionData.message}</Alert> : null}
+        <Field label="Password Saat Ini" name="currentPassword" type="password" autoComplete="current-password" />
+        <Field
+          label="Password Baru"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={TEXT.newPasswordTooShort}
+        />
+        <Field label="Konfirmasi Password Baru" name="confirmPassword" type="password" autoComplete="new-password" />
+        <Button type="submit" disabled={busy}>
+          {busy ? "Menyimpan..." : "Simpan Password"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

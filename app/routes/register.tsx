@@ -1,0 +1,142 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Alert, AuthLayout, Button, Field } from "~/components/ui";
+import { register } from "~/modules/auth/accounts.server";
+import { limitsFrom } from "~/modules/auth/limits";
+import { getUser } from "~/utils/auth.server";
+import { checkLimits } from "~/utils/rate-limit.server";
+import { clientIp } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Daftar — PasarGame" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getUser(request, context)) throw redirect("/");
+  return null;
+}
+
+const str = (form: FormData, key: string) => String(form.get(key) ?? "");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = {
+    username: str(form, "username").slice(0, 100),
+    email: str(form, "email").slice(0, 300),
+    phone: str(form, "phone").slice(0, 40),
+    role: str(form, "role") === "seller" ? "seller" : "buyer",
+  };
+  const limits = limitsFrom(context.env);
+  const limited = await checkLimits(context, [
+    { key: `register:ip:${clientIp(request)}`, limit: limits.REGISTER_PER_IP_PER_HOUR, windowSeconds: 3600 },
+  ]);
+  if (limited) return data({ field: null, message: limited, values }, { status: 429 });
+
+  const result = await register(context, {
+    ...values,
+    password: str(form, "password"),
+    confirmPassword: str(form, "confirmPassword"),
+  });
+  if (!result.ok) return data({ field: result.field ?? null, message: result.message, values }, { status: 400 });
+
+  const target = `/verify-otp?email=${encodeURIComponent(result.email)}&username=${encodeURIComponent(result.username)}`;
+  throw redirectWithToast(
+    target,
+    result.otpError
+      ? { type: "error", title: "Gagal Mengirim OTP", description: result.otpError }
+      : { type: "success", title: "OTP Terkirim", description: `Kode verifikasi telah dikirim ke ${result.email}.` },
+  );
+}
+
+export default function Register() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const v = actionData?.values;
+  const errorFor = (field: string) => (actionData?.field === field ? actionData.message : null);
+  return (
+    <AuthLayout title="Buat Akun" subtitle="Daftar untuk mulai membeli dan menjual di PasarGame.">
+      <Form method="post" noValidate className="space-y-4" aria-describedby="register-error">
+        {actionData?.message ? (
+          <Alert testId="form-error">
+            <span id="register-error">{actionData.message}</span>
+          </Alert>
+        ) : null}
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          defaultValue={v?.username}
+          error={errorFor("username")}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={v?.email}
+          error={errorFor("email")}
+        />
+        <Field
+          label="Nomor WhatsApp (opsional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          defaultValue={v?.phone}
+          error={errorFor("phone")}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errorFor("password")}
+        />
+        <Field
+          label="Konfirmasi Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errorFor("confirmPassword")}
+        />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Daftar sebagai</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {[
+              { value: "buyer", label: "Pembeli" },
+              { value: "seller", label: "Penjual" },
+            ].map((option) => (
+              <label
+                key={option.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-surface-200 px-3 has-[:checked]:border-accent-500 dark:border-surface-700"
+              >
+                <input
+                  type="radio"
+                  name="role"
+                  value={option.value}
+                  defaultChecked={(v?.role ?? "buyer") === option.value}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Mendaftarkan..." : "Daftar"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Sudah punya akun?{" "}
+        <Link to="/login" className="font-semibold text-accent-500 hover:underline">
+          Masuk
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { Alert, AuthLayout, Button, Field } from "~/components/ui";
+import { findValidResetToken, resetPassword } from "~/modules/auth/accounts.server";
+import { TEXT, validateNewPassword } from "~/modules/auth/validation";
+import { clearSessionCookie } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Password Baru — PasarGame" }];
+
+const REDIRECT_AFTER_MS = 3_000;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, valid: Boolean(await findValidResetToken(context, token)) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const password = String(form.get("password") ?? "");
+  const invalid = validateNewPassword(password, String(form.get("confirmPassword") ?? ""));
+  if (invalid) return data({ ok: false, message: invalid }, { status: 400 });
+  if (!(await resetPassword(context, token, password))) {
+    return data({ ok: false, message: TEXT.resetLinkInvalid }, { status: 400 });
+  }
+  // Every session of the account was revoked; this browser's cookie goes too.
+  return data(
+    { ok: true, message: "Password berhasil diubah! Anda akan diarahkan ke halaman login." },
+    { headers: { "Set-Cookie": clearSessionCookie(request) } },
+  );
+}
+
+export default function UpdatePassword() {
+  const { token, valid } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const navigate = useNavigate();
+  const done = actionData?.ok === true;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/login?status=password_updated"), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (done) {
+    return (
+      <AuthLayout title="Password Diperbarui">
+        <Alert tone="success" testId="form-success">
+          {actionData.message}
+        </Alert>
+        {/* Without JavaScript the timer cannot run; the link does the same. */}
+        <noscript>
+          <a href="/login?status=password_updated">Ke halaman login</a>
+        </noscript>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Buat Password Baru">
+      {!valid && !actionData ? (
+        <div className="mb-4">
+          <Alert testId="form-error">{TEXT.resetLinkInvalid}</Alert>
+        </div>
+      ) : null}
+      {actionData && !actionData.ok ? (
+        <div className="mb-4">
+          <Alert testId="form-error">{actionData.message}</Alert>
+        </div>
+      ) : null}
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="token" value={token} />
+        <Field label="Password Baru" name="password" type="password" autoComplete="new-password" />
+        <Field label="Konfirmasi Password Baru" name="confirmPassword" type="password" autoComplete="new-password" />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Menyimpan..." : "Simpan Password"}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

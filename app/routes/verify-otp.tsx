@@ -1,0 +1,136 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { OtpInput } from "~/components/otp-input";
+import { Alert, AuthLayout, Button } from "~/components/ui";
+import { markEmailVerified } from "~/modules/auth/accounts.server";
+import { DEFAULT_LIMITS } from "~/modules/auth/limits";
+import { sendOtp, verifyOtp } from "~/modules/auth/mailer.server";
+import { normalizeEmail, TEXT } from "~/modules/auth/validation";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Verifikasi Email — PasarGame" }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const email = url.searchParams.get("email")?.trim();
+  if (!email) {
+    throw redirectWithToast("/register", {
+      type: "error",
+      title: "Verifikasi OTP Gagal",
+      description: "Email tidak ditemukan. Silakan coba daftar ulang.",
+    });
+  }
+  return {
+    email,
+    username: url.searchParams.get("username") ?? "Pengguna",
+    resent: url.searchParams.get("resent") === "true",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = normalizeEmail(String(form.get("email") ?? ""));
+  if (!email) return data({ intent: "resend", ok: false, message: TEXT.resendNeedsEmail }, { status: 400 });
+
+  if (form.get("intent") === "resend") {
+    const sent = await sendOtp(context.env, email, String(form.get("username") ?? "Pengguna"));
+    if (!sent.ok) return data({ intent: "resend", ok: false, message: sent.error }, { status: sent.status });
+    return data({ intent: "resend", ok: true, message: "OTP baru telah dikirim ke email Anda." });
+  }
+
+  const otp = form.getAll("otp").map(String).join("").trim();
+  if (!/^\d{6}$/.test(otp)) return data({ intent: "verify", ok: false, message: TEXT.otpIncomplete }, { status: 400 });
+  const verified = await verifyOtp(context.env, email, otp);
+  if (!verified.ok) {
+    const message = verified.status === 429 ? verified.error : TEXT.otpWrong;
+    return data({ intent: "verify", ok: false, message }, { status: verified.status });
+  }
+  await markEmailVerified(context, email);
+  throw redirectWithToast("/login?status=verified", {
+    type: "success",
+    title: "Verifikasi Berhasil",
+    description: "Email Anda telah berhasil diverifikasi! Silakan login.",
+  });
+}
+
+function useCountdown(seconds: number, restartKey: unknown) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds, restartKey]);
+  return left;
+}
+
+export default function VerifyOtp() {
+  const { email, username } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [complete, setComplete] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const resentOk = actionData?.intent === "resend" && actionData.ok;
+  const cooldown = useCountdown(DEFAULT_LIMITS.OTP_RESEND_COOLDOWN_SECONDS, resentOk ? actionData : null);
+  const busy = navigation.state === "submitting";
+  const intent = navigation.formData?.get("intent");
+
+  return (
+    <AuthLayout
+      title="Verifikasi Email"
+      subtitle={
+        <>
+          Masukkan 6 digit kode yang kami kirim ke <strong className="break-all">{email}</strong>. Kode berlaku 10
+          menit.
+        </>
+      }
+    >
+      {actionData?.message ? (
+        <div className="mb-4">
+          <Alert tone={actionData.ok ? "success" : "error"} testId={actionData.ok ? "form-success" : "form-error"}>
+            {actionData.message}
+          </Alert>
+        </div>
+      ) : null}
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="username" value={username} />
+        <OtpInput onComplete={setComplete} />
+        <Button
+          type="submit"
+          name="intent"
+          value="verify"
+          className="w-full"
+          disabled={(hydrated && !complete) || busy}
+        >
+          {busy && intent === "verify" ? "Memverifikasi..." : "Verifikasi"}
+        </Button>
+      </Form>
+      <Form method="post" className="mt-4 text-center text-sm">
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="username" value={username} />
+        <p className="text-slate-600 dark:text-slate-400">Tidak menerima kode?</p>
+        <Button
+          type="submit"
+          name="intent"
+          value="resend"
+          variant="ghost"
+          disabled={(hydrated && cooldown > 0) || busy}
+          data-testid="resend-otp"
+        >
+          {busy && intent === "resend"
+            ? "Mengirim..."
+            : hydrated && cooldown > 0
+              ? `Kirim ulang dalam ${cooldown} detik`
+              : "Kirim Ulang OTP"}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

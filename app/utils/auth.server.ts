@@ -1,0 +1,94 @@
+/**
+ * Who is asking, and may they? Guards throw responses (redirects or 403) so routes stay linear.
+ * Authorisation lives here, never in components.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { limitsFrom } from "~/modules/auth/limits";
+import {
+  clearSessionCookie,
+  createSession,
+  readSessionToken,
+  sessionCookie,
+  validateSessionToken,
+  type Session,
+  type SessionUser,
+} from "~/modules/auth/session.server";
+import { redirectWithToast } from "./toast.server";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+const cache = new WeakMap<Request, Promise<{ session: Session; user: SessionUser } | null>>();
+
+/** The signed-in user and session for this request (validated once per request), or null. */
+export function getAuth(request: Request, context: Ctx) {
+  let pending = cache.get(request);
+  if (!pending) {
+    const token = readSessionToken(request);
+    pending = token ? validateSessionToken(context.db, token, limitsFrom(context.env)) : Promise.resolve(null);
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+export async function getUser(request: Request, context: Ctx): Promise<SessionUser | null> {
+  return (await getAuth(request, context))?.user ?? null;
+}
+
+/** A same-site path to return to after login: only "/…" paths, never "//host" or a full URL. */
+export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof value !== "string") return fallback;
+  const path = value.trim();
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || /[\r\n\t]/.test(path))
+    return fallback;
+  try {
+    const url = new URL(path, "https://pasargame.invalid");
+    if (url.origin !== "https://pasargame.invalid") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+function currentPath(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export function loginRedirect(request: Request, description = "Silakan login terlebih dahulu.") {
+  return redirectWithToast(`/login?redirect=${encodeURIComponent(currentPath(request))}`, {
+    type: "error",
+    title: "Login Diperlukan",
+    description,
+  });
+}
+
+/** The signed-in user; anonymous visitors go to /login?redirect=… with 'Login Diperlukan'. */
+export async function requireUser(request: Request, context: Ctx, description?: string): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (!user) throw loginRedirect(request, description);
+  return user;
+}
+
+/** 403 'Akses Ditolak' (the root error boundary shows the message). */
+export function forbidden(message = "Anda tidak memiliki izin untuk mengakses halaman ini.") {
+  return new Response(message, { status: 403, statusText: "Akses Ditolak" });
+}
+
+export async function requireRole(
+  request: Request,
+  context: Ctx,
+  roles: SessionUser["role"][],
+  message?: string,
+): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!roles.includes(user.role)) throw forbidden(message);
+  return user;
+}
+
+/** Starts a fresh session (a new token at every login) and returns its Set-Cookie header. */
+export async function startSession(request: Request, context: Ctx, userId: string) {
+  const { token, session } = await createSession(context.db, userId, limitsFrom(context.env));
+  return sessionCookie(request, token, session.expiresAt);
+}
+
+export { clearSessionCookie };

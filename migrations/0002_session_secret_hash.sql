@@ -1,0 +1,1 @@
+ALTER TABLE `sessions` ADD `secret_hash` text DEFAULT '' NOT NULL;

@@ -1,0 +1,43 @@
+/** Request bodies of the mailer's JSON contract (zod 4). */
+import { z } from "zod";
+
+export const FALLBACK_USERNAME = "Pengguna";
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/** Optional display name: blank or missing becomes 'Pengguna'. */
+const username = z
+  .string()
+  .nullish()
+  .transform((v) => v?.trim().slice(0, 64) || FALLBACK_USERNAME);
+
+export const sendOtpBody = z.object({ email, username });
+
+/** The OTP's format is checked by verifyOtp (its own message), so any string passes here. */
+export const verifyOtpBody = z.object({ email, otp: z.string().trim().max(64) });
+
+/** An absolute http(s) URL to /update-password carrying a `token` query parameter. */
+export function isResetUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") &&
+    url.pathname === "/update-password" &&
+    !!url.searchParams.get("token")
+  );
+}
+
+export const passwordResetBody = z.object({
+  email,
+  username,
+  resetUrl: z.string().trim().max(2048).refine(isResetUrl),
+});
+
+export const outboxQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  to: z.string().trim().toLowerCase().max(254).optional(),
+});

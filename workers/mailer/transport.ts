@@ -1,0 +1,90 @@
+/**
+ * Where mail goes: Resend when `RESEND_API_KEY` is set, otherwise the development outbox
+ * (table `mail_outbox`, read through GET /outbox when DEV_OUTBOX=1).
+ */
+import { newId } from "../../app/utils/ids";
+import { createResendClient } from "./resend-client";
+
+export const DEFAULT_MAIL_FROM = "PasarGame <no-reply@pasargame.id>";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Development outbox only: the OTP in the mail, so tests and developers can read it. */
+  code?: string | null;
+  /** Development outbox only: the link in the mail. */
+  link?: string | null;
+}
+
+export type SendResult = { ok: true; id: string } | { ok: false; error: string };
+
+export interface MailTransport {
+  readonly name: "resend" | "dev-outbox";
+  send(mail: OutgoingMail): Promise<SendResult>;
+}
+
+/** The part of the Resend client the mailer uses (the `resend` SDK's `emails.send` shape; tests pass a stub). */
+export interface ResendClient {
+  emails: {
+    send(payload: { from: string; to: string; subject: string; text: string; html: string }): Promise<{
+      data: { id: string } | null;
+      error: { message: string } | null;
+    }>;
+  };
+}
+
+export interface TransportEnv {
+  DB: D1Database;
+  RESEND_API_KEY?: string;
+  MAIL_FROM?: string;
+}
+
+export function resendTransport(client: ResendClient, from: string): MailTransport {
+  return {
+    name: "resend",
+    async send(mail) {
+      try {
+        const { data, error } = await client.emails.send({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        if (error || !data) return { ok: false, error: error?.message ?? "Resend returned no id" };
+        return { ok: true, id: data.id };
+      } catch (e) {
+        return { ok: false, error: e instanceof Error ? e.message : String(e) };
+      }
+    },
+  };
+}
+
+export function outboxTransport(db: D1Database, now: () => number = Date.now): MailTransport {
+  return {
+    name: "dev-outbox",
+    async send(mail) {
+      const id = newId("mail");
+      try {
+        await db
+          .prepare(
+            "INSERT INTO mail_outbox (id, `to`, subject, text, html, code, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          )
+          .bind(id, mail.to, mail.subject, mail.text, mail.html, mail.code ?? null, mail.link ?? null, now())
+          .run();
+        return { ok: true, id };
+      } catch (e) {
+        return { ok: false, error: e instanceof Error ? e.message : String(e) };
+      }
+    },
+  };
+}
+
+/** Resend when a key is configured (optionally with an injected client), else the dev outbox. */
+export function selectTransport(env: TransportEnv, client?: ResendClient): MailTransport {
+  const key = env.RESEND_API_KEY?.trim();
+  if (key) return resendTransport(client ?? createResendClient(key), env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM);
+  return outboxTransport(env.DB);
+}
