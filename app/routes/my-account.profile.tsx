@@ -32,10 +32,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (user.role !== "buyer")
       return data({ field: null, message: "Akun Anda sudah dapat berjualan.", values: null }, { status: 400 });
     await becomeSeller(context, user.id);
-    throw redirectWithToast("/sell/create-listing", {
+    throw redirectWithToast("/my-account/profile", {
       type: "success",
       title: "Data Diperbarui",
-      description: "Akun Anda sekarang akun penjual. Silakan buat listing pertama Anda.",
+      description: "Akun Anda sekarang akun penjual. Anda dapat mulai membuat listing.",
     });
   }
 
