@@ -39,6 +39,11 @@ const wrangler = spawn(
     "--define",
     'process.env.NODE_ENV:"production"',
     "--show-interactive-dev-session=false",
+    // Extra variables, e.g. EXTRA_VARS="REGISTER_PER_IP_PER_HOUR:1000" for end-to-end tests.
+    ...(process.env.EXTRA_VARS ?? "")
+      .split(",")
+      .filter(Boolean)
+      .flatMap((pair) => ["--var", pair.trim()]),
     ...(process.argv.includes("--log-requests") ? [] : ["--log-level", "warn"]),
   ],
   // Same process group as this script: whoever stops the group (Ctrl-C, a test runner) stops

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { completeOAuth, isOAuthProviderId, oauthNotConfigured, oauthProviderFromEnv } from "~/modules/auth/oauth.server";
+
+/**
+ * Where Google/Facebook send the browser back. A resource route (no component), so the parent
+ * `auth.$provider` loader, which would start a new sign-in, does not run for it.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = params.provider;
+  if (!isOAuthProviderId(id)) throw new Response("Halaman Tidak Ditemukan", { status: 404 });
+  const provider = oauthProviderFromEnv(context.env, id, new URL(request.url).origin);
+  if (!provider) throw oauthNotConfigured(id);
+  return completeOAuth(context, request, provider);
+}
