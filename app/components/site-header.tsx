@@ -1,40 +1,131 @@
-import { Link, NavLink } from "@remix-run/react";
-import { Gamepad2 } from "lucide-react";
-import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "./user-menu";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Bell, Gamepad2, Menu, ShoppingCart } from "lucide-react";
 import type { RootUser } from "~/root";
+import { useCartCount } from "~/utils/cart";
 import { cn } from "~/utils/cn";
 import { SITE_NAME } from "~/utils/site";
+import { SearchForm } from "./search-form";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
 
 /** Where the Jual button leads (spec section 2). */
-function sellHref(user: RootUser | null) {
+export function sellHref(user: Pick<RootUser, "role"> | null) {
   if (!user) return "/login?redirect=/sell/create-listing";
   return user.role === "seller" ? "/sell/create-listing" : "/my-account/profile?action=become-seller";
 }
 
-export function SiteHeader({ user }: { user: RootUser | null }) {
+export const HEADER_GAMES = [
+  { slug: "valorant", name: "Valorant" },
+  { slug: "mobile-legends", name: "Mobile Legends" },
+  { slug: "genshin-impact", name: "Genshin Impact" },
+  { slug: "pubg-mobile", name: "PUBG Mobile" },
+  { slug: "free-fire", name: "Free Fire" },
+];
+
+const iconButton =
+  "relative inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-surface-200 dark:text-slate-300 dark:hover:bg-surface-800";
+
+function CartLink() {
+  const count = useCartCount();
   return (
-    <header className="sticky top-0 z-40 h-header border-b border-surface-200 bg-surface-50/90 backdrop-blur dark:border-surface-800 dark:bg-surface-950/90">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+    <Link
+      to="/cart"
+      className={iconButton}
+      aria-label={count ? `Keranjang (${count} barang)` : "Keranjang"}
+      data-testid="cart-link"
+    >
+      <ShoppingCart className="size-5" aria-hidden />
+      {count > 0 ? (
+        <span
+          className="absolute top-1 right-1 min-w-5 rounded-full bg-accent-500 px-1 text-center text-[11px] leading-5 font-bold text-white tabular-nums"
+          data-testid="cart-count"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** The 72 px header: transparent over the home hero on desktop, a menu on mobile (spec section 2). */
+export function SiteHeader({ user }: { user: RootUser | null }) {
+  const { pathname } = useLocation();
+  const overHero = pathname === "/";
+  return (
+    <header
+      className={cn(
+        "sticky top-0 z-40 h-header border-b border-surface-200 bg-surface-50/95 backdrop-blur dark:border-surface-800 dark:bg-surface-950/95",
+        overHero &&
+          "lg:absolute lg:inset-x-0 lg:border-transparent lg:bg-transparent lg:backdrop-blur-none lg:dark:bg-transparent",
+      )}
+      data-testid="site-header"
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 lg:gap-4">
+        <details className="group lg:hidden" data-testid="mobile-menu">
+          <summary className={cn(iconButton, "list-none")} aria-label="Buka menu">
+            <Menu className="size-6" aria-hidden />
+          </summary>
+          <div className="absolute inset-x-0 top-header border-b border-surface-200 bg-surface-50 p-4 shadow-lg dark:border-surface-800 dark:bg-surface-950">
+            <SearchForm id="search-mobile" />
+            <nav aria-label="Menu seluler" className="mt-3 grid grid-cols-2 gap-1 text-sm font-medium">
+              <Link to="/games" className="rounded-lg px-3 py-3 hover:bg-surface-200 dark:hover:bg-surface-800">
+                Semua Game
+              </Link>
+              {HEADER_GAMES.map((g) => (
+                <Link
+                  key={g.slug}
+                  to={`/games/${g.slug}`}
+                  className="rounded-lg px-3 py-3 hover:bg-surface-200 dark:hover:bg-surface-800"
+                >
+                  {g.name}
+                </Link>
+              ))}
+            </nav>
+          </div>
+        </details>
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight">
           <Gamepad2 className="size-7 text-accent-500" aria-hidden />
-          <span>
+          <span className="hidden sm:inline">
             Pasar<span className="text-accent-500">Game</span>
           </span>
           <span className="sr-only">{SITE_NAME} — beranda</span>
         </Link>
-        <nav aria-label="Navigasi utama" className="flex items-center gap-1 text-sm font-medium">
+        <nav aria-label="Navigasi utama" className="hidden items-center gap-1 text-sm font-medium lg:flex">
           <NavLink
             to="/games"
+            end
             className={({ isActive }) =>
               cn("rounded-lg px-3 py-2 hover:bg-surface-200 dark:hover:bg-surface-800", isActive && "text-accent-500")
             }
           >
             Semua Game
           </NavLink>
+          {HEADER_GAMES.slice(0, 3).map((g) => (
+            <NavLink
+              key={g.slug}
+              to={`/games/${g.slug}`}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-lg px-3 py-2 whitespace-nowrap hover:bg-surface-200 dark:hover:bg-surface-800",
+                  isActive && "text-accent-500",
+                )
+              }
+            >
+              {g.name}
+            </NavLink>
+          ))}
         </nav>
+        <SearchForm className="hidden flex-1 md:block lg:max-w-sm" />
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
+          {user ? (
+            <>
+              <CartLink />
+              <Link to="/notifications" className={iconButton} aria-label="Notifikasi">
+                <Bell className="size-5" aria-hidden />
+              </Link>
+            </>
+          ) : null}
           <Link
             to={sellHref(user)}
             className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-4 text-sm font-semibold text-white hover:bg-accent-600"

@@ -1,67 +1,140 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ShieldCheck, Zap, Users } from "lucide-react";
+import { asc } from "drizzle-orm";
+import { BadgeCheck, MessagesSquare, ShieldCheck, Zap } from "lucide-react";
+import { BannerCarousel } from "~/components/banner-carousel";
 import { GameCard } from "~/components/game-card";
+import { ProductCard } from "~/components/product-card";
+import { SearchForm } from "~/components/search-form";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
+import { listFeatured } from "~/modules/catalog/listings.server";
+import { banners } from "../../drizzle/schema";
+
+export const meta: MetaFunction = () => [
+  { title: "PasarGame — Jual Beli Akun Game, Top Up & Jasa Joki Aman" },
+  {
+    name: "description",
+    content:
+      "Beli akun game, top up diamond dan jasa joki dari penjual terpercaya. Pembayaran ditahan di rekening bersama sampai pesanan kamu terima.",
+  },
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const games = await listGamesWithCounts(context);
-  return { popularGames: games.filter((g) => g.isPopular) };
+  const [bannerRows, games, featured] = await Promise.all([
+    context.db.select().from(banners).orderBy(asc(banners.sortOrder)),
+    listGamesWithCounts(context),
+    listFeatured(context, 8),
+  ]);
+  return {
+    banners: bannerRows.map(({ sortOrder: _sortOrder, ...b }) => b),
+    popularGames: games.filter((g) => g.isPopular),
+    featured,
+  };
 }
 
 const REASONS = [
   {
     icon: ShieldCheck,
-    title: "Transaksi Aman",
-    text: "Uangmu ditahan di rekening bersama sampai pesanan kamu terima.",
+    title: "Rekening Bersama",
+    text: "Uangmu ditahan PasarGame sampai pesanan kamu terima. Ada masalah? Ajukan komplain dalam 3 hari.",
   },
-  { icon: Zap, title: "Proses Cepat", text: "Banyak produk dikirim instan oleh penjual aktif." },
-  { icon: Users, title: "Penjual Terpercaya", text: "Rating dan ulasan nyata dari pembeli lain." },
+  {
+    icon: Zap,
+    title: "Proses Cepat",
+    text: "Banyak produk dikirim instan atau dalam hitungan menit oleh penjual aktif.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Penjual Terverifikasi",
+    text: "Rating dan ulasan nyata dari pembeli lain membantu kamu memilih.",
+  },
+  {
+    icon: MessagesSquare,
+    title: "Chat Langsung",
+    text: "Ngobrol dengan penjual di halaman pesanan; semua tercatat sebagai bukti.",
+  },
 ];
 
 export default function Home() {
-  const { popularGames } = useLoaderData<typeof loader>();
+  const { banners, popularGames, featured } = useLoaderData<typeof loader>();
   return (
     <main>
-      <section className="bg-gradient-to-b from-accent-600/20 to-transparent">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h1 className="max-w-2xl text-3xl font-black tracking-tight sm:text-5xl">
-            Jual beli akun game, top up &amp; jasa joki — aman dengan rekening bersama
-          </h1>
-          <p className="mt-4 max-w-xl text-slate-600 dark:text-slate-300">
-            Pembayaranmu ditahan PasarGame sampai pesanan diterima. Baru setelah itu dana diteruskan ke penjual.
-          </p>
-          <Link
-            to="/games"
-            className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
-          >
-            Lihat Semua Game
-          </Link>
+      <section className="bg-gradient-to-b from-accent-600/25 via-accent-600/5 to-transparent lg:pt-header">
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-8">
+          <BannerCarousel banners={banners} />
+          <div className="mx-auto mt-6 max-w-2xl text-center">
+            <h1 className="text-2xl font-black tracking-tight sm:text-4xl">
+              Jual beli akun game, top up &amp; jasa joki — aman dengan rekening bersama
+            </h1>
+            <SearchForm className="mt-4" id="search-home" />
+          </div>
         </div>
       </section>
-      <section className="mx-auto max-w-7xl px-4 py-8">
+
+      <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="popular-heading">
         <div className="flex items-end justify-between">
-          <h2 className="text-xl font-bold">Game Populer</h2>
+          <h2 id="popular-heading" className="text-xl font-bold">
+            Game Populer
+          </h2>
           <Link to="/games" className="text-sm font-medium text-accent-500 hover:underline">
-            Lihat semua
+            Lihat semua game
           </Link>
         </div>
-        <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {popularGames.map((game, i) => (
+        <ul className="mt-4 grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
+          {popularGames.map((game) => (
             <li key={game.slug}>
-              <GameCard game={game} eager={i < 2} />
+              <GameCard game={game} />
             </li>
           ))}
         </ul>
       </section>
-      <section className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:grid-cols-3">
-        {REASONS.map(({ icon: Icon, title, text }) => (
-          <div key={title} className="rounded-card border border-surface-200 p-5 dark:border-surface-800">
-            <Icon className="size-6 text-accent-500" aria-hidden />
-            <h3 className="mt-3 font-semibold">{title}</h3>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+
+      <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="featured-heading">
+        <div className="flex items-end justify-between">
+          <h2 id="featured-heading" className="text-xl font-bold">
+            Penawaran Unggulan
+          </h2>
+          <Link to="/featured" className="text-sm font-medium text-accent-500 hover:underline">
+            Lihat semua penawaran
+          </Link>
+        </div>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="featured-grid">
+          {featured.map((listing) => (
+            <li key={listing.id}>
+              <ProductCard listing={listing} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="why-heading">
+        <h2 id="why-heading" className="text-xl font-bold">
+          Kenapa PasarGame?
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {REASONS.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="rounded-card border border-surface-200 p-5 dark:border-surface-800">
+              <Icon className="size-6 text-accent-500" aria-hidden />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-8">
+        <div className="flex flex-col items-start gap-4 rounded-card bg-gradient-to-r from-accent-600 to-accent-400 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
+          <div>
+            <h2 className="text-2xl font-black">Punya akun atau jasa untuk dijual?</h2>
+            <p className="mt-1 text-white/90">Pasang listing gratis dan jangkau ribuan gamer di seluruh Indonesia.</p>
           </div>
-        ))}
+          <Link
+            to="/sell/create-listing"
+            className="inline-flex min-h-11 items-center rounded-xl bg-white px-5 font-semibold text-accent-600 hover:bg-white/90"
+          >
+            Mulai Jual Sekarang
+          </Link>
+        </div>
       </section>
     </main>
   );

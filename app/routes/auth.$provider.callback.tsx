@@ -1,5 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { completeOAuth, isOAuthProviderId, oauthNotConfigured, oauthProviderFromEnv } from "~/modules/auth/oauth.server";
+import {
+  completeOAuth,
+  isOAuthProviderId,
+  oauthNotConfigured,
+  oauthProviderFromEnv,
+} from "~/modules/auth/oauth.server";
 
 /**
  * Where Google/Facebook send the browser back. A resource route (no component), so the parent

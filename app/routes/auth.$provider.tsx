@@ -1,11 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NotFoundPage } from "~/components/not-found";
-import {
-  beginOAuth,
-  isOAuthProviderId,
-  oauthNotConfigured,
-  oauthProviderFromEnv,
-} from "~/modules/auth/oauth.server";
+import { beginOAuth, isOAuthProviderId, oauthNotConfigured, oauthProviderFromEnv } from "~/modules/auth/oauth.server";
 
 /**
  * "Masuk dengan Google/Facebook" (spec section 7): sends the browser to the provider. A provider

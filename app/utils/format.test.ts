@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatLongDate, formatRupiah } from "./format";
+import { discountPercent, formatLongDate, formatRating, formatRelativeTime, formatRupiah } from "./format";
 
 describe("formatRupiah", () => {
   it("writes integer rupiah the Indonesian way", () => {
@@ -25,5 +25,23 @@ describe("discountPercent", () => {
     expect(discountPercent(200_000, 200_000)).toBeNull();
     expect(discountPercent(250_000, 200_000)).toBeNull();
     expect(discountPercent(100_000, null)).toBeNull();
+  });
+});
+
+describe("formatRelativeTime", () => {
+  const now = Date.UTC(2026, 10, 22, 3, 0);
+  it("says how long ago or how soon, in Indonesian", () => {
+    expect(formatRelativeTime(now - 3 * 60_000, now)).toBe("3 menit yang lalu");
+    expect(formatRelativeTime(now + 2 * 24 * 3600_000, now)).toBe("lusa");
+    expect(formatRelativeTime(now - 24 * 3600_000, now)).toBe("kemarin");
+    expect(formatRelativeTime(now + 5 * 3600_000, now)).toBe("dalam 5 jam");
+  });
+});
+
+describe("formatRating", () => {
+  it("shows one decimal and 0 for a missing rating", () => {
+    expect(formatRating(4.84)).toBe("4,8");
+    expect(formatRating(5)).toBe("5,0");
+    expect(formatRating(null)).toBe("0,0");
   });
 });

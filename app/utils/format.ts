@@ -31,3 +31,28 @@ export function discountPercent(price: number, originalPrice: number | null | un
   if (!originalPrice || price >= originalPrice) return null;
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
+
+const relative = new Intl.RelativeTimeFormat("id-ID", { numeric: "auto" });
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+  ["second", 1],
+];
+
+/** "3 menit yang lalu", "dalam 2 hari", "kemarin". */
+export function formatRelativeTime(value: number | Date, now: number = Date.now()): string {
+  const seconds = Math.round(((typeof value === "number" ? value : value.getTime()) - now) / 1000);
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(seconds) >= size || unit === "second") return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return relative.format(0, "second");
+}
+
+/** Ratings to one decimal in the Indonesian style ("4,8"); missing ratings are 0 (spec section 9). */
+export function formatRating(value: number | null | undefined): string {
+  return new Intl.NumberFormat("id-ID", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value ?? 0);
+}

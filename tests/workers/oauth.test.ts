@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   beginOAuth,
@@ -285,13 +285,15 @@ describe("the callback", () => {
 
   it("on linking an account whose e-mail nobody had verified, drops the unproven password and sessions", async () => {
     const squatted = await insertUser({ emailVerifiedAt: null });
-    await db().insert(sessions).values({
-      id: `s_${unique()}`,
-      userId: squatted.id,
-      createdAt: Date.now(),
-      lastActiveAt: Date.now(),
-      expiresAt: Date.now() + 3_600_000,
-    });
+    await db()
+      .insert(sessions)
+      .values({
+        id: `s_${unique()}`,
+        userId: squatted.id,
+        createdAt: Date.now(),
+        lastActiveAt: Date.now(),
+        expiresAt: Date.now() + 3_600_000,
+      });
     const { res } = await signIn(stubProvider("google", profile({ email: squatted.email })).provider);
     expect(res.headers.get("Location")).toBe("/");
     const after = await db().query.users.findFirst({ where: eq(users.id, squatted.id) });
@@ -323,14 +325,9 @@ describe("the callback", () => {
     const byEmail = await signIn(stubProvider("google", p).provider);
     expectFailure(byEmail.res, "Google", OAUTH_TEXT.suspended);
 
-    await db()
-      .insert(oauthAccounts)
-      .values({ provider: "google", providerUserId: `linked-${unique()}`, userId: suspended.id, createdAt: 0 });
-    const [link] = await db()
-      .select()
-      .from(oauthAccounts)
-      .where(and(eq(oauthAccounts.userId, suspended.id), eq(oauthAccounts.provider, "google")));
-    const linked = await signIn(stubProvider("google", profile({ providerUserId: link!.providerUserId })).provider);
+    const providerUserId = `linked-${unique()}`;
+    await db().insert(oauthAccounts).values({ provider: "google", providerUserId, userId: suspended.id, createdAt: 0 });
+    const linked = await signIn(stubProvider("google", profile({ providerUserId })).provider);
     expectFailure(linked.res, "Google", OAUTH_TEXT.suspended);
   });
 

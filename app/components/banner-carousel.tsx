@@ -1,0 +1,146 @@
+import { Link } from "@remix-run/react";
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { cn } from "~/utils/cn";
+
+export const CAROUSEL_AUTOPLAY_MS = 5000;
+
+export interface Banner {
+  id: string;
+  imageUrl: string;
+  title: string;
+  description: string;
+  link: string;
+  textColor: string;
+  buttonText: string;
+  gradient: string;
+}
+
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * The home banner carousel (spec: autoplay 5000 ms, previous/next/dots). Pauses while hovered and
+ * does not move by itself for visitors who prefer reduced motion; swipes on touch. Without
+ * JavaScript the first banner shows and every banner's link still works.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true }, [
+    Autoplay({
+      delay: CAROUSEL_AUTOPLAY_MS,
+      stopOnMouseEnter: true,
+      stopOnInteraction: false,
+      playOnInit: !prefersReducedMotion(),
+    }),
+  ]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    onSelect();
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  const scrollTo = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  if (banners.length === 0) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Promo unggulan"
+      className="relative"
+      data-testid="banner-carousel"
+    >
+      <div className="overflow-hidden rounded-card" ref={emblaRef}>
+        <div className="flex">
+          {banners.map((banner, i) => (
+            <div
+              key={banner.id}
+              className="relative min-w-0 flex-[0_0_100%]"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} dari ${banners.length}`}
+              data-testid="banner-slide"
+              data-active={i === selected}
+            >
+              <img
+                src={banner.imageUrl}
+                alt=""
+                width={1280}
+                height={480}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+                className="aspect-[16/9] w-full object-cover sm:aspect-[16/6]"
+              />
+              <div
+                className={cn(
+                  "absolute inset-0 flex items-end bg-gradient-to-r p-5 sm:items-center sm:p-10",
+                  banner.gradient,
+                )}
+              >
+                <div className="max-w-md" style={{ color: banner.textColor }}>
+                  <h2 className="text-xl font-black sm:text-4xl">{banner.title}</h2>
+                  <p className="mt-2 hidden text-sm sm:block sm:text-base">{banner.description}</p>
+                  <Link
+                    to={banner.link}
+                    className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
+                  >
+                    {banner.buttonText}
+                  </Link>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {banners.length > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            className="absolute top-1/2 left-2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 sm:flex"
+            aria-label="Banner sebelumnya"
+          >
+            <ChevronLeft className="size-6" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            className="absolute top-1/2 right-2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 sm:flex"
+            aria-label="Banner berikutnya"
+            data-testid="banner-next"
+          >
+            <ChevronRight className="size-6" aria-hidden />
+          </button>
+          <div className="mt-3 flex justify-center gap-1">
+            {banners.map((banner, i) => (
+              <button
+                key={banner.id}
+                type="button"
+                onClick={() => scrollTo(i)}
+                aria-label={`Tampilkan banner ${i + 1}`}
+                aria-current={i === selected}
+                className="flex size-11 items-center justify-center"
+                data-testid="banner-dot"
+              >
+                <span
+                  className={cn(
+                    "block h-2 rounded-full transition-all",
+                    i === selected ? "w-6 bg-accent-500" : "w-2 bg-slate-400",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Form } from "@remix-run/react";
+import { Search } from "lucide-react";
+import { cn } from "~/utils/cn";
+
+/** Goes to /search?q=… — only with a non-blank term (spec: header and home search). */
+export function SearchForm({
+  className,
+  defaultValue,
+  id = "search",
+}: {
+  className?: string;
+  defaultValue?: string;
+  id?: string;
+}) {
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className={cn("relative", className)}
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem("q") as HTMLInputElement;
+        input.value = input.value.trim();
+        if (!input.value) event.preventDefault();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Cari produk
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder="Cari akun, top up, jasa joki..."
+        autoComplete="off"
+        className="block min-h-11 w-full rounded-xl border border-surface-200 bg-white pr-11 pl-3 text-sm outline-none focus:border-accent-500 dark:border-surface-700 dark:bg-surface-900"
+      />
+      <button
+        type="submit"
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500"
+        aria-label="Cari"
+      >
+        <Search className="size-5" aria-hidden />
+      </button>
+    </Form>
+  );
+}
