@@ -13,6 +13,8 @@ import { useEffect, type ReactNode } from "react";
 import { toast as showToast, Toaster } from "sonner";
 import { getUser } from "./utils/auth.server";
 import { readToast, type Toast } from "./utils/toast.server";
+import { SupportButton } from "./components/support-button";
+import { SUPPORT_WHATSAPP } from "./utils/site";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -40,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       user: user ? { id: user.id, username: user.username, role: user.role, avatarUrl: user.avatarUrl } : null,
       toast,
+      supportWhatsApp: context.env.SUPPORT_WHATSAPP || SUPPORT_WHATSAPP,
     },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
@@ -77,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader user={rootData?.user ?? null} />
         <div className="flex-1">{children}</div>
         <SiteFooter />
+        <SupportButton number={rootData?.supportWhatsApp ?? SUPPORT_WHATSAPP} />
         <Toaster richColors closeButton position="top-center" duration={5000} />
         <ToastFromServer toast={rootData?.toast ?? null} />
         <ScrollRestoration />
@@ -96,7 +100,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <p className="text-6xl font-black text-accent-500">403</p>
+        <p className="text-6xl font-black text-brand">403</p>
         <h1 className="mt-4 text-2xl font-bold">Akses Ditolak</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           {typeof error.data === "string" && error.data
@@ -109,7 +113,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-6xl font-black text-accent-500">{status}</p>
+      <p className="text-6xl font-black text-brand">{status}</p>
       <h1 className="mt-4 text-2xl font-bold">Terjadi Kesalahan</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         Maaf, terjadi kesalahan di sisi kami. Silakan muat ulang halaman atau coba lagi nanti.

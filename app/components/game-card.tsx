@@ -17,8 +17,8 @@ export function GameCard({ game, eager = false }: { game: GameSummary; eager?: b
         decoding="async"
         className="size-20 rounded-2xl sm:size-24"
       />
-      <span className="font-semibold group-hover:text-accent-500">{game.name}</span>
-      <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+      <span className="font-semibold group-hover:text-brand">{game.name}</span>
+      <span className="text-xs text-slate-600 dark:text-slate-400 tabular-nums dark:text-slate-400">
         {formatNumber(game.listingCount)} produk
       </span>
     </Link>

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 export function NotFoundPage() {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
-      <p className="text-7xl font-black text-accent-500">404</p>
+      <p className="text-7xl font-black text-brand">404</p>
       <h1 className="mt-4 text-2xl font-bold">Halaman Tidak Ditemukan</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         Maaf, halaman yang Anda cari tidak ada atau mungkin telah dipindahkan.

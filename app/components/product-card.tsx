@@ -43,13 +43,13 @@ export function ProductCard({ listing, eager = false }: { listing: ListingCard; 
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <p className="text-xs text-slate-500 dark:text-slate-400">{listing.gameName}</p>
-        <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-accent-500">{listing.title}</h3>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{listing.gameName}</p>
+        <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-brand">{listing.title}</h3>
         <div className="mt-auto">
           {listing.originalPrice && discount !== null ? (
-            <p className="text-xs text-slate-500 line-through tabular-nums">{formatRupiah(listing.originalPrice)}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400 line-through tabular-nums">{formatRupiah(listing.originalPrice)}</p>
           ) : null}
-          <p className="text-lg font-extrabold text-accent-500 tabular-nums">{formatRupiah(listing.price)}</p>
+          <p className="text-lg font-extrabold text-brand tabular-nums">{formatRupiah(listing.price)}</p>
         </div>
         <div className="flex items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
           <span className="flex min-w-0 items-center gap-1">
@@ -64,7 +64,7 @@ export function ProductCard({ listing, eager = false }: { listing: ListingCard; 
           </span>
         </div>
         {listing.deliveryTime ? (
-          <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
             <Clock className="size-3.5" aria-hidden /> {listing.deliveryTime}
           </p>
         ) : null}

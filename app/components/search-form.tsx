@@ -38,7 +38,7 @@ export function SearchForm({
       />
       <button
         type="submit"
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500"
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-600 dark:text-slate-400"
         aria-label="Cari"
       >
         <Search className="size-5" aria-hidden />

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FOOTER_LINKS, SITE_NAME } from "~/utils/site";
+import { FOOTER_LINKS, SITE_NAME, SOCIAL_LINKS } from "~/utils/site";
 
 export function SiteFooter() {
   return (
@@ -7,11 +7,20 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold">
-            Pasar<span className="text-accent-500">Game</span>
+            Pasar<span className="text-brand">Game</span>
           </p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             Marketplace akun game, top up dan jasa joki dengan rekening bersama. Uangmu aman sampai pesanan diterima.
           </p>
+          <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Komunitas dan media sosial">
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className="hover:text-brand">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         {FOOTER_LINKS.map((group) => (
           <div key={group.heading}>
@@ -19,7 +28,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm text-slate-600 dark:text-slate-400">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="hover:text-accent-500">
+                  <Link to={link.href} className="hover:text-brand">
                     {link.label}
                   </Link>
                 </li>
@@ -28,7 +37,7 @@ export function SiteFooter() {
           </div>
         ))}
       </div>
-      <p className="border-t border-surface-200 py-4 text-center text-xs text-slate-500 dark:border-surface-800">
+      <p className="border-t border-surface-200 py-4 text-center text-xs text-slate-600 dark:text-slate-400 dark:border-surface-800">
         © {new Date().getFullYear()} {SITE_NAME}. Semua hak dilindungi.
       </p>
     </footer>

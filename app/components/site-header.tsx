@@ -84,9 +84,9 @@ export function SiteHeader({ user }: { user: RootUser | null }) {
           </div>
         </details>
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight">
-          <Gamepad2 className="size-7 text-accent-500" aria-hidden />
+          <Gamepad2 className="size-7 text-brand" aria-hidden />
           <span className="hidden sm:inline">
-            Pasar<span className="text-accent-500">Game</span>
+            Pasar<span className="text-brand">Game</span>
           </span>
           <span className="sr-only">{SITE_NAME} — beranda</span>
         </Link>
@@ -95,7 +95,7 @@ export function SiteHeader({ user }: { user: RootUser | null }) {
             to="/games"
             end
             className={({ isActive }) =>
-              cn("rounded-lg px-3 py-2 hover:bg-surface-200 dark:hover:bg-surface-800", isActive && "text-accent-500")
+              cn("rounded-lg px-3 py-2 hover:bg-surface-200 dark:hover:bg-surface-800", isActive && "text-brand")
             }
           >
             Semua Game
@@ -107,7 +107,7 @@ export function SiteHeader({ user }: { user: RootUser | null }) {
               className={({ isActive }) =>
                 cn(
                   "rounded-lg px-3 py-2 whitespace-nowrap hover:bg-surface-200 dark:hover:bg-surface-800",
-                  isActive && "text-accent-500",
+                  isActive && "text-brand",
                 )
               }
             >

@@ -83,7 +83,7 @@ export function Field({ label, name, error, hint, className, id, ...props }: Fie
         )}
         {...props}
       />
-      {hint ? <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      {hint ? <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-600 dark:text-red-400" data-testid={`${name}-error`}>
           {error}

@@ -76,7 +76,7 @@ export default function Home() {
           <h2 id="popular-heading" className="text-xl font-bold">
             Game Populer
           </h2>
-          <Link to="/games" className="text-sm font-medium text-accent-500 hover:underline">
+          <Link to="/games" className="text-sm font-medium text-brand hover:underline">
             Lihat semua game
           </Link>
         </div>
@@ -94,7 +94,7 @@ export default function Home() {
           <h2 id="featured-heading" className="text-xl font-bold">
             Penawaran Unggulan
           </h2>
-          <Link to="/featured" className="text-sm font-medium text-accent-500 hover:underline">
+          <Link to="/featured" className="text-sm font-medium text-brand hover:underline">
             Lihat semua penawaran
           </Link>
         </div>
@@ -114,7 +114,7 @@ export default function Home() {
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (
             <div key={title} className="rounded-card border border-surface-200 p-5 dark:border-surface-800">
-              <Icon className="size-6 text-accent-500" aria-hidden />
+              <Icon className="size-6 text-brand" aria-hidden />
               <h3 className="mt-3 font-semibold">{title}</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
             </div>

@@ -34,7 +34,7 @@ export default function DevMail() {
           {messages.map((m) => (
             <li key={m.id}>
               <Card className="p-4">
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-slate-600 dark:text-slate-400">
                   {new Date(m.createdAt).toLocaleString("id-ID", { timeZone: "Asia/Jakarta" })}
                 </p>
                 <p className="mt-1 font-semibold" data-testid="mail-to">
@@ -47,7 +47,7 @@ export default function DevMail() {
                   </p>
                 ) : null}
                 {m.link ? (
-                  <a href={m.link} className="mt-2 block break-all text-accent-500 underline" data-testid="mail-link">
+                  <a href={m.link} className="mt-2 block break-all text-brand underline" data-testid="mail-link">
                     {m.link}
                   </a>
                 ) : null}

@@ -68,7 +68,7 @@ export default function ForgotPassword() {
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-accent-500 hover:underline">
+        <Link to="/login" className="font-semibold text-brand hover:underline">
           Kembali ke halaman masuk
         </Link>
       </p>

@@ -138,7 +138,7 @@ export default function Login() {
         <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={email} key={email} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" />
         <div className="flex justify-end text-sm">
-          <Link to="/forgot-password" className="text-accent-500 hover:underline">
+          <Link to="/forgot-password" className="text-brand hover:underline">
             Lupa password?
           </Link>
         </div>
@@ -160,11 +160,11 @@ export default function Login() {
       </div>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Belum punya akun?{" "}
-        <Link to="/register" className="font-semibold text-accent-500 hover:underline">
+        <Link to="/register" className="font-semibold text-brand hover:underline">
           Daftar
         </Link>{" "}
         ·{" "}
-        <Link to="/verify-otp" className="font-semibold text-accent-500 hover:underline">
+        <Link to="/verify-otp" className="font-semibold text-brand hover:underline">
           Verifikasi email
         </Link>
       </p>

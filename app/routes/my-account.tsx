@@ -46,7 +46,7 @@ export default function MyAccount() {
               cn(
                 "min-h-11 border-b-2 border-transparent px-4 py-3 text-sm font-semibold whitespace-nowrap",
                 isActive
-                  ? "border-accent-500 text-accent-500"
+                  ? "border-accent-500 text-brand"
                   : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
               )
             }

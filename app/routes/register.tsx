@@ -133,7 +133,7 @@ export default function Register() {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Sudah punya akun?{" "}
-        <Link to="/login" className="font-semibold text-accent-500 hover:underline">
+        <Link to="/login" className="font-semibold text-brand hover:underline">
           Masuk
         </Link>
       </p>

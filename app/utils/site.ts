@@ -31,3 +31,22 @@ export const FOOTER_LINKS: { heading: string; links: { href: string; label: stri
     ],
   },
 ];
+
+/** Customer support contacts (contact page, support button). WhatsApp in international form, digits only. */
+export const SUPPORT_EMAIL = "dukungan@pasargame.id";
+export const SUPPORT_WHATSAPP = "6281234567890";
+
+/** The floating support button's preset greeting (spec section 1). */
+export const SUPPORT_GREETING = "Halo PasarGame, saya butuh bantuan terkait akun/pesanan saya.";
+
+export function whatsappLink(number: string, text: string = SUPPORT_GREETING) {
+  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+}
+
+/** Community and social profiles shown in the footer. */
+export const SOCIAL_LINKS = [
+  { label: "Discord", href: "https://discord.gg/pasargame" },
+  { label: "Instagram", href: "https://www.instagram.com/pasargame.id" },
+  { label: "TikTok", href: "https://www.tiktok.com/@pasargame.id" },
+  { label: "YouTube", href: "https://www.youtube.com/@pasargame" },
+] as const;
