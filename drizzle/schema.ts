@@ -306,7 +306,41 @@ export const reviews = sqliteTable(
   (t) => [
     index("reviews_product_idx").on(t.productId, t.createdAt),
     uniqueIndex("reviews_order_unique").on(t.orderId),
+    /** One review per buyer per listing. */
+    uniqueIndex("reviews_product_user_unique").on(t.productId, t.userId),
     check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * Direct-to-storage image uploads (ARCHITECTURE.md section 5). A row is a short-lived upload ticket
+ * for one file at `key` (product_images/<user id>/<timestamp>-<file name>); it becomes `verified`
+ * only after the server checked the stored bytes (size ≤ 2 MB, PNG/JPEG/GIF signature), and
+ * `attached` when a listing uses it. Anything else is deleted from R2.
+ */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    key: text("key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type"),
+    size: integer("size"),
+    status: text("status", { enum: ["pending", "verified", "attached", "deleted"] })
+      .notNull()
+      .default("pending"),
+    productId: text("product_id"),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("uploads_key_unique").on(t.key),
+    index("uploads_user_idx").on(t.userId, t.status, t.createdAt),
+    check("uploads_status_check", sql`${t.status} IN ('pending', 'verified', 'attached', 'deleted')`),
+    check("uploads_size_check", sql`${t.size} IS NULL OR ${t.size} BETWEEN 1 AND 2097152`),
   ],
 );
 
