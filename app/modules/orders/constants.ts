@@ -1,0 +1,18 @@
+/** Order rules (ARCHITECTURE.md section 3) in one place. */
+export const ORDER_STATUS = {
+  awaitingPayment: "Menunggu Pembayaran",
+  processing: "Diproses",
+  shipped: "Dikirim",
+  completed: "Selesai",
+  cancelled: "Dibatalkan",
+  disputed: "Dikomplain",
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+const HOUR_MS = 60 * 60 * 1000;
+/** An unpaid order expires after 24 h. */
+export const UNPAID_EXPIRY_MS = 24 * HOUR_MS;
+/** A paid order not shipped within 24 h is cancelled and refunded. */
+export const SHIP_DEADLINE_MS = 24 * HOUR_MS;
+/** The buyer has 72 h after Dikirim to confirm or dispute (the spec's 3-day window). */
+export const DISPUTE_WINDOW_MS = 72 * HOUR_MS;

@@ -1,0 +1,92 @@
+/**
+ * The order state machine (ARCHITECTURE.md section 3) as a pure function: who may do what from
+ * which status, what happens to the money, and the next deadline. The OrderRoom Durable Object and
+ * the server module that writes the guarded D1 batch both ask this one function.
+ */
+import { DISPUTE_WINDOW_MS, ORDER_STATUS as S, SHIP_DEADLINE_MS, type OrderStatus } from "./constants";
+
+export type Actor = "buyer" | "seller" | "admin" | "system";
+
+export type OrderAction =
+  | "pay" // buyer: wallet → escrow, stock taken
+  | "cancel" // buyer before payment; seller before shipping (refund)
+  | "ship" // seller, with delivery info
+  | "confirm" // buyer confirms receipt → release
+  | "dispute" // buyer within the window
+  | "expire" // system: unpaid deadline
+  | "cancel_unshipped" // system: ship deadline passed → refund
+  | "auto_confirm" // system: dispute window passed → release
+  | "release" // admin decides a dispute for the seller
+  | "refund"; // admin decides a dispute for the buyer
+
+/** What the money does in the same atomic batch as the status change. */
+export type MoneyEffect = "pay" | "release" | "refund" | null;
+
+export type Transition =
+  | { ok: true; next: OrderStatus; money: MoneyEffect; deadlineAt: number | null }
+  | { ok: false; reason: "not_allowed" | "wrong_status" | "too_early" | "too_late" };
+
+interface Rule {
+  from: OrderStatus;
+  actors: Actor[];
+  next: OrderStatus;
+  money: MoneyEffect;
+  /** The deadline that starts in the next status. */
+  deadline?: (now: number) => number;
+}
+
+const RULES: Record<OrderAction, Rule[]> = {
+  pay: [
+    {
+      from: S.awaitingPayment,
+      actors: ["buyer"],
+      next: S.processing,
+      money: "pay",
+      deadline: (n) => n + SHIP_DEADLINE_MS,
+    },
+  ],
+  cancel: [
+    { from: S.awaitingPayment, actors: ["buyer", "admin"], next: S.cancelled, money: null },
+    { from: S.processing, actors: ["seller", "admin"], next: S.cancelled, money: "refund" },
+  ],
+  ship: [
+    { from: S.processing, actors: ["seller"], next: S.shipped, money: null, deadline: (n) => n + DISPUTE_WINDOW_MS },
+  ],
+  confirm: [{ from: S.shipped, actors: ["buyer"], next: S.completed, money: "release" }],
+  dispute: [{ from: S.shipped, actors: ["buyer"], next: S.disputed, money: null }],
+  expire: [{ from: S.awaitingPayment, actors: ["system"], next: S.cancelled, money: null }],
+  cancel_unshipped: [{ from: S.processing, actors: ["system"], next: S.cancelled, money: "refund" }],
+  auto_confirm: [{ from: S.shipped, actors: ["system"], next: S.completed, money: "release" }],
+  release: [{ from: S.disputed, actors: ["admin"], next: S.completed, money: "release" }],
+  refund: [{ from: S.disputed, actors: ["admin"], next: S.cancelled, money: "refund" }],
+};
+
+/** Actions driven by a deadline: they may only run once the deadline has passed. */
+const DEADLINE_ACTIONS = new Set<OrderAction>(["expire", "cancel_unshipped", "auto_confirm"]);
+
+export function transition(
+  order: { status: OrderStatus; deadlineAt: number | null },
+  action: OrderAction,
+  actor: Actor,
+  now: number,
+): Transition {
+  const rules = RULES[action];
+  const rule = rules.find((r) => r.from === order.status);
+  if (!rule) return { ok: false, reason: rules.some((r) => r.actors.includes(actor)) ? "wrong_status" : "not_allowed" };
+  if (!rule.actors.includes(actor)) return { ok: false, reason: "not_allowed" };
+  if (DEADLINE_ACTIONS.has(action) && (order.deadlineAt === null || now < order.deadlineAt)) {
+    return { ok: false, reason: "too_early" };
+  }
+  // The buyer may dispute only inside the window.
+  if (action === "dispute" && order.deadlineAt !== null && now >= order.deadlineAt)
+    return { ok: false, reason: "too_late" };
+  return { ok: true, next: rule.next, money: rule.money, deadlineAt: rule.deadline ? rule.deadline(now) : null };
+}
+
+/** The action the deadline of a status triggers (the OrderRoom alarm), if any. */
+export function deadlineAction(status: OrderStatus): OrderAction | null {
+  if (status === S.awaitingPayment) return "expire";
+  if (status === S.processing) return "cancel_unshipped";
+  if (status === S.shipped) return "auto_confirm";
+  return null;
+}

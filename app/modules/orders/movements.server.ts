@@ -1,0 +1,158 @@
+/**
+ * Applies one state-machine transition to an order as ONE atomic D1 batch: the guarded ledger
+ * movement (if the transition moves money), the stock change, and the status change. Every part is
+ * guarded by the order's current status, so a retried request or a double-fired alarm changes
+ * nothing the second time (ARCHITECTURE.md sections 2 and 3).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { atomic, type Db, type Statement } from "~/db.server";
+import { account, MOVEMENT, platformFee } from "~/modules/money/constants";
+import { movementStatements, type Leg } from "~/modules/money/ledger.server";
+import { orders, products } from "../../../drizzle/schema";
+import { ORDER_STATUS as S, type OrderStatus } from "./constants";
+import { transition, type Actor, type OrderAction } from "./escrow";
+
+export type Order = typeof orders.$inferSelect;
+
+export type ApplyResult =
+  | { ok: true; order: Order; from: OrderStatus }
+  | {
+      ok: false;
+      reason:
+        | "not_found"
+        | "not_allowed"
+        | "wrong_status"
+        | "too_early"
+        | "too_late"
+        | "insufficient_balance"
+        | "out_of_stock"
+        | "conflict";
+    };
+
+const STATUS_COLUMN: Partial<Record<OrderStatus, keyof Order>> = {
+  [S.processing]: "paidAt",
+  [S.shipped]: "shippedAt",
+  [S.completed]: "completedAt",
+  [S.cancelled]: "cancelledAt",
+};
+
+function legsFor(order: Order, money: "pay" | "release" | "refund"): { kind: string; legs: Leg[] } {
+  const total = order.totalAmount;
+  const escrow = account.escrow(order.id);
+  if (money === "pay") {
+    return {
+      kind: MOVEMENT.orderPaid,
+      legs: [
+        { account: account.wallet(order.buyerId), amount: -total },
+        { account: escrow, amount: total },
+      ],
+    };
+  }
+  if (money === "refund") {
+    return {
+      kind: MOVEMENT.orderRefunded,
+      legs: [
+        { account: escrow, amount: -total },
+        { account: account.wallet(order.buyerId), amount: total },
+      ],
+    };
+  }
+  const fee = platformFee(total);
+  const legs: Leg[] = [
+    { account: escrow, amount: -total },
+    { account: account.wallet(order.sellerId), amount: total - fee },
+  ];
+  if (fee > 0) legs.push({ account: account.platformFees, amount: fee });
+  return { kind: MOVEMENT.orderReleased, legs };
+}
+
+function errorText(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    parts.push(String(e.message ?? e));
+  return parts.join(" ");
+}
+
+/**
+ * Runs `action` by `actor` on the order. `extra` sets columns that belong to the step (delivery
+ * info when shipping, reason and evidence when disputing).
+ */
+export async function applyOrderAction(
+  db: Db,
+  orderId: string,
+  action: OrderAction,
+  actor: Actor,
+  { now = Date.now(), extra = {} as Partial<Pick<Order, "deliveryInfo" | "disputeReason" | "disputeEvidence">> } = {},
+): Promise<ApplyResult> {
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (!order) return { ok: false, reason: "not_found" };
+  const step = transition({ status: order.status, deadlineAt: order.deadlineAt }, action, actor, now);
+  if (!step.ok) return { ok: false, reason: step.reason };
+
+  const inCurrentStatus = and(eq(orders.id, order.id), eq(orders.status, order.status));
+  const statements: Statement[] = [];
+  if (step.money) {
+    const { kind, legs } = legsFor(order, step.money);
+    statements.push(
+      ...movementStatements(db, {
+        kind,
+        reference: order.id,
+        legs,
+        now,
+        description: `${action} ${order.id}`,
+        guard: sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${inCurrentStatus})`,
+      }),
+    );
+  }
+  // Paying takes the stock (CHECK stock >= 0 refuses overselling); cancelling before shipping returns it.
+  if (step.money === "pay") {
+    statements.push(
+      db
+        .update(products)
+        .set({
+          stock: sql`${products.stock} - ${order.quantity}`,
+          totalSales: sql`${products.totalSales} + ${order.quantity}`,
+        })
+        .where(eq(products.id, order.productId)),
+    );
+  } else if (step.money === "refund" && order.status === S.processing) {
+    statements.push(
+      db
+        .update(products)
+        .set({
+          stock: sql`${products.stock} + ${order.quantity}`,
+          totalSales: sql`max(${products.totalSales} - ${order.quantity}, 0)`,
+        })
+        .where(eq(products.id, order.productId)),
+    );
+  }
+  const stampColumn = STATUS_COLUMN[step.next];
+  statements.push(
+    db
+      .update(orders)
+      .set({
+        status: step.next,
+        deadlineAt: step.deadlineAt,
+        updatedAt: now,
+        ...(stampColumn ? { [stampColumn]: now } : {}),
+        ...extra,
+      })
+      .where(inCurrentStatus),
+  );
+
+  try {
+    const results = await atomic(db, statements);
+    if (results.at(-1)?.meta.changes !== 1) return { ok: false, reason: "conflict" };
+  } catch (error) {
+    const text = errorText(error);
+    if (text.includes("ledger_accounts_balance_check")) return { ok: false, reason: "insufficient_balance" };
+    if (text.includes("products_stock_check")) return { ok: false, reason: "out_of_stock" };
+    // The guard failed (status changed meanwhile) or the movement already happened.
+    if (text.includes("FOREIGN KEY") || text.includes("UNIQUE constraint failed: ledger_transactions")) {
+      return { ok: false, reason: "conflict" };
+    }
+    throw error;
+  }
+  const updated = await db.query.orders.findFirst({ where: eq(orders.id, order.id) });
+  return { ok: true, order: updated!, from: order.status };
+}
