@@ -90,3 +90,87 @@ describe("OrderRoom Durable Object", () => {
     });
   });
 });
+
+describe("OrderRoom escrow transitions", () => {
+  async function unpaidOrder(price = 30_000) {
+    const { db } = await import("./helpers");
+    const { orders, products } = await import("../../drizzle/schema");
+    const now = Date.now();
+    const productId = `lst_room_${crypto.randomUUID()}`;
+    const orderId = `ord_room_${crypto.randomUUID()}`;
+    await db().insert(products).values({
+      id: productId,
+      sellerId: "usr_demo_seller",
+      gameSlug: "valorant",
+      categorySlug: "akun",
+      type: "Akun",
+      title: "Akun uji room",
+      price,
+      stock: 3,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db()
+      .insert(orders)
+      .values({
+        id: orderId,
+        buyerId: "usr_demo_buyer",
+        sellerId: "usr_demo_seller",
+        productId,
+        productTitle: "Akun uji room",
+        productType: "Akun",
+        unitPrice: price,
+        quantity: 1,
+        totalAmount: price,
+        deadlineAt: now + 24 * 3600_000,
+        createdAt: now,
+        updatedAt: now,
+      });
+    return orderId;
+  }
+  const buyer = { id: "usr_demo_buyer", role: "buyer" as const };
+  const seller = { id: "usr_demo_seller", role: "seller" as const };
+  const stranger = { id: "usr_seller_2", role: "seller" as const };
+
+  it("authorises by the order's parties, broadcasts the new status and schedules the deadline", async () => {
+    const orderId = await unpaidOrder();
+    const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+    const watcher = await connect(orderId, "usr_demo_seller");
+    await watcher.until(1);
+
+    expect(await stub.act(orderId, "pay", stranger)).toEqual({ ok: false, reason: "not_allowed" });
+    expect(await stub.act(orderId, "ship", buyer)).toEqual({ ok: false, reason: "not_allowed" });
+    const paid = await stub.act(orderId, "pay", buyer);
+    expect(paid).toMatchObject({ ok: true, order: { status: "Diproses" } });
+    const [, statusMessage] = await watcher.until(2);
+    expect(statusMessage).toMatchObject({ type: "status", status: "Diproses" });
+    await runInDurableObject(stub, async (_room: OrderRoom, state) => {
+      expect(await state.storage.getAlarm()).toBe(paid.ok ? paid.order.deadlineAt : -1);
+    });
+    watcher.ws.close(1000, "selesai");
+  });
+
+  it("cancels and refunds an unshipped order when the ship deadline alarm fires (twice is harmless)", async () => {
+    const { db, expectLedgerInvariants } = await import("./helpers");
+    const { orders } = await import("../../drizzle/schema");
+    const { eq } = await import("drizzle-orm");
+    const { runDurableObjectAlarm } = await import("cloudflare:test");
+    const orderId = await unpaidOrder(12_000);
+    const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+    expect(await stub.act(orderId, "pay", buyer)).toMatchObject({ ok: true });
+    // Paying scheduled the ship deadline as the room's alarm. Move the deadline into the past, as if
+    // 24 h had gone by without shipping, and let the alarm fire now.
+    await db()
+      .update(orders)
+      .set({ deadlineAt: Date.now() - 1 })
+      .where(eq(orders.id, orderId));
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const after = await db().query.orders.findFirst({ where: eq(orders.id, orderId) });
+    expect(after?.status).toBe("Dibatalkan");
+    expect(await runDurableObjectAlarm(stub)).toBe(false);
+    await runInDurableObject(stub, (room: OrderRoom) => room.alarm());
+    expect((await db().query.orders.findFirst({ where: eq(orders.id, orderId) }))?.status).toBe("Dibatalkan");
+    await expectLedgerInvariants();
+    expect(await stub.act(orderId, "ship", seller)).toEqual({ ok: false, reason: "wrong_status" });
+  });
+});

@@ -25,4 +25,5 @@ export interface ChatMessage {
 export type ServerMessage =
   | { type: "history"; messages: ChatMessage[] }
   | { type: "chat"; message: ChatMessage }
+  | { type: "status"; status: string; deadlineAt: number | null }
   | { type: "error"; error: string };

@@ -7,7 +7,12 @@
  * `X-Chat-User` header, so the room trusts that header and never a value sent by the browser.
  */
 import { DurableObject } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { createDb } from "../../app/db.server";
 import type { Env } from "../../app/env.server";
+import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
+import { applyOrderAction, type ApplyResult, type OrderExtra } from "../../app/modules/orders/movements.server";
+import { orders } from "../../drizzle/schema";
 import { clientMessageSchema, type ChatMessage, type ServerMessage } from "./messages";
 
 export const CHAT_USER_HEADER = "X-Chat-User";
@@ -68,6 +73,58 @@ export class OrderRoom extends DurableObject<Env> {
     const message: ChatMessage = { id: row.id, sender, body, createdAt };
     for (const ws of this.ctx.getWebSockets()) send(ws, { type: "chat", message });
     return message;
+  }
+
+  /**
+   * Runs one order transition. Every transition of this order goes through this one object, so they
+   * never interleave; the D1 batch is guarded as well, so a retry changes nothing. Connected clients
+   * hear the new status, and the deadline of the new status becomes this room's alarm.
+   */
+  async act(
+    orderId: string,
+    action: OrderAction,
+    user: { id: string; role: "buyer" | "seller" | "admin" } | "system",
+    extra?: OrderExtra,
+  ): Promise<ApplyResult> {
+    const db = createDb(this.env.DB);
+    await this.ctx.storage.put("orderId", orderId);
+    const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    if (!order) return { ok: false, reason: "not_found" };
+    let actor: Actor;
+    if (user === "system") actor = "system";
+    else if (user.id === order.buyerId) actor = "buyer";
+    else if (user.id === order.sellerId) actor = "seller";
+    else if (user.role === "admin") actor = "admin";
+    else return { ok: false, reason: "not_allowed" };
+
+    const result = await applyOrderAction(db, orderId, action, actor, { extra });
+    if (result.ok) {
+      await this.scheduleDeadline(result.order.deadlineAt);
+      for (const ws of this.ctx.getWebSockets()) {
+        send(ws, { type: "status", status: result.order.status, deadlineAt: result.order.deadlineAt });
+      }
+    }
+    return result;
+  }
+
+  private async scheduleDeadline(deadlineAt: number | null) {
+    if (deadlineAt === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(deadlineAt);
+  }
+
+  /** The deadline of the current status passed: expire, cancel unshipped, or auto-confirm. */
+  override async alarm(): Promise<void> {
+    const orderId = await this.ctx.storage.get<string>("orderId");
+    if (!orderId) return;
+    const order = await createDb(this.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
+    const action = order ? deadlineAction(order.status) : null;
+    if (!order || !action) return;
+    if (order.deadlineAt !== null && Date.now() < order.deadlineAt) {
+      // Woken early (e.g. the deadline moved): sleep until the real one.
+      await this.ctx.storage.setAlarm(order.deadlineAt);
+      return;
+    }
+    await this.act(orderId, action, "system");
   }
 
   override webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): void {

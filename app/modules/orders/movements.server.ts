@@ -13,6 +13,8 @@ import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type OrderAction } from "./escrow";
 
 export type Order = typeof orders.$inferSelect;
+/** Columns that belong to a step: delivery info when shipping, reason and evidence when disputing. */
+export type OrderExtra = Partial<Pick<Order, "deliveryInfo" | "disputeReason" | "disputeEvidence">>;
 
 export type ApplyResult =
   | { ok: true; order: Order; from: OrderStatus }
@@ -82,7 +84,7 @@ export async function applyOrderAction(
   orderId: string,
   action: OrderAction,
   actor: Actor,
-  { now = Date.now(), extra = {} as Partial<Pick<Order, "deliveryInfo" | "disputeReason" | "disputeEvidence">> } = {},
+  { now = Date.now(), extra = {} as OrderExtra } = {},
 ): Promise<ApplyResult> {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (!order) return { ok: false, reason: "not_found" };
