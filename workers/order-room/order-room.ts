@@ -107,6 +107,13 @@ export class OrderRoom extends DurableObject<Env> {
     return result;
   }
 
+  /** Starts watching a new order: its first deadline (payment expiry) becomes the alarm. */
+  async track(orderId: string): Promise<void> {
+    await this.ctx.storage.put("orderId", orderId);
+    const order = await createDb(this.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
+    if (order) await this.scheduleDeadline(order.deadlineAt);
+  }
+
   private async scheduleDeadline(deadlineAt: number | null) {
     if (deadlineAt === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(deadlineAt);

@@ -1,0 +1,134 @@
+/**
+ * Checkout: turns cart lines into one order per line. The server re-reads each listing (price,
+ * stock, status, seller) and never trusts the cart; a line whose price changed or whose stock ran
+ * out is explained, not silently altered. Each order is then paid from the wallet through its
+ * OrderRoom (wallet → escrow, stock taken, one guarded batch). Without enough balance the order
+ * waits in 'Menunggu Pembayaran' until paid or expired. The client's idempotency key makes a double
+ * click or a retried request return the same orders instead of new ones.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { newId } from "~/utils/ids";
+import { orders, products } from "../../../drizzle/schema";
+import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "./constants";
+import type { ApplyResult } from "./movements.server";
+
+type PayFailure = Extract<ApplyResult, { ok: false }>["reason"];
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+export interface CheckoutLine {
+  listingId: string;
+  quantity: number;
+  /** The price the buyer saw in the cart; a different current price is reported, not charged. */
+  expectedPrice: number;
+  userInputData: Record<string, string>;
+}
+
+export type LineProblem =
+  | { kind: "not_found" }
+  | { kind: "own_listing" }
+  | { kind: "price_changed"; price: number }
+  | { kind: "out_of_stock"; stock: number }
+  | { kind: "bad_quantity" }
+  | { kind: "missing_input"; label: string };
+
+export type LineResult =
+  | { listingId: string; ok: true; orderId: string; paid: boolean; reason?: PayFailure }
+  | { listingId: string; ok: false; problem: LineProblem };
+
+export const MAX_LINES = 20;
+export const MAX_QUANTITY = 999;
+
+/** Checks every line against the current listing; returns the problems, or the snapshot to order. */
+export async function reviewLines(ctx: Ctx, buyerId: string, lines: CheckoutLine[]) {
+  const ids = [...new Set(lines.map((l) => l.listingId))];
+  const rows = ids.length
+    ? await ctx.db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.status, "active")))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return lines.map((line) => {
+    const listing = byId.get(line.listingId);
+    const fail = (problem: LineProblem) => ({ line, ok: false as const, problem });
+    if (!listing) return fail({ kind: "not_found" });
+    if (listing.sellerId === buyerId) return fail({ kind: "own_listing" });
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY)
+      return fail({ kind: "bad_quantity" });
+    if (listing.type === "Top Up" && line.quantity !== 1) return fail({ kind: "bad_quantity" });
+    if (listing.stock < line.quantity) return fail({ kind: "out_of_stock", stock: listing.stock });
+    if (listing.price !== line.expectedPrice) return fail({ kind: "price_changed", price: listing.price });
+    for (const input of listing.requiredInputs) {
+      if (!line.userInputData[input.id]?.trim()) return fail({ kind: "missing_input", label: input.label });
+    }
+    return { line, ok: true as const, listing };
+  });
+}
+
+/**
+ * Creates (or, for a retried key, finds) the orders and pays each from the wallet. A line with a
+ * problem creates nothing.
+ */
+export async function checkout(
+  ctx: Ctx,
+  buyer: { id: string; role: "buyer" | "seller" | "admin" },
+  lines: CheckoutLine[],
+  idempotencyKey: string,
+): Promise<LineResult[]> {
+  const reviewed = await reviewLines(ctx, buyer.id, lines);
+  const results: LineResult[] = [];
+  const now = Date.now();
+  for (const [index, item] of reviewed.entries()) {
+    if (!item.ok) {
+      results.push({ listingId: item.line.listingId, ok: false, problem: item.problem });
+      continue;
+    }
+    const key = `${idempotencyKey}:${index}`;
+    const orderId = newId("ord");
+    const inserted = await ctx.db
+      .insert(orders)
+      .values({
+        id: orderId,
+        buyerId: buyer.id,
+        sellerId: item.listing.sellerId,
+        productId: item.listing.id,
+        productTitle: item.listing.title,
+        productType: item.listing.type,
+        unitPrice: item.listing.price,
+        quantity: item.line.quantity,
+        totalAmount: item.listing.price * item.line.quantity,
+        status: ORDER_STATUS.awaitingPayment,
+        userInputData: Object.fromEntries(
+          item.listing.requiredInputs.map((input) => [
+            input.id,
+            (item.line.userInputData[input.id] ?? "").trim().slice(0, 100),
+          ]),
+        ),
+        idempotencyKey: key,
+        deadlineAt: now + UNPAID_EXPIRY_MS,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
+    const id =
+      inserted[0]?.id ??
+      (await ctx.db.query.orders.findFirst({
+        where: and(eq(orders.buyerId, buyer.id), eq(orders.idempotencyKey, key)),
+      }))!.id;
+    const room = ctx.env.ORDER_ROOM.get(ctx.env.ORDER_ROOM.idFromName(id));
+    if (inserted[0]) await room.track(id);
+    const paid = await room.act(id, "pay", buyer);
+    const current = await ctx.db.query.orders.findFirst({ where: eq(orders.id, id) });
+    results.push({
+      listingId: item.line.listingId,
+      ok: true,
+      orderId: id,
+      paid: current?.status !== ORDER_STATUS.awaitingPayment && current?.status !== ORDER_STATUS.cancelled,
+      ...(paid.ok ? {} : { reason: paid.reason }),
+    });
+  }
+  return results;
+}
