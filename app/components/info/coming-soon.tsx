@@ -9,11 +9,11 @@ export function ComingSoonPage({ page }: { page: ComingSoonKey }) {
   const content = COMING_SOON[page];
   return (
     <main className="mx-auto flex min-h-[60vh] w-full max-w-xl flex-col items-center justify-center px-4 py-12 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-accent-500/15 text-accent-600 dark:text-accent-400">
+      <span className="flex size-16 items-center justify-center rounded-full bg-accent-500/15 text-brand">
         <Hourglass className="size-8" aria-hidden />
       </span>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight">{content.title}</h1>
-      <p className="mt-2 text-xl font-semibold text-accent-600 dark:text-accent-400">Segera Hadir</p>
+      <p className="mt-2 text-xl font-semibold text-brand">Segera Hadir</p>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{content.text}</p>
       <Link to="/" className={`${linkButton.primary} mt-8`}>
         Kembali ke Beranda

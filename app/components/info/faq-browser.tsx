@@ -7,23 +7,14 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { Form } from "@remix-run/react";
 import { ChevronDown, Search } from "lucide-react";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState } from "react";
 import { filterFaq, groupByCategory, MAX_QUERY_LENGTH, NO_MATCH_TEXT, type FaqEntry } from "~/modules/content/faq";
 import { cn } from "~/utils/cn";
-
-const noop = () => () => {};
-/** False on the server and during hydration, true afterwards. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "./use-hydrated";
 
 const itemClass = "border-b border-surface-200 last:border-b-0 dark:border-surface-800";
 const triggerClass =
-  "flex min-h-11 w-full cursor-pointer items-center justify-between gap-4 py-4 text-left font-semibold transition hover:text-accent-600 dark:hover:text-accent-400";
+  "flex min-h-11 w-full cursor-pointer items-center justify-between gap-4 py-4 text-left font-semibold transition hover:text-brand";
 const answerClass = "pb-4 leading-relaxed text-slate-600 dark:text-slate-300";
 
 export function FaqBrowser({ entries, initialQuery }: { entries: FaqEntry[]; initialQuery: string }) {
@@ -45,7 +36,7 @@ export function FaqBrowser({ entries, initialQuery }: { entries: FaqEntry[]; ini
         </label>
         <div className="relative flex-1">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600 dark:text-slate-400"
             aria-hidden
           />
           <input
@@ -85,7 +76,7 @@ export function FaqBrowser({ entries, initialQuery }: { entries: FaqEntry[]; ini
         <Accordion.Root type="single" collapsible className="mt-2 space-y-8" data-testid="faq-list">
           {groups.map((group) => (
             <section key={group.category} aria-label={group.category}>
-              <h2 className="mb-2 text-lg font-bold text-accent-600 dark:text-accent-400">{group.category}</h2>
+              <h2 className="mb-2 text-lg font-bold text-brand">{group.category}</h2>
               <div className="rounded-card border border-surface-200 bg-white px-5 dark:border-surface-800 dark:bg-surface-900">
                 {group.entries.map((entry) => (
                   <Accordion.Item key={entry.id} value={entry.id} className={itemClass} data-testid="faq-item">
@@ -109,7 +100,7 @@ export function FaqBrowser({ entries, initialQuery }: { entries: FaqEntry[]; ini
         <div className="mt-2 space-y-8" data-testid="faq-list">
           {groups.map((group) => (
             <section key={group.category} aria-label={group.category}>
-              <h2 className="mb-2 text-lg font-bold text-accent-600 dark:text-accent-400">{group.category}</h2>
+              <h2 className="mb-2 text-lg font-bold text-brand">{group.category}</h2>
               <div className="rounded-card border border-surface-200 bg-white px-5 dark:border-surface-800 dark:bg-surface-900">
                 {group.entries.map((entry) => (
                   <details key={entry.id} name="faq" className={cn(itemClass, "group")} data-testid="faq-item">

@@ -3,11 +3,11 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { cn } from "~/utils/cn";
 
-export const infoLink = "font-semibold text-accent-600 underline-offset-4 hover:underline dark:text-accent-400";
+export const infoLink = "font-semibold text-brand underline-offset-4 hover:underline";
 
 export const linkButton = {
   primary:
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-accent-600 px-5 font-semibold text-white transition hover:bg-accent-500",
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-accent-500 px-5 font-semibold text-white transition hover:bg-accent-600",
   secondary:
     "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-surface-200 bg-surface-100 px-5 font-semibold transition hover:bg-surface-200 dark:border-surface-700 dark:bg-surface-800 dark:hover:bg-surface-700",
 };
@@ -28,11 +28,7 @@ export function InfoPage({
   return (
     <main className={cn("mx-auto w-full px-4 py-8 sm:py-12", width === "wide" ? "max-w-6xl" : "max-w-3xl")}>
       <header className="mb-8">
-        {eyebrow ? (
-          <p className="mb-2 text-sm font-semibold tracking-wide text-accent-600 uppercase dark:text-accent-400">
-            {eyebrow}
-          </p>
-        ) : null}
+        {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p> : null}
         <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{title}</h1>
         {lead ? <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{lead}</p> : null}
       </header>

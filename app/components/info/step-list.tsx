@@ -11,7 +11,7 @@ export function StepList({ steps }: { steps: GuideStep[] }) {
         >
           <span
             aria-hidden
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white tabular-nums"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-500 font-bold text-white tabular-nums"
           >
             {i + 1}
           </span>

@@ -1,0 +1,161 @@
+/**
+ * The contact form. The browser checks the same rules as the server before sending (messages next
+ * to each field at once); without JavaScript the server answers with the same messages.
+ */
+import { Form, useNavigation } from "@remix-run/react";
+import { Send } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
+import { Alert, Button, Field } from "~/components/ui";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  readContactForm,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactInput,
+} from "~/modules/contact/validation";
+import { cn } from "~/utils/cn";
+import { useHydrated } from "./use-hydrated";
+
+function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; error?: string; hint?: string }) {
+  const id = `field-${name}`;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={cn(
+          "block min-h-40 w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 dark:border-surface-700 dark:bg-surface-950",
+          error && "border-red-500",
+        )}
+        {...props}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400" data-testid={`${name}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function focusFirstError(form: HTMLFormElement | null, found: ContactErrors) {
+  const first = CONTACT_FIELDS.find((f) => found[f]);
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
+export function ContactForm({
+  defaults,
+  serverErrors,
+  formError,
+}: {
+  /** What the fields start with: the typed values after a refused submit, or the signed-in user's name and e-mail. */
+  defaults: Partial<ContactInput>;
+  serverErrors?: ContactErrors;
+  formError?: string | null;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [errors, setErrors] = useState<ContactErrors>(serverErrors ?? {});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused submit (this form is remounted per navigation), put the cursor on the first problem.
+  useEffect(() => {
+    if (serverErrors) focusFirstError(formRef.current, serverErrors);
+  }, [serverErrors]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = validateContact(readContactForm(new FormData(event.currentTarget)));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      focusFirstError(event.currentTarget, found);
+    }
+  };
+
+  /** Once a field was flagged, re-check it as the user corrects it. */
+  const recheck = (field: ContactField) => () => {
+    if (!errors[field] || !formRef.current) return;
+    const next = validateContact(readContactForm(new FormData(formRef.current)))[field];
+    setErrors((prev) => ({ ...prev, [field]: next }));
+  };
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      ref={formRef}
+      onSubmit={onSubmit}
+      className="space-y-4"
+      data-testid="contact-form"
+      data-hydrated={hydrated || undefined}
+    >
+      {formError ? <Alert testId="form-error">{formError}</Alert> : null}
+      <p className="text-sm text-slate-600 dark:text-slate-400">Semua kolom wajib diisi.</p>
+      <Field
+        label="Nama Lengkap"
+        name="name"
+        autoComplete="name"
+        aria-required
+        maxLength={CONTACT_LIMITS.nameMax}
+        defaultValue={defaults.name}
+        error={errors.name}
+        onChange={recheck("name")}
+      />
+      <Field
+        label="Alamat Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        aria-required
+        defaultValue={defaults.email}
+        error={errors.email}
+        onChange={recheck("email")}
+      />
+      <Field
+        label="Subjek"
+        name="subject"
+        aria-required
+        maxLength={CONTACT_LIMITS.subjectMax}
+        defaultValue={defaults.subject}
+        error={errors.subject}
+        onChange={recheck("subject")}
+      />
+      <TextAreaField
+        label="Pesan Anda"
+        name="message"
+        rows={6}
+        aria-required
+        maxLength={CONTACT_LIMITS.messageMax}
+        hint={`Minimal ${CONTACT_LIMITS.messageMin} karakter. Sertakan nomor pesanan jika ada.`}
+        defaultValue={defaults.message}
+        error={errors.message}
+        onChange={recheck("message")}
+      />
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto" data-testid="contact-submit">
+        <Send className="size-4" aria-hidden />
+        {busy ? "Mengirim..." : "Kirim Pesan"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { ContactInfoCard, OpeningHoursCard } from "~/components/info/contact-cards";
+import { ContactForm } from "~/components/info/contact-form";
+import { InfoPage } from "~/components/info/info-page";
+import { Alert } from "~/components/ui";
+import { CONTACT_PER_IP_PER_HOUR, saveContactMessage } from "~/modules/contact/messages.server";
+import {
+  CONTACT_TEXT,
+  hasErrors,
+  readContactForm,
+  validateContact,
+  type ContactErrors,
+} from "~/modules/contact/validation";
+import { pageMeta } from "~/modules/content/meta";
+import type { loader as rootLoader } from "~/root";
+import { getUser } from "~/utils/auth.server";
+import { checkLimits } from "~/utils/rate-limit.server";
+import { clientIp } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** Signed-in users find their name and e-mail filled in. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(request, context);
+  return { defaults: user ? { name: user.fullName ?? user.username, email: user.email } : {} };
+}
+
+/** Typed values are echoed back on refusal, but never more than this per field. */
+const ECHO_MAX = 10_000;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const input = readContactForm(await request.formData());
+  const values = {
+    name: input.name.slice(0, ECHO_MAX),
+    email: input.email.slice(0, ECHO_MAX),
+    subject: input.subject.slice(0, ECHO_MAX),
+    message: input.message.slice(0, ECHO_MAX),
+  };
+  const errors: ContactErrors = validateContact(input);
+  if (hasErrors(errors)) return data({ errors, values, formError: null }, { status: 400 });
+
+  const limited = await checkLimits(context, [
+    { key: `contact:ip:${clientIp(request)}`, limit: CONTACT_PER_IP_PER_HOUR, windowSeconds: 3600 },
+  ]);
+  if (limited) return data({ errors: {}, values, formError: limited }, { status: 429 });
+
+  const user = await getUser(request, context);
+  try {
+    await saveContactMessage(context, input, user?.id ?? null);
+  } catch (error) {
+    console.error("contact: saving the message failed", error);
+    return data({ errors: {}, values, formError: CONTACT_TEXT.failed }, { status: 500 });
+  }
+  throw redirectWithToast("/contact", {
+    type: "success",
+    title: CONTACT_TEXT.sentTitle,
+    description: CONTACT_TEXT.sentDescription,
+  });
+}
+
+export default function Contact() {
+  const { defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const sent = toast?.title === CONTACT_TEXT.sentTitle;
+  return (
+    <InfoPage
+      title="Hubungi Kami"
+      lead="Punya pertanyaan, kendala pesanan atau masukan? Kirim pesan dan tim dukungan kami akan membantu."
+      width="wide"
+    >
+      {/* Without JavaScript there is no toast: the confirmation is shown in the page instead. */}
+      {sent ? (
+        <noscript>
+          <div className="mb-6">
+            <Alert tone="success">
+              <strong className="block">{CONTACT_TEXT.sentTitle}</strong>
+              {CONTACT_TEXT.sentDescription}
+            </Alert>
+          </div>
+        </noscript>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="contact-form-title" className="lg:col-span-2">
+          <div className="rounded-card border border-surface-200 bg-white p-6 shadow-sm dark:border-surface-800 dark:bg-surface-900">
+            <h2 id="contact-form-title" className="mb-4 text-lg font-bold">
+              Kirim Pesan
+            </h2>
+            {/* A new navigation (e.g. the redirect after sending) remounts the form: it is empty again. */}
+            <ContactForm
+              key={location.key}
+              defaults={actionData?.values ?? defaults}
+              serverErrors={actionData && hasErrors(actionData.errors) ? actionData.errors : undefined}
+              formError={actionData?.formError}
+            />
+          </div>
+        </section>
+        <div className="space-y-6">
+          <ContactInfoCard />
+          <OpeningHoursCard />
+        </div>
+      </div>
+    </InfoPage>
+  );
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "Hubungi Kami",
+    "Hubungi tim dukungan PasarGame lewat formulir, email atau WhatsApp. Senin–Jumat 09.00–18.00 WIB, Sabtu 10.00–15.00 WIB.",
+  );

@@ -1,0 +1,18 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocumentPage } from "~/components/info/legal-document";
+import { COOKIES } from "~/modules/content/legal";
+import { pageMeta } from "~/modules/content/meta";
+import { formatLongDate } from "~/utils/format";
+
+/** The spec shows today's date as 'last updated'; computed on the server so the client hydrates the same text. */
+export function loader() {
+  return { updatedAt: formatLongDate(Date.now()) };
+}
+
+export default function Cookies() {
+  const { updatedAt } = useLoaderData<typeof loader>();
+  return <LegalDocumentPage doc={COOKIES} updatedAt={updatedAt} />;
+}
+
+export const meta: MetaFunction = () => pageMeta(COOKIES.title, COOKIES.description);
