@@ -1,0 +1,25 @@
+/** Shared pieces of the upload resource routes: who may upload, and JSON answers. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getUser } from "~/utils/auth.server";
+import { ListingError, errorJson } from "./errors";
+import { LISTING_TEXT } from "./listing-form";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+/** The signed-in seller, or a thrown JSON answer: 401 for visitors, 403 for everyone else. */
+export async function requireUploader(request: Request, context: Ctx) {
+  const user = await getUser(request, context);
+  if (!user) throw errorJson(new ListingError("Login Diperlukan", "Silakan login terlebih dahulu.", 401));
+  if (user.role !== "seller") throw errorJson(new ListingError("Akses Ditolak", LISTING_TEXT.sellerOnlyCreate, 403));
+  return user;
+}
+
+/** Runs `work`, turning a ListingError into its JSON answer. */
+export async function jsonOrError<T>(work: () => Promise<T>, status = 200): Promise<Response> {
+  try {
+    return Response.json(await work(), { status, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof ListingError) return errorJson(error);
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Listing image rules shared by the browser and the server (spec section 5 and 9,
+ * ARCHITECTURE.md section 5): at most 5 images, each at most 2 MB, PNG/JPEG/GIF — recognised by
+ * their first bytes, never by the file name or the content type the client claims.
+ */
+
+export const MAX_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** An upload ticket (the signed upload URL) is good for this long. */
+export const UPLOAD_TICKET_TTL_MS = 10 * 60 * 1000;
+/** Verified images that no listing used after this long are removed by the next sweep. */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** Bytes needed to recognise every accepted format. */
+export const SIGNATURE_BYTES = 8;
+/** Served with the image bytes, so browsers and CDNs keep them (keys never change content). */
+export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** The accept attribute of the file input (a convenience only; the server checks the bytes). */
+export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif";
+
+export type ImageContentType = "image/png" | "image/jpeg" | "image/gif";
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const GIF87A = [0x47, 0x49, 0x46, 0x38, 0x37, 0x61];
+const GIF89A = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];
+
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+
+/** The image type the bytes really are (by their signature at offset 0), or null. */
+export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
+  if (startsWith(bytes, PNG)) return "image/png";
+  if (startsWith(bytes, JPEG)) return "image/jpeg";
+  if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return "image/gif";
+  return null;
+}
+
+/**
+ * A storage-safe version of a file name: the last path segment, ASCII letters, digits, dot, dash
+ * and underscore only, no leading dots, at most 80 characters, never empty.
+ */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/[^A-Za-z0-9._-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[.-]+/, "");
+  if (!cleaned) return "gambar";
+  if (cleaned.length <= 80) return cleaned;
+  const dot = cleaned.lastIndexOf(".");
+  const ext = dot > 0 && cleaned.length - dot <= 6 ? cleaned.slice(dot) : "";
+  return cleaned.slice(0, 80 - ext.length) + ext;
+}
+
+/** `product_images/<user id>/<timestamp>-<file name>` (ARCHITECTURE.md section 5). */
+export function uploadKey(userId: string, fileName: string, now: number): string {
+  return `product_images/${userId}/${now}-${sanitizeFileName(fileName)}`;
+}
+
+/** The public URL an image key is served at. */
+export function imageUrl(key: string): string {
+  return `/images/${key}`;
+}
+
+/** The storage key behind a served image URL, or null for any other URL (e.g. seed images). */
+export function keyFromImageUrl(url: string): string | null {
+  return url.startsWith("/images/product_images/") ? url.slice("/images/".length) : null;
+}
+
+/** Texts of the spec's image messages (section 8). */
+export const IMAGE_TEXT = {
+  limitTitle: "Batas Gambar",
+  limit: `Maksimal ${MAX_IMAGES} gambar per listing.`,
+  tooLargeTitle: "Ukuran File Terlalu Besar",
+  tooLarge: (name: string) => `${name} melebihi batas 2 MB dan dilewati.`,
+  uploadFailedTitle: "Gagal Unggah Gambar",
+  wrongType: "File bukan gambar PNG, JPG, atau GIF.",
+  empty: "File kosong.",
+  missing: "File belum diunggah ke penyimpanan.",
+  expired: "Tiket unggah sudah kedaluwarsa. Silakan pilih file lagi.",
+  notPending: "Tiket unggah ini sudah dipakai.",
+  deleteFailedTitle: "Gagal Hapus Gambar dari Server",
+  inUse: "Gambar sedang dipakai oleh listing.",
+} as const;

@@ -1,0 +1,290 @@
+/**
+ * The create-listing and edit-listing rules (spec section 5), shared by the browser (instant
+ * messages) and the server (which re-checks everything). Pure: no bindings, no React.
+ */
+import { MAX_IMAGES } from "./images";
+
+export const PLATFORMS = ["PC", "Mobile", "PC/Mobile"] as const;
+export const DELIVERY_TIMES = ["Instan", "5 Menit", "15 Menit", "30 Menit", "1 Jam", "1-3 Hari"] as const;
+export const MAX_PRICE = 100_000_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 30;
+export const MAX_TITLE = 120;
+export const MAX_DESCRIPTION = 5000;
+export const MAX_SERVER_REGION = 60;
+export const MAX_REQUIRED_INPUTS = 5;
+export const MAX_INPUT_LABEL = 40;
+/** Buyer inputs a Top Up seller can tick (plus their own labels). */
+export const PRESET_BUYER_INPUTS = ["User ID", "Zone ID", "Server ID", "Nickname In-Game"] as const;
+
+export const LISTING_TEXT = {
+  incompleteTitle: "Form Tidak Lengkap",
+  incomplete: "Mohon isi semua field yang wajib diisi.",
+  createdTitle: "Listing Dibuat!",
+  created: "Listing Anda sudah tayang dan bisa dibeli.",
+  createFailedTitle: "Gagal Membuat Listing",
+  deletedTitle: "Listing Dihapus",
+  deleted: "Listing tidak lagi ditampilkan kepada pembeli.",
+  deleteFailedTitle: "Gagal Menghapus Listing",
+  updatedTitle: "Data Diperbarui",
+  updated: "Harga dan stok listing diperbarui.",
+  required: "Wajib diisi.",
+  sellerOnlyCreate: "Hanya penjual yang dapat membuat listing.",
+  sellerOnlyDashboard: "Hanya penjual yang dapat mengakses halaman ini.",
+  notFound: "Produk Tidak Ditemukan",
+} as const;
+
+export type Platform = (typeof PLATFORMS)[number];
+export type DeliveryTime = (typeof DELIVERY_TIMES)[number];
+
+/** What the form sends, as strings (the page keeps them to re-render after an error). */
+export interface ListingFormValues {
+  gameSlug: string;
+  categorySlug: string;
+  title: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  stock: string;
+  platform: string;
+  serverRegion: string;
+  deliveryTime: string;
+  tags: string;
+  buyerInputs: string[];
+  customBuyerInputs: string;
+  imageIds: string[];
+}
+
+export const EMPTY_LISTING_FORM: ListingFormValues = {
+  gameSlug: "",
+  categorySlug: "",
+  title: "",
+  description: "",
+  price: "",
+  originalPrice: "",
+  stock: "1",
+  platform: "PC/Mobile",
+  serverRegion: "",
+  deliveryTime: "Instan",
+  tags: "",
+  buyerInputs: [],
+  customBuyerInputs: "",
+  imageIds: [],
+};
+
+export function readListingForm(form: FormData): ListingFormValues {
+  const text = (key: string, max: number) => String(form.get(key) ?? "").slice(0, max);
+  const list = (key: string) =>
+    form
+      .getAll(key)
+      .map((v) => String(v).trim())
+      .filter(Boolean)
+      .slice(0, 20);
+  return {
+    gameSlug: text("gameSlug", 60),
+    categorySlug: text("categorySlug", 60),
+    title: text("title", 500),
+    description: text("description", MAX_DESCRIPTION * 2),
+    price: text("price", 40),
+    originalPrice: text("originalPrice", 40),
+    stock: text("stock", 40),
+    platform: text("platform", 40),
+    serverRegion: text("serverRegion", 200),
+    deliveryTime: text("deliveryTime", 40),
+    tags: text("tags", 2000),
+    buyerInputs: list("buyerInputs"),
+    customBuyerInputs: text("customBuyerInputs", 500),
+    imageIds: list("imageId"),
+  };
+}
+
+/**
+ * Whole rupiah from what a person types: "150000", "150.000" or "Rp150.000". Null when it is not
+ * a whole number (decimals, letters, negative).
+ */
+export function parseRupiah(value: string): number | null {
+  const v = value.trim().replace(/^rp\s*/i, "");
+  if (!/^(\d+|\d{1,3}(\.\d{3})+)$/.test(v)) return null;
+  const n = Number(v.replace(/\./g, ""));
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+export function parseWholeNumber(value: string): number | null {
+  const v = value.trim().replace(/\./g, "");
+  if (!/^\d+$/.test(v)) return null;
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** Tags: comma-separated, trimmed, blanks and repeats dropped. */
+export function parseTags(value: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of value.split(",")) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+/** "Nickname In-Game" → "nickname_in_game". */
+export function inputIdFor(label: string): string {
+  return (
+    label
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_+|_+$/g, "") || "input"
+  );
+}
+
+export interface RequiredInputSpec {
+  id: string;
+  label: string;
+  type: "text";
+  placeholder: string;
+}
+
+/** The buyer inputs of a Top Up listing from the ticked presets and the seller's own labels. */
+export function parseBuyerInputs(ticked: string[], custom: string): RequiredInputSpec[] {
+  const labels = [
+    ...ticked.filter((l) => (PRESET_BUYER_INPUTS as readonly string[]).includes(l)),
+    ...custom.split(",").map((l) => l.trim().replace(/\s+/g, " ")),
+  ].filter(Boolean);
+  const seen = new Set<string>();
+  const out: RequiredInputSpec[] = [];
+  for (const label of labels) {
+    const id = inputIdFor(label);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ id, label, type: "text", placeholder: `Masukkan ${label}` });
+  }
+  return out;
+}
+
+export type ListingFieldErrors = Partial<Record<keyof ListingFormValues, string>>;
+
+export interface ParsedListing {
+  gameSlug: string;
+  categorySlug: string;
+  title: string;
+  description: string;
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+  platform: Platform;
+  serverRegion: string | null;
+  deliveryTime: DeliveryTime;
+  tags: string[];
+  requiredInputs: RequiredInputSpec[];
+  imageIds: string[];
+}
+
+export type ListingCheck =
+  { ok: true; listing: ParsedListing } | { ok: false; title: string; message: string; errors: ListingFieldErrors };
+
+/** Price rules shared by create and the dashboard's inline edit. */
+export function checkPrice(value: string): { price: number } | { error: string } {
+  const price = parseRupiah(value);
+  if (price === null || price <= 0) return { error: "Harga harus berupa angka bulat lebih dari 0." };
+  if (price > MAX_PRICE) return { error: "Harga maksimal Rp100.000.000." };
+  return { price };
+}
+
+export function checkOriginalPrice(
+  value: string,
+  price: number | null,
+): { originalPrice: number | null } | { error: string } {
+  if (!value.trim()) return { originalPrice: null };
+  const original = parseRupiah(value);
+  if (original === null || original <= 0) return { error: "Harga asli harus berupa angka bulat." };
+  if (original > MAX_PRICE) return { error: "Harga asli maksimal Rp100.000.000." };
+  if (price !== null && original <= price) return { error: "Harga asli harus lebih besar dari harga jual." };
+  return { originalPrice: original };
+}
+
+export function checkStock(value: string): { stock: number } | { error: string } {
+  if (!value.trim()) return { error: LISTING_TEXT.required };
+  const stock = parseWholeNumber(value);
+  if (stock === null) return { error: "Stok harus berupa angka bulat minimal 0." };
+  if (stock > MAX_STOCK) return { error: "Stok maksimal 1.000.000." };
+  return { stock };
+}
+
+/**
+ * Checks a listing form. `categoryType` is the type of the chosen category when it belongs to the
+ * chosen game (null when it does not), which decides whether buyer inputs apply (Top Up).
+ */
+export function checkListing(values: ListingFormValues, categoryType: "Akun" | "Top Up" | "Jasa" | null): ListingCheck {
+  const errors: ListingFieldErrors = {};
+  const requiredFields = ["gameSlug", "categorySlug", "title", "price", "description", "stock"] as const;
+  for (const field of requiredFields) if (!values[field].trim()) errors[field] = LISTING_TEXT.required;
+  if (Object.keys(errors).length > 0)
+    return { ok: false, title: LISTING_TEXT.incompleteTitle, message: LISTING_TEXT.incomplete, errors };
+
+  if (!categoryType) errors.categorySlug = "Pilih kategori dari game yang dipilih.";
+  const title = values.title.trim().replace(/\s+/g, " ");
+  if (title.length < 5) errors.title = "Judul minimal 5 karakter.";
+  else if (title.length > MAX_TITLE) errors.title = `Judul maksimal ${MAX_TITLE} karakter.`;
+  const description = values.description.trim();
+  if (description.length > MAX_DESCRIPTION) errors.description = `Deskripsi maksimal ${MAX_DESCRIPTION} karakter.`;
+
+  const price = checkPrice(values.price);
+  if ("error" in price) errors.price = price.error;
+  const original = checkOriginalPrice(values.originalPrice, "price" in price ? price.price : null);
+  if ("error" in original) errors.originalPrice = original.error;
+  const stock = checkStock(values.stock);
+  if ("error" in stock) errors.stock = stock.error;
+
+  if (!(PLATFORMS as readonly string[]).includes(values.platform)) errors.platform = "Pilih platform.";
+  if (!(DELIVERY_TIMES as readonly string[]).includes(values.deliveryTime))
+    errors.deliveryTime = "Pilih waktu pengiriman.";
+  const serverRegion = values.serverRegion.trim();
+  if (serverRegion.length > MAX_SERVER_REGION) errors.serverRegion = `Server maksimal ${MAX_SERVER_REGION} karakter.`;
+
+  const tags = parseTags(values.tags);
+  if (tags.length > MAX_TAGS) errors.tags = `Maksimal ${MAX_TAGS} tag.`;
+  else if (tags.some((t) => t.length > MAX_TAG_LENGTH)) errors.tags = `Setiap tag maksimal ${MAX_TAG_LENGTH} karakter.`;
+
+  const requiredInputs =
+    categoryType === "Top Up" ? parseBuyerInputs(values.buyerInputs, values.customBuyerInputs) : [];
+  if (categoryType === "Top Up") {
+    if (requiredInputs.length === 0) errors.buyerInputs = "Pilih minimal satu data yang harus diisi pembeli.";
+    else if (requiredInputs.length > MAX_REQUIRED_INPUTS)
+      errors.buyerInputs = `Maksimal ${MAX_REQUIRED_INPUTS} data pembeli.`;
+    else if (requiredInputs.some((i) => i.label.length > MAX_INPUT_LABEL))
+      errors.buyerInputs = `Setiap nama data maksimal ${MAX_INPUT_LABEL} karakter.`;
+  }
+
+  const imageIds = [...new Set(values.imageIds)];
+  if (imageIds.length > MAX_IMAGES) errors.imageIds = `Maksimal ${MAX_IMAGES} gambar per listing.`;
+
+  if (Object.keys(errors).length > 0 || !("price" in price) || !("stock" in stock) || "error" in original)
+    return {
+      ok: false,
+      title: LISTING_TEXT.createFailedTitle,
+      message: "Periksa kembali isian yang ditandai.",
+      errors,
+    };
+  return {
+    ok: true,
+    listing: {
+      gameSlug: values.gameSlug.trim(),
+      categorySlug: values.categorySlug.trim(),
+      title,
+      description,
+      price: price.price,
+      originalPrice: original.originalPrice,
+      stock: stock.stock,
+      platform: values.platform as Platform,
+      serverRegion: serverRegion || null,
+      deliveryTime: values.deliveryTime as DeliveryTime,
+      tags,
+      requiredInputs,
+      imageIds,
+    },
+  };
+}

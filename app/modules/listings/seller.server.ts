@@ -1,0 +1,108 @@
+/**
+ * The seller dashboard's listings tab (spec section 2 and 7): the seller's own non-deleted listings,
+ * inline price/stock edits and the soft delete. Ownership is always checked against the SESSION
+ * user's id — an id from the form only says which listing, never whose.
+ */
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db.server";
+import { games, products } from "../../../drizzle/schema";
+import { denied, ListingError } from "./errors";
+import { checkOriginalPrice, checkPrice, checkStock, LISTING_TEXT } from "./listing-form";
+
+export interface SellerListing {
+  id: string;
+  title: string;
+  gameSlug: string;
+  gameName: string;
+  categorySlug: string;
+  type: "Akun" | "Top Up" | "Jasa";
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+  status: "active" | "deleted";
+  imageUrl: string | null;
+  createdAt: number;
+}
+
+/** The seller's non-deleted listings, newest first (GET products where seller_id, status ≠ deleted). */
+export async function listSellerListings({ db }: { db: Db }, sellerId: string, limit = 200): Promise<SellerListing[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      gameSlug: products.gameSlug,
+      gameName: sql<string>`coalesce(${games.name}, ${products.gameSlug})`,
+      categorySlug: products.categorySlug,
+      type: products.type,
+      price: products.price,
+      originalPrice: products.originalPrice,
+      stock: products.stock,
+      status: products.status,
+      images: products.images,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .leftJoin(games, eq(games.slug, products.gameSlug))
+    .where(and(eq(products.sellerId, sellerId), ne(products.status, "deleted")))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return rows.map(({ images, ...r }) => ({ ...r, imageUrl: images[0] ?? null }));
+}
+
+/** The listing when `userId` owns it and it is not deleted; 404 unknown, 403 someone else's. */
+async function ownListing(db: Db, userId: string, productId: string) {
+  const row = await db
+    .select({ id: products.id, sellerId: products.sellerId, status: products.status, title: products.title })
+    .from(products)
+    .where(eq(products.id, productId))
+    .get();
+  if (!row || row.status === "deleted")
+    throw new ListingError(LISTING_TEXT.notFound, "Listing tidak ditemukan atau sudah dihapus.", 404);
+  if (row.sellerId !== userId) throw denied("Anda tidak memiliki izin untuk mengubah listing ini.");
+  return row;
+}
+
+export type EditResult =
+  { ok: true } | { ok: false; errors: { price?: string; originalPrice?: string; stock?: string } };
+
+/** Inline edit: new price and stock; the original price stays above the price or is cleared. */
+export async function updateListingPriceStock(
+  { db }: { db: Db },
+  userId: string,
+  productId: string,
+  input: { price: string; originalPrice: string; stock: string },
+  now = Date.now(),
+): Promise<EditResult> {
+  await ownListing(db, userId, productId);
+  const errors: { price?: string; originalPrice?: string; stock?: string } = {};
+  const price = input.price.trim() ? checkPrice(input.price) : { error: LISTING_TEXT.required };
+  if ("error" in price) errors.price = price.error;
+  const original = checkOriginalPrice(input.originalPrice, "price" in price ? price.price : null);
+  if ("error" in original) errors.originalPrice = original.error;
+  const stock = checkStock(input.stock);
+  if ("error" in stock) errors.stock = stock.error;
+  if (!("price" in price) || !("stock" in stock) || !("originalPrice" in original)) return { ok: false, errors };
+  await db
+    .update(products)
+    .set({ price: price.price, originalPrice: original.originalPrice, stock: stock.stock, updatedAt: now })
+    .where(and(eq(products.id, productId), eq(products.sellerId, userId), eq(products.status, "active")));
+  return { ok: true };
+}
+
+/** Soft delete (PATCH products where id and seller_id: status deleted, updated_at). */
+export async function softDeleteListing({ db }: { db: Db }, userId: string, productId: string, now = Date.now()) {
+  const row = await ownListing(db, userId, productId);
+  const result = await db
+    .update(products)
+    .set({ status: "deleted", updatedAt: now })
+    .where(and(eq(products.id, productId), eq(products.sellerId, userId), eq(products.status, "active")))
+    .returning({ id: products.id });
+  if (result.length === 0)
+    throw new ListingError(LISTING_TEXT.deleteFailedTitle, "Listing sudah berubah. Muat ulang halaman.", 409);
+  return { id: row.id, title: row.title };
+}
+
+/** For the no-JavaScript confirmation step: the seller's own listing to confirm deleting. */
+export async function listingToConfirm({ db }: { db: Db }, userId: string, productId: string) {
+  return ownListing(db, userId, productId);
+}

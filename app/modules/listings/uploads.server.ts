@@ -1,0 +1,311 @@
+/**
+ * Direct-to-storage listing images (ARCHITECTURE.md section 5).
+ *
+ * 1. `issueUploadTicket` writes an `uploads` row (pending, 10 minutes) and answers with the URL the
+ *    browser sends the file to. Here that URL is this worker's own endpoint `PUT /uploads/{id}`,
+ *    which streams the body into the IMAGES binding (`storeUploadBody`). In production it can be an
+ *    R2 presigned PUT URL instead (aws4fetch `AwsClient.sign(url, { method: "PUT", aws: { signQuery:
+ *    true } })` against `https://<account>.r2.cloudflarestorage.com/<bucket>/<key>?X-Amz-Expires=600`)
+ *    so the bytes never pass through the worker; everything after it stays the same.
+ * 2. `verifyUpload` reads the STORED object back from R2 — its size and first bytes — and only then
+ *    marks the row verified with the detected type. Anything else is deleted from R2.
+ * 3. Creating a listing attaches only verified uploads of the same seller (create.server.ts).
+ *
+ * Every function takes the session user's id and checks the row belongs to it (403 otherwise).
+ */
+import { and, eq, inArray, lt, or } from "drizzle-orm";
+import type { Db } from "~/db.server";
+import { newId } from "~/utils/ids";
+import { uploads } from "../../../drizzle/schema";
+import { denied, ListingError } from "./errors";
+import {
+  IMAGE_TEXT,
+  imageUrl,
+  MAX_IMAGE_BYTES,
+  SIGNATURE_BYTES,
+  sniffImageType,
+  UNATTACHED_UPLOAD_TTL_MS,
+  UPLOAD_TICKET_TTL_MS,
+  uploadKey,
+} from "./images";
+
+export interface UploadDeps {
+  db: Db;
+  bucket: R2Bucket;
+}
+
+/** Verified-but-unused uploads a seller may hold at once (a listing uses at most 5). */
+export const MAX_OPEN_UPLOADS = 20;
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export interface TicketInput {
+  fileName: string;
+  size: number;
+  contentType?: string | null;
+}
+
+export interface UploadTicket {
+  id: string;
+  uploadUrl: string;
+  key: string;
+  expiresAt: number;
+}
+
+export interface VerifiedImage {
+  id: string;
+  key: string;
+  url: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+const failed = (message: string, status = 422) => new ListingError(IMAGE_TEXT.uploadFailedTitle, message, status);
+const tooLarge = (name: string) => new ListingError(IMAGE_TEXT.tooLargeTitle, IMAGE_TEXT.tooLarge(name), 413);
+
+/** Reads the declared size: a whole number of bytes. */
+export function parseDeclaredSize(value: unknown): number | null {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/**
+ * Removes this user's stale uploads from R2 and marks them deleted: pending tickets that expired,
+ * and verified images no listing used within a day. Cheap (one indexed query), run whenever the
+ * user asks for a new ticket, so no cron is needed.
+ */
+export async function sweepStaleUploads({ db, bucket }: UploadDeps, userId: string, now = Date.now()) {
+  const stale = await db
+    .select({ id: uploads.id, key: uploads.key })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        or(
+          and(eq(uploads.status, "pending"), lt(uploads.expiresAt, now)),
+          and(eq(uploads.status, "verified"), lt(uploads.createdAt, now - UNATTACHED_UPLOAD_TTL_MS)),
+        ),
+      ),
+    )
+    .limit(100);
+  if (stale.length === 0) return 0;
+  await bucket.delete(stale.map((s) => s.key));
+  await db
+    .update(uploads)
+    .set({ status: "deleted" })
+    .where(
+      and(
+        inArray(
+          uploads.id,
+          stale.map((s) => s.id),
+        ),
+        inArray(uploads.status, ["pending", "verified"]),
+      ),
+    );
+  return stale.length;
+}
+
+/** A short-lived upload ticket for one file (after sweeping the user's stale uploads). */
+export async function issueUploadTicket(
+  deps: UploadDeps,
+  userId: string,
+  input: TicketInput,
+  now = Date.now(),
+): Promise<UploadTicket> {
+  const fileName = input.fileName.trim().slice(0, 200);
+  if (!fileName) throw failed("Nama file tidak boleh kosong.", 400);
+  if (input.size > MAX_IMAGE_BYTES) throw tooLarge(fileName);
+  if (input.size < 1) throw failed(IMAGE_TEXT.empty, 400);
+
+  await sweepStaleUploads(deps, userId, now);
+  const open = await deps.db.$count(
+    uploads,
+    and(eq(uploads.userId, userId), inArray(uploads.status, ["pending", "verified"])),
+  );
+  if (open >= MAX_OPEN_UPLOADS)
+    throw new ListingError(
+      IMAGE_TEXT.limitTitle,
+      "Terlalu banyak gambar yang belum dipakai. Hapus sebagian atau selesaikan listing Anda dulu.",
+      429,
+    );
+
+  const id = newId("upl");
+  const expiresAt = now + UPLOAD_TICKET_TTL_MS;
+  // Keys are unique (`<timestamp>-<name>`); two tickets for one name in the same millisecond take
+  // the next free millisecond.
+  for (let attempt = 0; ; attempt++) {
+    const key = uploadKey(userId, fileName, now + attempt);
+    const inserted = await deps.db
+      .insert(uploads)
+      .values({ id, userId, key, fileName, status: "pending", expiresAt, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: uploads.id });
+    if (inserted.length > 0) return { id, key, uploadUrl: `/uploads/${id}`, expiresAt };
+    if (attempt >= 5) throw failed("Gagal membuat tiket unggah. Silakan coba lagi.", 503);
+  }
+}
+
+/** The upload row when it belongs to `userId`; 404 when unknown, 403 when it is someone else's. */
+export async function ownUpload(db: Db, userId: string, id: string): Promise<UploadRow> {
+  const row = await db.query.uploads.findFirst({ where: eq(uploads.id, id) });
+  if (!row || row.status === "deleted")
+    throw new ListingError(IMAGE_TEXT.uploadFailedTitle, "Unggahan tidak ditemukan.", 404);
+  if (row.userId !== userId) throw denied("Anda tidak memiliki izin untuk mengubah gambar ini.");
+  return row;
+}
+
+async function discard({ db, bucket }: UploadDeps, row: Pick<UploadRow, "id" | "key">) {
+  await bucket.delete(row.key);
+  await db.update(uploads).set({ status: "deleted" }).where(eq(uploads.id, row.id));
+}
+
+/**
+ * Reads at most `limit` bytes of a body; answers null as soon as it holds more (the rest is never
+ * read), so a lying or missing Content-Length cannot push more than `limit` bytes into memory.
+ */
+export async function readBounded(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/**
+ * The local stand-in for the presigned URL: stores the request body at the ticket's key. Only the
+ * ticket's owner, only while it is pending and unexpired, at most 2 MB (by Content-Length and by
+ * the bytes actually received — 413 otherwise), never empty.
+ */
+export async function storeUploadBody(
+  deps: UploadDeps,
+  userId: string,
+  id: string,
+  request: Request,
+  now = Date.now(),
+): Promise<{ id: string; key: string; size: number }> {
+  const row = await ownUpload(deps.db, userId, id);
+  if (row.status !== "pending") throw failed(IMAGE_TEXT.notPending, 409);
+  if (row.expiresAt < now) {
+    await discard(deps, row);
+    throw failed(IMAGE_TEXT.expired, 410);
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_IMAGE_BYTES) {
+    await request.body?.cancel();
+    await discard(deps, row);
+    throw tooLarge(row.fileName);
+  }
+  const bytes = await readBounded(request.body, MAX_IMAGE_BYTES);
+  if (!bytes) {
+    await discard(deps, row);
+    throw tooLarge(row.fileName);
+  }
+  if (bytes.byteLength === 0) throw failed(IMAGE_TEXT.empty, 400);
+  // Stored as opaque bytes: the type is decided by verifyUpload from the stored signature.
+  await deps.bucket.put(row.key, bytes, { httpMetadata: { contentType: "application/octet-stream" } });
+  return { id: row.id, key: row.key, size: bytes.byteLength };
+}
+
+/**
+ * Checks the stored object itself (size ≤ 2 MB, PNG/JPEG/GIF signature) and marks the upload
+ * verified with the type its bytes show. A bad object is deleted from R2 and the row marked
+ * deleted. Verifying an already verified upload answers it again.
+ */
+export async function verifyUpload(
+  deps: UploadDeps,
+  userId: string,
+  id: string,
+  now = Date.now(),
+): Promise<VerifiedImage> {
+  const row = await ownUpload(deps.db, userId, id);
+  const verified = (r: UploadRow): VerifiedImage => ({
+    id: r.id,
+    key: r.key,
+    url: imageUrl(r.key),
+    fileName: r.fileName,
+    contentType: r.contentType!,
+    size: r.size!,
+  });
+  if (row.status === "verified" || row.status === "attached") return verified(row);
+  if (row.expiresAt < now) {
+    await discard(deps, row);
+    throw failed(IMAGE_TEXT.expired, 410);
+  }
+  const head = await deps.bucket.get(row.key, { range: { offset: 0, length: SIGNATURE_BYTES } });
+  if (!head) {
+    await discard(deps, row);
+    throw failed(IMAGE_TEXT.missing, 422);
+  }
+  const first = new Uint8Array(await head.arrayBuffer());
+  if (head.size > MAX_IMAGE_BYTES) {
+    await discard(deps, row);
+    throw tooLarge(row.fileName);
+  }
+  if (head.size === 0) {
+    await discard(deps, row);
+    throw failed(IMAGE_TEXT.empty, 422);
+  }
+  const contentType = sniffImageType(first);
+  if (!contentType) {
+    await discard(deps, row);
+    throw failed(`${row.fileName}: ${IMAGE_TEXT.wrongType}`, 415);
+  }
+  const [updated] = await deps.db
+    .update(uploads)
+    .set({ status: "verified", contentType, size: head.size })
+    .where(and(eq(uploads.id, row.id), eq(uploads.status, "pending")))
+    .returning();
+  if (!updated) throw failed(IMAGE_TEXT.notPending, 409);
+  return verified(updated);
+}
+
+/**
+ * Removes an image the seller took out of the form: deleted from R2 and marked deleted. Images a
+ * listing already uses stay (409).
+ */
+export async function deleteUpload(deps: UploadDeps, userId: string, id: string): Promise<void> {
+  const row = await ownUpload(deps.db, userId, id);
+  if (row.status === "attached") throw new ListingError(IMAGE_TEXT.deleteFailedTitle, IMAGE_TEXT.inUse, 409);
+  try {
+    await discard(deps, row);
+  } catch {
+    throw new ListingError(IMAGE_TEXT.deleteFailedTitle, "Penyimpanan tidak dapat dihubungi. Silakan coba lagi.", 502);
+  }
+}
+
+/** An image that may be served: only keys of verified or attached uploads. */
+export async function findServableImage({ db, bucket }: UploadDeps, key: string) {
+  const row = await db.query.uploads.findFirst({
+    where: and(eq(uploads.key, key), inArray(uploads.status, ["verified", "attached"])),
+  });
+  if (!row?.contentType) return null;
+  const object = await bucket.get(key);
+  if (!object) return null;
+  return { object, contentType: row.contentType };
+}
+
+/** This seller's verified uploads among `ids` (anything unverified or foreign is left out). */
+export async function verifiedUploadsOf(db: Db, userId: string, ids: string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(uploads)
+    .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId), eq(uploads.status, "verified")));
+}

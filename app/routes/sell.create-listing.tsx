@@ -1,0 +1,336 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { SelectField, TextareaField, useHydrated } from "~/components/sell/form-controls";
+import { ImageUploader } from "~/components/sell/image-uploader";
+import { Alert, Button, Card, Field } from "~/components/ui";
+import { createListing, imagesForForm, listGameOptions } from "~/modules/listings/create.server";
+import { ListingError } from "~/modules/listings/errors";
+import {
+  checkListing,
+  DELIVERY_TIMES,
+  EMPTY_LISTING_FORM,
+  LISTING_TEXT,
+  MAX_TAGS,
+  PLATFORMS,
+  PRESET_BUYER_INPUTS,
+  readListingForm,
+  type ListingFieldErrors,
+  type ListingFormValues,
+} from "~/modules/listings/listing-form";
+import { forbidden, requireUser } from "~/utils/auth.server";
+import { SITE_NAME } from "~/utils/site";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const LOGIN_TEXT = "Silakan login sebagai penjual untuk membuat listing.";
+
+async function requireSellerPage(request: Request, context: LoaderFunctionArgs["context"]) {
+  const user = await requireUser(request, context, LOGIN_TEXT);
+  if (user.role !== "seller")
+    throw redirectWithToast("/", { type: "error", title: "Akses Ditolak", description: LISTING_TEXT.sellerOnlyCreate });
+  return user;
+}
+
+/** What the URL carries after a no-JavaScript "Tampilkan Kategori" (a GET of the whole form). */
+function valuesFromUrl(url: URL): ListingFormValues {
+  const params = url.searchParams;
+  const fromQuery = readListingForm(toFormData(params));
+  return {
+    ...EMPTY_LISTING_FORM,
+    ...Object.fromEntries(Object.entries(fromQuery).filter(([, v]) => (Array.isArray(v) ? v.length : v))),
+    gameSlug: params.get("game") ?? fromQuery.gameSlug,
+  };
+}
+
+function toFormData(params: URLSearchParams) {
+  const form = new FormData();
+  for (const [k, v] of params) form.append(k, v);
+  return form;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireSellerPage(request, context);
+  const values = valuesFromUrl(new URL(request.url));
+  const games = await listGameOptions(context);
+  const game = games.find((g) => g.slug === values.gameSlug);
+  if (!game) values.gameSlug = "";
+  // A category that is not one of the chosen game's is cleared (changing the game clears it).
+  if (!game?.categories.some((c) => c.slug === values.categorySlug)) values.categorySlug = "";
+  const images = await imagesForForm(context, user.id, values.imageIds);
+  return { games, values, images };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context, LOGIN_TEXT);
+  if (user.role !== "seller") throw forbidden(LISTING_TEXT.sellerOnlyCreate);
+  const values = readListingForm(await request.formData());
+  try {
+    const result = await createListing(context, user.id, values);
+    if (result.ok)
+      throw redirectWithToast("/seller/dashboard", {
+        type: "success",
+        title: LISTING_TEXT.createdTitle,
+        description: LISTING_TEXT.created,
+      });
+    const images = await imagesForForm(context, user.id, values.imageIds);
+    return data(
+      { title: result.title, message: result.message, errors: result.errors, values, images },
+      { status: result.status },
+    );
+  } catch (error) {
+    if (error instanceof ListingError && error.status === 403) throw forbidden(error.message);
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Buat Listing — ${SITE_NAME}` },
+  {
+    name: "description",
+    content:
+      "Jual akun game, top up, atau jasa joki di PasarGame: isi detail, unggah gambar, dan listing langsung tayang.",
+  },
+];
+
+export default function CreateListingPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const initial = actionData?.values ?? loaderData.values;
+  const initialImages = actionData?.images ?? loaderData.images;
+  const { games } = loaderData;
+
+  const [gameSlug, setGameSlug] = useState(initial.gameSlug);
+  const [categorySlug, setCategorySlug] = useState(initial.categorySlug);
+  const [errors, setErrors] = useState<ListingFieldErrors>(actionData?.errors ?? {});
+  const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!actionData) return;
+    setErrors(actionData.errors);
+    toast.error(actionData.title, { description: actionData.message });
+  }, [actionData]);
+
+  const game = games.find((g) => g.slug === gameSlug);
+  const category = game?.categories.find((c) => c.slug === categorySlug);
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.formMethod === "get") return;
+    const values = readListingForm(new FormData(event.currentTarget));
+    const check = checkListing(values, category?.type ?? null);
+    if (check.ok) {
+      setErrors({});
+      return;
+    }
+    event.preventDefault();
+    setErrors(check.errors);
+    toast.error(check.title, { description: check.message });
+    const first = Object.keys(check.errors)[0];
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  const showBuyerInputs = hydrated ? category?.type === "Top Up" : true;
+
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Buat Listing Baru</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Isi detail produk Anda. Kolom bertanda * wajib diisi. Uang pembeli ditahan rekening bersama sampai pesanan
+        selesai.
+      </p>
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-6">
+        {actionData ? (
+          <Alert testId="form-error">
+            <strong>{actionData.title}</strong> — {actionData.message}
+          </Alert>
+        ) : null}
+        <Card className="space-y-4">
+          <h2 className="text-lg font-bold">Game & Kategori</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Game"
+              name="gameSlug"
+              required
+              value={gameSlug}
+              error={errors.gameSlug}
+              onChange={(e) => {
+                setGameSlug(e.currentTarget.value);
+                setCategorySlug("");
+              }}
+            >
+              <option value="">Pilih game</option>
+              {games.map((g) => (
+                <option key={g.slug} value={g.slug}>
+                  {g.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Kategori"
+              name="categorySlug"
+              required
+              value={categorySlug}
+              error={errors.categorySlug}
+              disabled={!game}
+              hint={game ? (category ? `Tipe: ${category.type}` : undefined) : "Pilih game terlebih dahulu."}
+              onChange={(e) => setCategorySlug(e.currentTarget.value)}
+            >
+              <option value="">Pilih kategori</option>
+              {game?.categories.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name} ({c.type})
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {!hydrated ? (
+            <Button type="submit" variant="secondary" formMethod="get" formNoValidate>
+              Tampilkan Kategori
+            </Button>
+          ) : null}
+        </Card>
+
+        <Card className="space-y-4">
+          <h2 className="text-lg font-bold">Detail Produk</h2>
+          <Field
+            label="Judul *"
+            name="title"
+            aria-required
+            defaultValue={initial.title}
+            error={errors.title}
+            placeholder="Contoh: Akun Valorant Immortal 2 — 43 Skin"
+            maxLength={120}
+          />
+          <TextareaField
+            label="Deskripsi"
+            name="description"
+            required
+            defaultValue={initial.description}
+            error={errors.description}
+            placeholder="Jelaskan isi akun, item, atau jasa Anda secara lengkap."
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field
+              label="Harga (Rp) *"
+              name="price"
+              inputMode="numeric"
+              aria-required
+              defaultValue={initial.price}
+              error={errors.price}
+              placeholder="150000"
+            />
+            <Field
+              label="Harga Asli (Rp)"
+              name="originalPrice"
+              inputMode="numeric"
+              defaultValue={initial.originalPrice}
+              error={errors.originalPrice}
+              hint="Opsional, untuk menampilkan diskon."
+            />
+            <Field
+              label="Stok *"
+              name="stock"
+              inputMode="numeric"
+              aria-required
+              defaultValue={initial.stock}
+              error={errors.stock}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField label="Platform" name="platform" defaultValue={initial.platform} error={errors.platform}>
+              {PLATFORMS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label="Server / Region"
+              name="serverRegion"
+              defaultValue={initial.serverRegion}
+              error={errors.serverRegion}
+              placeholder="Contoh: Asia"
+            />
+            <SelectField
+              label="Waktu Pengiriman"
+              name="deliveryTime"
+              defaultValue={initial.deliveryTime}
+              error={errors.deliveryTime}
+            >
+              {DELIVERY_TIMES.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <Field
+            label="Tag"
+            name="tags"
+            defaultValue={initial.tags}
+            error={errors.tags}
+            placeholder="immortal, skin premium, full akses"
+            hint={`Pisahkan dengan koma, maksimal ${MAX_TAGS} tag.`}
+          />
+        </Card>
+
+        {showBuyerInputs ? (
+          <Card className="space-y-3">
+            <fieldset className="space-y-3" aria-describedby="buyer-inputs-hint">
+              <legend className="text-lg font-bold">Data dari Pembeli</legend>
+              <p id="buyer-inputs-hint" className="text-sm text-slate-600 dark:text-slate-400">
+                {hydrated
+                  ? "Data yang harus diisi pembeli saat membeli top up ini."
+                  : "Khusus kategori Top Up: data yang harus diisi pembeli saat membeli."}
+              </p>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {PRESET_BUYER_INPUTS.map((label) => (
+                  <label key={label} className="flex min-h-11 items-center gap-3">
+                    <input
+                      type="checkbox"
+                      name="buyerInputs"
+                      value={label}
+                      defaultChecked={initial.buyerInputs.includes(label)}
+                      className="size-5 accent-accent-500"
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+              <Field
+                label="Data lain"
+                name="customBuyerInputs"
+                defaultValue={initial.customBuyerInputs}
+                hint="Opsional, pisahkan dengan koma. Contoh: Nama Karakter, Server"
+              />
+              {errors.buyerInputs ? (
+                <p className="text-sm text-red-600 dark:text-red-400" data-testid="buyerInputs-error">
+                  {errors.buyerInputs}
+                </p>
+              ) : null}
+            </fieldset>
+          </Card>
+        ) : null}
+
+        <Card>
+          <ImageUploader initial={initialImages} error={errors.imageIds} onBusyChange={onBusyChange} />
+        </Card>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={submitting || uploading}>
+            {submitting ? "Menyimpan..." : uploading ? "Menunggu unggahan..." : "Buat Listing"}
+          </Button>
+          <Link to="/seller/dashboard" className="text-sm font-semibold text-brand hover:underline">
+            Batal
+          </Link>
+        </div>
+      </Form>
+    </main>
+  );
+}

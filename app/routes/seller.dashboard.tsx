@@ -1,0 +1,183 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Plus, RefreshCw } from "lucide-react";
+import { SellerListingRow } from "~/components/sell/seller-listing-row";
+import { Button, Card } from "~/components/ui";
+import { ListingError } from "~/modules/listings/errors";
+import { LISTING_TEXT } from "~/modules/listings/listing-form";
+import {
+  listingToConfirm,
+  listSellerListings,
+  softDeleteListing,
+  updateListingPriceStock,
+} from "~/modules/listings/seller.server";
+import { forbidden, requireUser } from "~/utils/auth.server";
+import { SITE_NAME } from "~/utils/site";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const LOGIN_TEXT = "Silakan login sebagai penjual untuk membuka dashboard.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context, LOGIN_TEXT);
+  if (user.role !== "seller")
+    throw redirectWithToast("/", {
+      type: "error",
+      title: "Akses Ditolak",
+      description: LISTING_TEXT.sellerOnlyDashboard,
+    });
+  const confirmId = new URL(request.url).searchParams.get("hapus");
+  const [listings, confirm] = await Promise.all([
+    listSellerListings(context, user.id),
+    confirmId
+      ? listingToConfirm(context, user.id, confirmId).catch((error: unknown) => {
+          if (error instanceof ListingError && error.status === 403) throw forbidden(error.message);
+          if (error instanceof ListingError) return null;
+          throw error;
+        })
+      : null,
+  ]);
+  return { username: user.username, listings, confirm: confirm ? { id: confirm.id, title: confirm.title } : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context, LOGIN_TEXT);
+  if (user.role !== "seller") throw forbidden(LISTING_TEXT.sellerOnlyDashboard);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const listingId = String(form.get("listingId") ?? "");
+  try {
+    if (intent === "delete") {
+      if (form.get("confirmed") !== "1")
+        throw redirectWithToast(`/seller/dashboard?hapus=${encodeURIComponent(listingId)}`, {
+          type: "info",
+          title: "Konfirmasi Diperlukan",
+          description: "Konfirmasi penghapusan listing terlebih dahulu.",
+        });
+      const deleted = await softDeleteListing(context, user.id, listingId);
+      throw redirectWithToast("/seller/dashboard", {
+        type: "success",
+        title: LISTING_TEXT.deletedTitle,
+        description: `${deleted.title.slice(0, 120)} — ${LISTING_TEXT.deleted}`,
+      });
+    }
+    if (intent === "update") {
+      const values = {
+        price: String(form.get("price") ?? "").slice(0, 40),
+        originalPrice: String(form.get("originalPrice") ?? "").slice(0, 40),
+        stock: String(form.get("stock") ?? "").slice(0, 40),
+      };
+      const result = await updateListingPriceStock(context, user.id, listingId, values);
+      if (!result.ok) return data({ listingId, errors: result.errors, values }, { status: 400 });
+      throw redirectWithToast("/seller/dashboard", {
+        type: "success",
+        title: LISTING_TEXT.updatedTitle,
+        description: LISTING_TEXT.updated,
+      });
+    }
+    return data({ listingId, errors: {}, values: null }, { status: 400 });
+  } catch (error) {
+    if (!(error instanceof ListingError)) throw error;
+    if (error.status === 403) throw forbidden(error.message);
+    throw redirectWithToast("/seller/dashboard", {
+      type: "error",
+      title: intent === "delete" ? LISTING_TEXT.deleteFailedTitle : error.title,
+      description: error.message,
+    });
+  }
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Dashboard Penjual — ${SITE_NAME}` },
+  { name: "description", content: "Kelola listing, harga dan stok Anda di PasarGame." },
+];
+
+export default function SellerDashboard() {
+  const { listings, confirm, username } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Dashboard Penjual</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Halo, {username}. Kelola listing Anda di sini.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/seller/dashboard"
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-surface-200 bg-surface-100 px-4 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:bg-surface-800 dark:hover:bg-surface-700"
+          >
+            <RefreshCw className={busy ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
+            Muat Ulang
+          </Link>
+          <Link
+            to="/sell/create-listing"
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-accent-500 px-4 font-semibold text-white hover:bg-accent-600"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Buat Listing
+          </Link>
+        </div>
+      </div>
+
+      <nav aria-label="Tab dashboard" className="mt-6 border-b border-surface-200 dark:border-surface-800">
+        <span
+          aria-current="page"
+          className="inline-flex min-h-11 items-center border-b-2 border-accent-500 px-4 font-semibold text-brand"
+        >
+          Listing ({listings.length})
+        </span>
+      </nav>
+
+      {confirm ? (
+        <Card className="mt-6 border-red-500/50">
+          <h2 className="text-lg font-bold">Hapus listing ini?</h2>
+          <p className="mt-1 text-sm">
+            &ldquo;{confirm.title}&rdquo; tidak akan tampil lagi untuk pembeli. Tindakan ini tidak dapat dibatalkan dari
+            dashboard.
+          </p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="listingId" value={confirm.id} />
+            <input type="hidden" name="confirmed" value="1" />
+            <Button type="submit" variant="danger" disabled={busy}>
+              Ya, Hapus
+            </Button>
+            <Link
+              to="/seller/dashboard"
+              className="inline-flex min-h-11 items-center rounded-xl px-4 font-semibold hover:bg-surface-200 dark:hover:bg-surface-800"
+            >
+              Batal
+            </Link>
+          </Form>
+        </Card>
+      ) : null}
+
+      <section className="mt-6" aria-label="Listing saya">
+        {listings.length === 0 ? (
+          <Card className="text-center">
+            <p className="font-semibold">Belum ada listing.</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              Buat listing pertama Anda dan mulai berjualan.
+            </p>
+            <Link to="/sell/create-listing" className="mt-4 inline-block font-semibold text-brand hover:underline">
+              Buat Listing
+            </Link>
+          </Card>
+        ) : (
+          <ul className="space-y-3">
+            {listings.map((listing) => (
+              <SellerListingRow
+                key={listing.id}
+                listing={listing}
+                edit={actionData?.listingId === listing.id && actionData.values ? actionData : null}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { errorJson, ListingError } from "~/modules/listings/errors";
+import { jsonOrError, requireUploader } from "~/modules/listings/http.server";
+import { issueUploadTicket, parseDeclaredSize } from "~/modules/listings/uploads.server";
+import { checkLimits } from "~/utils/rate-limit.server";
+
+/** Upload tickets a seller may ask for per hour (a listing needs at most 5). */
+const TICKETS_PER_HOUR = 60;
+
+/**
+ * POST /uploads — a short-lived upload ticket for one listing image: `{ id, uploadUrl, key }`.
+ * Body (JSON or form): fileName, size, contentType. Sellers only; rate-limited.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  const user = await requireUploader(request, context);
+  const limited = await checkLimits(context, [
+    { key: `upload-ticket:${user.id}`, limit: TICKETS_PER_HOUR, windowSeconds: 3600 },
+  ]);
+  if (limited) return errorJson(new ListingError("Gagal Unggah Gambar", limited, 429));
+
+  let fields: Record<string, unknown>;
+  try {
+    fields = (request.headers.get("Content-Type") ?? "").includes("application/json")
+      ? ((await request.json()) as Record<string, unknown>)
+      : Object.fromEntries(await request.formData());
+  } catch {
+    return errorJson(new ListingError("Gagal Unggah Gambar", "Permintaan tidak valid.", 400));
+  }
+  const size = parseDeclaredSize(fields.size);
+  if (size === null) return errorJson(new ListingError("Gagal Unggah Gambar", "Ukuran file tidak valid.", 400));
+  return jsonOrError(
+    () =>
+      issueUploadTicket({ db: context.db, bucket: context.env.IMAGES }, user.id, {
+        fileName: typeof fields.fileName === "string" ? fields.fileName : "",
+        size,
+        contentType: typeof fields.contentType === "string" ? fields.contentType : null,
+      }),
+    201,
+  );
+}
