@@ -8,13 +8,14 @@ import { atomic, type Db } from "../app/db.server";
 import { avatarUrlFor } from "../app/utils/avatar";
 import { account, MOVEMENT } from "../app/modules/money/constants";
 import { isDuplicateMovement, movementStatements } from "../app/modules/money/ledger.server";
-import { banners, categories, deposits, games, products, promotions, subFilters, users } from "./schema";
+import { banners, categories, deposits, games, products, promotions, reviews, subFilters, users } from "./schema";
 import {
   SEED_BANNERS,
   SEED_CATEGORIES,
   SEED_GAMES,
   SEED_LISTINGS,
   SEED_PROMOTIONS,
+  SEED_REVIEWS,
   SEED_SUB_FILTERS,
   SEED_USERS,
 } from "./seed-data";
@@ -67,6 +68,12 @@ export async function seed(db: Db, { passwordHash, now = Date.now() }: SeedOptio
       db
         .insert(products)
         .values({ ...listing, createdAt: now - createdDaysAgo * DAY_MS, updatedAt: now - createdDaysAgo * DAY_MS })
+        .onConflictDoNothing(),
+    ),
+    ...SEED_REVIEWS.map(({ createdDaysAgo, ...review }) =>
+      db
+        .insert(reviews)
+        .values({ ...review, createdAt: now - createdDaysAgo * DAY_MS })
         .onConflictDoNothing(),
     ),
   ];

@@ -30,6 +30,31 @@ export function writeCart(items: CartItem[]) {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/** True when two sets of required-input values are the same (key order does not matter). */
+export function sameInputData(a: Record<string, string> = {}, b: Record<string, string> = {}): boolean {
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((k) => Object.prototype.hasOwnProperty.call(b, k) && a[k] === b[k]);
+}
+
+/**
+ * Adds a listing to the cart. The same listing with the same required inputs (e.g. the same User ID
+ * and Zone ID) is one line whose quantity grows; different inputs make a separate line. A line never
+ * holds more than the listing's stock. Returns the line's quantity now and whether it was capped.
+ */
+export function addToCart(item: CartItem & { stock: number }): { quantity: number; capped: boolean } {
+  const cart = readCart();
+  const wanted = Math.max(1, Math.trunc(item.quantity));
+  const index = cart.findIndex((line) => line.id === item.id && sameInputData(line.userInputData, item.userInputData));
+  const before = index >= 0 && Number.isSafeInteger(cart[index].quantity) ? cart[index].quantity : 0;
+  const quantity = Math.min(before + wanted, item.stock);
+  const line: CartItem = { ...(index >= 0 ? cart[index] : {}), ...item, quantity };
+  if (index >= 0) cart[index] = line;
+  else cart.push(line);
+  writeCart(cart);
+  return { quantity, capped: before + wanted > item.stock };
+}
+
 function subscribe(onChange: () => void) {
   const onStorage = (e: StorageEvent) => {
     if (e.key === CART_STORAGE_KEY) onChange();

@@ -1,0 +1,201 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import { Minus, Plus, ShoppingCart } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button, Field } from "~/components/ui";
+import {
+  checkRequiredInputs,
+  clampQuantity,
+  LISTING_TEXT,
+  parseQuantity,
+  showsQuantity,
+} from "~/modules/catalog/listing-rules";
+import type { RootUser } from "~/root";
+import { addToCart } from "~/utils/cart";
+import type { RequiredInput } from "../../../drizzle/schema";
+
+export interface BuyBoxListing {
+  id: string;
+  title: string;
+  price: number;
+  stock: number;
+  type: "Akun" | "Top Up" | "Jasa";
+  gameSlug: string;
+  categorySlug: string;
+  imageUrl: string | null;
+  requiredInputs: RequiredInput[];
+  sellerId: string;
+  sellerName: string;
+}
+
+/**
+ * Required extra inputs, quantity and "Tambah ke Keranjang" (spec section 5). The cart lives in the
+ * browser, so adding is a client action; visitors are sent to login and come back to this page.
+ */
+export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUser | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState("1");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => setHydrated(true), []);
+
+  const soldOut = listing.stock <= 0;
+  const ownListing = user?.id === listing.sellerId;
+  const withQuantity = showsQuantity(listing);
+
+  const setField = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _dropped, ...rest }) => rest);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (soldOut || ownListing) return;
+    if (!user) {
+      toast.error(LISTING_TEXT.loginRequired, { description: LISTING_TEXT.loginToBuy });
+      navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      return;
+    }
+    const { data, errors: inputErrors } = checkRequiredInputs(listing.requiredInputs, values);
+    const found: Record<string, string> = { ...inputErrors };
+    let qty = 1;
+    if (withQuantity) {
+      const parsed = parseQuantity(quantity, listing.stock);
+      if (parsed.ok) qty = parsed.value;
+      else found.quantity = parsed.message;
+    }
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      const isInput = first !== "quantity";
+      toast.error(isInput ? LISTING_TEXT.inputRequired : LISTING_TEXT.invalidQuantity, {
+        description: found[first],
+      });
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const result = addToCart({
+      id: listing.id,
+      name: listing.title,
+      price: listing.price,
+      quantity: qty,
+      userInputData: data,
+      gameSlug: listing.gameSlug,
+      categorySlug: listing.categorySlug,
+      imageUrl: listing.imageUrl,
+      type: listing.type,
+      stock: listing.stock,
+      sellerName: listing.sellerName,
+    });
+    toast.success(LISTING_TEXT.addedToCart, {
+      description: result.capped
+        ? `Jumlah di keranjang dibatasi sesuai stok: ${result.quantity} × ${listing.title}.`
+        : `${result.quantity} × ${listing.title} ada di keranjang Anda.`,
+    });
+  }
+
+  const step = (delta: number) => {
+    setQuantity((q) => String(clampQuantity(Number(q) + delta, listing.stock)));
+    setErrors(({ quantity: _dropped, ...rest }) => rest);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" data-testid="buy-box">
+      {listing.requiredInputs.map((input) => (
+        <Field
+          key={input.id}
+          label={input.label}
+          name={input.id}
+          type={input.type === "number" ? "text" : input.type || "text"}
+          inputMode={input.type === "number" ? "numeric" : undefined}
+          placeholder={input.placeholder}
+          value={values[input.id] ?? ""}
+          onChange={(e) => setField(input.id, e.target.value)}
+          error={errors[input.id]}
+          autoComplete="off"
+          maxLength={100}
+          disabled={soldOut}
+        />
+      ))}
+      {withQuantity ? (
+        <div className="space-y-1">
+          <label htmlFor="field-quantity" className="block text-sm font-medium">
+            Jumlah
+          </label>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              className="flex size-11 items-center justify-center rounded-xl border border-surface-200 hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
+              aria-label="Kurangi jumlah"
+            >
+              <Minus className="size-4" aria-hidden />
+            </button>
+            <input
+              id="field-quantity"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={listing.stock}
+              step={1}
+              value={quantity}
+              onChange={(e) => {
+                setQuantity(e.target.value);
+                setErrors(({ quantity: _dropped, ...rest }) => rest);
+              }}
+              aria-invalid={errors.quantity ? true : undefined}
+              aria-describedby={errors.quantity ? "field-quantity-error" : "field-quantity-hint"}
+              className="block min-h-11 w-24 rounded-xl border border-surface-200 bg-surface-50 px-3 text-center text-base tabular-nums outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 dark:border-surface-700 dark:bg-surface-950"
+            />
+            <button
+              type="button"
+              onClick={() => step(1)}
+              className="flex size-11 items-center justify-center rounded-xl border border-surface-200 hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
+              aria-label="Tambah jumlah"
+            >
+              <Plus className="size-4" aria-hidden />
+            </button>
+          </div>
+          {errors.quantity ? (
+            <p
+              id="field-quantity-error"
+              className="text-sm text-red-600 dark:text-red-400"
+              data-testid="quantity-error"
+            >
+              {errors.quantity}
+            </p>
+          ) : (
+            <p id="field-quantity-hint" className="text-xs text-slate-600 dark:text-slate-400">
+              Maksimal {listing.stock} sesuai stok.
+            </p>
+          )}
+        </div>
+      ) : null}
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={soldOut || ownListing || !hydrated}
+        title={soldOut ? LISTING_TEXT.soldOut : ownListing ? "Ini listing milik Anda." : undefined}
+        data-testid="add-to-cart"
+      >
+        <ShoppingCart className="size-5" aria-hidden />
+        Tambah ke Keranjang
+      </Button>
+      {soldOut ? (
+        <p className="text-sm font-semibold text-red-600 dark:text-red-400">
+          {LISTING_TEXT.soldOut}: produk ini sedang tidak dapat dibeli.
+        </p>
+      ) : null}
+      {ownListing ? <p className="text-sm text-slate-600 dark:text-slate-400">Ini listing milik Anda.</p> : null}
+      <noscript>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Keranjang tersimpan di peramban Anda: aktifkan JavaScript untuk menambahkan produk ke keranjang.
+        </p>
+      </noscript>
+    </form>
+  );
+}

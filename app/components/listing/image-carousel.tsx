@@ -1,0 +1,135 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { cn } from "~/utils/cn";
+
+export const LISTING_IMAGE_WIDTH = 800;
+export const LISTING_IMAGE_HEIGHT = 500;
+
+/**
+ * The listing's images. Without JavaScript it is a strip that scrolls sideways (snapping per image);
+ * once embla starts it becomes a carousel with previous/next buttons and thumbnails. The first image
+ * loads eagerly, the rest lazily; every image has its size, so nothing shifts while loading.
+ */
+export function ImageCarousel({ images, title }: { images: string[]; title: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    onSelect();
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  if (images.length === 0) {
+    return (
+      <div
+        className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-2 rounded-card bg-surface-100 text-slate-600 dark:bg-surface-800 dark:text-slate-400"
+        data-testid="listing-gallery"
+      >
+        <ImageOff className="size-10" aria-hidden />
+        <span className="text-sm">Belum ada gambar</span>
+      </div>
+    );
+  }
+
+  const many = images.length > 1;
+  return (
+    <section aria-roledescription="carousel" aria-label={`Gambar ${title}`} data-testid="listing-gallery">
+      <div className="relative">
+        <div
+          ref={viewportRef}
+          className={cn(
+            "rounded-card bg-surface-100 dark:bg-surface-800",
+            embla ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto",
+          )}
+          data-ready={embla ? "true" : "false"}
+        >
+          <div className="flex">
+            {images.map((src, i) => (
+              <div
+                key={`${src}-${i}`}
+                id={`gambar-${i + 1}`}
+                className="min-w-0 flex-[0_0_100%] snap-start"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} dari ${images.length}`}
+                data-testid="listing-slide"
+                data-active={i === selected}
+              >
+                <img
+                  src={src}
+                  alt={`${title} — gambar ${i + 1}`}
+                  width={LISTING_IMAGE_WIDTH}
+                  height={LISTING_IMAGE_HEIGHT}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : undefined}
+                  decoding="async"
+                  className="aspect-[16/10] w-full object-cover"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {many && embla ? (
+          <>
+            <button
+              type="button"
+              onClick={() => embla.scrollPrev()}
+              disabled={selected === 0}
+              className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-30"
+              aria-label="Gambar sebelumnya"
+            >
+              <ChevronLeft className="size-6" aria-hidden />
+            </button>
+            <button
+              type="button"
+              onClick={() => embla.scrollNext()}
+              disabled={selected === images.length - 1}
+              className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-30"
+              aria-label="Gambar berikutnya"
+              data-testid="gallery-next"
+            >
+              <ChevronRight className="size-6" aria-hidden />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {many ? (
+        <div className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {images.map((src, i) => (
+            <a
+              key={`${src}-thumb-${i}`}
+              href={`#gambar-${i + 1}`}
+              onClick={(e) => {
+                if (!embla) return; // without the carousel the link scrolls the strip to the image
+                e.preventDefault();
+                embla.scrollTo(i);
+              }}
+              aria-label={`Tampilkan gambar ${i + 1}`}
+              aria-current={i === selected}
+              className={cn(
+                "shrink-0 overflow-hidden rounded-lg border-2",
+                i === selected ? "border-accent-500" : "border-transparent opacity-70 hover:opacity-100",
+              )}
+            >
+              <img
+                src={src}
+                alt=""
+                width={96}
+                height={60}
+                loading="lazy"
+                decoding="async"
+                className="h-[60px] w-24 object-cover"
+              />
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

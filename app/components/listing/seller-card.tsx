@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import { BadgeCheck, MessageCircle, Star } from "lucide-react";
+import { Button, Card } from "~/components/ui";
+import { LISTING_TEXT } from "~/modules/catalog/listing-rules";
+import type { ListingSeller } from "~/modules/catalog/listing.server";
+import { formatLongDate, formatRating } from "~/utils/format";
+
+/** Who sells it: avatar, name, verified badge, rating and member-since, linking to the public profile. */
+export function SellerCard({ seller }: { seller: ListingSeller }) {
+  const href = `/user/${encodeURIComponent(seller.username)}`;
+  return (
+    <section data-testid="seller-card" aria-label="Penjual">
+      <Card className="p-4">
+        <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">Penjual</p>
+        <Link to={href} className="mt-3 flex items-center gap-3 rounded-xl hover:text-brand" data-testid="seller-link">
+          <img src={seller.avatarUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full" />
+          <span className="min-w-0">
+            <span className="flex items-center gap-1 font-bold">
+              <span className="truncate">{seller.username}</span>
+              {seller.isVerified ? (
+                <span title="Pengguna Terverifikasi" className="inline-flex">
+                  <BadgeCheck className="size-4 shrink-0 text-sky-500" aria-label="Pengguna Terverifikasi" />
+                </span>
+              ) : null}
+            </span>
+            <span className="flex items-center gap-1 text-sm text-slate-600 tabular-nums dark:text-slate-400">
+              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+              <span>
+                {formatRating(seller.rating)}
+                <span className="sr-only"> dari 5</span> ({seller.reviewCount} ulasan)
+              </span>
+            </span>
+          </span>
+        </Link>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          Bergabung sejak {formatLongDate(seller.memberSince)}
+        </p>
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-4 w-full"
+          disabled
+          title={LISTING_TEXT.chatDisabled}
+          aria-describedby="chat-note"
+        >
+          <MessageCircle className="size-4" aria-hidden /> Chat dengan Penjual
+        </Button>
+        <p id="chat-note" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          {LISTING_TEXT.chatDisabled}
+        </p>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Card } from "~/components/ui";
+
+/** One number on a public profile (Total Penjualan, Feedback Positif, Rating Rata-rata). */
+export function StatCard({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-100 text-brand dark:bg-surface-800">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+        <p className="flex items-center gap-1 text-2xl font-extrabold tabular-nums" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+    </Card>
+  );
+}

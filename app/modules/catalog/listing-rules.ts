@@ -1,0 +1,135 @@
+/**
+ * The listing page's rules (spec sections 5 and 9), pure so the browser (instant feedback) and the
+ * server (the word that counts) apply the same ones: stock badges, quantity, required extra inputs,
+ * and what a review may contain.
+ */
+import type { RequiredInput, Spec } from "../../../drizzle/schema";
+
+export const LIMITED_STOCK_MAX = 9;
+export const REVIEW_COMMENT_MAX = 1000;
+export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
+
+export const LISTING_TEXT = {
+  loginRequired: "Login Diperlukan",
+  loginToBuy: "Silakan login untuk menambahkan produk ke keranjang.",
+  loginToReview: "Anda harus login untuk memberi ulasan.",
+  inputRequired: "Input Diperlukan",
+  fillInput: (label: string) => `Mohon isi ${label}.`,
+  invalidQuantity: "Jumlah Tidak Valid",
+  quantityRange: (stock: number) => `Jumlah harus bilangan bulat dari 1 sampai ${stock}.`,
+  addedToCart: "Ditambahkan ke Keranjang",
+  soldOut: "Stok Habis",
+  limitedStock: "Stok terbatas",
+  ratingRequired: "Rating Diperlukan",
+  chooseRating: "Silakan pilih rating bintang.",
+  ratingRange: "Rating harus antara 1 sampai 5 bintang.",
+  commentTooLong: `Komentar maksimal ${REVIEW_COMMENT_MAX} karakter.`,
+  reviewFailed: "Gagal Mengirim Ulasan",
+  reviewSent: "Ulasan Terkirim",
+  reviewThanks: "Terima kasih! Ulasan Anda sudah tampil di halaman produk.",
+  alreadyReviewed: "Anda sudah memberi ulasan untuk produk ini.",
+  ownListing: "Penjual tidak dapat memberi ulasan untuk listing miliknya sendiri.",
+  accessDenied: "Akses Ditolak",
+  chatDisabled: "Chat dengan penjual tersedia di halaman pesanan setelah Anda membeli produk ini.",
+} as const;
+
+/** 'habis' at 0, 'terbatas' for 1–9, otherwise nothing to say. */
+export function stockState(stock: number): "habis" | "terbatas" | null {
+  if (stock <= 0) return "habis";
+  if (stock <= LIMITED_STOCK_MAX) return "terbatas";
+  return null;
+}
+
+/** Top Up listings are bought one at a time; others choose a quantity while there is stock. */
+export function showsQuantity(listing: { type: string; stock: number }): boolean {
+  return listing.type !== "Top Up" && listing.stock > 0;
+}
+
+/** A whole number from 1 up to the stock, or the message that explains the range. */
+export function parseQuantity(
+  raw: string | number | null | undefined,
+  stock: number,
+): { ok: true; value: number } | { ok: false; message: string } {
+  const text = String(raw ?? "").trim();
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(value) || value < 1 || value > stock)
+    return { ok: false, message: LISTING_TEXT.quantityRange(Math.max(stock, 1)) };
+  return { ok: true, value };
+}
+
+/** Keeps a typed quantity inside 1..stock (used when the field loses focus). */
+export function clampQuantity(raw: string | number, stock: number): number {
+  const value = Math.trunc(Number(raw));
+  if (!Number.isFinite(value) || value < 1) return 1;
+  return Math.min(value, Math.max(stock, 1));
+}
+
+/** The trimmed values of the listing's required inputs, and a message for each blank one. */
+export function checkRequiredInputs(
+  inputs: RequiredInput[],
+  values: Record<string, string | null | undefined>,
+): { data: Record<string, string>; errors: Record<string, string> } {
+  const data: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const input of inputs) {
+    const value = String(values[input.id] ?? "").trim();
+    if (value) data[input.id] = value;
+    else errors[input.id] = LISTING_TEXT.fillInput(input.label);
+  }
+  return { data, errors };
+}
+
+export type ReviewInput = { rating: number; comment: string | null };
+export type ReviewInputError = { field: "rating" | "comment"; title: string; message: string };
+
+/** A rating 1–5 (required) and an optional comment of at most 1000 characters. */
+export function parseReviewInput(raw: {
+  rating: unknown;
+  comment: unknown;
+}): { ok: true; value: ReviewInput } | ({ ok: false } & ReviewInputError) {
+  const ratingText = typeof raw.rating === "string" ? raw.rating.trim() : "";
+  if (!ratingText)
+    return { ok: false, field: "rating", title: LISTING_TEXT.ratingRequired, message: LISTING_TEXT.chooseRating };
+  const rating = /^\d$/.test(ratingText) ? Number(ratingText) : NaN;
+  if (!(RATING_VALUES as readonly number[]).includes(rating))
+    return { ok: false, field: "rating", title: LISTING_TEXT.ratingRequired, message: LISTING_TEXT.ratingRange };
+  const comment = typeof raw.comment === "string" ? raw.comment.replace(/\r\n/g, "\n").trim() : "";
+  if (comment.length > REVIEW_COMMENT_MAX)
+    return { ok: false, field: "comment", title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.commentTooLong };
+  return { ok: true, value: { rating, comment: comment || null } };
+}
+
+/** The "Detail Produk" rows that have a value, in the page's order. */
+export function productDetailRows(listing: {
+  specs: Spec[];
+  platform: string | null;
+  serverRegion: string | null;
+  deliveryTime: string | null;
+  rank: string | null;
+  gameLevel: string | null;
+  accountInfo: string | null;
+  loginMethod: string | null;
+  warrantyInfo: string | null;
+  importantNotes: string | null;
+}): { label: string; value: string }[] {
+  const rows: { label: string; value: string | null }[] = [
+    ...listing.specs.map((s) => ({ label: s.label, value: s.value })),
+    { label: "Platform", value: listing.platform },
+    { label: "Server / Region", value: listing.serverRegion },
+    { label: "Waktu Pengiriman", value: listing.deliveryTime },
+    { label: "Rank", value: listing.rank },
+    { label: "Level Game", value: listing.gameLevel },
+    { label: "Info Akun", value: listing.accountInfo },
+    { label: "Metode Login", value: listing.loginMethod },
+    { label: "Garansi", value: listing.warrantyInfo },
+    { label: "Catatan Penting", value: listing.importantNotes },
+  ];
+  // A seller's own spec row ("Rank: Immortal 2") wins over the same column shown again.
+  const seen = new Set<string>();
+  return rows.filter((r): r is { label: string; value: string } => {
+    const key = r.label.trim().toLowerCase();
+    if (!r.value || !r.value.trim() || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,115 @@
+/** One listing as its detail page shows it (spec section 2, "Listing detail"). */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db.server";
+import { avatarUrlFor } from "~/utils/avatar";
+import { products, users, type RequiredInput, type Spec } from "../../../drizzle/schema";
+
+export interface ListingSeller {
+  id: string;
+  username: string;
+  avatarUrl: string;
+  isVerified: boolean;
+  memberSince: number;
+  /** Average rating over every review of the seller's listings; 0 when none. */
+  rating: number;
+  reviewCount: number;
+}
+
+export interface ListingDetail {
+  id: string;
+  title: string;
+  description: string;
+  gameSlug: string;
+  gameName: string;
+  categorySlug: string;
+  categoryName: string;
+  type: "Akun" | "Top Up" | "Jasa";
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+  platform: string | null;
+  serverRegion: string | null;
+  deliveryTime: string | null;
+  rank: string | null;
+  gameLevel: string | null;
+  accountInfo: string | null;
+  loginMethod: string | null;
+  warrantyInfo: string | null;
+  importantNotes: string | null;
+  tags: string[];
+  images: string[];
+  requiredInputs: RequiredInput[];
+  specs: Spec[];
+  totalSales: number;
+  averageRating: number;
+  reviewCount: number;
+  seller: ListingSeller;
+}
+
+/** The active listing with its game, category, seller and rating, or null (unknown or deleted). One query. */
+export async function getListingDetail({ db }: { db: Db }, id: string): Promise<ListingDetail | null> {
+  const [row] = await db
+    .select({
+      product: products,
+      gameName: sql<string>`coalesce((SELECT name FROM games WHERE games.slug = ${products.gameSlug}), ${products.gameSlug})`,
+      categoryName: sql<string>`coalesce((SELECT name FROM categories WHERE categories.game_slug = ${products.gameSlug} AND categories.slug = ${products.categorySlug}), ${products.categorySlug})`,
+      averageRating: sql<number>`coalesce((SELECT avg(rating) FROM reviews WHERE reviews.product_id = ${products.id}), 0)`,
+      reviewCount: sql<number>`(SELECT count(*) FROM reviews WHERE reviews.product_id = ${products.id})`,
+      sellerRating: sql<number>`coalesce((SELECT avg(r.rating) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${products.sellerId}), 0)`,
+      sellerReviewCount: sql<number>`(SELECT count(*) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${products.sellerId})`,
+      sellerName: users.username,
+      sellerAvatar: users.avatarUrl,
+      sellerVerified: users.isVerified,
+      sellerSince: users.createdAt,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(and(eq(products.id, id), eq(products.status, "active")))
+    .limit(1);
+  if (!row) return null;
+  const p = row.product;
+  const sellerName = row.sellerName || "Penjual";
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    gameSlug: p.gameSlug,
+    gameName: row.gameName,
+    categorySlug: p.categorySlug,
+    categoryName: row.categoryName,
+    type: p.type,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    stock: p.stock,
+    platform: p.platform,
+    serverRegion: p.serverRegion,
+    deliveryTime: p.deliveryTime,
+    rank: p.rank,
+    gameLevel: p.gameLevel,
+    accountInfo: p.accountInfo,
+    loginMethod: p.loginMethod,
+    warrantyInfo: p.warrantyInfo,
+    importantNotes: p.importantNotes,
+    tags: p.tags,
+    images: p.images,
+    requiredInputs: p.requiredInputs,
+    specs: p.specs,
+    totalSales: p.totalSales,
+    averageRating: Number(row.averageRating) || 0,
+    reviewCount: Number(row.reviewCount) || 0,
+    seller: {
+      id: p.sellerId,
+      username: sellerName,
+      avatarUrl: row.sellerAvatar || avatarUrlFor(sellerName),
+      isVerified: row.sellerVerified,
+      memberSince: row.sellerSince,
+      rating: Number(row.sellerRating) || 0,
+      reviewCount: Number(row.sellerReviewCount) || 0,
+    },
+  };
+}
+
+/** Where the listing lives: /games/{game}/{category}/{id}. */
+export function canonicalListingPath(listing: Pick<ListingDetail, "gameSlug" | "categorySlug" | "id">): string {
+  return `/games/${encodeURIComponent(listing.gameSlug)}/${encodeURIComponent(listing.categorySlug)}/${encodeURIComponent(listing.id)}`;
+}

@@ -1,0 +1,104 @@
+/**
+ * Reviews of listings (spec sections 3, 5 and 7): one per buyer per listing, rating 1–5 and an
+ * optional comment. Who may review is decided in ONE place, `canReview`, so the order issue can
+ * add "only after a completed order" there without touching the route.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "~/db.server";
+import { avatarUrlFor } from "~/utils/avatar";
+import { newId } from "~/utils/ids";
+import { reviews, users } from "../../../drizzle/schema";
+import { LISTING_TEXT, type ReviewInput } from "./listing-rules";
+
+export interface ReviewView {
+  id: string;
+  rating: number;
+  comment: string | null;
+  createdAt: number;
+  username: string;
+  avatarUrl: string;
+}
+
+export type ReviewRefusal = { ok: false; status: 403 | 409; title: string; message: string };
+
+/** A listing's reviews, newest first, with the reviewer's username and avatar. */
+export async function listListingReviews({ db }: { db: Db }, productId: string, limit = 50): Promise<ReviewView[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      username: users.username,
+      avatarUrl: users.avatarUrl,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, avatarUrl: r.avatarUrl || avatarUrlFor(r.username) }));
+}
+
+/**
+ * May this user review this listing? Sellers never review their own listing, and each user reviews
+ * a listing once. (The order issue adds: only a buyer with a completed order of the listing.)
+ */
+export async function canReview(
+  { db }: { db: Db },
+  { userId, listing }: { userId: string; listing: { id: string; sellerId: string } },
+): Promise<{ ok: true } | ReviewRefusal> {
+  if (listing.sellerId === userId)
+    return { ok: false, status: 403, title: LISTING_TEXT.accessDenied, message: LISTING_TEXT.ownListing };
+  const existing = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.productId, listing.id), eq(reviews.userId, userId)))
+    .limit(1);
+  if (existing.length > 0)
+    return { ok: false, status: 409, title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.alreadyReviewed };
+  return { ok: true };
+}
+
+/** Stores the review if `canReview` allows it; a parallel duplicate gets the same clear refusal. */
+export async function createReview(
+  ctx: { db: Db },
+  {
+    userId,
+    listing,
+    input,
+    now = Date.now(),
+  }: {
+    userId: string;
+    listing: { id: string; sellerId: string };
+    input: ReviewInput;
+    now?: number;
+  },
+): Promise<{ ok: true; id: string } | ReviewRefusal> {
+  const allowed = await canReview(ctx, { userId, listing });
+  if (!allowed.ok) return allowed;
+  const id = newId("rev");
+  try {
+    await ctx.db.insert(reviews).values({
+      id,
+      productId: listing.id,
+      userId,
+      rating: input.rating,
+      comment: input.comment,
+      createdAt: now,
+    });
+  } catch (error) {
+    if (isUniqueReviewViolation(error))
+      return { ok: false, status: 409, title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.alreadyReviewed };
+    throw error;
+  }
+  return { ok: true, id };
+}
+
+function isUniqueReviewViolation(error: unknown): boolean {
+  for (let e = error as { message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    const message = String(e.message ?? "");
+    if (/UNIQUE constraint failed: reviews\.product_id, reviews\.user_id/i.test(message)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,443 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useParams, useRouteError } from "@remix-run/react";
+import { ChevronRight, Clock, Monitor, PackageX, Star } from "lucide-react";
+import { useEffect, useState, type KeyboardEvent } from "react";
+import { toast } from "sonner";
+import { BuyBox } from "~/components/listing/buy-box";
+import { ImageCarousel } from "~/components/listing/image-carousel";
+import { ReviewForm, type ReviewFormResult } from "~/components/listing/review-form";
+import { ReviewList } from "~/components/listing/review-list";
+import { SellerCard } from "~/components/listing/seller-card";
+import { Stars } from "~/components/listing/stars";
+import { Card } from "~/components/ui";
+import { LISTING_TEXT, parseReviewInput, productDetailRows, stockState } from "~/modules/catalog/listing-rules";
+import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing.server";
+import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
+import { useOptionalUser } from "~/root";
+import { getUser } from "~/utils/auth.server";
+import { cn } from "~/utils/cn";
+import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
+import { checkLimits } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const TABS = [
+  { id: "deskripsi", label: "Deskripsi" },
+  { id: "detail", label: "Detail Produk" },
+  { id: "ulasan", label: "Ulasan" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+function tabFrom(value: string | null): TabId {
+  return TABS.find((t) => t.id === value)?.id ?? "deskripsi";
+}
+
+const REVIEWS_PER_HOUR = 10;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const listing = await getListingDetail(context, params.listingId ?? "");
+  if (!listing) throw data({ gameSlug: params.gameSlug ?? "" }, { status: 404 });
+
+  const url = new URL(request.url);
+  const canonical = canonicalListingPath(listing);
+  if (params.gameSlug !== listing.gameSlug || params.categorySlug !== listing.categorySlug)
+    throw redirect(`${canonical}${url.search}`, 301);
+
+  const user = await getUser(request, context);
+  const [reviews, eligibility] = await Promise.all([
+    listListingReviews(context, listing.id),
+    user ? canReview(context, { userId: user.id, listing: { id: listing.id, sellerId: listing.seller.id } }) : null,
+  ]);
+  return {
+    listing,
+    reviews,
+    /** null: may write a review; otherwise why not (visitors are asked to log in). */
+    reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.message ?? null),
+    tab: tabFrom(url.searchParams.get("tab")),
+    path: canonical,
+  };
+}
+
+function reviewResult(
+  field: ReviewFormResult["field"],
+  title: string,
+  message: string,
+  values: ReviewFormResult["values"],
+  status: number,
+) {
+  return data({ intent: "review" as const, field, title, message, values } satisfies ReviewFormResult, { status });
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = {
+    rating: String(form.get("rating") ?? ""),
+    comment: String(form.get("comment") ?? "").slice(0, 5000),
+  };
+  if (form.get("intent") !== "review")
+    return reviewResult(null, "Aksi Tidak Dikenal", "Permintaan tidak dikenali.", values, 400);
+
+  const listing = await getListingDetail(context, params.listingId ?? "");
+  if (!listing) throw data({ gameSlug: params.gameSlug ?? "" }, { status: 404 });
+  const back = `${canonicalListingPath(listing)}?tab=ulasan`;
+
+  const user = await getUser(request, context);
+  if (!user)
+    throw redirectWithToast(`/login?redirect=${encodeURIComponent(back)}`, {
+      type: "error",
+      title: LISTING_TEXT.loginRequired,
+      description: LISTING_TEXT.loginToReview,
+    });
+
+  const parsed = parseReviewInput(values);
+  if (!parsed.ok) return reviewResult(parsed.field, parsed.title, parsed.message, values, 400);
+
+  const limited = await checkLimits(context, [
+    { key: `review:${user.id}`, limit: REVIEWS_PER_HOUR, windowSeconds: 3600 },
+  ]);
+  if (limited) return reviewResult(null, LISTING_TEXT.reviewFailed, limited, values, 429);
+
+  const result = await createReview(context, {
+    userId: user.id,
+    listing: { id: listing.id, sellerId: listing.seller.id },
+    input: parsed.value,
+  });
+  if (!result.ok) return reviewResult(null, result.title, result.message, values, result.status);
+
+  throw redirectWithToast(`${back}#ulasan`, {
+    type: "success",
+    title: LISTING_TEXT.reviewSent,
+    description: LISTING_TEXT.reviewThanks,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  if (!loaderData) {
+    return [
+      { title: "Produk Tidak Ditemukan — PasarGame" },
+      { name: "description", content: "Produk yang Anda cari tidak ada atau sudah dihapus." },
+    ];
+  }
+  const { listing } = loaderData;
+  const summary = listing.description.replace(/\s+/g, " ").trim();
+  return [
+    { title: `${listing.title} — PasarGame` },
+    {
+      name: "description",
+      content: `${formatRupiah(listing.price)} · ${listing.gameName} · ${listing.categoryName}. ${
+        summary.length > 140 ? `${summary.slice(0, 140)}…` : summary
+      }`,
+    },
+  ];
+};
+
+export default function ListingPage() {
+  const { listing, reviews, reviewBlock, tab: initialTab, path } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const user = useOptionalUser();
+  const [tab, setTab] = useState<TabId>(actionData ? "ulasan" : initialTab);
+
+  useEffect(() => setTab(initialTab), [initialTab]);
+  useEffect(() => {
+    if (!actionData) return;
+    setTab("ulasan");
+    toast.error(actionData.title, { description: actionData.message });
+  }, [actionData]);
+
+  const discount = discountPercent(listing.price, listing.originalPrice);
+  const stock = stockState(listing.stock);
+  const details = productDetailRows(listing);
+
+  function selectTab(id: TabId) {
+    setTab(id);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", id);
+    url.hash = "";
+    // Keep the router's own history state; only the visible URL changes (shareable, no reload).
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    const i = TABS.findIndex((t) => t.id === tab);
+    const next = event.key === "ArrowRight" ? i + 1 : event.key === "ArrowLeft" ? i - 1 : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = TABS[(next + TABS.length) % TABS.length];
+    selectTab(target.id);
+    document.getElementById(`tab-${target.id}`)?.focus();
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-brand">
+              Beranda
+            </Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to={`/games/${listing.gameSlug}`} className="hover:text-brand">
+              {listing.gameName}
+            </Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link
+              to={`/games/${listing.gameSlug}?category=${encodeURIComponent(listing.categorySlug)}`}
+              className="hover:text-brand"
+            >
+              {listing.categoryName}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
+        <ImageCarousel images={listing.images} title={listing.title} />
+
+        <div className="space-y-5">
+          <div>
+            <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+              <span className="rounded-md bg-surface-200 px-2 py-0.5 dark:bg-surface-800">{listing.type}</span>
+              {stock === "habis" ? (
+                <span className="rounded-md bg-red-600 px-2 py-0.5 text-white" data-testid="stock-badge">
+                  {LISTING_TEXT.soldOut}
+                </span>
+              ) : stock === "terbatas" ? (
+                <span className="rounded-md bg-amber-500 px-2 py-0.5 text-black" data-testid="stock-badge">
+                  {LISTING_TEXT.limitedStock}: {listing.stock}
+                </span>
+              ) : null}
+            </div>
+            <h1 className="mt-2 text-xl font-bold sm:text-2xl">{listing.title}</h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+              <a href="?tab=ulasan#ulasan" className="flex items-center gap-1 hover:text-brand">
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                <span className="tabular-nums">{formatRating(listing.averageRating)}</span>
+                <span>({listing.reviewCount} ulasan)</span>
+              </a>
+              <span>{formatNumber(listing.totalSales)} terjual</span>
+            </p>
+          </div>
+
+          <div data-testid="listing-price">
+            {discount !== null && listing.originalPrice ? (
+              <p className="flex items-center gap-2 text-sm">
+                <span className="text-slate-600 tabular-nums line-through dark:text-slate-400">
+                  <span className="sr-only">Harga asli </span>
+                  {formatRupiah(listing.originalPrice)}
+                </span>
+                <span
+                  className="rounded-md bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+                  data-testid="discount-badge"
+                >
+                  -{discount}%
+                </span>
+              </p>
+            ) : null}
+            <p className="text-3xl font-extrabold text-brand tabular-nums">{formatRupiah(listing.price)}</p>
+          </div>
+
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {listing.deliveryTime ? (
+              <li className="flex items-center gap-1 rounded-lg bg-surface-100 px-2 py-1 dark:bg-surface-800">
+                <Clock className="size-4" aria-hidden /> Pengiriman {listing.deliveryTime}
+              </li>
+            ) : null}
+            {listing.platform ? (
+              <li className="flex items-center gap-1 rounded-lg bg-surface-100 px-2 py-1 dark:bg-surface-800">
+                <Monitor className="size-4" aria-hidden /> {listing.platform}
+              </li>
+            ) : null}
+          </ul>
+
+          <Card className="p-4">
+            <BuyBox
+              listing={{
+                id: listing.id,
+                title: listing.title,
+                price: listing.price,
+                stock: listing.stock,
+                type: listing.type,
+                gameSlug: listing.gameSlug,
+                categorySlug: listing.categorySlug,
+                imageUrl: listing.images[0] ?? null,
+                requiredInputs: listing.requiredInputs,
+                sellerId: listing.seller.id,
+                sellerName: listing.seller.username,
+              }}
+              user={user}
+            />
+            <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+              Pembayaran ditahan di rekening bersama PasarGame sampai Anda mengonfirmasi pesanan diterima.
+            </p>
+          </Card>
+
+          <SellerCard seller={listing.seller} />
+        </div>
+      </div>
+
+      <section className="mt-8" id="tab-produk" aria-label="Informasi produk">
+        <div
+          role="tablist"
+          aria-label="Informasi produk"
+          onKeyDown={onTabKey}
+          className="flex gap-1 overflow-x-auto border-b border-surface-200 dark:border-surface-800"
+        >
+          {TABS.map((t) => (
+            <a
+              key={t.id}
+              id={`tab-${t.id}`}
+              role="tab"
+              href={`?tab=${t.id}#${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={t.id}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={(e) => {
+                e.preventDefault();
+                selectTab(t.id);
+              }}
+              className={cn(
+                "-mb-px flex min-h-11 shrink-0 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap",
+                tab === t.id
+                  ? "border-accent-500 text-brand"
+                  : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100",
+              )}
+            >
+              {t.label}
+              {t.id === "ulasan" ? ` (${listing.reviewCount})` : ""}
+            </a>
+          ))}
+        </div>
+
+        <div
+          id="deskripsi"
+          role="tabpanel"
+          aria-labelledby="tab-deskripsi"
+          hidden={tab !== "deskripsi"}
+          className="py-5"
+        >
+          {listing.description.trim() ? (
+            <p className="max-w-3xl break-words whitespace-pre-line">{listing.description}</p>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">Penjual belum menulis deskripsi.</p>
+          )}
+          {listing.tags.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tag">
+              {listing.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-surface-100 px-3 py-1 text-xs dark:bg-surface-800">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <div id="detail" role="tabpanel" aria-labelledby="tab-detail" hidden={tab !== "detail"} className="py-5">
+          {details.length > 0 ? (
+            <dl
+              className="grid max-w-3xl gap-x-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+              data-testid="product-details"
+            >
+              {details.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="pt-3 text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
+                  <dd className="border-b border-surface-200 pb-3 font-medium break-words sm:pt-3 dark:border-surface-800">
+                    {row.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">Belum ada detail tambahan untuk produk ini.</p>
+          )}
+        </div>
+
+        <div id="ulasan" role="tabpanel" aria-labelledby="tab-ulasan" hidden={tab !== "ulasan"} className="py-5">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+            <div className="space-y-4">
+              <Card className="p-4">
+                <p className="text-sm text-slate-600 dark:text-slate-400">Rating produk</p>
+                <p className="mt-1 flex items-center gap-2">
+                  <span className="text-4xl font-black tabular-nums" data-testid="rating-average">
+                    {formatRating(listing.averageRating)}
+                  </span>
+                  <Stars value={listing.averageRating} />
+                </p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="rating-count">
+                  {listing.reviewCount} ulasan
+                </p>
+              </Card>
+              <Card className="p-4">
+                <h2 className="mb-3 font-bold">Tulis Ulasan</h2>
+                {reviewBlock === "anonymous" ? (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    <Link
+                      to={`/login?redirect=${encodeURIComponent(`${path}?tab=ulasan`)}`}
+                      className="font-semibold text-brand underline"
+                    >
+                      Login
+                    </Link>{" "}
+                    untuk memberi ulasan.
+                  </p>
+                ) : reviewBlock ? (
+                  <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="review-blocked">
+                    {reviewBlock}
+                  </p>
+                ) : (
+                  <ReviewForm key={reviews.length} result={actionData ?? null} />
+                )}
+              </Card>
+            </div>
+            <ReviewList reviews={reviews} />
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const params = useParams();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const gameSlug = params.gameSlug ?? "";
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+        <PackageX className="size-16 text-brand" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold">Produk Tidak Ditemukan</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Produk yang Anda cari tidak ada atau sudah dihapus oleh penjualnya.
+        </p>
+        <Link
+          to={gameSlug ? `/games/${encodeURIComponent(gameSlug)}` : "/games"}
+          className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
+          data-testid="back-to-game"
+        >
+          Kembali ke Game
+        </Link>
+      </main>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-6xl font-black text-brand">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">Terjadi Kesalahan</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Maaf, terjadi kesalahan saat memuat produk ini. Silakan muat ulang halaman atau coba lagi nanti.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,224 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import {
+  BadgeCheck,
+  CalendarDays,
+  MapPin,
+  MessageSquare,
+  ShoppingBag,
+  Star,
+  ThumbsUp,
+  TrendingUp,
+  UserX,
+} from "lucide-react";
+import { ProductCard } from "~/components/product-card";
+import { ReceivedReviews } from "~/components/profile/received-reviews";
+import { StatCard } from "~/components/profile/stat-card";
+import { Button, Card } from "~/components/ui";
+import { getPublicProfile, PROFILE_LISTINGS_PAGE } from "~/modules/users/profile.server";
+import { formatLongDate, formatNumber, formatRating } from "~/utils/format";
+
+const MAX_PAGES = 40;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const page = Math.min(
+    Math.max(Number.parseInt(new URL(request.url).searchParams.get("halaman") ?? "1", 10) || 1, 1),
+    MAX_PAGES,
+  );
+  const profile = await getPublicProfile(context, params.username ?? "", {
+    listingLimit: page * PROFILE_LISTINGS_PAGE,
+  });
+  if (!profile) throw data(null, { status: 404 });
+  return { profile, page };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  if (!loaderData) {
+    return [
+      { title: "Profil Tidak Ditemukan — PasarGame" },
+      { name: "description", content: "Pengguna yang Anda cari tidak ditemukan di PasarGame." },
+    ];
+  }
+  const { profile } = loaderData;
+  return [
+    { title: `${profile.username} — Profil Pengguna — PasarGame` },
+    {
+      name: "description",
+      content: profile.stats.listingsCount
+        ? `${profile.stats.listingsCount} penawaran dari ${profile.username} di PasarGame. Rating ${formatRating(profile.stats.averageRating)}, ${profile.stats.totalSales} penjualan selesai.`
+        : `Profil ${profile.username} di PasarGame, bergabung sejak ${formatLongDate(profile.memberSince)}.`,
+    },
+  ];
+};
+
+export default function PublicProfilePage() {
+  const { profile, page } = useLoaderData<typeof loader>();
+  const { stats } = profile;
+  const hasListings = stats.listingsCount > 0;
+  const more = stats.listingsCount > profile.listings.length;
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 pb-10">
+      <div
+        className="-mx-4 h-32 bg-gradient-to-r from-accent-600 via-accent-500 to-amber-400 sm:mx-0 sm:mt-6 sm:h-44 sm:rounded-card"
+        aria-hidden
+        data-testid="profile-banner"
+      />
+      <section className="relative -mt-12 flex flex-col gap-4 px-2 sm:flex-row sm:items-end sm:px-6">
+        <img
+          src={profile.avatarUrl}
+          alt={`Avatar ${profile.username}`}
+          width={112}
+          height={112}
+          className="size-24 rounded-full border-4 border-surface-50 bg-surface-100 sm:size-28 dark:border-surface-950 dark:bg-surface-800"
+        />
+        <div className="min-w-0 flex-1 pb-1">
+          <h1 className="flex items-center gap-2 text-2xl font-bold break-all">
+            {profile.username}
+            {profile.isVerified ? (
+              <span title="Pengguna Terverifikasi" className="inline-flex" data-testid="verified-badge">
+                <BadgeCheck className="size-6 shrink-0 text-sky-500" aria-label="Pengguna Terverifikasi" />
+              </span>
+            ) : null}
+          </h1>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <li className="flex items-center gap-1">
+              <CalendarDays className="size-4" aria-hidden />
+              Bergabung sejak {formatLongDate(profile.memberSince)}
+            </li>
+            {profile.location ? (
+              <li className="flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden />
+                {profile.location}
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        <div className="sm:pb-1">
+          <Button
+            type="button"
+            variant="secondary"
+            disabled
+            title="Pesan dikirim lewat halaman pesanan: beli produk dari pengguna ini untuk mulai chat."
+            aria-describedby="message-note"
+            className="w-full sm:w-auto"
+          >
+            <MessageSquare className="size-4" aria-hidden /> Kirim Pesan
+          </Button>
+          <p id="message-note" className="mt-1 max-w-56 text-xs text-slate-600 dark:text-slate-400">
+            Pesan dikirim lewat halaman pesanan setelah Anda membeli.
+          </p>
+        </div>
+      </section>
+
+      {profile.bio ? (
+        <p className="mt-4 max-w-3xl px-2 break-words whitespace-pre-line sm:px-6" data-testid="profile-bio">
+          {profile.bio}
+        </p>
+      ) : null}
+
+      {hasListings ? (
+        <>
+          <div className="mt-8 grid gap-4 sm:grid-cols-3" data-testid="profile-stats">
+            <StatCard
+              label="Total Penjualan"
+              value={formatNumber(stats.totalSales)}
+              icon={<TrendingUp className="size-5" aria-hidden />}
+              testId="stat-total-sales"
+            />
+            <StatCard
+              label="Feedback Positif"
+              value={`${stats.positiveFeedback}%`}
+              icon={<ThumbsUp className="size-5" aria-hidden />}
+              testId="stat-positive-feedback"
+            />
+            <StatCard
+              label="Rating Rata-rata"
+              value={
+                <>
+                  {formatRating(stats.averageRating)}
+                  <Star className="size-5 fill-amber-400 text-amber-400" aria-hidden />
+                </>
+              }
+              icon={<Star className="size-5" aria-hidden />}
+              testId="stat-average-rating"
+            />
+          </div>
+
+          <section className="mt-10" aria-labelledby="offers-heading">
+            <h2 id="offers-heading" className="text-xl font-bold">
+              Penawaran dari {profile.username} ({stats.listingsCount})
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="profile-listings">
+              {profile.listings.map((listing, i) => (
+                <li key={listing.id}>
+                  <ProductCard listing={listing} eager={i < 4} />
+                </li>
+              ))}
+            </ul>
+            {more ? (
+              <div className="mt-6 text-center">
+                <Link
+                  to={`?halaman=${page + 1}`}
+                  preventScrollReset
+                  className="inline-flex min-h-11 items-center rounded-xl border border-surface-200 px-5 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
+                >
+                  Muat Lebih Banyak
+                </Link>
+              </div>
+            ) : null}
+          </section>
+        </>
+      ) : (
+        <Card className="mt-8">
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <ShoppingBag className="size-5 text-brand" aria-hidden /> Aktivitas Pembelian
+          </h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="purchase-activity">
+            {profile.username} telah melakukan {formatNumber(stats.totalPurchases)} pembelian di PasarGame.
+          </p>
+        </Card>
+      )}
+
+      <section className="mt-10" aria-labelledby="reviews-heading">
+        <Card>
+          <h2 id="reviews-heading" className="text-lg font-bold">
+            Ulasan ({stats.reviewCount})
+          </h2>
+          <ReceivedReviews reviews={profile.reviews} />
+        </Card>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+        <UserX className="size-16 text-brand" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold">Profil Tidak Ditemukan</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Pengguna yang Anda cari tidak ada atau sudah mengganti username.
+        </p>
+        <Link
+          to="/"
+          className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
+        >
+          Kembali ke Beranda
+        </Link>
+      </main>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-6xl font-black text-brand">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">Terjadi Kesalahan</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Maaf, terjadi kesalahan saat memuat profil ini. Silakan muat ulang halaman atau coba lagi nanti.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const TOP_UP = "/games/mobile-legends/top-up/lst_sample_3"; // 514 Diamond: User ID + Zone ID, no reviews by the demo buyer
+const ACCOUNT = "/games/mobile-legends/akun/lst_018"; // Akun ML Epic, stock 3: has a quantity field
+
+async function fillLogin(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("demo12345");
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page.getByText("Login Berhasil")).toBeVisible();
+}
+
+test("a visitor opens a listing from the game page's card list and sees its details", async ({ page }) => {
+  await page.goto("/games/mobile-legends?category=top-up");
+  await page.locator(`a[href="${TOP_UP}"]`).first().click();
+  await expect(page).toHaveURL(TOP_UP);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("514 Diamond Mobile Legends — Proses Instan via ID");
+  await expect(page.getByTestId("listing-price")).toContainText("Rp130.000");
+  await expect(page.getByTestId("discount-badge")).toHaveText("-10%");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Mobile Legends");
+  await expect(page.getByRole("button", { name: "Chat dengan Penjual" })).toBeDisabled();
+  // Top-ups take no quantity.
+  await expect(page.getByLabel("Jumlah", { exact: true })).toHaveCount(0);
+
+  // Tabs switch without a reload and the URL remembers the tab.
+  await page.getByRole("tab", { name: "Detail Produk" }).click();
+  await expect(page).toHaveURL(`${TOP_UP}?tab=detail`);
+  await expect(page.getByTestId("product-details")).toBeVisible();
+  await page.getByRole("tab", { name: /Ulasan/ }).click();
+  await expect(page.getByTestId("rating-count")).toHaveText(/\d+ ulasan/);
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+
+  // The seller card leads to the seller's public profile.
+  await page.getByTestId("seller-link").click();
+  await expect(page).toHaveURL("/user/raka_topup");
+  await expect(page.getByRole("heading", { name: /Penawaran dari raka_topup \(\d+\)/ })).toBeVisible();
+});
+
+test("add to cart: login first, required inputs, then the header badge counts", async ({ page }) => {
+  await page.goto(TOP_UP);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByText("Login Diperlukan")).toBeVisible();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(TOP_UP)}`);
+
+  await fillLogin(page, "pembeli@pasargame.test");
+  await expect(page).toHaveURL(TOP_UP);
+
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("user_id-error")).toHaveText("Mohon isi User ID.");
+  await expect(page.getByText("Input Diperlukan")).toBeVisible();
+  await page.getByLabel("User ID").fill("12345678");
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("zone_id-error")).toHaveText("Mohon isi Zone ID.");
+  await expect(page.getByLabel("User ID")).toHaveValue("12345678"); // kept
+  await page.getByLabel("Zone ID").fill("2001");
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+
+  // The same player again grows the same line.
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+
+  // A listing with a quantity: whole numbers up to the stock.
+  await page.goto(ACCOUNT);
+  const quantity = page.getByLabel("Jumlah", { exact: true });
+  await quantity.fill("7");
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("quantity-error")).toHaveText("Jumlah harus bilangan bulat dari 1 sampai 3.");
+  await expect(quantity).toHaveValue("7"); // kept, with the message beside it
+  await page.getByRole("button", { name: "Kurangi jumlah" }).click(); // back inside 1..3
+  await expect(quantity).toHaveValue("3");
+  await page.getByRole("button", { name: "Kurangi jumlah" }).click();
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("4");
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
+  expect(cart).toEqual([
+    expect.objectContaining({
+      id: "lst_sample_3",
+      quantity: 2,
+      userInputData: { user_id: "12345678", zone_id: "2001" },
+      type: "Top Up",
+      sellerName: "raka_topup",
+    }),
+    expect.objectContaining({ id: "lst_018", quantity: 2, stock: 3, gameSlug: "mobile-legends", categorySlug: "akun" }),
+  ]);
+});
+
+test("a buyer posts a review and sees it listed", async ({ page }) => {
+  await page.goto(`/login?redirect=${encodeURIComponent(`${TOP_UP}?tab=ulasan`)}`);
+  await fillLogin(page, "pembeli@pasargame.test");
+  await expect(page).toHaveURL(`${TOP_UP}?tab=ulasan`);
+
+  const form = page.getByTestId("review-form");
+  await expect(form.getByTestId("review-submit")).toBeDisabled();
+  await form.getByLabel("Komentar").fill("Diamond masuk dalam 1 menit, penjual ramah.");
+  await form.locator('label[title^="4 bintang"]').click();
+  await expect(form.getByRole("radio", { name: /^4 bintang/ })).toBeChecked();
+  await form.getByTestId("review-submit").click();
+
+  await expect(page.getByText("Ulasan Terkirim")).toBeVisible();
+  const newest = page.getByTestId("review-item").first();
+  await expect(newest).toContainText("pembeli_demo");
+  await expect(newest).toContainText("Diamond masuk dalam 1 menit, penjual ramah.");
+  await expect(newest.getByRole("img", { name: "Rating 4 dari 5" })).toBeVisible();
+  await expect(page.getByTestId("review-blocked")).toHaveText("Anda sudah memberi ulasan untuk produk ini.");
+});
