@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { SelectField, TextareaField, useHydrated } from "~/components/sell/form-controls";
+import { SelectField, TextareaField } from "~/components/sell/form-controls";
+import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/sell/image-uploader";
 import { Alert, Button, Card, Field } from "~/components/ui";
 import { createListing, imagesForForm, listGameOptions } from "~/modules/listings/create.server";

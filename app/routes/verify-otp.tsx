@@ -8,6 +8,7 @@ import { DEFAULT_LIMITS } from "~/modules/auth/limits";
 import { sendOtp, verifyOtp } from "~/modules/auth/mailer.server";
 import { normalizeEmail, TEXT } from "~/modules/auth/validation";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Verifikasi Email — PasarGame" }];
 
@@ -74,8 +75,7 @@ export default function VerifyOtp() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [complete, setComplete] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const resentOk = actionData?.intent === "resend" && actionData.ok;
   const cooldown = useCountdown(DEFAULT_LIMITS.OTP_RESEND_COOLDOWN_SECONDS, resentOk ? actionData : null);
   const busy = navigation.state === "submitting";

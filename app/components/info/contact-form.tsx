@@ -16,7 +16,7 @@ import {
   type ContactInput,
 } from "~/modules/contact/validation";
 import { cn } from "~/utils/cn";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 
 function TextAreaField({
   label,

@@ -10,7 +10,7 @@ import { ChevronDown, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { filterFaq, groupByCategory, MAX_QUERY_LENGTH, NO_MATCH_TEXT, type FaqEntry } from "~/modules/content/faq";
 import { cn } from "~/utils/cn";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 
 const itemClass = "border-b border-surface-200 last:border-b-0 dark:border-surface-800";
 const triggerClass =

@@ -1,20 +1,10 @@
 /** Select and textarea fields styled like `Field` (label above, message below, the spec's texts). */
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { useSyncExternalStore } from "react";
 import { cn } from "~/utils/cn";
 
 const control =
   "block min-h-11 w-full rounded-xl border border-surface-200 bg-surface-50 px-3 text-base outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 disabled:opacity-60 dark:border-surface-700 dark:bg-surface-950";
 
-const subscribe = () => () => {};
-/** False on the server and during hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (

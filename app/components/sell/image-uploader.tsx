@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { IMAGE_ACCEPT, IMAGE_TEXT, MAX_IMAGE_BYTES, MAX_IMAGES } from "~/modules/listings/images";
 import { Alert } from "~/components/ui";
-import { useHydrated } from "./form-controls";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export interface UploadedImage {
   id: string;
