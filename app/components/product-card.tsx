@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { BadgeCheck, Clock, Star } from "lucide-react";
+import { BadgeCheck, Clock, Monitor, Star } from "lucide-react";
 import type { ListingCard } from "~/modules/catalog/listings.server";
+import { cn } from "~/utils/cn";
 import { discountPercent, formatRating, formatRupiah } from "~/utils/format";
 
 export const LIMITED_STOCK_MAX = 9;
@@ -9,70 +10,159 @@ export function listingHref(listing: Pick<ListingCard, "gameSlug" | "categorySlu
   return `/games/${listing.gameSlug}/${listing.categorySlug}/${listing.id}`;
 }
 
-/** A listing card (UI.md): fixed-ratio image, two-line title, price in Rp, discount, seller, delivery. */
-export function ProductCard({ listing, eager = false }: { listing: ListingCard; eager?: boolean }) {
+function StockNote({ stock }: { stock: number }) {
+  if (stock === 0) return <p className="text-xs font-semibold text-red-500">Stok habis</p>;
+  if (stock <= LIMITED_STOCK_MAX) return <p className="text-xs font-semibold text-amber-500">Stok terbatas: {stock}</p>;
+  return null;
+}
+
+function Price({ listing, discount }: { listing: ListingCard; discount: number | null }) {
+  return (
+    <div>
+      {listing.originalPrice && discount !== null ? (
+        <p className="text-xs text-slate-600 line-through tabular-nums dark:text-slate-400">
+          {formatRupiah(listing.originalPrice)}
+        </p>
+      ) : null}
+      <p className="text-lg font-extrabold text-brand tabular-nums" data-testid="card-price">
+        {formatRupiah(listing.price)}
+      </p>
+    </div>
+  );
+}
+
+function Seller({ listing }: { listing: ListingCard }) {
+  return (
+    <div className="flex items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
+      <span className="flex min-w-0 items-center gap-1">
+        <span className="truncate">{listing.sellerName}</span>
+        {listing.sellerVerified ? (
+          <BadgeCheck className="size-4 shrink-0 text-sky-500" aria-label="Pengguna Terverifikasi" />
+        ) : null}
+      </span>
+      <span className="flex shrink-0 items-center gap-1 tabular-nums">
+        <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+        {formatRating(listing.averageRating)}
+      </span>
+    </div>
+  );
+}
+
+function Cover({
+  listing,
+  eager,
+  discount,
+  className,
+}: {
+  listing: ListingCard;
+  eager: boolean;
+  discount: number | null;
+  className?: string;
+}) {
+  return (
+    <div className={cn("relative aspect-[16/10] bg-surface-100 dark:bg-surface-800", className)}>
+      {listing.imageUrl ? (
+        <img
+          src={listing.imageUrl}
+          alt=""
+          width={320}
+          height={200}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="size-full object-cover"
+        />
+      ) : null}
+      <span className="absolute top-2 left-2 rounded-md bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
+        {listing.type}
+      </span>
+      {discount !== null ? (
+        <span
+          className="absolute top-2 right-2 rounded-md bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+          data-testid="discount-badge"
+        >
+          -{discount}%
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A listing card (UI.md): fixed-ratio image, two-line title, price in Rp, discount, seller, delivery.
+ * `variant="list"` lays the same facts out in a row with the start of the description.
+ */
+export function ProductCard({
+  listing,
+  eager = false,
+  variant = "grid",
+}: {
+  listing: ListingCard;
+  eager?: boolean;
+  variant?: "grid" | "list";
+}) {
   const discount = discountPercent(listing.price, listing.originalPrice);
+  const frame =
+    "group overflow-hidden rounded-card border border-surface-200 bg-white transition hover:border-accent-500 dark:border-surface-800 dark:bg-surface-900";
+
+  if (variant === "list") {
+    return (
+      <Link to={listingHref(listing)} className={cn(frame, "flex gap-3 p-2 sm:gap-4")} data-testid="product-card">
+        <Cover
+          listing={listing}
+          eager={eager}
+          discount={discount}
+          className="w-32 shrink-0 self-start rounded-lg overflow-hidden sm:w-48"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1 py-1 pr-1">
+          <p className="text-xs text-slate-600 dark:text-slate-400">{listing.gameName}</p>
+          <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-brand sm:text-base">{listing.title}</h3>
+          {listing.excerpt ? (
+            <p className="hidden text-sm text-slate-600 sm:line-clamp-2 dark:text-slate-400">{listing.excerpt}</p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+            {listing.deliveryTime ? (
+              <span className="flex items-center gap-1">
+                <Clock className="size-3.5" aria-hidden /> {listing.deliveryTime}
+              </span>
+            ) : null}
+            {listing.platform ? (
+              <span className="flex items-center gap-1">
+                <Monitor className="size-3.5" aria-hidden /> {listing.platform}
+              </span>
+            ) : null}
+            <StockNote stock={listing.stock} />
+          </div>
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
+            <Price listing={listing} discount={discount} />
+            <div className="min-w-32">
+              <Seller listing={listing} />
+            </div>
+          </div>
+        </div>
+      </Link>
+    );
+  }
+
   return (
     <Link
       to={listingHref(listing)}
-      className="group flex h-full flex-col overflow-hidden rounded-card border border-surface-200 bg-white transition hover:-translate-y-0.5 hover:border-accent-500 dark:border-surface-800 dark:bg-surface-900"
+      className={cn(frame, "flex h-full flex-col hover:-translate-y-0.5")}
       data-testid="product-card"
     >
-      <div className="relative aspect-[16/10] bg-surface-100 dark:bg-surface-800">
-        {listing.imageUrl ? (
-          <img
-            src={listing.imageUrl}
-            alt=""
-            width={320}
-            height={200}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : null}
-        <span className="absolute top-2 left-2 rounded-md bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
-          {listing.type}
-        </span>
-        {discount !== null ? (
-          <span
-            className="absolute top-2 right-2 rounded-md bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
-            data-testid="discount-badge"
-          >
-            -{discount}%
-          </span>
-        ) : null}
-      </div>
+      <Cover listing={listing} eager={eager} discount={discount} />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <p className="text-xs text-slate-600 dark:text-slate-400">{listing.gameName}</p>
         <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-brand">{listing.title}</h3>
         <div className="mt-auto">
-          {listing.originalPrice && discount !== null ? (
-            <p className="text-xs text-slate-600 dark:text-slate-400 line-through tabular-nums">{formatRupiah(listing.originalPrice)}</p>
-          ) : null}
-          <p className="text-lg font-extrabold text-brand tabular-nums">{formatRupiah(listing.price)}</p>
+          <Price listing={listing} discount={discount} />
         </div>
-        <div className="flex items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
-          <span className="flex min-w-0 items-center gap-1">
-            <span className="truncate">{listing.sellerName}</span>
-            {listing.sellerVerified ? (
-              <BadgeCheck className="size-4 shrink-0 text-sky-500" aria-label="Pengguna Terverifikasi" />
-            ) : null}
-          </span>
-          <span className="flex shrink-0 items-center gap-1 tabular-nums">
-            <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
-            {formatRating(listing.averageRating)}
-          </span>
-        </div>
+        <Seller listing={listing} />
         {listing.deliveryTime ? (
           <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
             <Clock className="size-3.5" aria-hidden /> {listing.deliveryTime}
           </p>
         ) : null}
-        {listing.stock === 0 ? (
-          <p className="text-xs font-semibold text-red-500">Stok habis</p>
-        ) : listing.stock <= LIMITED_STOCK_MAX ? (
-          <p className="text-xs font-semibold text-amber-500">Stok terbatas: {listing.stock}</p>
-        ) : null}
+        <StockNote stock={listing.stock} />
       </div>
     </Link>
   );

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db.server";
 import { products, users } from "../../../drizzle/schema";
 
@@ -19,7 +20,13 @@ export interface ListingCard {
   sellerVerified: boolean;
   averageRating: number;
   totalReviews: number;
+  /** For the list view: platform and the start of the description. */
+  platform?: string | null;
+  excerpt?: string;
 }
+
+/** Longest description start a card shows (list view). */
+const EXCERPT_LENGTH = 180;
 
 const cardColumns = {
   id: products.id,
@@ -32,6 +39,8 @@ const cardColumns = {
   originalPrice: products.originalPrice,
   stock: products.stock,
   deliveryTime: products.deliveryTime,
+  platform: products.platform,
+  excerpt: sql<string>`substr(${products.description}, 1, ${EXCERPT_LENGTH})`,
   images: products.images,
   sellerName: users.username,
   sellerVerified: users.isVerified,
@@ -58,3 +67,103 @@ export async function listFeatured({ db }: { db: Db }, limit = 8): Promise<Listi
 }
 
 export { cardColumns };
+
+// ── Raw card queries for the catalog pages (game page, search) ─────────────────────────────────
+
+/**
+ * The card columns over `p` (products), `u` (users) and `g` (games), for hand-written SQL whose
+ * rows go through `rowToCard`. Review aggregates are correlated subqueries: they run only for the
+ * page's rows, never for every row a filter matched.
+ */
+export const CARD_SELECT = sql.raw(`p.id AS id, p.title AS title, p.game_slug AS gameSlug, g.name AS gameName,
+  p.category_slug AS categorySlug, p.type AS type, p.price AS price, p.original_price AS originalPrice,
+  p.stock AS stock, p.delivery_time AS deliveryTime, p.platform AS platform,
+  substr(p.description, 1, ${EXCERPT_LENGTH}) AS excerpt, json_extract(p.images, '$[0]') AS imageUrl,
+  u.username AS sellerName, u.is_verified AS sellerVerified,
+  coalesce((SELECT avg(r.rating) FROM reviews r WHERE r.product_id = p.id), 0) AS averageRating,
+  (SELECT count(*) FROM reviews r WHERE r.product_id = p.id) AS totalReviews`);
+
+export type CardSqlRow = Omit<ListingCard, "sellerVerified"> & { sellerVerified: number | boolean };
+
+export function rowToCard(row: CardSqlRow): ListingCard {
+  return {
+    ...row,
+    sellerName: row.sellerName || "Penjual",
+    sellerVerified: Boolean(row.sellerVerified),
+    averageRating: Number(row.averageRating) || 0,
+    totalReviews: Number(row.totalReviews) || 0,
+    excerpt: row.excerpt ?? "",
+  };
+}
+
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * Runs read statements written with Drizzle's `sql` (parameters stay bound) as ONE D1 batch — one
+ * round trip — and returns each statement's rows, in order.
+ */
+export async function readBatch(db: Db, statements: SQL[]): Promise<Record<string, unknown>[][]> {
+  if (statements.length === 0) return [];
+  const d1 = db.$client;
+  const results = await d1.batch<Record<string, unknown>>(
+    statements.map((s) => {
+      const q = dialect.sqlToQuery(s);
+      return d1.prepare(q.sql).bind(...q.params);
+    }),
+  );
+  return results.map((r) => r.results ?? []);
+}
+
+// ── Pieces both catalog screens build their queries from ──────────────────────────────────────
+
+export type CatalogSort = "relevance" | "price-asc" | "price-desc" | "newest";
+
+/** bm25 weights per FTS column (title, description, tags): a title hit outranks a description hit. */
+export const RANK = sql.raw("bm25(products_fts, 10.0, 1.0, 4.0)");
+
+/**
+ * ORDER BY for a sort over `p` (and `score`, the FTS rank, when searching). Every order ends with the
+ * rowid, so it is total: pages never repeat or skip a listing. (The rowid, not the text id: it sits
+ * in every index, so a price sort over a game reads only products_game_idx, never the table.)
+ */
+export function orderBy(sort: CatalogSort, searching: boolean): SQL {
+  switch (sort) {
+    case "price-asc":
+      return sql.raw("p.price ASC, p.rowid ASC");
+    case "price-desc":
+      return sql.raw("p.price DESC, p.rowid ASC");
+    case "newest":
+      return sql.raw("p.created_at DESC, p.rowid DESC");
+    default:
+      return searching
+        ? sql.raw("score ASC, p.rowid ASC")
+        : sql.raw("p.is_featured DESC, p.total_sales DESC, p.created_at DESC, p.rowid ASC");
+  }
+}
+
+/** `p.price` within [min, max]; max null means no upper bound. */
+export function priceCondition(minPrice: number, maxPrice: number | null): SQL[] {
+  const conds: SQL[] = [];
+  if (minPrice > 0) conds.push(sql`p.price >= ${minPrice}`);
+  if (maxPrice !== null) conds.push(sql`p.price <= ${maxPrice}`);
+  return conds;
+}
+
+export const and_ = (conds: SQL[]): SQL => (conds.length ? sql.join(conds, sql` AND `) : sql`1`);
+
+/**
+ * One page of cards: the inner query picks the page's rowids (and the FTS score) with the filters,
+ * the order and LIMIT/OFFSET; only those rows are then joined to sellers, games and reviews.
+ * `from` must name products as `p` (and may join `products_fts`), `score` is the rank expression.
+ */
+export function cardPageQuery(opts: { from: SQL; where: SQL; score: SQL; order: SQL; limit: number; offset: number }) {
+  return sql`WITH page AS (
+    SELECT p.rowid AS rid, ${opts.score} AS score FROM ${opts.from} WHERE ${opts.where}
+    ORDER BY ${opts.order} LIMIT ${opts.limit} OFFSET ${opts.offset}
+  )
+  SELECT ${CARD_SELECT} FROM page
+    JOIN products p ON p.rowid = page.rid
+    JOIN users u ON u.id = p.seller_id
+    JOIN games g ON g.slug = p.game_slug
+  ORDER BY ${opts.order}`;
+}

@@ -1,0 +1,131 @@
+/**
+ * The catalog's URL state (game page and search), shared by loaders and components: every filter
+ * lives in the query string so a page is shareable, the back button works and forms work without
+ * JavaScript. Pure functions only.
+ */
+
+export const PAGE_SIZE = 12;
+/** `?page=N` without JavaScript renders pages 1..N; beyond this the visitor should refine filters. */
+export const MAX_PAGE = 50;
+
+/** Spec section 9: price slider 0 to Rp5.000.000, step 50.000, default full range. */
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 5_000_000;
+export const PRICE_STEP = 50_000;
+
+export const SORTS = [
+  { value: "relevance", label: "Relevansi" },
+  { value: "price-asc", label: "Harga Terendah" },
+  { value: "price-desc", label: "Harga Tertinggi" },
+  { value: "newest", label: "Terbaru" },
+] as const;
+export type Sort = (typeof SORTS)[number]["value"];
+
+export type View = "grid" | "list";
+
+export const LISTING_TYPES = ["Akun", "Top Up", "Jasa"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** Query-string prefix of a sub-filter: `f_rank=Immortal`, `f_skin_spesial=Legend&f_skin_spesial=KOF`. */
+export const SUB_FILTER_PREFIX = "f_";
+
+/** Parameters that only say how to show results; changing a filter keeps them. */
+const PRESENTATION = new Set(["sort", "view"]);
+
+export interface CommonFilters {
+  q: string;
+  sort: Sort;
+  view: View;
+  /** Lowest price in rupiah (0 = no lower bound). */
+  minPrice: number;
+  /** Highest price in rupiah; null = no upper bound (the slider at its right end). */
+  maxPrice: number | null;
+  /** How many pages to show (1..MAX_PAGE). */
+  page: number;
+}
+
+function toInt(value: string | null): number | null {
+  if (value === null || value.trim() === "") return null;
+  const n = Number(value.replace(/[.\s]/g, ""));
+  return Number.isFinite(n) ? Math.trunc(n) : null;
+}
+
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+
+export function parseCommonFilters(params: URLSearchParams): CommonFilters {
+  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
+  const sortParam = params.get("sort");
+  const sort = SORTS.some((s) => s.value === sortParam) ? (sortParam as Sort) : "relevance";
+  const view: View = params.get("view") === "list" ? "list" : "grid";
+  let minPrice = clamp(toInt(params.get("min")) ?? PRICE_MIN, PRICE_MIN, PRICE_MAX);
+  const maxRaw = toInt(params.get("max"));
+  let maxPrice = maxRaw === null || maxRaw >= PRICE_MAX ? null : Math.max(PRICE_MIN, maxRaw);
+  if (maxPrice !== null && maxPrice < minPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const page = clamp(toInt(params.get("page")) ?? 1, 1, MAX_PAGE);
+  return { q, sort, view, minPrice, maxPrice, page };
+}
+
+/** Distinct, non-blank values of a multi-value parameter, keeping only `allowed` ones when given. */
+export function multiParam(params: URLSearchParams, name: string, allowed?: readonly string[]): string[] {
+  const values = [...new Set(params.getAll(name).map((v) => v.trim()))].filter(Boolean);
+  return allowed ? values.filter((v) => allowed.includes(v)) : values;
+}
+
+/**
+ * The query string after `changes` (null deletes, an array sets several values). Changing anything
+ * other than sort/view starts again at page 1, as does changing those (the order is new).
+ */
+export function withParams(
+  current: URLSearchParams | string,
+  changes: Record<string, string | string[] | null>,
+  { keepPage = false }: { keepPage?: boolean } = {},
+): string {
+  const next = new URLSearchParams(current);
+  if (!keepPage) next.delete("page");
+  next.delete("more");
+  for (const [key, value] of Object.entries(changes)) {
+    next.delete(key);
+    for (const v of value === null ? [] : [value].flat()) next.append(key, v);
+  }
+  const s = next.toString();
+  return s ? `?${s}` : "?";
+}
+
+/** The query string without any filter, keeping only sort and view (the 'Reset Filter' link). */
+export function resetParams(current: URLSearchParams): string {
+  const next = new URLSearchParams();
+  for (const [key, value] of current) if (PRESENTATION.has(key)) next.append(key, value);
+  const s = next.toString();
+  return s ? `?${s}` : "?";
+}
+
+/** True when any filter (not sort/view/page) is set, so 'Reset Filter' has something to do. */
+export function hasActiveFilters(f: CommonFilters, extra: boolean): boolean {
+  return extra || f.q !== "" || f.minPrice > PRICE_MIN || f.maxPrice !== null;
+}
+
+/**
+ * The form's fields as a tidy query string: blanks and defaults (full price range, Relevansi, grid)
+ * left out; with `dropSubFiltersUnless`, sub-filters are dropped when the category changed (they
+ * belong to the old category).
+ */
+export function cleanFilterParams(
+  entries: Iterable<[string, FormDataEntryValue]>,
+  { dropSubFiltersUnless }: { dropSubFiltersUnless?: string | null } = {},
+): URLSearchParams {
+  const all = [...entries].filter((e): e is [string, string] => typeof e[1] === "string");
+  const category = all.find(([k]) => k === "category")?.[1] ?? "";
+  const dropSub = dropSubFiltersUnless !== undefined && category !== (dropSubFiltersUnless ?? "");
+  const out = new URLSearchParams();
+  for (const [key, raw] of all) {
+    const value = raw.trim();
+    if (!value) continue;
+    if (key === "min" && Number(value) <= PRICE_MIN) continue;
+    if (key === "max" && Number(value) >= PRICE_MAX) continue;
+    if (key === "sort" && value === "relevance") continue;
+    if (key === "view" && value === "grid") continue;
+    if (dropSub && key.startsWith(SUB_FILTER_PREFIX)) continue;
+    out.append(key, value);
+  }
+  return out;
+}

@@ -1,0 +1,264 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { Search } from "lucide-react";
+import type { GamePage, SubFilterValue } from "~/modules/catalog/browse.server";
+import { formatNumber } from "~/utils/format";
+import { FilterDrawer, FilterDrawerButton } from "./filter-drawer";
+import { PRICE_MIN, resetParams, SUB_FILTER_PREFIX } from "./filter-params";
+import { PriceRange } from "./price-range";
+import { EmptyResults, ListingResults, PendingNote, ResultsToolbar } from "./results";
+import { useFilterForm, usePendingResults } from "./use-filter-form";
+
+const FORM_ID = "game-filters";
+const DRAWER_ID = "game-filter-drawer";
+
+const choice =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 hover:bg-surface-200 has-[:checked]:bg-accent-500/10 has-[:checked]:font-semibold dark:hover:bg-surface-800";
+const control = "size-4 accent-[var(--color-accent-500)]";
+const field =
+  "block min-h-11 w-full rounded-xl border border-surface-200 bg-white px-3 text-sm dark:border-surface-700 dark:bg-surface-900";
+
+function SubFilterField({ filter }: { filter: SubFilterValue }) {
+  const name = SUB_FILTER_PREFIX + filter.key;
+  const id = `sf-${filter.key}`;
+  if (filter.type === "checkbox") {
+    return (
+      <fieldset>
+        <legend className="text-sm font-semibold">{filter.label}</legend>
+        <div className="mt-1">
+          {filter.options.map((option) => (
+            <label key={option} className={choice}>
+              <input
+                type="checkbox"
+                name={name}
+                value={option}
+                defaultChecked={filter.values.includes(option)}
+                className={control}
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  if (filter.type === "select") {
+    return (
+      <div className="space-y-1">
+        <label htmlFor={id} className="block text-sm font-semibold">
+          {filter.label}
+        </label>
+        <select id={id} name={name} defaultValue={filter.values[0] ?? ""} className={field}>
+          <option value="">Semua</option>
+          {filter.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  const numeric = /\d/.test(filter.placeholder ?? "");
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {filter.label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode={numeric ? "numeric" : undefined}
+        defaultValue={filter.values[0] ?? ""}
+        placeholder={filter.placeholder ?? undefined}
+        maxLength={50}
+        aria-describedby={numeric ? `${id}-hint` : undefined}
+        className={field}
+      />
+      {numeric ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          Angka dibaca sebagai batas minimal.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The game page (/games/{slug} and its category landings): banner, filters, results. */
+export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRoute: boolean }) {
+  const { pathname, search } = useLocation();
+  const { game, filters } = data;
+  const action = `/games/${game.slug}`;
+  const form = useFilterForm({ action, drawerId: DRAWER_ID, dropSubFiltersUnless: data.category });
+  const pending = usePendingResults([action, pathname]);
+  const resetHref = `${action}${resetParams(new URLSearchParams(search))}`;
+  const subValues = data.subFilters.reduce((n, f) => n + f.values.length, 0);
+  const activeCount =
+    (data.category ? 1 : 0) +
+    subValues +
+    (filters.minPrice > PRICE_MIN || filters.maxPrice !== null ? 1 : 0) +
+    (filters.q ? 1 : 0);
+  const categoryName = data.categories.find((c) => c.slug === data.category)?.name;
+
+  return (
+    <main>
+      <section className="relative">
+        <img
+          src={game.bannerUrl}
+          alt=""
+          width={1600}
+          height={600}
+          loading="eager"
+          // React 18 knows no `fetchPriority` prop; the HTML attribute is lower case.
+          {...{ fetchpriority: "high" }}
+          decoding="async"
+          className="aspect-[16/9] max-h-80 w-full object-cover sm:aspect-[8/3]"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/40 to-transparent" />
+        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-5 text-white">
+          <h1 className="text-2xl font-black tracking-tight sm:text-4xl">{game.name}</h1>
+          <p className="mt-1 line-clamp-3 max-w-3xl text-sm text-white/90 sm:text-base">{game.description}</p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[17rem_1fr]">
+        <div>
+          <FilterDrawer id={DRAWER_ID}>
+            <Form
+              id={FORM_ID}
+              ref={form.ref}
+              method="get"
+              action={action}
+              onSubmit={form.onSubmit}
+              className="space-y-6"
+              data-testid="filter-form"
+            >
+              <input type="hidden" name="view" value={filters.view} />
+              <fieldset>
+                <legend className="text-sm font-semibold">Kategori</legend>
+                <div className="mt-1" data-testid="category-filter">
+                  <label className={choice}>
+                    <input type="radio" name="category" value="" defaultChecked={!data.category} className={control} />
+                    <span className="flex-1">Semua</span>
+                    <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                      {formatNumber(data.allCount)}
+                    </span>
+                  </label>
+                  {data.categories.map((c) => (
+                    <label key={c.slug} className={choice}>
+                      <input
+                        type="radio"
+                        name="category"
+                        value={c.slug}
+                        defaultChecked={data.category === c.slug}
+                        className={control}
+                      />
+                      <span className="flex-1">{c.name}</span>
+                      <span
+                        className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
+                        data-testid={`count-${c.slug}`}
+                      >
+                        {formatNumber(c.count)}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+
+              {data.subFilters.length ? (
+                <div className="space-y-4" data-testid="sub-filters">
+                  {data.subFilters.map((f) => (
+                    <SubFilterField key={f.key} filter={f} />
+                  ))}
+                </div>
+              ) : null}
+
+              <PriceRange min={filters.minPrice} max={filters.maxPrice} />
+
+              <div className="flex flex-col gap-2">
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center justify-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
+                >
+                  Terapkan Filter
+                </button>
+                <Link
+                  to={resetHref}
+                  className="inline-flex min-h-11 items-center justify-center rounded-xl border border-surface-200 px-5 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
+                  data-testid="reset-filters"
+                >
+                  Reset Filter
+                </Link>
+              </div>
+            </Form>
+          </FilterDrawer>
+        </div>
+
+        <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
+          <div className="relative" role="search">
+            <label htmlFor="game-q" className="sr-only">
+              Cari di {game.name}
+            </label>
+            <input
+              id="game-q"
+              name="q"
+              type="search"
+              form={FORM_ID}
+              defaultValue={filters.q}
+              maxLength={100}
+              placeholder={`Cari di ${game.name}...`}
+              autoComplete="off"
+              className="block min-h-11 w-full rounded-xl border border-surface-200 bg-white pr-12 pl-3 dark:border-surface-700 dark:bg-surface-900"
+            />
+            <button
+              type="submit"
+              form={FORM_ID}
+              aria-label="Cari"
+              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-600 dark:text-slate-400"
+            >
+              <Search className="size-5" aria-hidden />
+            </button>
+          </div>
+
+          <ResultsToolbar formId={FORM_ID} sort={filters.sort} view={filters.view} search={search}>
+            <FilterDrawerButton drawerId={DRAWER_ID} activeCount={activeCount} />
+            <h2 id="results-heading" className="text-sm text-slate-600 dark:text-slate-400" data-testid="result-count">
+              {categoryName ? (
+                <span className="font-semibold text-slate-900 dark:text-slate-100">{categoryName}: </span>
+              ) : null}
+              {formatNumber(data.total)} produk
+            </h2>
+          </ResultsToolbar>
+          <PendingNote pending={pending} />
+
+          {data.listings.length ? (
+            <ListingResults
+              listings={data.listings}
+              hasMore={data.hasMore}
+              page={filters.page}
+              view={filters.view}
+              search={search}
+              pathname={pathname}
+              fetchPath={(q) => (isIndexRoute ? `${pathname}?index&${q}` : `${pathname}?${q}`)}
+              pending={pending}
+            />
+          ) : (
+            <EmptyResults resetHref={resetHref} />
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** `<title>` and description of a game page ("Akun Valorant — PasarGame" on a category landing). */
+export function gamePageMeta(page: { game: { name: string; description: string } } | undefined, categoryName?: string) {
+  if (!page) return [{ title: "Game Tidak Ditemukan — PasarGame" }];
+  const title = categoryName ? `${categoryName} ${page.game.name}` : page.game.name;
+  return [
+    { title: `${title} — PasarGame` },
+    { name: "description", content: page.game.description },
+    { property: "og:title", content: `${title} — PasarGame` },
+    { property: "og:description", content: page.game.description },
+  ];
+}

@@ -1,0 +1,196 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { Search } from "lucide-react";
+import type { SearchPage } from "~/modules/catalog/search.server";
+import { formatNumber } from "~/utils/format";
+import { FilterDrawer, FilterDrawerButton } from "./filter-drawer";
+import { LISTING_TYPES, PRICE_MIN, resetParams } from "./filter-params";
+import { PriceRange } from "./price-range";
+import { EmptyResults, ListingResults, PendingNote, ResultsToolbar } from "./results";
+import { useFilterForm, usePendingResults } from "./use-filter-form";
+
+const FORM_ID = "search-filters";
+const DRAWER_ID = "search-filter-drawer";
+
+const choice =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 hover:bg-surface-200 has-[:checked]:bg-accent-500/10 has-[:checked]:font-semibold dark:hover:bg-surface-800";
+const control = "size-4 accent-[var(--color-accent-500)]";
+
+/** The search screen; /featured is the same screen in featured mode (spec section 2). */
+export function SearchPageView({ data }: { data: SearchPage }) {
+  const { pathname, search } = useLocation();
+  const { filters } = data;
+  const featured = data.mode === "featured";
+  const action = featured ? "/featured" : "/search";
+  const form = useFilterForm({ action, drawerId: DRAWER_ID });
+  const pending = usePendingResults([action]);
+  const resetParamsWithQ = new URLSearchParams(resetParams(new URLSearchParams(search)).slice(1));
+  if (filters.q) resetParamsWithQ.set("q", filters.q);
+  const resetHref = `${action}?${resetParamsWithQ.toString()}`;
+  const activeCount =
+    data.selectedGames.length +
+    data.selectedTypes.length +
+    (filters.minPrice > PRICE_MIN || filters.maxPrice !== null ? 1 : 0);
+
+  const title = featured ? "Penawaran Unggulan" : filters.q ? `Hasil Pencarian untuk "${filters.q}"` : "Cari Produk";
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-bold break-words sm:text-3xl" data-testid="search-title">
+        {title}
+      </h1>
+      {featured && filters.q ? (
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Hasil Pencarian untuk &quot;{filters.q}&quot;</p>
+      ) : null}
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[17rem_1fr]">
+        <div>
+          <FilterDrawer id={DRAWER_ID}>
+            <Form
+              id={FORM_ID}
+              ref={form.ref}
+              method="get"
+              action={action}
+              onSubmit={form.onSubmit}
+              className="space-y-6"
+              data-testid="filter-form"
+            >
+              <input type="hidden" name="view" value={filters.view} />
+              <fieldset>
+                <legend className="text-sm font-semibold">Game</legend>
+                <div className="mt-1">
+                  {data.games.map((g) => (
+                    <label key={g.slug} className={choice}>
+                      <input
+                        type="checkbox"
+                        name="game"
+                        value={g.slug}
+                        defaultChecked={data.selectedGames.includes(g.slug)}
+                        className={control}
+                      />
+                      {g.name}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset>
+                <legend className="text-sm font-semibold">Kategori</legend>
+                <div className="mt-1">
+                  {LISTING_TYPES.map((t) => (
+                    <label key={t} className={choice}>
+                      <input
+                        type="checkbox"
+                        name="type"
+                        value={t}
+                        defaultChecked={data.selectedTypes.includes(t)}
+                        className={control}
+                      />
+                      {t}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <PriceRange min={filters.minPrice} max={filters.maxPrice} />
+              <div className="flex flex-col gap-2">
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center justify-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
+                >
+                  Terapkan Filter
+                </button>
+                <Link
+                  to={resetHref}
+                  className="inline-flex min-h-11 items-center justify-center rounded-xl border border-surface-200 px-5 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
+                  data-testid="reset-filters"
+                >
+                  Reset Filter
+                </Link>
+              </div>
+            </Form>
+          </FilterDrawer>
+        </div>
+
+        <section aria-labelledby="search-count" className="min-w-0 space-y-4">
+          <div className="relative" role="search">
+            <label htmlFor="search-page-q" className="sr-only">
+              Kata kunci
+            </label>
+            <input
+              id="search-page-q"
+              name="q"
+              type="search"
+              form={FORM_ID}
+              defaultValue={filters.q}
+              maxLength={100}
+              placeholder="Cari akun, top up, jasa joki..."
+              autoComplete="off"
+              className="block min-h-11 w-full rounded-xl border border-surface-200 bg-white pr-12 pl-3 dark:border-surface-700 dark:bg-surface-900"
+            />
+            <button
+              type="submit"
+              form={FORM_ID}
+              aria-label="Cari"
+              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-600 dark:text-slate-400"
+            >
+              <Search className="size-5" aria-hidden />
+            </button>
+          </div>
+
+          {data.searched ? (
+            <>
+              <ResultsToolbar formId={FORM_ID} sort={filters.sort} view={filters.view} search={search}>
+                <FilterDrawerButton drawerId={DRAWER_ID} activeCount={activeCount} />
+                <p id="search-count" className="text-sm text-slate-600 dark:text-slate-400" data-testid="result-count">
+                  {formatNumber(data.total)} produk ditemukan.
+                </p>
+              </ResultsToolbar>
+              <PendingNote pending={pending} />
+              {data.listings.length ? (
+                <ListingResults
+                  listings={data.listings}
+                  hasMore={data.hasMore}
+                  page={filters.page}
+                  view={filters.view}
+                  search={search}
+                  pathname={pathname}
+                  fetchPath={(q) => `${pathname}?${q}`}
+                  pending={pending}
+                />
+              ) : (
+                <EmptyResults resetHref={resetHref} />
+              )}
+            </>
+          ) : (
+            <div
+              className="rounded-card border border-dashed border-surface-200 px-4 py-12 text-center dark:border-surface-700"
+              data-testid="search-prompt"
+            >
+              <Search className="mx-auto size-10 text-slate-400" aria-hidden />
+              <p id="search-count" className="mt-3 font-semibold">
+                Ketik kata kunci untuk mulai mencari.
+              </p>
+              <p className="mt-1 text-slate-600 dark:text-slate-400">
+                Misalnya nama game, rank, item, atau jenis jasa — contoh: &quot;akun mythic&quot;.
+              </p>
+              <PendingNote pending={pending} />
+            </div>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+export function searchPageMeta(data: SearchPage | undefined) {
+  const q = data?.filters.q ?? "";
+  const title = data?.mode === "featured" ? "Penawaran Unggulan" : q ? `Hasil Pencarian untuk "${q}"` : "Cari Produk";
+  const description =
+    data?.mode === "featured"
+      ? "Penawaran unggulan pilihan PasarGame: akun game, top up dan jasa joki dari penjual terpercaya."
+      : "Cari akun game, top up diamond dan jasa joki di PasarGame. Filter menurut game, kategori dan harga.";
+  return [
+    { title: `${title} — PasarGame` },
+    { name: "description", content: description },
+    // Search result pages are for people, not for search engines.
+    ...(data?.mode === "search" ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+}

@@ -1,0 +1,159 @@
+/**
+ * Search (/search?q=) and featured offers (/featured): FTS5 over title, description and tags
+ * (prefix terms, diacritics ignored), filtered by game, type and price, ranked by bm25 or sorted.
+ * One D1 round trip: the games for the filter panel, the page of results and the total.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db.server";
+import {
+  LISTING_TYPES,
+  MAX_PAGE,
+  multiParam,
+  PAGE_SIZE,
+  parseCommonFilters,
+  type CommonFilters,
+  type ListingType,
+} from "~/components/catalog/filter-params";
+import { toFtsQuery } from "./fts";
+import {
+  and_,
+  CARD_SELECT,
+  priceCondition,
+  RANK,
+  readBatch,
+  rowToCard,
+  type CardSqlRow,
+  type CatalogSort,
+  type ListingCard,
+} from "./listings.server";
+
+export interface SearchPage {
+  mode: "search" | "featured";
+  filters: CommonFilters;
+  games: { slug: string; name: string }[];
+  selectedGames: string[];
+  selectedTypes: ListingType[];
+  /** False on /search with a blank query: the page asks for a keyword and runs no query. */
+  searched: boolean;
+  listings: ListingCard[];
+  total: number;
+  hasMore: boolean;
+}
+
+const SLUG = /^[a-z0-9-]{1,60}$/;
+
+export async function loadSearch(
+  { db }: { db: Db },
+  params: URLSearchParams,
+  { featured = false, appendOnly = false }: { featured?: boolean; appendOnly?: boolean } = {},
+): Promise<SearchPage> {
+  const filters = parseCommonFilters(params);
+  const selectedGames = multiParam(params, "game").filter((g) => SLUG.test(g));
+  const selectedTypes = multiParam(params, "type", LISTING_TYPES) as ListingType[];
+  const searched = featured || filters.q !== "";
+  const match = toFtsQuery(filters.q);
+
+  const where: SQL[] = [sql`p.status = 'active'`, ...priceCondition(filters.minPrice, filters.maxPrice)];
+  if (featured) where.push(sql`p.is_featured = 1`);
+  if (selectedGames.length)
+    where.push(
+      sql`p.game_slug IN (${sql.join(
+        selectedGames.map((g) => sql`${g}`),
+        sql`, `,
+      )})`,
+    );
+  if (selectedTypes.length)
+    where.push(
+      sql`p.type IN (${sql.join(
+        selectedTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  // Text with no searchable term (only punctuation) matches nothing rather than everything.
+  if (filters.q !== "" && !match) where.push(sql`0`);
+
+  // With a search term the FTS table drives the query (it is the selective part) and gives bm25.
+  const from = match ? sql`products_fts CROSS JOIN products p ON p.rowid = products_fts.rowid` : sql`products p`;
+  if (match) where.unshift(sql`products_fts MATCH ${match}`);
+  const whereSql = and_(where);
+
+  const page = Math.min(filters.page, MAX_PAGE);
+  const limit = appendOnly ? PAGE_SIZE + 1 : page * PAGE_SIZE + 1;
+  const offset = appendOnly ? (page - 1) * PAGE_SIZE : 0;
+
+  const statements: SQL[] = appendOnly ? [] : [sql`SELECT slug, name FROM games ORDER BY sort_order, name`];
+  if (searched) {
+    statements.push(
+      matchesPageQuery({
+        from,
+        where: whereSql,
+        score: match ? RANK : sql`0`,
+        sort: filters.sort,
+        searching: match !== null,
+        limit,
+        offset,
+      }),
+    );
+  }
+  const results = await readBatch(db, statements);
+  const games = appendOnly ? [] : (results.shift() as SearchPage["games"]);
+  const [rows = []] = results;
+  const pageSize = limit - 1;
+  return {
+    mode: featured ? "featured" : "search",
+    filters: { ...filters, page },
+    games,
+    selectedGames,
+    selectedTypes,
+    searched,
+    listings: (rows as (CardSqlRow & { total?: number })[])
+      .slice(0, pageSize)
+      .map(({ total: _total, ...row }) => rowToCard(row)),
+    total: Number((rows[0] as { total?: number } | undefined)?.total ?? 0),
+    hasMore: rows.length > pageSize,
+  };
+}
+
+/** ORDER BY over the columns of `matches` (prefix "" inside the CTEs, "page." outside); total, see orderBy. */
+function matchesOrder(sort: CatalogSort, searching: boolean, t: "" | "page."): SQL {
+  switch (sort) {
+    case "price-asc":
+      return sql.raw(`${t}price ASC, ${t}rid ASC`);
+    case "price-desc":
+      return sql.raw(`${t}price DESC, ${t}rid ASC`);
+    case "newest":
+      return sql.raw(`${t}created_at DESC, ${t}rid DESC`);
+    default:
+      return searching
+        ? sql.raw(`${t}score ASC, ${t}rid ASC`)
+        : sql.raw(`${t}is_featured DESC, ${t}total_sales DESC, ${t}created_at DESC, ${t}rid ASC`);
+  }
+}
+
+/**
+ * One page of cards and the total, in one statement that evaluates the full-text match once: the
+ * matching rows (rowid, rank and sort keys) are materialized, counted, sorted and cut to the page;
+ * only the page's rows are joined to sellers, games and reviews. Each row carries `total`.
+ */
+function matchesPageQuery(o: {
+  from: SQL;
+  where: SQL;
+  score: SQL;
+  sort: CatalogSort;
+  searching: boolean;
+  limit: number;
+  offset: number;
+}) {
+  return sql`WITH matches AS MATERIALIZED (
+      SELECT p.rowid AS rid, ${o.score} AS score, p.price AS price, p.created_at AS created_at,
+        p.is_featured AS is_featured, p.total_sales AS total_sales
+      FROM ${o.from} WHERE ${o.where}
+    ),
+    page AS (SELECT * FROM matches ORDER BY ${matchesOrder(o.sort, o.searching, "")} LIMIT ${o.limit} OFFSET ${o.offset})
+    SELECT ${CARD_SELECT}, (SELECT count(*) FROM matches) AS total
+    FROM page
+      JOIN products p ON p.rowid = page.rid
+      JOIN users u ON u.id = p.seller_id
+      JOIN games g ON g.slug = p.game_slug
+    ORDER BY ${matchesOrder(o.sort, o.searching, "page.")}`;
+}

@@ -1,0 +1,48 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from "@remix-run/react";
+import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
+import { CatalogNotFound, GAME_NOT_FOUND } from "~/components/catalog/not-found";
+import { resolveSecondSegment } from "~/modules/catalog/browse.server";
+
+/**
+ * /games/{slug}/{category} (e.g. /games/mobile-legends/top-up, the banners' links): the game page
+ * with that category selected. /games/{slug}/{listingId} (category omitted): 301 to the listing's
+ * canonical address, query kept. Anything else: 404.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const result = await resolveSecondSegment(context, params.gameSlug ?? "", params.second ?? "", url.searchParams);
+  if (result.kind === "listing") throw redirect(`${result.href}${url.search}`, 301);
+  if (result.kind === "not-found") throw data(result.message, { status: 404 });
+  return result.page;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  gamePageMeta(data, data?.categories.find((c) => c.slug === data.category)?.name);
+
+export default function GameCategoryRoute() {
+  return <GamePageView data={useLoaderData<typeof loader>()} isIndexRoute={false} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { gameSlug } = useParams();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return error.data === GAME_NOT_FOUND ? (
+      <CatalogNotFound
+        title="Game Tidak Ditemukan"
+        text="Game yang Anda cari tidak tersedia di PasarGame."
+        href="/"
+        linkText="Kembali ke Beranda"
+      />
+    ) : (
+      <CatalogNotFound
+        title="Produk Tidak Ditemukan"
+        text="Produk ini tidak ada atau sudah tidak dijual lagi."
+        href={`/games/${gameSlug ?? ""}`}
+        linkText="Kembali ke Game"
+      />
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,33 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
+import { CatalogNotFound, GAME_NOT_FOUND } from "~/components/catalog/not-found";
+import { loadGameMeta, loadGamePage } from "~/modules/catalog/browse.server";
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { meta } = await loadGameMeta(context, params.gameSlug ?? "");
+  if (!meta) throw data(GAME_NOT_FOUND, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  return loadGamePage(context, meta, query, { appendOnly: query.get("more") === "1" });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => gamePageMeta(data);
+
+export default function GamePageRoute() {
+  return <GamePageView data={useLoaderData<typeof loader>()} isIndexRoute />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <CatalogNotFound
+        title="Game Tidak Ditemukan"
+        text="Game yang Anda cari tidak tersedia di PasarGame."
+        href="/"
+        linkText="Kembali ke Beranda"
+      />
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { SearchPageView, searchPageMeta } from "~/components/catalog/search-page";
+import { loadSearch } from "~/modules/catalog/search.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  return loadSearch(context, query, { appendOnly: query.get("more") === "1" });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => searchPageMeta(data);
+
+export default function SearchRoute() {
+  return <SearchPageView data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,106 @@
+// `npm run measure:catalog`: latency of the catalog on a big database, measured on loopback.
+// Needs a production build (`npm run build`) and the bulk data (`npm run seed:bulk`, same STATE_DIR).
+// Starts the app on that state (scripts/start.mjs --skip-build), then from this second process fires
+// sequential requests (concurrency 1) at a two-word search and a game page: WARMUP requests first,
+// then REQUESTS measured ones each, full body read. Prints p50/p95/max in ms against the targets
+// (search ≤ 25 ms p95, game page ≤ 50 ms p95) and exits non-zero when a target is missed.
+//   PORT (default 8790), STATE_DIR (default .wrangler/bench), REQUESTS (200), WARMUP (20)
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { root, wranglerEnv } from "./lib.mjs";
+
+const port = process.env.PORT || "8790";
+const stateDir = process.env.STATE_DIR || ".wrangler/bench";
+const requests = Number(process.env.REQUESTS || 200);
+const warmup = Number(process.env.WARMUP || 20);
+const base = `http://127.0.0.1:${port}`;
+
+const TARGETS = [
+  { name: "pencarian dua kata", path: "/search?q=akun+mythic", p95: 25 },
+  { name: "halaman game", path: "/games/mobile-legends", p95: 50 },
+  // For reference, no target: the same search screen when nothing matches (the app's floor).
+  { name: "dasar (tanpa hasil)", path: "/search?q=zzqqxx", p95: null },
+];
+
+if (!existsSync(path.join(root, "build/server/index.js"))) {
+  console.error("Belum ada build produksi: jalankan `npm run build` dulu.");
+  process.exit(1);
+}
+
+// The server runs in its own process group, so stopping it stops wrangler and workerd too.
+const server = spawn(process.execPath, ["scripts/start.mjs", "--skip-build"], {
+  cwd: root,
+  env: { ...wranglerEnv, PORT: port, STATE_DIR: stateDir },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+process.on("exit", stop);
+process.on("SIGINT", () => process.exit(130));
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer on ${base} within 120 s`);
+}
+
+async function timeOne(url) {
+  const t = performance.now();
+  const res = await fetch(url);
+  const body = await res.text();
+  const ms = performance.now() - t;
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return { ms, body };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+try {
+  await waitForServer();
+  const games = await (await fetch(`${base}/games`)).text();
+  const listings = [...games.matchAll(/([\d.]+)(?:<!-- -->)? produk/g)].reduce(
+    (sum, m) => sum + Number(m[1].replace(/\./g, "")),
+    0,
+  );
+  console.log(`Server siap di ${base}; ${listings.toLocaleString("id-ID")} listing aktif di ${stateDir}.`);
+  if (listings < 10_000) console.warn("Peringatan: database kecil — sudah menjalankan `npm run seed:bulk`?");
+
+  let failed = false;
+  for (const target of TARGETS) {
+    const url = `${base}${target.path}`;
+    const { body } = await timeOne(url);
+    const found = body.match(/([\d.]+)(?:<!-- -->)? produk( ditemukan)?/);
+    for (let i = 0; i < warmup; i++) await timeOne(url);
+    const times = [];
+    for (let i = 0; i < requests; i++) times.push((await timeOne(url)).ms);
+    times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50);
+    const p95 = percentile(times, 95);
+    const ok = target.p95 === null || p95 <= target.p95;
+    failed ||= !ok;
+    console.log(
+      `${target.name.padEnd(20)} ${target.path.padEnd(26)} hasil ${(found?.[1] ?? "?").padStart(7)}  ` +
+        `p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  max ${times.at(-1).toFixed(1).padStart(6)} ms  ` +
+        (target.p95 === null ? "(pembanding)" : `(target p95 ≤ ${target.p95} ms: ${ok ? "OK" : "GAGAL"})`),
+    );
+  }
+  process.exitCode = failed ? 1 : 0;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  stop();
+}
