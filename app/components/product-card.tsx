@@ -2,17 +2,17 @@ import { Link } from "@remix-run/react";
 import { BadgeCheck, Clock, Monitor, Star } from "lucide-react";
 import type { ListingCard } from "~/modules/catalog/listings.server";
 import { cn } from "~/utils/cn";
+import { stockState } from "~/modules/catalog/listing-rules";
 import { discountPercent, formatRating, formatRupiah } from "~/utils/format";
-
-export const LIMITED_STOCK_MAX = 9;
 
 export function listingHref(listing: Pick<ListingCard, "gameSlug" | "categorySlug" | "id">) {
   return `/games/${listing.gameSlug}/${listing.categorySlug}/${listing.id}`;
 }
 
 function StockNote({ stock }: { stock: number }) {
-  if (stock === 0) return <p className="text-xs font-semibold text-red-500">Stok habis</p>;
-  if (stock <= LIMITED_STOCK_MAX) return <p className="text-xs font-semibold text-amber-500">Stok terbatas: {stock}</p>;
+  const state = stockState(stock);
+  if (state === "habis") return <p className="text-xs font-semibold text-red-500">Stok habis</p>;
+  if (state === "terbatas") return <p className="text-xs font-semibold text-amber-500">Stok terbatas: {stock}</p>;
   return null;
 }
 

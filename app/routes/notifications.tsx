@@ -36,7 +36,9 @@ export default function Notifications() {
               <Card className="p-4">
                 <p className="font-semibold">{n.title}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">{n.body}</p>
-                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{formatRelativeTime(n.createdAt, now)}</p>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                  {formatRelativeTime(n.createdAt, now)}
+                </p>
                 {n.link ? (
                   <Link to={n.link} className="mt-2 inline-block text-sm font-semibold text-brand hover:underline">
                     Lihat detail

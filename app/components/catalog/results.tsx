@@ -5,7 +5,7 @@ import { ProductCard } from "~/components/product-card";
 import type { ListingCard } from "~/modules/catalog/listings.server";
 import { cn } from "~/utils/cn";
 import { SORTS, withParams, type Sort, type View } from "./filter-params";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /** Sort dropdown (belongs to the filter form via `form=`) and the grid/list toggle. */
 export function ResultsToolbar({

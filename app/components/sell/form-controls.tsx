@@ -5,7 +5,6 @@ import { cn } from "~/utils/cn";
 const control =
   "block min-h-11 w-full rounded-xl border border-surface-200 bg-surface-50 px-3 text-base outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 disabled:opacity-60 dark:border-surface-700 dark:bg-surface-950";
 
-
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium">
