@@ -76,7 +76,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 width={1280}
                 height={480}
                 loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : undefined}
+                {...(i === 0 ? { fetchpriority: "high" } : {})}
                 className="aspect-[16/9] w-full object-cover sm:aspect-[16/6]"
               />
               <div

@@ -108,6 +108,16 @@ test("a seller creates a listing with two real images; oversize and fake images 
   await expect(page.getByTestId("seller-listing").first()).toContainText(title);
   await expect(row.locator("img")).toHaveAttribute("src", /^\/images\/product_images\//);
 
+  // The new listing is live for buyers: on its game page, in search by a word of its description,
+  // and on the seller's public profile.
+  await page.goto("/games/valorant?category=akun&sort=newest");
+  await expect(page.getByTestId("product-card").filter({ hasText: title })).toBeVisible();
+  await page.goto("/search?q=zirkonium");
+  await expect(page.getByTestId("product-card").filter({ hasText: title })).toBeVisible();
+  await page.goto("/user/penjual_demo");
+  await expect(page.getByTestId("product-card").filter({ hasText: title })).toBeVisible();
+  await page.goto("/seller/dashboard");
+
   page.once("dialog", (dialog) => {
     expect(dialog.type()).toBe("confirm");
     void dialog.accept();

@@ -67,7 +67,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
                   width={LISTING_IMAGE_WIDTH}
                   height={LISTING_IMAGE_HEIGHT}
                   loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : undefined}
+                  {...(i === 0 ? { fetchpriority: "high" } : {})}
                   decoding="async"
                   className="aspect-[16/10] w-full object-cover"
                 />
