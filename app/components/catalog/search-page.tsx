@@ -1,7 +1,8 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { SearchPage } from "~/modules/catalog/search.server";
 import { formatNumber } from "~/utils/format";
+import { FilterActions } from "./filter-actions";
 import { FilterDrawer, FilterDrawerButton } from "./filter-drawer";
 import { LISTING_TYPES, PRICE_MIN, resetParams } from "./filter-params";
 import { PriceRange } from "./price-range";
@@ -90,21 +91,7 @@ export function SearchPageView({ data }: { data: SearchPage }) {
                 </div>
               </fieldset>
               <PriceRange min={filters.minPrice} max={filters.maxPrice} />
-              <div className="flex flex-col gap-2">
-                <button
-                  type="submit"
-                  className="inline-flex min-h-11 items-center justify-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
-                >
-                  Terapkan Filter
-                </button>
-                <Link
-                  to={resetHref}
-                  className="inline-flex min-h-11 items-center justify-center rounded-xl border border-surface-200 px-5 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
-                  data-testid="reset-filters"
-                >
-                  Reset Filter
-                </Link>
-              </div>
+              <FilterActions resetHref={resetHref} />
             </Form>
           </FilterDrawer>
         </div>
