@@ -1,11 +1,10 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { GamePage, SubFilterValue } from "~/modules/catalog/browse.server";
 import { formatNumber } from "~/utils/format";
-import { FilterActions } from "./filter-actions";
-import { FilterDrawer, FilterDrawerButton } from "./filter-drawer";
+import { FilterPanel } from "./filter-panel";
+import { FilterDrawerButton } from "./filter-drawer";
 import { PRICE_MIN, resetParams, SUB_FILTER_PREFIX } from "./filter-params";
-import { PriceRange } from "./price-range";
 import { EmptyResults, ListingResults, PendingNote, ResultsToolbar } from "./results";
 import { useFilterForm, usePendingResults } from "./use-filter-form";
 
@@ -124,61 +123,55 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[17rem_1fr]">
         <div>
-          <FilterDrawer id={DRAWER_ID}>
-            <Form
-              id={FORM_ID}
-              ref={form.ref}
-              method="get"
-              action={action}
-              onSubmit={form.onSubmit}
-              className="space-y-6"
-              data-testid="filter-form"
-            >
-              <input type="hidden" name="view" value={filters.view} />
-              <fieldset>
-                <legend className="text-sm font-semibold">Kategori</legend>
-                <div className="mt-1" data-testid="category-filter">
-                  <label className={choice}>
-                    <input type="radio" name="category" value="" defaultChecked={!data.category} className={control} />
-                    <span className="flex-1">Semua</span>
-                    <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                      {formatNumber(data.allCount)}
+          <FilterPanel
+            drawerId={DRAWER_ID}
+            formId={FORM_ID}
+            form={form}
+            action={action}
+            view={filters.view}
+            minPrice={filters.minPrice}
+            maxPrice={filters.maxPrice}
+            resetHref={resetHref}
+          >
+            <fieldset>
+              <legend className="text-sm font-semibold">Kategori</legend>
+              <div className="mt-1" data-testid="category-filter">
+                <label className={choice}>
+                  <input type="radio" name="category" value="" defaultChecked={!data.category} className={control} />
+                  <span className="flex-1">Semua</span>
+                  <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                    {formatNumber(data.allCount)}
+                  </span>
+                </label>
+                {data.categories.map((c) => (
+                  <label key={c.slug} className={choice}>
+                    <input
+                      type="radio"
+                      name="category"
+                      value={c.slug}
+                      defaultChecked={data.category === c.slug}
+                      className={control}
+                    />
+                    <span className="flex-1">{c.name}</span>
+                    <span
+                      className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
+                      data-testid={`count-${c.slug}`}
+                    >
+                      {formatNumber(c.count)}
                     </span>
                   </label>
-                  {data.categories.map((c) => (
-                    <label key={c.slug} className={choice}>
-                      <input
-                        type="radio"
-                        name="category"
-                        value={c.slug}
-                        defaultChecked={data.category === c.slug}
-                        className={control}
-                      />
-                      <span className="flex-1">{c.name}</span>
-                      <span
-                        className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
-                        data-testid={`count-${c.slug}`}
-                      >
-                        {formatNumber(c.count)}
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+                ))}
+              </div>
+            </fieldset>
 
-              {data.subFilters.length ? (
-                <div className="space-y-4" data-testid="sub-filters">
-                  {data.subFilters.map((f) => (
-                    <SubFilterField key={f.key} filter={f} />
-                  ))}
-                </div>
-              ) : null}
-
-              <PriceRange min={filters.minPrice} max={filters.maxPrice} />
-
-              <FilterActions resetHref={resetHref} />
-            </Form>
-          </FilterDrawer>
+            {data.subFilters.length ? (
+              <div className="space-y-4" data-testid="sub-filters">
+                {data.subFilters.map((f) => (
+                  <SubFilterField key={f.key} filter={f} />
+                ))}
+              </div>
+            ) : null}
+          </FilterPanel>
         </div>
 
         <section aria-labelledby="results-heading" className="min-w-0 space-y-4">

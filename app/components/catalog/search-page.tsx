@@ -1,11 +1,10 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { SearchPage } from "~/modules/catalog/search.server";
 import { formatNumber } from "~/utils/format";
-import { FilterActions } from "./filter-actions";
-import { FilterDrawer, FilterDrawerButton } from "./filter-drawer";
+import { FilterPanel } from "./filter-panel";
+import { FilterDrawerButton } from "./filter-drawer";
 import { LISTING_TYPES, PRICE_MIN, resetParams } from "./filter-params";
-import { PriceRange } from "./price-range";
 import { EmptyResults, ListingResults, PendingNote, ResultsToolbar } from "./results";
 import { useFilterForm, usePendingResults } from "./use-filter-form";
 
@@ -45,55 +44,51 @@ export function SearchPageView({ data }: { data: SearchPage }) {
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[17rem_1fr]">
         <div>
-          <FilterDrawer id={DRAWER_ID}>
-            <Form
-              id={FORM_ID}
-              ref={form.ref}
-              method="get"
-              action={action}
-              onSubmit={form.onSubmit}
-              className="space-y-6"
-              data-testid="filter-form"
-            >
-              <input type="hidden" name="view" value={filters.view} />
-              <fieldset>
-                <legend className="text-sm font-semibold">Game</legend>
-                <div className="mt-1">
-                  {data.games.map((g) => (
-                    <label key={g.slug} className={choice}>
-                      <input
-                        type="checkbox"
-                        name="game"
-                        value={g.slug}
-                        defaultChecked={data.selectedGames.includes(g.slug)}
-                        className={control}
-                      />
-                      {g.name}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <fieldset>
-                <legend className="text-sm font-semibold">Kategori</legend>
-                <div className="mt-1">
-                  {LISTING_TYPES.map((t) => (
-                    <label key={t} className={choice}>
-                      <input
-                        type="checkbox"
-                        name="type"
-                        value={t}
-                        defaultChecked={data.selectedTypes.includes(t)}
-                        className={control}
-                      />
-                      {t}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <PriceRange min={filters.minPrice} max={filters.maxPrice} />
-              <FilterActions resetHref={resetHref} />
-            </Form>
-          </FilterDrawer>
+          <FilterPanel
+            drawerId={DRAWER_ID}
+            formId={FORM_ID}
+            form={form}
+            action={action}
+            view={filters.view}
+            minPrice={filters.minPrice}
+            maxPrice={filters.maxPrice}
+            resetHref={resetHref}
+          >
+            <fieldset>
+              <legend className="text-sm font-semibold">Game</legend>
+              <div className="mt-1">
+                {data.games.map((g) => (
+                  <label key={g.slug} className={choice}>
+                    <input
+                      type="checkbox"
+                      name="game"
+                      value={g.slug}
+                      defaultChecked={data.selectedGames.includes(g.slug)}
+                      className={control}
+                    />
+                    {g.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="text-sm font-semibold">Kategori</legend>
+              <div className="mt-1">
+                {LISTING_TYPES.map((t) => (
+                  <label key={t} className={choice}>
+                    <input
+                      type="checkbox"
+                      name="type"
+                      value={t}
+                      defaultChecked={data.selectedTypes.includes(t)}
+                      className={control}
+                    />
+                    {t}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </FilterPanel>
         </div>
 
         <section aria-labelledby="search-count" className="min-w-0 space-y-4">
