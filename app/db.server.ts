@@ -11,6 +11,18 @@ export function createDb(d1: D1Database) {
 export type Db = ReturnType<typeof createDb>;
 export { schema };
 
+/**
+ * Every message in an error's cause chain. Drizzle wraps D1 errors ("Failed query: …"); the
+ * database's own words (constraint names) are in the causes.
+ */
+export function dbErrorText(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error as { message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    parts.push(String(e.message ?? e));
+  }
+  return parts.join(" | ");
+}
+
 /** A statement for `atomic`: a Drizzle query builder (insert/update/delete/select) or raw `sql`. */
 export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
 

@@ -4,6 +4,7 @@
  * to the browser that holds it, and the text is rendered as text, so it needs no signature.
  */
 import { z } from "zod";
+import { readCookie } from "./cookies.server";
 
 const COOKIE = "pg_toast";
 
@@ -40,12 +41,9 @@ export function toastCookie(toast: Toast): string {
 }
 
 export function readToast(request: Request): { toast: Toast | null; clear: string | null } {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === COOKIE)
-      return { toast: decode(v.join("=")), clear: `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` };
-  }
-  return { toast: null, clear: null };
+  const value = readCookie(request, COOKIE);
+  if (value === null) return { toast: null, clear: null };
+  return { toast: decode(value), clear: `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` };
 }
 
 /** A redirect that shows a toast on arrival. Extra headers (e.g. a session cookie) are kept. */

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { createDb } from "~/db.server";
+import { createDb, dbErrorText } from "~/db.server";
 import { readLedgerInvariants } from "~/modules/money/ledger.server";
 import { expect } from "vitest";
 
@@ -29,13 +29,5 @@ export async function expectDbError(promise: PromiseLike<unknown>, pattern: RegE
     (e: unknown) => e,
   );
   expect(error, "expected the database to refuse").not.toBeNull();
-  expect(errorMessages(error)).toMatch(pattern);
-}
-
-function errorMessages(error: unknown): string {
-  const parts: string[] = [];
-  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    parts.push(String(e.message ?? e));
-  }
-  return parts.join(" ← ");
+  expect(dbErrorText(error)).toMatch(pattern);
 }

@@ -8,13 +8,21 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/enco
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { passwordResetTokens, users } from "../../../drizzle/schema";
+import { dbErrorText } from "~/db.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { newId } from "~/utils/ids";
 import { avatarUrlFor } from "~/utils/avatar";
 import { limitsFrom } from "./limits";
 import { sendOtp } from "./mailer.server";
 import { invalidateUserSessions } from "./session.server";
-import { normalizeEmail, TEXT, validateRegistration, validateUsername, type RegistrationInput } from "./validation";
+import {
+  normalizeEmail,
+  TEXT,
+  validatePhone,
+  validateRegistration,
+  validateUsername,
+  type RegistrationInput,
+} from "./validation";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Result<T = object> = ({ ok: true } & T) | { ok: false; field?: string; message: string; status?: number };
@@ -57,7 +65,7 @@ export async function register(
     });
   } catch (error) {
     // Lost a race with a parallel registration of the same name or address.
-    const message = String((error as { cause?: Error }).cause?.message ?? error);
+    const message = dbErrorText(error);
     if (message.includes("users_username_unique")) return { ok: false, field: "username", message: TEXT.usernameTaken };
     if (message.includes("users_email_unique")) return { ok: false, field: "email", message: TEXT.emailTaken };
     throw error;
@@ -170,9 +178,8 @@ export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInpu
   if (usernameError) return { ok: false, field: "username", message: usernameError };
   if (input.fullName.length > 100)
     return { ok: false, field: "fullName", message: "Nama lengkap maksimal 100 karakter." };
-  if (input.phone.trim() && !/^[0-9+\-\s]{6,20}$/.test(input.phone.trim())) {
-    return { ok: false, field: "phone", message: TEXT.phoneInvalid };
-  }
+  const phoneError = validatePhone(input.phone);
+  if (phoneError) return { ok: false, field: "phone", message: phoneError };
   const avatarUrl = input.avatarUrl.trim();
   if (avatarUrl && !isAllowedAvatarUrl(avatarUrl)) {
     return {
@@ -196,7 +203,7 @@ export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInpu
       })
       .where(eq(users.id, userId));
   } catch (error) {
-    if (String((error as { cause?: Error }).cause?.message ?? error).includes("users_username_unique")) {
+    if (dbErrorText(error).includes("users_username_unique")) {
       return { ok: false, field: "username", message: TEXT.usernameTaken };
     }
     throw error;

@@ -14,7 +14,8 @@ import { decodeIdToken, Facebook, generateCodeVerifier, generateState, Google } 
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { atomic } from "~/db.server";
+import { atomic, dbErrorText } from "~/db.server";
+import { readCookie } from "~/utils/cookies.server";
 import type { Env } from "~/env.server";
 import { safeRedirectPath, startSession } from "~/utils/auth.server";
 import { avatarUrlFor } from "~/utils/avatar";
@@ -168,17 +169,11 @@ function cookie(request: Request, key: CookieKey, value: string, maxAge: number)
 }
 
 export function readOAuthCookies(request: Request): Partial<Record<CookieKey, string>> {
-  const wanted = new Map((Object.keys(COOKIES) as CookieKey[]).map((k) => [cookieName(request, k), k]));
   const out: Partial<Record<CookieKey, string>> = {};
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    const key = wanted.get(k ?? "");
-    if (!key) continue;
-    try {
-      out[key] = decodeURIComponent(v.join("="));
-    } catch {
-      // A mangled value counts as missing.
-    }
+  // A missing or mangled value counts as missing.
+  for (const key of Object.keys(COOKIES) as CookieKey[]) {
+    const value = readCookie(request, cookieName(request, key));
+    if (value !== null) out[key] = value;
   }
   return out;
 }
@@ -353,7 +348,7 @@ export async function signInWithOAuthProfile(
   } catch (error) {
     // Lost a race (same username, same e-mail or same provider account created in parallel):
     // start over, which now finds what the other request created.
-    if (attempt < 3 && /UNIQUE constraint failed/i.test(errorMessages(error))) {
+    if (attempt < 3 && /UNIQUE constraint failed/i.test(dbErrorText(error))) {
       return signInWithOAuthProfile(ctx, provider, profile, attempt + 1);
     }
     throw error;
@@ -374,14 +369,6 @@ async function findLinkedUser(ctx: Ctx, provider: string, providerUserId: string
     .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, providerUserId)))
     .get();
   return row?.user;
-}
-
-function errorMessages(error: unknown): string {
-  const parts: string[] = [];
-  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    parts.push(String(e.message ?? e));
-  }
-  return parts.join(" | ");
 }
 
 // ── Usernames ───────────────────────────────────────────────────────────────

@@ -7,10 +7,11 @@
  */
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
-import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db.server";
 import { sessions, users } from "../../../drizzle/schema";
+import { readCookie } from "~/utils/cookies.server";
 import type { Limits } from "./limits";
 
 export interface SessionUser {
@@ -43,18 +44,6 @@ function hashSecret(secret: string): Uint8Array {
   return sha256(new TextEncoder().encode(secret));
 }
 
-function toHex(bytes: Uint8Array): string {
-  let out = "";
-  for (const b of bytes) out += b.toString(16).padStart(2, "0");
-  return out;
-}
-
-function fromHex(hex: string): Uint8Array {
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
 type SessionLimits = Pick<Limits, "SESSION_IDLE_TIMEOUT_SECONDS" | "SESSION_ABSOLUTE_LIFETIME_SECONDS">;
 
 function expiryFor(createdAt: number, now: number, limits: SessionLimits) {
@@ -74,7 +63,7 @@ export async function createSession(
   const id = randomSecret();
   const secret = randomSecret();
   const session: Session = { id, userId, createdAt: now, lastActiveAt: now, expiresAt: expiryFor(now, now, limits) };
-  await db.insert(sessions).values({ ...session, secretHash: toHex(hashSecret(secret)) });
+  await db.insert(sessions).values({ ...session, secretHash: encodeHexLowerCase(hashSecret(secret)) });
   return { token: `${id}.${secret}`, session };
 }
 
@@ -98,7 +87,7 @@ export async function validateSessionToken(
     .where(eq(sessions.id, id))
     .get();
   if (!row) return null;
-  if (!row.session.secretHash || !constantTimeEqual(hashSecret(secret), fromHex(row.session.secretHash))) return null;
+  if (!row.session.secretHash || !constantTimeEqual(hashSecret(secret), decodeHex(row.session.secretHash))) return null;
   if (now >= row.session.expiresAt || row.user.status !== "active") {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
@@ -155,12 +144,7 @@ export function sessionCookieName(request: Request) {
 }
 
 export function readSessionToken(request: Request): string | null {
-  const name = sessionCookieName(request);
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
-  }
-  return null;
+  return readCookie(request, sessionCookieName(request));
 }
 
 export function sessionCookie(request: Request, token: string, expiresAt: number): string {

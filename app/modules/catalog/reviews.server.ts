@@ -4,7 +4,7 @@
  * add "only after a completed order" there without touching the route.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "~/db.server";
+import { dbErrorText, type Db } from "~/db.server";
 import { avatarUrlFor } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
 import { reviews, users } from "../../../drizzle/schema";
@@ -96,9 +96,5 @@ export async function createReview(
 }
 
 function isUniqueReviewViolation(error: unknown): boolean {
-  for (let e = error as { message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    const message = String(e.message ?? "");
-    if (/UNIQUE constraint failed: reviews\.product_id, reviews\.user_id/i.test(message)) return true;
-  }
-  return false;
+  return /UNIQUE constraint failed: reviews\.product_id, reviews\.user_id/i.test(dbErrorText(error));
 }

@@ -12,7 +12,7 @@
  *    escrow going below zero, which again rolls the whole batch back.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
-import { atomic, type Db, type Statement } from "~/db.server";
+import { atomic, dbErrorText, type Db, type Statement } from "~/db.server";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../../drizzle/schema";
 import { newId } from "~/utils/ids";
 
@@ -109,10 +109,7 @@ export async function balanceOf(db: Db, accountId: string): Promise<number> {
 
 /** True when the error is D1 refusing a retried movement (unique kind+reference). */
 export function isDuplicateMovement(error: unknown): boolean {
-  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (String(e.message ?? e).includes("UNIQUE constraint failed: ledger_transactions.kind")) return true;
-  }
-  return false;
+  return dbErrorText(error).includes("UNIQUE constraint failed: ledger_transactions.kind");
 }
 
 export interface LedgerInvariants {

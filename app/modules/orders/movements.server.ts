@@ -5,7 +5,7 @@
  * nothing the second time (ARCHITECTURE.md sections 2 and 3).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { atomic, type Db, type Statement } from "~/db.server";
+import { atomic, dbErrorText, type Db, type Statement } from "~/db.server";
 import { account, MOVEMENT, platformFee } from "~/modules/money/constants";
 import { movementStatements, type Leg } from "~/modules/money/ledger.server";
 import { orders, products } from "../../../drizzle/schema";
@@ -66,13 +66,6 @@ function legsFor(order: Order, money: "pay" | "release" | "refund"): { kind: str
   ];
   if (fee > 0) legs.push({ account: account.platformFees, amount: fee });
   return { kind: MOVEMENT.orderReleased, legs };
-}
-
-function errorText(error: unknown): string {
-  const parts: string[] = [];
-  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    parts.push(String(e.message ?? e));
-  return parts.join(" ");
 }
 
 /**
@@ -146,7 +139,7 @@ export async function applyOrderAction(
     const results = await atomic(db, statements);
     if (results.at(-1)?.meta.changes !== 1) return { ok: false, reason: "conflict" };
   } catch (error) {
-    const text = errorText(error);
+    const text = dbErrorText(error);
     if (text.includes("ledger_accounts_balance_check")) return { ok: false, reason: "insufficient_balance" };
     if (text.includes("products_stock_check")) return { ok: false, reason: "out_of_stock" };
     // The guard failed (status changed meanwhile) or the movement already happened.
