@@ -45,7 +45,11 @@ export default defineConfig(async () => {
               main: "./workers/app.ts",
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  // A fixed test-only key (the real one is a secret: .dev.vars locally, `wrangler secret` in production).
+                  DELIVERY_INFO_KEY: "dGVzdC1vbmx5LWRlbGl2ZXJ5LWtleS0zMi1ieXRlcyE=",
+                },
                 workers: [
                   {
                     name: "pasargame-mailer",

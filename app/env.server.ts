@@ -13,6 +13,8 @@ export interface Env {
   ASSETS?: Fetcher;
   /** "1" locally: enables the development mail outbox at /dev/mail. Never set in production. */
   DEV_OUTBOX?: string;
+  /** AES-256-GCM key (32 bytes, base64) for delivery info such as account logins (secret). */
+  DELIVERY_INFO_KEY?: string;
   /** Support WhatsApp number (international digits) for the floating support button. */
   SUPPORT_WHATSAPP?: string;
   /** OAuth sign-in (secrets). A provider whose id or secret is missing shows 'belum dikonfigurasi'. */

@@ -553,6 +553,32 @@ export const notifications = sqliteTable(
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * One row per (order, participant): the order's conversation as that user sees it in /messages —
+ * the last message and how many arrived since the user last opened the order. The OrderRoom writes
+ * it with every chat message; opening the order page resets `unread`.
+ */
+export const chatThreads = sqliteTable(
+  "chat_threads",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unread: integer("unread").notNull().default(0),
+    lastMessageAt: integer("last_message_at").notNull(),
+    lastMessagePreview: text("last_message_preview").notNull(),
+    lastSenderId: text("last_sender_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.userId] }),
+    index("chat_threads_user_idx").on(t.userId, t.lastMessageAt),
+    check("chat_threads_unread_check", sql`${t.unread} >= 0`),
+  ],
+);
+
 export const contactMessages = sqliteTable("contact_messages", {
   id: id(),
   name: text("name").notNull(),

@@ -4,7 +4,9 @@
 // (use `npm start` for chat and orders) — see ../shared/STACK-NOTES.md.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { root, run, wranglerEnv } from "./lib.mjs";
+import { ensureDevSecrets, root, run, wranglerEnv } from "./lib.mjs";
+
+ensureDevSecrets();
 
 await run("node", ["scripts/seed.mjs"]);
 

@@ -1,5 +1,7 @@
 // Helpers shared by the project's Node scripts (start, dev, seed, test).
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
@@ -47,3 +49,15 @@ export const migrateLocal = (stateDir) =>
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
     stdio: ["ignore", "ignore", "inherit"],
   });
+
+/**
+ * Local secrets live in .dev.vars (git-ignored; wrangler dev and the platform proxy read it). A fresh
+ * machine gets a random DELIVERY_INFO_KEY once, so encrypted delivery info survives restarts.
+ */
+export function ensureDevSecrets() {
+  const file = path.join(root, ".dev.vars");
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (/^DELIVERY_INFO_KEY=/m.test(current)) return;
+  const key = randomBytes(32).toString("base64");
+  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}DELIVERY_INFO_KEY=${key}\n`);
+}

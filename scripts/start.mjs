@@ -6,7 +6,9 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { importTs, root, run, wranglerEnv } from "./lib.mjs";
+import { ensureDevSecrets, importTs, root, run, wranglerEnv } from "./lib.mjs";
+
+ensureDevSecrets();
 
 const port = process.env.PORT || "8787";
 const stateDir = path.resolve(root, process.env.STATE_DIR || ".wrangler/state");

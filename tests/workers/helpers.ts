@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { createDb, dbErrorText } from "~/db.server";
 import { readLedgerInvariants } from "~/modules/money/ledger.server";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { orders, products } from "../../drizzle/schema";
 
 /**
  * scrypt hash of the demo password "demo12345", computed once with the production parameters
@@ -30,4 +32,37 @@ export async function expectDbError(promise: PromiseLike<unknown>, pattern: RegE
   );
   expect(error, "expected the database to refuse").not.toBeNull();
   expect(dbErrorText(error)).toMatch(pattern);
+}
+
+/**
+ * An order in `status` for a buyer and listing, written straight to D1 (no money moves: use it only
+ * for statuses that hold no escrow — Selesai, Dibatalkan — or tests that do not check the ledger).
+ */
+export async function insertOrder(
+  buyerId: string,
+  productId: string,
+  status: "Selesai" | "Dibatalkan" | "Dikirim" = "Selesai",
+): Promise<string> {
+  const listing = await db().query.products.findFirst({ where: eq(products.id, productId) });
+  if (!listing) throw new Error(`No listing ${productId}`);
+  const id = `ord_test_${crypto.randomUUID()}`;
+  const now = Date.now();
+  await db()
+    .insert(orders)
+    .values({
+      id,
+      buyerId,
+      sellerId: listing.sellerId,
+      productId,
+      productTitle: listing.title,
+      productType: listing.type,
+      unitPrice: listing.price,
+      quantity: 1,
+      totalAmount: listing.price,
+      status,
+      completedAt: status === "Selesai" ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return id;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, reviews } from "../../drizzle/schema";
-import { db } from "./helpers";
+import { db, insertOrder } from "./helpers";
 import { client, login } from "./http";
 
 /** Page text without React's text-node separators. */
@@ -117,14 +117,29 @@ describe("reviews", () => {
     expect(await reviewsOf("lst_026", "usr_demo_buyer")).toHaveLength(0);
   });
 
-  it("stores a review, lists it newest first, and refuses a second one with a clear message", async () => {
+  it("refuses a buyer whose order of the listing is not completed", async () => {
     const c = client();
     await login(c, BUYER);
+    await insertOrder("usr_demo_buyer", "lst_019", "Dikirim");
+    const path = "/games/mobile-legends/akun/lst_019";
+    const page = await pageText(await c.get(`${path}?tab=ulasan`));
+    expect(page).toContain("Ulasan hanya bisa diberikan setelah pesanan Anda untuk produk ini selesai.");
+    expect(page).not.toContain('data-testid="review-form"');
+    const res = await c.post(path, { intent: "review", rating: "5", comment: "belum diterima" });
+    expect(res.status).toBe(403);
+    expect(await pageText(res)).toContain("Ulasan hanya bisa diberikan setelah pesanan Anda untuk produk ini selesai.");
+    expect(await reviewsOf("lst_019", "usr_demo_buyer")).toHaveLength(0);
+  });
+
+  it("stores a review tied to the completed order, lists it newest first, and refuses a second one", async () => {
+    const c = client();
+    await login(c, BUYER);
+    const orderId = await insertOrder("usr_demo_buyer", "lst_018");
     const res = await c.post(UNREVIEWED, { intent: "review", rating: "4", comment: "  Akun aman, proses cepat.  " });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`${UNREVIEWED}?tab=ulasan#ulasan`);
     const [stored] = await reviewsOf("lst_018", "usr_demo_buyer");
-    expect(stored).toMatchObject({ rating: 4, comment: "Akun aman, proses cepat.", orderId: null });
+    expect(stored).toMatchObject({ rating: 4, comment: "Akun aman, proses cepat.", orderId });
 
     const page = await pageText(await c.get(`${UNREVIEWED}?tab=ulasan`));
     expect(page).toContain("Akun aman, proses cepat.");
@@ -153,6 +168,7 @@ describe("reviews", () => {
   it("shows a comment with HTML in it as text", async () => {
     const c = client();
     await login(c, BUYER);
+    await insertOrder("usr_demo_buyer", "lst_035");
     const payload = `<script>alert("xss")</script><img src=x onerror=alert(1)>`;
     expect((await c.post(FOR_XSS, { intent: "review", rating: "2", comment: payload })).status).toBe(302);
     const html = await pageText(await client().get(FOR_XSS));

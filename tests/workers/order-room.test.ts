@@ -1,13 +1,16 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ServerMessage } from "../../workers/order-room/messages";
-import { CHAT_USER_HEADER, type OrderRoom } from "../../workers/order-room/order-room";
+import { CHAT_USER_HEADER, ORDER_ID_HEADER, type OrderRoom } from "../../workers/order-room/order-room";
 
-/** Opens a WebSocket to the order's room as `userId` and collects what the room sends. */
-async function connect(orderId: string, userId: string) {
+/**
+ * Opens a WebSocket to the order's room as `userId` (as the web worker does, which names the order
+ * in a header) and collects what the room sends. `after` asks only for messages after that id.
+ */
+async function connect(orderId: string, userId: string, after?: number) {
   const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
-  const res = await stub.fetch("https://order-room/ws", {
-    headers: { Upgrade: "websocket", [CHAT_USER_HEADER]: userId },
+  const res = await stub.fetch(`https://order-room/ws${after ? `?after=${after}` : ""}`, {
+    headers: { Upgrade: "websocket", [CHAT_USER_HEADER]: userId, [ORDER_ID_HEADER]: orderId },
   });
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
@@ -24,6 +27,44 @@ async function connect(orderId: string, userId: string) {
     return received;
   };
   return { ws, received, until, stub };
+}
+
+/** An unpaid order of a fresh listing by the demo seller, bought by the demo buyer. */
+async function unpaidOrder(price = 30_000) {
+  const { db } = await import("./helpers");
+  const { orders, products } = await import("../../drizzle/schema");
+  const now = Date.now();
+  const productId = `lst_room_${crypto.randomUUID()}`;
+  const orderId = `ord_room_${crypto.randomUUID()}`;
+  await db().insert(products).values({
+    id: productId,
+    sellerId: "usr_demo_seller",
+    gameSlug: "valorant",
+    categorySlug: "akun",
+    type: "Akun",
+    title: "Akun uji room",
+    price,
+    stock: 3,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db()
+    .insert(orders)
+    .values({
+      id: orderId,
+      buyerId: "usr_demo_buyer",
+      sellerId: "usr_demo_seller",
+      productId,
+      productTitle: "Akun uji room",
+      productType: "Akun",
+      unitPrice: price,
+      quantity: 1,
+      totalAmount: price,
+      deadlineAt: now + 24 * 3600_000,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return orderId;
 }
 
 describe("OrderRoom Durable Object", () => {
@@ -91,46 +132,104 @@ describe("OrderRoom Durable Object", () => {
   });
 });
 
-describe("OrderRoom escrow transitions", () => {
-  async function unpaidOrder(price = 30_000) {
-    const { db } = await import("./helpers");
-    const { orders, products } = await import("../../drizzle/schema");
-    const now = Date.now();
-    const productId = `lst_room_${crypto.randomUUID()}`;
-    const orderId = `ord_room_${crypto.randomUUID()}`;
-    await db().insert(products).values({
-      id: productId,
-      sellerId: "usr_demo_seller",
-      gameSlug: "valorant",
-      categorySlug: "akun",
-      type: "Akun",
-      title: "Akun uji room",
-      price,
-      stock: 3,
-      createdAt: now,
-      updatedAt: now,
+describe("OrderRoom chat delivery", () => {
+  it("stores a message resent with the same client id once, and a reconnect gets only what it missed", async () => {
+    const buyer = await connect("ord_chat_3", "usr_demo_buyer");
+    const seller = await connect("ord_chat_3", "usr_demo_seller");
+    await buyer.until(1);
+    await seller.until(1);
+    buyer.ws.send(JSON.stringify({ type: "chat", body: "Pesan pertama", clientId: "c-1" }));
+    const [, first] = await seller.until(2);
+    await buyer.until(2);
+    // The buyer's connection dropped before the acknowledgement arrived: it resends the same message.
+    buyer.ws.send(JSON.stringify({ type: "chat", body: "Pesan pertama", clientId: "c-1" }));
+    const [, , ack] = await buyer.until(3);
+    expect(ack).toEqual(first);
+    seller.ws.send(JSON.stringify({ type: "chat", body: "Balasan", clientId: "c-1" })); // another sender's id space
+    await seller.until(3);
+    const [, , , fourth] = await buyer.until(4);
+    expect(fourth).toMatchObject({ type: "chat", message: { sender: "usr_demo_seller", body: "Balasan" } });
+    expect(seller.received.filter((m) => m.type === "chat")).toHaveLength(2); // no duplicate reached the seller
+
+    const lastSeen = first.type === "chat" ? first.message.id : 0;
+    const back = await connect("ord_chat_3", "usr_demo_buyer", lastSeen);
+    const [missed] = await back.until(1);
+    expect(missed).toMatchObject({ type: "history", messages: [{ body: "Balasan" }] });
+    await runInDurableObject(back.stub, (room: OrderRoom) => {
+      expect(room.history().map((m) => m.body)).toEqual(["Pesan pertama", "Balasan"]);
     });
-    await db()
-      .insert(orders)
-      .values({
-        id: orderId,
-        buyerId: "usr_demo_buyer",
-        sellerId: "usr_demo_seller",
-        productId,
-        productTitle: "Akun uji room",
-        productType: "Akun",
-        unitPrice: price,
-        quantity: 1,
-        totalAmount: price,
-        deadlineAt: now + 24 * 3600_000,
-        createdAt: now,
-        updatedAt: now,
-      });
-    return orderId;
-  }
+    for (const c of [buyer, seller, back]) c.ws.close(1000, "selesai");
+  });
+
+  it("keeps each participant's inbox: last message and unread count", async () => {
+    const { db } = await import("./helpers");
+    const { chatThreads } = await import("../../drizzle/schema");
+    const { eq } = await import("drizzle-orm");
+    const { markThreadRead } = await import("~/modules/orders/chat-threads.server");
+    const orderId = await unpaidOrder();
+    const buyer = await connect(orderId, "usr_demo_buyer");
+    await buyer.until(1);
+    buyer.ws.send(JSON.stringify({ type: "chat", body: "Halo" }));
+    buyer.ws.send(JSON.stringify({ type: "chat", body: "Kak,   akunnya\nmasih ada?" }));
+    await buyer.until(3);
+    const threads = async () =>
+      Object.fromEntries(
+        (await db().select().from(chatThreads).where(eq(chatThreads.orderId, orderId))).map((t) => [t.userId, t]),
+      );
+    await expect.poll(async () => (await threads()).usr_demo_seller?.unread).toBe(2);
+    expect((await threads()).usr_demo_seller).toMatchObject({
+      lastMessagePreview: "Kak, akunnya masih ada?",
+      lastSenderId: "usr_demo_buyer",
+    });
+    expect((await threads()).usr_demo_buyer?.unread).toBe(0);
+
+    await markThreadRead(db(), orderId, "usr_demo_seller");
+    expect((await threads()).usr_demo_seller?.unread).toBe(0);
+    const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+    await stub.postMessage("usr_demo_seller", "Masih, silakan dibayar.");
+    expect((await threads()).usr_demo_buyer).toMatchObject({ unread: 1, lastSenderId: "usr_demo_seller" });
+    buyer.ws.close(1000, "selesai");
+  });
+});
+
+describe("OrderRoom escrow transitions", () => {
   const buyer = { id: "usr_demo_buyer", role: "buyer" as const };
   const seller = { id: "usr_demo_seller", role: "seller" as const };
   const stranger = { id: "usr_seller_2", role: "seller" as const };
+
+  it("notifies the other party of each transition, and both parties of a deadline's", async () => {
+    const { db } = await import("./helpers");
+    const { notifications } = await import("../../drizzle/schema");
+    const { eq } = await import("drizzle-orm");
+    const orderId = await unpaidOrder(9_000);
+    const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+    const forOrder = async () =>
+      (
+        await db()
+          .select()
+          .from(notifications)
+          .where(eq(notifications.link, `/order/${orderId}`))
+      ).map((n) => ({
+        userId: n.userId,
+        title: n.title,
+        body: n.body,
+      }));
+    await stub.act(orderId, "pay", buyer);
+    expect(await forOrder()).toEqual([
+      {
+        userId: "usr_demo_seller",
+        title: "Status Pesanan Diubah",
+        body: 'Pesanan "Akun uji room" sudah dibayar dan menunggu dikirim.',
+      },
+    ]);
+    await stub.act(orderId, "ship", seller, { deliveryInfo: "v1:x:y" });
+    const after = await forOrder();
+    expect(after).toHaveLength(2);
+    expect(after[1]).toMatchObject({ userId: "usr_demo_buyer", body: expect.stringContaining("sudah dikirim") });
+    // A refused action notifies nobody.
+    await stub.act(orderId, "ship", seller);
+    expect(await forOrder()).toHaveLength(2);
+  });
 
   it("authorises by the order's parties, broadcasts the new status and schedules the deadline", async () => {
     const orderId = await unpaidOrder();

@@ -12,6 +12,11 @@ export const clientMessageSchema = z.object({
     .string()
     .transform((s) => s.trim())
     .pipe(z.string().min(1, "Pesan tidak boleh kosong.").max(CHAT_MESSAGE_MAX_LENGTH, "Pesan terlalu panjang.")),
+  /**
+   * Chosen by the browser for each message it sends. A message resent after a network drop carries
+   * the same id, and the room stores it once.
+   */
+  clientId: z.string().min(1).max(64).optional(),
 });
 export type ClientMessage = z.input<typeof clientMessageSchema>;
 
@@ -20,6 +25,7 @@ export interface ChatMessage {
   sender: string;
   body: string;
   createdAt: number;
+  clientId?: string | null;
 }
 
 export type ServerMessage =

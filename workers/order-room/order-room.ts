@@ -4,18 +4,22 @@
  * escrow transitions and deadlines (ARCHITECTURE.md section 3).
  *
  * The web worker is the only caller: it authenticates the user and passes who they are in the
- * `X-Chat-User` header, so the room trusts that header and never a value sent by the browser.
+ * `X-Chat-User` header (and the order in `X-Order-Id`), so the room trusts those headers and never a
+ * value sent by the browser.
  */
 import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createDb } from "../../app/db.server";
 import type { Env } from "../../app/env.server";
+import { recordChatMessage, type Parties } from "../../app/modules/orders/chat-threads.server";
 import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
 import { applyOrderAction, type ApplyResult, type OrderExtra } from "../../app/modules/orders/movements.server";
+import { notifyTransition } from "../../app/modules/orders/notify.server";
 import { orders } from "../../drizzle/schema";
 import { clientMessageSchema, type ChatMessage, type ServerMessage } from "./messages";
 
 export const CHAT_USER_HEADER = "X-Chat-User";
+export const ORDER_ID_HEADER = "X-Order-Id";
 
 type Attachment = { userId: string };
 
@@ -31,48 +35,96 @@ export class OrderRoom extends DurableObject<Env> {
       body TEXT NOT NULL,
       created_at INTEGER NOT NULL
     )`);
+    // Rooms created before messages carried a client id gain the column.
+    const columns = this.sql.exec<{ name: string }>("PRAGMA table_info(messages)").toArray();
+    if (!columns.some((c) => c.name === "client_id")) this.sql.exec("ALTER TABLE messages ADD COLUMN client_id TEXT");
+    this.sql.exec(
+      "CREATE UNIQUE INDEX IF NOT EXISTS messages_client_id ON messages (sender, client_id) WHERE client_id IS NOT NULL",
+    );
   }
 
-  /** Accepts a WebSocket upgrade; the new client first receives the chat history. */
+  /**
+   * Accepts a WebSocket upgrade; the new client first receives the chat history — only the messages
+   * after `?after=<id>` when it reconnects, so nothing arrives twice.
+   */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const userId = request.headers.get(CHAT_USER_HEADER);
     if (!userId) return new Response("Akses Ditolak", { status: 403 });
+    const orderId = request.headers.get(ORDER_ID_HEADER);
+    if (orderId && !(await this.ctx.storage.get("orderId"))) await this.ctx.storage.put("orderId", orderId);
+    const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
 
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ userId } satisfies Attachment);
-    send(server, { type: "history", messages: this.history() });
+    send(server, { type: "history", messages: this.history(200, Number.isSafeInteger(after) ? after : 0) });
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** The persisted chat, oldest first. Also callable over RPC. */
-  history(limit = 200): ChatMessage[] {
+  /** The persisted chat, oldest first: the last `limit` messages with an id above `after`. Also callable over RPC. */
+  history(limit = 200, after = 0): ChatMessage[] {
     const rows = this.sql
-      .exec<{ id: number; sender: string; body: string; created_at: number }>(
-        "SELECT id, sender, body, created_at FROM (SELECT * FROM messages ORDER BY id DESC LIMIT ?) ORDER BY id",
+      .exec<MessageRow>(
+        `SELECT id, sender, body, created_at, client_id FROM
+           (SELECT * FROM messages WHERE id > ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
+        after,
         limit,
       )
       .toArray();
-    return rows.map((r) => ({ id: r.id, sender: r.sender, body: r.body, createdAt: r.created_at }));
+    return rows.map(toMessage);
   }
 
-  /** Persists a message and broadcasts it to every connected client. Also callable over RPC. */
-  postMessage(sender: string, body: string): ChatMessage {
+  /**
+   * Persists a message and broadcasts it to every connected client, then records it in the
+   * participants' inboxes. A `clientId` already stored for this sender returns the stored message
+   * (a resend after a dropped connection) without storing or broadcasting it again. Also callable over RPC.
+   */
+  async postMessage(
+    sender: string,
+    body: string,
+    clientId?: string,
+  ): Promise<{ message: ChatMessage; duplicate: boolean }> {
+    if (clientId) {
+      const existing = this.sql
+        .exec<MessageRow>(
+          "SELECT id, sender, body, created_at, client_id FROM messages WHERE sender = ? AND client_id = ?",
+          sender,
+          clientId,
+        )
+        .toArray()[0];
+      if (existing) return { message: toMessage(existing), duplicate: true };
+    }
     const createdAt = Date.now();
     const row = this.sql
       .exec<{ id: number }>(
-        "INSERT INTO messages (sender, body, created_at) VALUES (?, ?, ?) RETURNING id",
+        "INSERT INTO messages (sender, body, created_at, client_id) VALUES (?, ?, ?, ?) RETURNING id",
         sender,
         body,
         createdAt,
+        clientId ?? null,
       )
       .one();
-    const message: ChatMessage = { id: row.id, sender, body, createdAt };
+    const message: ChatMessage = { id: row.id, sender, body, createdAt, clientId: clientId ?? null };
     for (const ws of this.ctx.getWebSockets()) send(ws, { type: "chat", message });
-    return message;
+    const parties = await this.parties();
+    if (parties) await recordChatMessage(createDb(this.env.DB), parties, message);
+    return { message, duplicate: false };
+  }
+
+  /** The order's buyer and seller, read from D1 once and kept in the room's storage. */
+  private async parties(): Promise<Parties | null> {
+    const cached = await this.ctx.storage.get<Parties>("parties");
+    if (cached) return cached;
+    const orderId = await this.ctx.storage.get<string>("orderId");
+    if (!orderId) return null;
+    const order = await createDb(this.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
+    if (!order) return null;
+    const parties = { orderId, buyerId: order.buyerId, sellerId: order.sellerId };
+    await this.ctx.storage.put("parties", parties);
+    return parties;
   }
 
   /**
@@ -103,6 +155,7 @@ export class OrderRoom extends DurableObject<Env> {
       for (const ws of this.ctx.getWebSockets()) {
         send(ws, { type: "status", status: result.order.status, deadlineAt: result.order.deadlineAt });
       }
+      await notifyTransition(db, result.order, actor);
     }
     return result;
   }
@@ -134,7 +187,7 @@ export class OrderRoom extends DurableObject<Env> {
     await this.act(orderId, action, "system");
   }
 
-  override webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): void {
+  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const { userId } = ws.deserializeAttachment() as Attachment;
     let data: unknown;
     try {
@@ -146,7 +199,9 @@ export class OrderRoom extends DurableObject<Env> {
     if (!parsed.success) {
       return send(ws, { type: "error", error: parsed.error.issues[0]?.message ?? "Pesan tidak valid." });
     }
-    this.postMessage(userId, parsed.data.body);
+    const { message, duplicate } = await this.postMessage(userId, parsed.data.body, parsed.data.clientId);
+    // A resend of a stored message: only the sender needs the acknowledgement.
+    if (duplicate) send(ws, { type: "chat", message });
   }
 
   override webSocketClose(ws: WebSocket): void {
@@ -156,6 +211,12 @@ export class OrderRoom extends DurableObject<Env> {
       // Already closed by the runtime: nothing to do.
     }
   }
+}
+
+type MessageRow = { id: number; sender: string; body: string; created_at: number; client_id: string | null };
+
+function toMessage(r: MessageRow): ChatMessage {
+  return { id: r.id, sender: r.sender, body: r.body, createdAt: r.created_at, clientId: r.client_id };
 }
 
 function send(ws: WebSocket, message: ServerMessage) {

@@ -28,6 +28,7 @@ export const LISTING_TEXT = {
   reviewSent: "Ulasan Terkirim",
   reviewThanks: "Terima kasih! Ulasan Anda sudah tampil di halaman produk.",
   alreadyReviewed: "Anda sudah memberi ulasan untuk produk ini.",
+  buyersOnly: "Ulasan hanya bisa diberikan setelah pesanan Anda untuk produk ini selesai.",
   ownListing: "Penjual tidak dapat memberi ulasan untuk listing miliknya sendiri.",
   accessDenied: "Akses Ditolak",
   chatDisabled: "Chat dengan penjual tersedia di halaman pesanan setelah Anda membeli produk ini.",

@@ -1,13 +1,14 @@
 /**
  * Reviews of listings (spec sections 3, 5 and 7): one per buyer per listing, rating 1–5 and an
- * optional comment. Who may review is decided in ONE place, `canReview`, so the order issue can
- * add "only after a completed order" there without touching the route.
+ * optional comment, only from a buyer whose order of that listing is Selesai; the review is tied to
+ * that order. Who may review is decided in ONE place, `canReview`.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { dbErrorText, type Db } from "~/db.server";
 import { avatarUrlFor } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
-import { reviews, users } from "../../../drizzle/schema";
+import { ORDER_STATUS } from "~/modules/orders/constants";
+import { orders, reviews, users } from "../../../drizzle/schema";
 import { LISTING_TEXT, type ReviewInput } from "./listing-rules";
 
 export interface ReviewView {
@@ -41,23 +42,36 @@ export async function listListingReviews({ db }: { db: Db }, productId: string, 
 }
 
 /**
- * May this user review this listing? Sellers never review their own listing, and each user reviews
- * a listing once. (The order issue adds: only a buyer with a completed order of the listing.)
+ * May this user review this listing? Sellers never review their own listing, each user reviews a
+ * listing once, and only a buyer with a completed (Selesai) order of the listing may — the review
+ * is tied to that order.
  */
 export async function canReview(
   { db }: { db: Db },
   { userId, listing }: { userId: string; listing: { id: string; sellerId: string } },
-): Promise<{ ok: true } | ReviewRefusal> {
+): Promise<{ ok: true; orderId: string } | ReviewRefusal> {
   if (listing.sellerId === userId)
     return { ok: false, status: 403, title: LISTING_TEXT.accessDenied, message: LISTING_TEXT.ownListing };
-  const existing = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.productId, listing.id), eq(reviews.userId, userId)))
-    .limit(1);
+  const [existing, completed] = await db.batch([
+    db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.productId, listing.id), eq(reviews.userId, userId)))
+      .limit(1),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.buyerId, userId), eq(orders.productId, listing.id), eq(orders.status, ORDER_STATUS.completed)),
+      )
+      .orderBy(desc(orders.completedAt))
+      .limit(1),
+  ]);
   if (existing.length > 0)
     return { ok: false, status: 409, title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.alreadyReviewed };
-  return { ok: true };
+  if (!completed[0])
+    return { ok: false, status: 403, title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.buyersOnly };
+  return { ok: true, orderId: completed[0].id };
 }
 
 /** Stores the review if `canReview` allows it; a parallel duplicate gets the same clear refusal. */
@@ -83,6 +97,7 @@ export async function createReview(
       id,
       productId: listing.id,
       userId,
+      orderId: allowed.orderId,
       rating: input.rating,
       comment: input.comment,
       createdAt: now,

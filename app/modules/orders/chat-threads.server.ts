@@ -1,0 +1,55 @@
+/**
+ * The /messages inbox in D1: one `chat_threads` row per (order, participant). The OrderRoom records
+ * every chat message here (the sender has read everything; the other party's unread count grows);
+ * opening the order page marks the viewer's thread read.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db.server";
+import { chatThreads } from "../../../drizzle/schema";
+
+export const PREVIEW_LENGTH = 120;
+
+export interface Parties {
+  orderId: string;
+  buyerId: string;
+  sellerId: string;
+}
+
+export async function recordChatMessage(
+  db: Db,
+  parties: Parties,
+  message: { sender: string; body: string; createdAt: number },
+): Promise<void> {
+  const preview = message.body.replace(/\s+/g, " ").slice(0, PREVIEW_LENGTH);
+  const upserts = [parties.buyerId, parties.sellerId].map((userId) => {
+    const isSender = userId === message.sender;
+    return db
+      .insert(chatThreads)
+      .values({
+        orderId: parties.orderId,
+        userId,
+        unread: isSender ? 0 : 1,
+        lastMessageAt: message.createdAt,
+        lastMessagePreview: preview,
+        lastSenderId: message.sender,
+      })
+      .onConflictDoUpdate({
+        target: [chatThreads.orderId, chatThreads.userId],
+        set: {
+          unread: isSender ? 0 : sql`${chatThreads.unread} + 1`,
+          lastMessageAt: message.createdAt,
+          lastMessagePreview: preview,
+          lastSenderId: message.sender,
+        },
+      });
+  });
+  await db.batch([upserts[0], upserts[1]]);
+}
+
+/** The viewer opened the order: nothing in its chat is unread for them any more. */
+export async function markThreadRead(db: Db, orderId: string, userId: string): Promise<void> {
+  await db
+    .update(chatThreads)
+    .set({ unread: 0 })
+    .where(and(eq(chatThreads.orderId, orderId), eq(chatThreads.userId, userId)));
+}

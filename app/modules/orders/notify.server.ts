@@ -1,0 +1,27 @@
+/** Notifications about an order's status, written after each transition for the people it concerns. */
+import type { Db } from "~/db.server";
+import { newId } from "~/utils/ids";
+import { notifications } from "../../../drizzle/schema";
+import type { Actor } from "./escrow";
+import type { Order } from "./movements.server";
+import { notificationFor } from "./texts";
+
+/** Whoever did not act hears about it: the buyer acts → the seller; the seller → the buyer; staff or a deadline → both. */
+export function recipientsOf(order: Pick<Order, "buyerId" | "sellerId">, actor: Actor): string[] {
+  if (actor === "buyer") return [order.sellerId];
+  if (actor === "seller") return [order.buyerId];
+  return [order.buyerId, order.sellerId];
+}
+
+export async function notifyTransition(db: Db, order: Order, actor: Actor, now = Date.now()): Promise<void> {
+  const { title, body } = notificationFor(order.status, order.productTitle);
+  const rows = recipientsOf(order, actor).map((userId) => ({
+    id: newId("ntf"),
+    userId,
+    title,
+    body,
+    link: `/order/${order.id}`,
+    createdAt: now,
+  }));
+  await db.insert(notifications).values(rows);
+}
