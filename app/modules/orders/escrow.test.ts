@@ -86,4 +86,49 @@ describe("order state machine", () => {
     expect(deadlineAction(S.shipped)).toBe("auto_confirm");
     expect(deadlineAction(S.completed)).toBeNull();
   });
+
+  it("allows exactly the transitions of ARCHITECTURE.md section 3, per status and role", () => {
+    // Every (status, action, actor) that may happen; everything else must be refused.
+    const allowed = new Set([
+      `${S.awaitingPayment}|pay|buyer`,
+      `${S.awaitingPayment}|cancel|buyer`,
+      `${S.awaitingPayment}|cancel|admin`,
+      `${S.awaitingPayment}|expire|system`,
+      `${S.processing}|ship|seller`,
+      `${S.processing}|cancel|seller`,
+      `${S.processing}|cancel|admin`,
+      `${S.processing}|cancel_unshipped|system`,
+      `${S.shipped}|confirm|buyer`,
+      `${S.shipped}|dispute|buyer`,
+      `${S.shipped}|auto_confirm|system`,
+      `${S.disputed}|release|admin`,
+      `${S.disputed}|refund|admin`,
+    ]);
+    const actions: OrderAction[] = [
+      "pay",
+      "cancel",
+      "ship",
+      "confirm",
+      "dispute",
+      "expire",
+      "cancel_unshipped",
+      "auto_confirm",
+      "release",
+      "refund",
+    ];
+    const actors: Actor[] = ["buyer", "seller", "admin", "system"];
+    let checked = 0;
+    for (const status of Object.values(S)) {
+      for (const action of actions) {
+        for (const actor of actors) {
+          // Deadline actions are asked after their deadline, the others inside it.
+          const deadline = actor === "system" ? now - 1 : now + 1;
+          const result = transition(at(status, deadline), action, actor, now);
+          expect(result.ok, `${status} ${action} by ${actor}`).toBe(allowed.has(`${status}|${action}|${actor}`));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(6 * 10 * 4);
+  });
 });
