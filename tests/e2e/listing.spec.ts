@@ -57,9 +57,10 @@ test("add to cart: login first, required inputs, then the header badge counts", 
   await expect(page.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 
-  // The same player again grows the same line.
+  // The same player again: a Top Up line holds one purchase, and the toast says so.
   await page.getByTestId("add-to-cart").click();
-  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await expect(page.getByText("Top Up dibeli satu per pesanan.", { exact: false }).first()).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
 
   // A listing with a quantity: whole numbers up to the stock.
   await page.goto(ACCOUNT);
@@ -72,12 +73,12 @@ test("add to cart: login first, required inputs, then the header badge counts", 
   await expect(quantity).toHaveValue("3");
   await page.getByRole("button", { name: "Kurangi jumlah" }).click();
   await page.getByTestId("add-to-cart").click();
-  await expect(page.getByTestId("cart-count")).toHaveText("4");
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
   expect(cart).toEqual([
     expect.objectContaining({
       id: "lst_sample_3",
-      quantity: 2,
+      quantity: 1,
       userInputData: { user_id: "12345678", zone_id: "2001" },
       type: "Top Up",
       sellerName: "raka_topup",

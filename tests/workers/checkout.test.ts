@@ -79,6 +79,19 @@ describe("checkout", () => {
     await expectLedgerInvariants();
   });
 
+  it("answers a retry after a paid checkout with the same order, even though it took the last item", async () => {
+    const a = await listing({ price: 4_000, stock: 1 });
+    const key = crypto.randomUUID();
+    const line = [{ listingId: a, quantity: 1, expectedPrice: 4_000, userInputData: {} }];
+    const first = await checkout(ctx(), buyer, line, key);
+    expect(first[0]).toMatchObject({ ok: true, paid: true });
+    // The stock is now 0; the retry must not report "sold out" for the order it already made.
+    expect(await checkout(ctx(), buyer, line, key)).toEqual([
+      { listingId: a, ok: true, orderId: first[0]!.ok ? first[0]!.orderId : "", paid: true },
+    ]);
+    await expectLedgerInvariants();
+  });
+
   it("explains changed prices, missing inputs, sold-out and own listings instead of charging", async () => {
     const start = await balanceOf(db(), account.wallet(buyer.id));
     const changed = await listing({ price: 9_000 });

@@ -11,6 +11,7 @@ import {
   showsQuantity,
 } from "~/modules/catalog/listing-rules";
 import type { RootUser } from "~/root";
+import { CART_TEXTS } from "~/modules/orders/cart-texts";
 import { addToCart } from "~/utils/cart";
 import type { RequiredInput } from "../../../drizzle/schema";
 
@@ -89,11 +90,15 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       type: listing.type,
       stock: listing.stock,
       sellerName: listing.sellerName,
+      // The labels the listing gives its inputs, so the cart shows "Player ID: …" as the listing does.
+      inputLabels: Object.fromEntries(listing.requiredInputs.map((input) => [input.id, input.label])),
     });
     toast.success(LISTING_TEXT.addedToCart, {
-      description: result.capped
-        ? `Jumlah di keranjang dibatasi sesuai stok: ${result.quantity} × ${listing.title}.`
-        : `${result.quantity} × ${listing.title} ada di keranjang Anda.`,
+      description: !result.capped
+        ? `${result.quantity} × ${listing.title} ada di keranjang Anda.`
+        : listing.type === "Top Up"
+          ? `${CART_TEXTS.topUpOne} ${listing.title} sudah ada di keranjang Anda.`
+          : `Jumlah di keranjang dibatasi sesuai stok: ${result.quantity} × ${listing.title}.`,
     });
   }
 

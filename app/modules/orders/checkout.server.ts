@@ -77,6 +77,22 @@ export async function checkout(
   lines: CheckoutLine[],
   idempotencyKey: string,
 ): Promise<LineResult[]> {
+  // A retried request answers with the orders the first one made — before reviewing, since the
+  // first request already took the stock the review would now find missing.
+  const keys = lines.map((_, index) => `${idempotencyKey}:${index}`);
+  const earlier = await ctx.db
+    .select({ id: orders.id, status: orders.status, key: orders.idempotencyKey })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyer.id), inArray(orders.idempotencyKey, keys)));
+  if (earlier.length > 0) {
+    const byKey = new Map(earlier.map((row) => [row.key, row]));
+    return lines.map((line, index): LineResult => {
+      const row = byKey.get(keys[index]);
+      if (!row) return { listingId: line.listingId, ok: false, problem: { kind: "not_found" } };
+      return { listingId: line.listingId, ok: true, orderId: row.id, paid: isPaid(row.status) };
+    });
+  }
+
   const reviewed = await reviewLines(ctx, buyer.id, lines);
   const results: LineResult[] = [];
   const now = Date.now();
@@ -126,9 +142,13 @@ export async function checkout(
       listingId: item.line.listingId,
       ok: true,
       orderId: id,
-      paid: current?.status !== ORDER_STATUS.awaitingPayment && current?.status !== ORDER_STATUS.cancelled,
+      paid: current ? isPaid(current.status) : false,
       ...(paid.ok ? {} : { reason: paid.reason }),
     });
   }
   return results;
+}
+
+function isPaid(status: string) {
+  return status !== ORDER_STATUS.awaitingPayment && status !== ORDER_STATUS.cancelled;
 }

@@ -1,0 +1,111 @@
+/**
+ * Every text of the cart and checkout pages (spec sections 4, 5 and 8: cart add/remove/clear
+ * messages, 'Login Diperlukan'), in one place. Adding to the cart is the listing page's and lives in
+ * LISTING_TEXT; the rest follow its tone.
+ */
+import { formatRupiah } from "~/utils/format";
+import type { LineProblem } from "./checkout.server";
+
+export const CART_TEXTS = {
+  title: "Keranjang Belanja",
+  needsJavaScript:
+    "Keranjang tersimpan di peramban Anda. Aktifkan JavaScript untuk melihat isi keranjang, mengubah jumlah, dan checkout.",
+  loading: "Memuat keranjang...",
+  emptyTitle: "Keranjang Anda Kosong",
+  emptyText: "Belum ada produk di keranjang. Temukan akun, top up, atau jasa joki dari game favorit Anda.",
+  browseGames: "Jelajahi Game",
+  removedTitle: "Dihapus dari Keranjang",
+  removed: (name: string) => `${name} telah dihapus dari keranjang Anda.`,
+  clearedTitle: "Keranjang Dikosongkan",
+  cleared: "Semua produk telah dihapus dari keranjang Anda.",
+  undo: "Urungkan",
+  quantityUpdated: "Jumlah Diperbarui",
+  clearAll: "Kosongkan Keranjang",
+  remove: "Hapus",
+  topUpOne: "Top Up dibeli satu per pesanan.",
+  maxStock: (stock: number) => `Maksimal ${stock} sesuai stok.`,
+  checkout: "Checkout",
+  checkoutHint: "Harga dan stok diperiksa ulang oleh server sebelum Anda membayar.",
+  loginRequired: "Login Diperlukan",
+  loginToCheckout: "Silakan login untuk checkout.",
+  adjustedTitle: "Keranjang Diperbarui",
+  adjusted: "Keranjang disesuaikan dengan harga dan stok terbaru. Periksa lalu checkout lagi.",
+} as const;
+
+export const CHECKOUT_TEXTS = {
+  title: "Periksa Pesanan",
+  noReviewTitle: "Belum Ada Pesanan untuk Diperiksa",
+  noReview: "Checkout dimulai dari keranjang: pilih produk di keranjang lalu tekan Checkout.",
+  backToCart: "Kembali ke Keranjang",
+  badRequestTitle: "Checkout Gagal",
+  unreadable: "Data keranjang tidak terbaca. Kembali ke keranjang lalu coba lagi.",
+  empty: "Keranjang Anda kosong. Tambahkan produk terlebih dahulu.",
+  tooManyLines: (max: number) => `Maksimal ${max} baris produk per checkout. Hapus sebagian lalu coba lagi.`,
+  badKey: "Konfirmasi tidak valid. Periksa ulang pesanan Anda lalu konfirmasi lagi.",
+  unknownIntent: "Permintaan tidak dikenali.",
+  problemBadge: "Tidak dipesan",
+  problemsTitle: "Sebagian produk tidak dapat dipesan",
+  problemsIntro: "Produk bertanda 'Tidak dipesan' tidak ikut dibuat pesanannya. Keranjang Anda tidak diubah.",
+  adjustCart: "Sesuaikan Keranjang",
+  nothingToOrder: "Tidak ada produk yang dapat dipesan. Perbaiki keranjang Anda lalu coba lagi.",
+  total: "Total Pembayaran",
+  balance: "Saldo Dompet",
+  balanceAfter: "Saldo setelah bayar",
+  shortTitle: "Saldo Tidak Cukup",
+  short: (missing: number) =>
+    `Saldo Anda kurang ${formatRupiah(missing)}. Pesanan yang belum terbayar tetap dibuat dengan status 'Menunggu Pembayaran' dan menunggu 24 jam: deposit saldo lalu tekan 'Lanjutkan Pembayaran' di halaman pesanan.`,
+  deposit: "Deposit Saldo",
+  escrowNote:
+    "Dana ditahan di rekening bersama PasarGame dan baru diteruskan ke penjual setelah Anda mengonfirmasi pesanan diterima.",
+  confirm: (count: number) => (count > 1 ? `Bayar ${count} Pesanan` : "Bayar Sekarang"),
+  confirmShort: (count: number) => (count > 1 ? `Buat ${count} Pesanan` : "Buat Pesanan"),
+  paying: "Memproses...",
+  paidTitle: "Pembayaran Berhasil",
+  createdTitle: "Pesanan Dibuat",
+  rateLimited: "Terlalu banyak percobaan checkout.",
+} as const;
+
+/** Why a line is not ordered, as the buyer should read it. */
+export function problemText(problem: LineProblem, line: { expectedPrice: number; quantity: number }): string {
+  switch (problem.kind) {
+    case "price_changed":
+      return `Harga berubah dari ${formatRupiah(line.expectedPrice)} menjadi ${formatRupiah(problem.price)}.`;
+    case "out_of_stock":
+      return problem.stock <= 0
+        ? "Stok habis: produk ini sudah terjual."
+        : `Stok tinggal ${problem.stock}, kurang dari jumlah yang Anda pesan (${line.quantity}).`;
+    case "missing_input":
+      return `Mohon isi ${problem.label}. Hapus produk ini lalu tambahkan lagi dari halaman produk.`;
+    case "own_listing":
+      return "Ini listing milik Anda sendiri; Anda tidak dapat membelinya.";
+    case "not_found":
+      return "Produk tidak ditemukan atau sudah tidak dijual.";
+    case "bad_quantity":
+      return "Jumlah tidak valid. Top Up dibeli satu per pesanan; produk lain minimal 1 dan tidak melebihi stok.";
+  }
+}
+
+/** The toast after confirming: how many orders were paid, how many wait, how many were not made. */
+export function confirmSummary(counts: { paid: number; waiting: number; refused: number }): {
+  type: "success" | "info";
+  title: string;
+  description: string;
+} {
+  const parts: string[] = [];
+  if (counts.paid > 0)
+    parts.push(`${counts.paid} pesanan dibayar dari saldo dan diteruskan ke penjual untuk diproses.`);
+  if (counts.waiting > 0)
+    parts.push(
+      `${counts.waiting} pesanan menunggu pembayaran karena saldo kurang: deposit lalu tekan 'Lanjutkan Pembayaran' dalam 24 jam.`,
+    );
+  if (counts.refused > 0)
+    parts.push(
+      `${counts.refused} produk tidak dipesan karena harga atau stoknya berubah; produk itu tetap di keranjang.`,
+    );
+  const allPaid = counts.waiting === 0 && counts.refused === 0;
+  return {
+    type: allPaid ? "success" : "info",
+    title: allPaid ? CHECKOUT_TEXTS.paidTitle : CHECKOUT_TEXTS.createdTitle,
+    description: parts.join(" "),
+  };
+}

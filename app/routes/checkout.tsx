@@ -1,0 +1,125 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData } from "@remix-run/react";
+import { useEffect } from "react";
+import { CheckoutReview } from "~/components/cart/checkout-review";
+import { Alert, Card } from "~/components/ui";
+import { pageMeta } from "~/modules/content/meta";
+import { CART_TEXTS, CHECKOUT_TEXTS, confirmSummary } from "~/modules/orders/cart-texts";
+import { checkout } from "~/modules/orders/checkout.server";
+import {
+  buildReview,
+  parseCheckoutForm,
+  summariseResults,
+  toCheckoutLines,
+} from "~/modules/orders/checkout-form.server";
+import { getUser } from "~/utils/auth.server";
+import { applyOrderedLines, CART_ORDERED_COOKIE } from "~/utils/cart";
+import { checkLimits } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const CONFIRMS_PER_10_MIN = 30;
+
+/** Checkout starts from the cart, so visitors log in and come back to the cart. */
+async function requireBuyer(request: Request, context: LoaderFunctionArgs["context"]) {
+  const user = await getUser(request, context);
+  if (!user)
+    throw redirectWithToast(`/login?redirect=${encodeURIComponent("/cart")}`, {
+      type: "error",
+      title: CART_TEXTS.loginRequired,
+      description: CART_TEXTS.loginToCheckout,
+    });
+  return user;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireBuyer(request, context);
+  return null;
+}
+
+function failure(message: string, status: number) {
+  return data({ kind: "error" as const, message }, { status });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireBuyer(request, context);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failure(CHECKOUT_TEXTS.unreadable, 400);
+  }
+  const parsed = parseCheckoutForm(form);
+  if (!parsed.ok) return failure(parsed.message, 400);
+
+  if (parsed.intent === "review") {
+    return data({ kind: "review" as const, review: await buildReview(context, user.id, parsed.lines) });
+  }
+
+  const limited = await checkLimits(context, [
+    { key: `checkout:${user.id}`, limit: CONFIRMS_PER_10_MIN, windowSeconds: 600 },
+  ]);
+  if (limited) return failure(`${CHECKOUT_TEXTS.rateLimited} ${limited}`, 429);
+
+  const results = await checkout(
+    context,
+    { id: user.id, role: user.role },
+    toCheckoutLines(parsed.lines),
+    parsed.idempotencyKey,
+  );
+  const summary = summariseResults(parsed.lines, results);
+  if (summary.orderIds.length === 0) {
+    // Something changed since the review: explain it again; nothing was ordered, the cart stays.
+    return data(
+      { kind: "review" as const, review: await buildReview(context, user.id, parsed.lines) },
+      { status: 409 },
+    );
+  }
+  const headers = new Headers();
+  // The browser drops exactly these cart lines on the next page (see applyOrderedLines).
+  headers.append(
+    "Set-Cookie",
+    `${CART_ORDERED_COOKIE}=${encodeURIComponent(summary.orderedKeys.join(" "))}; Path=/; Max-Age=600; SameSite=Lax`,
+  );
+  const target =
+    summary.orderIds.length === 1 ? `/order/${encodeURIComponent(summary.orderIds[0]!)}` : "/my-account/orders";
+  throw redirectWithToast(target, confirmSummary(summary), { headers });
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    CHECKOUT_TEXTS.title,
+    "Periksa harga, stok dan saldo sebelum membayar pesanan dari saldo dompet PasarGame dengan rekening bersama.",
+  );
+
+export default function CheckoutPage() {
+  const result = useActionData<typeof action>();
+  // After a confirm the page is left for the order: the ordered lines leave the cart then.
+  useEffect(() => () => void applyOrderedLines(), []);
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{CHECKOUT_TEXTS.title}</h1>
+      {result?.kind === "review" ? (
+        <CheckoutReview review={result.review} />
+      ) : result?.kind === "error" ? (
+        <Card className="max-w-xl space-y-4">
+          <Alert testId="checkout-error">
+            <p className="font-semibold">{CHECKOUT_TEXTS.badRequestTitle}</p>
+            <p className="mt-1">{result.message}</p>
+          </Alert>
+          <Link to="/cart" className="font-semibold text-brand hover:underline">
+            {CHECKOUT_TEXTS.backToCart}
+          </Link>
+        </Card>
+      ) : (
+        <Card className="max-w-xl space-y-3">
+          <h2 className="font-bold">{CHECKOUT_TEXTS.noReviewTitle}</h2>
+          <p className="text-slate-600 dark:text-slate-400">{CHECKOUT_TEXTS.noReview}</p>
+          <Link to="/cart" className="font-semibold text-brand hover:underline">
+            {CHECKOUT_TEXTS.backToCart}
+          </Link>
+        </Card>
+      )}
+    </main>
+  );
+}
