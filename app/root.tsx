@@ -8,9 +8,11 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { toast as showToast, Toaster } from "sonner";
+import { headerCounts } from "./modules/orders/lists.server";
 import { getUser } from "./utils/auth.server";
 import { readToast, type Toast } from "./utils/toast.server";
 import { SupportButton } from "./components/support-button";
@@ -38,15 +40,25 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   const { toast, clear } = readToast(request);
+  // The header's unread badges: one query for signed-in users, none at all for visitors.
+  const counts = user ? await headerCounts(context, user.id) : null;
   return data(
     {
       user: user ? { id: user.id, username: user.username, role: user.role, avatarUrl: user.avatarUrl } : null,
+      counts,
       toast,
       supportWhatsApp: context.env.SUPPORT_WHATSAPP || SUPPORT_WHATSAPP,
     },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }
+
+/** Pages where reading changes the header's unread counts (notifications, the inbox, an order's chat). */
+const COUNT_PAGES = /^\/(notifications|messages|order\/)/;
+
+/** Root data normally revalidates only after actions; also refresh the counts around those pages. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || COUNT_PAGES.test(currentUrl.pathname) || COUNT_PAGES.test(nextUrl.pathname);
 
 export type RootUser = { id: string; username: string; role: "buyer" | "seller" | "admin"; avatarUrl: string | null };
 
@@ -77,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SiteHeader user={rootData?.user ?? null} />
+        <SiteHeader user={rootData?.user ?? null} counts={rootData?.counts ?? null} />
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <SupportButton number={rootData?.supportWhatsApp ?? SUPPORT_WHATSAPP} />

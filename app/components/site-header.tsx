@@ -1,12 +1,13 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Bell, Gamepad2, Menu, ShoppingCart } from "lucide-react";
+import { Bell, Gamepad2, Menu, MessageCircle, ShoppingCart } from "lucide-react";
+import type { HeaderCounts } from "~/modules/orders/lists.server";
 import type { RootUser } from "~/root";
 import { useCartCount } from "~/utils/cart";
 import { cn } from "~/utils/cn";
 import { SITE_NAME } from "~/utils/site";
 import { SearchForm } from "./search-form";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "./user-menu";
+import { UserMenu, useClosesOnNavigation } from "./user-menu";
 
 /** Where the Jual button leads (spec section 2). */
 export function sellHref(user: Pick<RootUser, "role"> | null) {
@@ -25,6 +26,49 @@ export const HEADER_GAMES = [
 const iconButton =
   "relative inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-surface-200 dark:text-slate-300 dark:hover:bg-surface-800";
 
+/** A small count on an icon (cart, notifications, messages); nothing at 0. */
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      className="absolute top-1 right-1 min-w-5 rounded-full bg-accent-500 px-1 text-center text-[11px] leading-5 font-bold text-white tabular-nums"
+      data-testid={testId}
+      aria-hidden
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+/** The notifications and messages icons with their unread counts (logged-in users only). */
+function InboxLinks({ counts, pathname }: { counts: HeaderCounts | null; pathname: string }) {
+  // Opening /notifications marks them read, so the badge is not shown on that page itself.
+  const notifications = pathname === "/notifications" ? 0 : (counts?.notifications ?? 0);
+  const messages = counts?.messages ?? 0;
+  return (
+    <>
+      <Link
+        to="/notifications"
+        className={iconButton}
+        aria-label={notifications ? `Notifikasi (${notifications} belum dibaca)` : "Notifikasi"}
+        data-testid="notifications-link"
+      >
+        <Bell className="size-5" aria-hidden />
+        <CountBadge count={notifications} testId="notifications-count" />
+      </Link>
+      <Link
+        to="/messages"
+        className={iconButton}
+        aria-label={messages ? `Pesan (${messages} belum dibaca)` : "Pesan"}
+        data-testid="messages-link"
+      >
+        <MessageCircle className="size-5" aria-hidden />
+        <CountBadge count={messages} testId="messages-count" />
+      </Link>
+    </>
+  );
+}
+
 function CartLink() {
   const count = useCartCount();
   return (
@@ -35,21 +79,15 @@ function CartLink() {
       data-testid="cart-link"
     >
       <ShoppingCart className="size-5" aria-hidden />
-      {count > 0 ? (
-        <span
-          className="absolute top-1 right-1 min-w-5 rounded-full bg-accent-500 px-1 text-center text-[11px] leading-5 font-bold text-white tabular-nums"
-          data-testid="cart-count"
-        >
-          {count > 99 ? "99+" : count}
-        </span>
-      ) : null}
+      <CountBadge count={count} testId="cart-count" />
     </Link>
   );
 }
 
 /** The 72 px header: transparent over the home hero on desktop, a menu on mobile (spec section 2). */
-export function SiteHeader({ user }: { user: RootUser | null }) {
+export function SiteHeader({ user, counts = null }: { user: RootUser | null; counts?: HeaderCounts | null }) {
   const { pathname } = useLocation();
+  const mobileMenu = useClosesOnNavigation();
   const overHero = pathname === "/";
   return (
     <header
@@ -60,14 +98,23 @@ export function SiteHeader({ user }: { user: RootUser | null }) {
       )}
       data-testid="site-header"
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 lg:gap-4">
-        <details className="group lg:hidden" data-testid="mobile-menu">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-4 sm:gap-2 lg:gap-4">
+        <details ref={mobileMenu} className="group lg:hidden" data-testid="mobile-menu">
           <summary className={cn(iconButton, "list-none")} aria-label="Buka menu">
             <Menu className="size-6" aria-hidden />
           </summary>
           <div className="absolute inset-x-0 top-header border-b border-surface-200 bg-surface-50 p-4 shadow-lg dark:border-surface-800 dark:bg-surface-950">
             <SearchForm id="search-mobile" />
             <nav aria-label="Menu seluler" className="mt-3 grid grid-cols-2 gap-1 text-sm font-medium">
+              {user ? (
+                // Signed-in phones under 400 px have no room for the logo in the bar: home is here.
+                <Link
+                  to="/"
+                  className="rounded-lg px-3 py-3 hover:bg-surface-200 min-[400px]:hidden dark:hover:bg-surface-800"
+                >
+                  Beranda
+                </Link>
+              ) : null}
               <Link to="/games" className="rounded-lg px-3 py-3 hover:bg-surface-200 dark:hover:bg-surface-800">
                 Semua Game
               </Link>
@@ -83,7 +130,13 @@ export function SiteHeader({ user }: { user: RootUser | null }) {
             </nav>
           </div>
         </details>
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight">
+        <Link
+          to="/"
+          className={cn(
+            "flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight",
+            user && "max-[399px]:hidden",
+          )}
+        >
           <Gamepad2 className="size-7 text-brand" aria-hidden />
           <span className="hidden sm:inline">
             Pasar<span className="text-brand">Game</span>
@@ -116,19 +169,17 @@ export function SiteHeader({ user }: { user: RootUser | null }) {
           ))}
         </nav>
         <SearchForm className="hidden flex-1 md:block lg:max-w-sm" />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center sm:gap-1">
           <ThemeToggle />
           {user ? (
             <>
               <CartLink />
-              <Link to="/notifications" className={iconButton} aria-label="Notifikasi">
-                <Bell className="size-5" aria-hidden />
-              </Link>
+              <InboxLinks counts={counts} pathname={pathname} />
             </>
           ) : null}
           <Link
             to={sellHref(user)}
-            className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-4 text-sm font-semibold text-white hover:bg-accent-600"
+            className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-3 text-sm font-semibold text-white hover:bg-accent-600 sm:px-4"
           >
             Jual
           </Link>

@@ -1,6 +1,17 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { RootUser } from "~/root";
+
+/** A header <details> menu closes once the page it led to is shown (the header itself stays mounted). */
+export function useClosesOnNavigation() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [key]);
+  return ref;
+}
 
 /**
  * The header's user menu (spec section 2): username, profile, orders, seller dashboard (sellers
@@ -8,9 +19,10 @@ import type { RootUser } from "~/root";
  */
 export function UserMenu({ user }: { user: RootUser }) {
   const item = "block rounded-lg px-3 py-2 hover:bg-surface-100 dark:hover:bg-surface-800";
+  const ref = useClosesOnNavigation();
   return (
-    <details className="group relative" data-testid="user-menu">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-2 hover:bg-surface-200 dark:hover:bg-surface-800">
+    <details ref={ref} className="group relative" data-testid="user-menu">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-1.5 hover:bg-surface-200 sm:px-2 dark:hover:bg-surface-800">
         <img
           src={user.avatarUrl ?? "/avatars/user.svg"}
           alt=""
@@ -19,7 +31,7 @@ export function UserMenu({ user }: { user: RootUser }) {
           className="size-8 rounded-full"
         />
         <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{user.username}</span>
-        <ChevronDown className="size-4" aria-hidden />
+        <ChevronDown className="hidden size-4 sm:block" aria-hidden />
         <span className="sr-only">Menu pengguna</span>
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-surface-200 bg-white p-2 text-sm shadow-lg dark:border-surface-800 dark:bg-surface-900">

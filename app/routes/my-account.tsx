@@ -15,6 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const TABS = [
   { to: "profile", label: "Profil" },
+  { to: "orders", label: "Pesanan" },
   { to: "settings", label: "Pengaturan" },
 ];
 

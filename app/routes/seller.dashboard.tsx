@@ -2,6 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Plus, RefreshCw } from "lucide-react";
 import { SellerListingRow } from "~/components/sell/seller-listing-row";
+import { SellerOrders, sellerOrdersHref } from "~/components/seller/seller-orders";
+import { SellerStatCards } from "~/components/seller/seller-stats";
 import { Button, Card } from "~/components/ui";
 import { ListingError } from "~/modules/listings/errors";
 import { LISTING_TEXT } from "~/modules/listings/listing-form";
@@ -11,11 +13,19 @@ import {
   softDeleteListing,
   updateListingPriceStock,
 } from "~/modules/listings/seller.server";
+import { listSellerOrders, parsePage, parseStatusFilter, sellerStats } from "~/modules/orders/lists.server";
 import { forbidden, requireUser } from "~/utils/auth.server";
+import { cn } from "~/utils/cn";
+import { formatNumber } from "~/utils/format";
 import { SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const LOGIN_TEXT = "Silakan login sebagai penjual untuk membuka dashboard.";
+
+/** The dashboard's tabs live in the URL (`?tab=orders`), so they work without JavaScript. */
+const TABS = ["listings", "orders"] as const;
+type Tab = (typeof TABS)[number];
+const parseTab = (value: string | null): Tab => (value === "orders" ? "orders" : "listings");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
@@ -25,9 +35,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: "Akses Ditolak",
       description: LISTING_TEXT.sellerOnlyDashboard,
     });
-  const confirmId = new URL(request.url).searchParams.get("hapus");
-  const [listings, confirm] = await Promise.all([
+  const url = new URL(request.url);
+  const tab = parseTab(url.searchParams.get("tab"));
+  const status = parseStatusFilter(url.searchParams.get("status"));
+  const confirmId = tab === "listings" ? url.searchParams.get("hapus") : null;
+  const [listings, stats, orders, confirm] = await Promise.all([
     listSellerListings(context, user.id),
+    sellerStats(context, user.id),
+    tab === "orders"
+      ? listSellerOrders(context, user.id, { status, page: parsePage(url.searchParams.get("page")) })
+      : null,
     confirmId
       ? listingToConfirm(context, user.id, confirmId).catch((error: unknown) => {
           if (error instanceof ListingError && error.status === 403) throw forbidden(error.message);
@@ -36,7 +53,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         })
       : null,
   ]);
-  return { username: user.username, listings, confirm: confirm ? { id: confirm.id, title: confirm.title } : null };
+  return {
+    username: user.username,
+    tab,
+    status,
+    listings,
+    stats,
+    orders,
+    now: Date.now(),
+    confirm: confirm ? { id: confirm.id, title: confirm.title } : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -88,11 +114,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [
   { title: `Dashboard Penjual — ${SITE_NAME}` },
-  { name: "description", content: "Kelola listing, harga dan stok Anda di PasarGame." },
+  { name: "description", content: "Kelola listing, harga, stok dan pesanan masuk Anda di PasarGame." },
 ];
 
 export default function SellerDashboard() {
-  const { listings, confirm, username } = useLoaderData<typeof loader>();
+  const { listings, confirm, username, tab, status, stats, orders, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -102,11 +128,13 @@ export default function SellerDashboard() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Dashboard Penjual</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Halo, {username}. Kelola listing Anda di sini.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Halo, {username}. Kelola listing dan pesanan Anda di sini.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link
-            to="/seller/dashboard"
+            to={tab === "orders" ? sellerOrdersHref(status) : "/seller/dashboard"}
             className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-surface-200 bg-surface-100 px-4 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:bg-surface-800 dark:hover:bg-surface-700"
           >
             <RefreshCw className={busy ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
@@ -122,16 +150,41 @@ export default function SellerDashboard() {
         </div>
       </div>
 
-      <nav aria-label="Tab dashboard" className="mt-6 border-b border-surface-200 dark:border-surface-800">
-        <span
-          aria-current="page"
-          className="inline-flex min-h-11 items-center border-b-2 border-accent-500 px-4 font-semibold text-brand"
-        >
-          Listing ({listings.length})
-        </span>
+      <SellerStatCards stats={stats} />
+
+      <nav
+        aria-label="Tab dashboard"
+        className="mt-6 flex gap-1 overflow-x-auto border-b border-surface-200 dark:border-surface-800"
+      >
+        {TABS.map((t) => (
+          <Link
+            key={t}
+            to={t === "orders" ? sellerOrdersHref(null) : "/seller/dashboard"}
+            aria-current={t === tab ? "page" : undefined}
+            className={cn(
+              "inline-flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold whitespace-nowrap",
+              t === tab
+                ? "border-accent-500 text-brand"
+                : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
+            )}
+          >
+            {t === "listings" ? `Listing (${listings.length})` : "Pesanan"}
+            {t === "orders" && stats.toShip > 0 ? (
+              <span
+                className="min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
+                data-testid="tab-to-ship"
+              >
+                {formatNumber(stats.toShip)}
+                <span className="sr-only"> perlu dikirim</span>
+              </span>
+            ) : null}
+          </Link>
+        ))}
       </nav>
 
-      {confirm ? (
+      {tab === "orders" && orders ? <SellerOrders list={orders} status={status} now={now} /> : null}
+
+      {tab === "listings" && confirm ? (
         <Card className="mt-6 border-red-500/50">
           <h2 className="text-lg font-bold">Hapus listing ini?</h2>
           <p className="mt-1 text-sm">
@@ -155,29 +208,31 @@ export default function SellerDashboard() {
         </Card>
       ) : null}
 
-      <section className="mt-6" aria-label="Listing saya">
-        {listings.length === 0 ? (
-          <Card className="text-center">
-            <p className="font-semibold">Belum ada listing.</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Buat listing pertama Anda dan mulai berjualan.
-            </p>
-            <Link to="/sell/create-listing" className="mt-4 inline-block font-semibold text-brand hover:underline">
-              Buat Listing
-            </Link>
-          </Card>
-        ) : (
-          <ul className="space-y-3">
-            {listings.map((listing) => (
-              <SellerListingRow
-                key={listing.id}
-                listing={listing}
-                edit={actionData?.listingId === listing.id && actionData.values ? actionData : null}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      {tab === "listings" ? (
+        <section className="mt-6" aria-label="Listing saya">
+          {listings.length === 0 ? (
+            <Card className="text-center">
+              <p className="font-semibold">Belum ada listing.</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                Buat listing pertama Anda dan mulai berjualan.
+              </p>
+              <Link to="/sell/create-listing" className="mt-4 inline-block font-semibold text-brand hover:underline">
+                Buat Listing
+              </Link>
+            </Card>
+          ) : (
+            <ul className="space-y-3">
+              {listings.map((listing) => (
+                <SellerListingRow
+                  key={listing.id}
+                  listing={listing}
+                  edit={actionData?.listingId === listing.id && actionData.values ? actionData : null}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </main>
   );
 }

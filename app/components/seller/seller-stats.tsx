@@ -1,0 +1,44 @@
+/** The seller dashboard's stat cards: computed from orders and reviews (never the spec's fixed 4.5). */
+import { CheckCircle2, PackageOpen, Star, Wallet } from "lucide-react";
+import { StatCard } from "~/components/profile/stat-card";
+import type { SellerStats } from "~/modules/orders/lists.server";
+import { formatNumber, formatRating, formatRupiah } from "~/utils/format";
+
+export function SellerStatCards({ stats }: { stats: SellerStats }) {
+  return (
+    <section aria-label="Statistik penjualan" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        label="Total Penjualan"
+        value={formatRupiah(stats.totalSales)}
+        icon={<Wallet className="size-5" aria-hidden />}
+        testId="stat-total-sales"
+      />
+      <StatCard
+        label="Pesanan Selesai"
+        value={formatNumber(stats.completedOrders)}
+        icon={<CheckCircle2 className="size-5" aria-hidden />}
+        testId="stat-completed"
+      />
+      <StatCard
+        label="Rating Rata-rata"
+        value={
+          <>
+            {formatRating(stats.averageRating)}
+            <Star className="size-5 fill-yellow-400 text-yellow-400" aria-hidden />
+            <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+              ({formatNumber(stats.reviewCount)} ulasan)
+            </span>
+          </>
+        }
+        icon={<Star className="size-5" aria-hidden />}
+        testId="stat-rating"
+      />
+      <StatCard
+        label="Perlu Dikirim"
+        value={formatNumber(stats.toShip)}
+        icon={<PackageOpen className="size-5" aria-hidden />}
+        testId="stat-to-ship"
+      />
+    </section>
+  );
+}

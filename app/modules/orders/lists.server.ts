@@ -1,0 +1,273 @@
+/**
+ * Read-only lists around orders (issue 6 item 5): the buyer's orders, the seller's incoming orders
+ * and dashboard stats, the /messages inbox, the /notifications page and the header's unread counts.
+ * Every number is computed from rows (orders, reviews, chat_threads, notifications), never stored.
+ */
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/db.server";
+import { avatarUrlFor } from "~/utils/avatar";
+import { chatThreads, notifications, orders, ORDER_STATUSES, users } from "../../../drizzle/schema";
+import { ORDER_STATUS, type OrderStatus } from "./constants";
+
+/** Rows per "page"; 'Muat Lebih Banyak' shows the next page below the ones already shown. */
+export const LIST_PAGE_SIZE = 20;
+/** More than this many pages are never shown at once (the URL is user input). */
+export const MAX_PAGES = 25;
+
+/** `?status=` of a list: one of the order statuses, or null for all. */
+export function parseStatusFilter(value: string | null): OrderStatus | null {
+  return value && (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
+}
+
+/** `?page=` of a list: a whole number 1…MAX_PAGES (anything else is page 1). */
+export function parsePage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGES) : 1;
+}
+
+export interface ListQuery {
+  status?: OrderStatus | null;
+  page?: number;
+}
+
+export interface OrderListItem {
+  id: string;
+  productTitle: string;
+  productType: string;
+  quantity: number;
+  totalAmount: number;
+  status: OrderStatus;
+  createdAt: number;
+  /** The other party: the seller in the buyer's list, the buyer in the seller's list. */
+  partyUsername: string;
+  partyAvatarUrl: string;
+}
+
+export interface OrderList {
+  items: OrderListItem[];
+  /** True when another page exists after the ones shown. */
+  hasMore: boolean;
+  page: number;
+}
+
+const party = alias(users, "party");
+
+async function listOrders(db: Db, side: "buyer" | "seller", userId: string, query: ListQuery): Promise<OrderList> {
+  const page = query.page ?? 1;
+  const limit = page * LIST_PAGE_SIZE;
+  const mine = side === "buyer" ? eq(orders.buyerId, userId) : eq(orders.sellerId, userId);
+  const partyId = side === "buyer" ? orders.sellerId : orders.buyerId;
+  const rows = await db
+    .select({
+      id: orders.id,
+      productTitle: orders.productTitle,
+      productType: orders.productType,
+      quantity: orders.quantity,
+      totalAmount: orders.totalAmount,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      partyUsername: party.username,
+      partyAvatarUrl: party.avatarUrl,
+    })
+    .from(orders)
+    .innerJoin(party, eq(party.id, partyId))
+    .where(query.status ? and(mine, eq(orders.status, query.status)) : mine)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1);
+  return {
+    items: rows
+      .slice(0, limit)
+      .map((r) => ({ ...r, partyAvatarUrl: r.partyAvatarUrl || avatarUrlFor(r.partyUsername) })),
+    hasMore: rows.length > limit,
+    page,
+  };
+}
+
+/** The buyer's own orders, newest first, with the seller's username and avatar. */
+export function listBuyerOrders({ db }: { db: Db }, buyerId: string, query: ListQuery = {}) {
+  return listOrders(db, "buyer", buyerId, query);
+}
+
+/** The seller's incoming orders, newest first, with the buyer's username and avatar. */
+export function listSellerOrders({ db }: { db: Db }, sellerId: string, query: ListQuery = {}) {
+  return listOrders(db, "seller", sellerId, query);
+}
+
+export interface SellerStats {
+  /** Sum of total_amount of the seller's 'Selesai' orders (rupiah). */
+  totalSales: number;
+  completedOrders: number;
+  /** Average of the ratings on the seller's listings; 0 when there are none. */
+  averageRating: number;
+  reviewCount: number;
+  /** Paid orders waiting for the seller to ship ('Diproses'). */
+  toShip: number;
+}
+
+/** The dashboard's stat cards, in one query. */
+export async function sellerStats({ db }: { db: Db }, sellerId: string): Promise<SellerStats> {
+  const row = await db.get<{
+    totalSales: number | null;
+    completedOrders: number | null;
+    toShip: number | null;
+    averageRating: number | null;
+    reviewCount: number | null;
+  }>(sql`
+    SELECT
+      (SELECT coalesce(sum(total_amount), 0) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.completed}) AS totalSales,
+      (SELECT count(*) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.completed}) AS completedOrders,
+      (SELECT count(*) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.processing}) AS toShip,
+      (SELECT avg(r.rating) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${sellerId}) AS averageRating,
+      (SELECT count(*) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${sellerId}) AS reviewCount
+  `);
+  return {
+    totalSales: Number(row?.totalSales ?? 0),
+    completedOrders: Number(row?.completedOrders ?? 0),
+    toShip: Number(row?.toShip ?? 0),
+    averageRating: Number(row?.averageRating ?? 0),
+    reviewCount: Number(row?.reviewCount ?? 0),
+  };
+}
+
+export interface Conversation {
+  orderId: string;
+  productTitle: string;
+  status: OrderStatus;
+  otherUsername: string;
+  otherAvatarUrl: string;
+  /** Whether the other party is the seller (so the viewer is the buyer). */
+  otherIsSeller: boolean;
+  unread: number;
+  lastMessageAt: number;
+  lastMessagePreview: string;
+  lastFromMe: boolean;
+}
+
+/** The user's order conversations, the most recent message first, with unread counts. */
+export async function listConversations(
+  { db }: { db: Db },
+  userId: string,
+  { page = 1 }: { page?: number } = {},
+): Promise<{ items: Conversation[]; hasMore: boolean; page: number }> {
+  const limit = page * LIST_PAGE_SIZE;
+  const other = alias(users, "other");
+  const rows = await db
+    .select({
+      orderId: chatThreads.orderId,
+      productTitle: orders.productTitle,
+      status: orders.status,
+      otherUsername: other.username,
+      otherAvatarUrl: other.avatarUrl,
+      otherIsSeller: sql<number>`${orders.buyerId} = ${userId}`,
+      unread: chatThreads.unread,
+      lastMessageAt: chatThreads.lastMessageAt,
+      lastMessagePreview: chatThreads.lastMessagePreview,
+      lastSenderId: chatThreads.lastSenderId,
+    })
+    .from(chatThreads)
+    .innerJoin(orders, eq(orders.id, chatThreads.orderId))
+    .innerJoin(
+      other,
+      eq(other.id, sql`CASE WHEN ${orders.buyerId} = ${userId} THEN ${orders.sellerId} ELSE ${orders.buyerId} END`),
+    )
+    .where(eq(chatThreads.userId, userId))
+    .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.orderId))
+    .limit(limit + 1);
+  return {
+    items: rows.slice(0, limit).map(({ lastSenderId, ...r }) => ({
+      ...r,
+      otherIsSeller: Boolean(r.otherIsSeller),
+      otherAvatarUrl: r.otherAvatarUrl || avatarUrlFor(r.otherUsername),
+      lastFromMe: lastSenderId === userId,
+    })),
+    hasMore: rows.length > limit,
+    page,
+  };
+}
+
+export interface HeaderCounts {
+  /** Notifications not yet seen (read_at IS NULL). */
+  notifications: number;
+  /** Chat messages not yet read, over all the user's order conversations. */
+  messages: number;
+}
+
+/** The header badges: both counts in ONE query (the root loader adds one round trip at most). */
+export async function headerCounts({ db }: { db: Db }, userId: string): Promise<HeaderCounts> {
+  const row = await db.get<{ notifications: number | null; messages: number | null }>(sql`
+    SELECT
+      (SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL) AS notifications,
+      (SELECT coalesce(sum(unread), 0) FROM chat_threads WHERE user_id = ${userId}) AS messages
+  `);
+  return { notifications: Number(row?.notifications ?? 0), messages: Number(row?.messages ?? 0) };
+}
+
+export interface NotificationItem {
+  id: string;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: number;
+  /** Unread when the page was opened: the page highlights these. */
+  isNew: boolean;
+}
+
+/**
+ * The user's notifications, newest first; the unread ones among those shown are marked read AFTER
+ * being read, so this view still knows which were new. `unreadElsewhere` counts unread ones beyond
+ * the shown pages.
+ */
+export async function viewNotifications(
+  { db }: { db: Db },
+  userId: string,
+  { page = 1, now = Date.now() }: { page?: number; now?: number } = {},
+): Promise<{ items: NotificationItem[]; hasMore: boolean; page: number; unreadElsewhere: number }> {
+  const limit = page * LIST_PAGE_SIZE;
+  const rows = await db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  const newIds = shown.filter((n) => n.readAt === null).map((n) => n.id);
+  // D1 binds at most 100 parameters per statement: mark the shown ones in chunks, in one batch.
+  const updates = chunks(newIds, 90).map((ids) =>
+    db
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt))),
+  );
+  if (updates.length > 0) await db.batch(updates as [(typeof updates)[number], ...typeof updates]);
+  const unreadElsewhere = rows.length > limit ? (await headerCounts({ db }, userId)).notifications : 0;
+  return {
+    items: shown.map(({ readAt, ...n }) => ({ ...n, isNew: readAt === null })),
+    hasMore: rows.length > limit,
+    page,
+    unreadElsewhere,
+  };
+}
+
+/** 'Tandai semua dibaca': every unread notification of the user becomes read. Returns how many. */
+export async function markAllNotificationsRead({ db }: { db: Db }, userId: string, now = Date.now()): Promise<number> {
+  const res = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return res.length;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

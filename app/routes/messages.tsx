@@ -1,0 +1,121 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MessageCircle } from "lucide-react";
+import { OrderStatusBadge } from "~/components/order-status-badge";
+import { Card } from "~/components/ui";
+import { pageMeta } from "~/modules/content/meta";
+import { listConversations, parsePage } from "~/modules/orders/lists.server";
+import { requireUser } from "~/utils/auth.server";
+import { formatNumber, formatRelativeTime } from "~/utils/format";
+import { cn } from "~/utils/cn";
+
+/** Shown in the list; the full message is on the order page. */
+const PREVIEW_CHARS = 90;
+
+/** The user's order conversations (spec route /messages): newest message first, unread counts. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context, "Anda harus login untuk melihat pesan Anda.");
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const conversations = await listConversations(context, user.id, { page });
+  return { conversations, now: Date.now() };
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta("Pesan", "Percakapan Anda dengan penjual dan pembeli untuk setiap pesanan di PasarGame.");
+
+function truncate(text: string, max: number) {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+export default function Messages() {
+  const { conversations, now } = useLoaderData<typeof loader>();
+  const { items, hasMore, page } = conversations;
+  return (
+    <main className="mx-auto w-full max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Pesan</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Chat dengan penjual atau pembeli ada di halaman setiap pesanan.
+      </p>
+      {items.length === 0 ? (
+        <Card className="mt-6 text-center">
+          <MessageCircle className="mx-auto size-10 text-brand" aria-hidden />
+          <p className="mt-3 font-semibold">Belum ada percakapan.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Setelah Anda memesan atau menerima pesanan, percakapan dengan pihak lain akan muncul di sini.
+          </p>
+          <Link to="/my-account/orders" className="mt-4 inline-block font-semibold text-brand hover:underline">
+            Lihat Pesanan Saya
+          </Link>
+        </Card>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {items.map((c) => (
+            <li key={c.orderId} data-testid="conversation" data-order-id={c.orderId}>
+              <Link
+                to={`/order/${c.orderId}`}
+                className={cn(
+                  "flex gap-3 rounded-card border bg-white p-4 hover:border-accent-500 dark:bg-surface-900",
+                  c.unread > 0 ? "border-accent-500/60" : "border-surface-200 dark:border-surface-800",
+                )}
+              >
+                <img src={c.otherAvatarUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full" />
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-baseline justify-between gap-2">
+                    <p className="truncate font-semibold">
+                      {c.otherUsername}
+                      <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+                        {c.otherIsSeller ? "Penjual" : "Pembeli"}
+                      </span>
+                    </p>
+                    <time
+                      dateTime={new Date(c.lastMessageAt).toISOString()}
+                      className="shrink-0 text-xs text-slate-600 dark:text-slate-400"
+                    >
+                      {formatRelativeTime(c.lastMessageAt, now)}
+                    </time>
+                  </div>
+                  <p className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                    <span className="truncate">{c.productTitle}</span>
+                    <OrderStatusBadge status={c.status} className="shrink-0" />
+                  </p>
+                  <div className="mt-1 flex items-center justify-between gap-2">
+                    <p
+                      className={cn(
+                        "truncate text-sm",
+                        c.unread > 0 ? "font-semibold" : "text-slate-600 dark:text-slate-400",
+                      )}
+                      data-testid="conversation-preview"
+                    >
+                      {c.lastFromMe ? "Anda: " : ""}
+                      {truncate(c.lastMessagePreview, PREVIEW_CHARS)}
+                    </p>
+                    {c.unread > 0 ? (
+                      <span
+                        className="min-w-6 shrink-0 rounded-full bg-accent-500 px-1.5 text-center text-xs leading-6 font-bold text-white tabular-nums"
+                        data-testid="conversation-unread"
+                      >
+                        {c.unread > 99 ? "99+" : formatNumber(c.unread)}
+                        <span className="sr-only"> pesan belum dibaca</span>
+                      </span>
+                    ) : null}
+                  </div>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <div className="mt-6 text-center">
+          <Link
+            to={`/messages?page=${page + 1}`}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center rounded-xl border border-surface-200 px-5 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
+          >
+            Muat Lebih Banyak
+          </Link>
+        </div>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function loginAs(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("demo12345");
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page.getByText("Login Berhasil")).toBeVisible();
+}
+
+async function expectNoSevereAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  expect(severe).toEqual([]);
+}
+
+const notFound = (page: Page) => page.getByRole("heading", { name: "Halaman Tidak Ditemukan" });
+
+test("a buyer opens orders, messages and notifications from the header without a 404", async ({ page }) => {
+  await loginAs(page, "pembeli@pasargame.test");
+  const header = page.getByTestId("site-header");
+
+  await header.getByTestId("user-menu").locator("summary").click();
+  await header.getByRole("link", { name: "Pesanan Saya" }).click();
+  await expect(page).toHaveURL("/my-account/orders");
+  await expect(page.getByRole("heading", { name: "Pesanan Saya" })).toBeVisible();
+  await expect(notFound(page)).toHaveCount(0);
+  await expect(page.getByText("Belum ada pesanan.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Jelajahi Game" })).toHaveAttribute("href", "/games");
+  // The status filter is a link in the URL.
+  await page.getByTestId("order-status-filter").getByRole("link", { name: "Selesai" }).click();
+  await expect(page).toHaveURL("/my-account/orders?status=Selesai");
+  await expect(page.getByText("Tidak ada pesanan berstatus Selesai.")).toBeVisible();
+  await expectNoSevereAxeViolations(page);
+
+  await expect(header.getByTestId("user-menu")).not.toHaveAttribute("open"); // closed after navigating
+  await header.getByRole("link", { name: /^Pesan( \(|$)/ }).click();
+  await expect(page).toHaveURL("/messages");
+  await expect(page.getByRole("heading", { name: "Pesan", exact: true })).toBeVisible();
+  await expect(notFound(page)).toHaveCount(0);
+  await expect(page.getByText("Belum ada percakapan.")).toBeVisible();
+  await expectNoSevereAxeViolations(page);
+
+  await header.getByRole("link", { name: /^Notifikasi( \(|$)/ }).click();
+  await expect(page).toHaveURL("/notifications");
+  await expect(page.getByRole("heading", { name: "Notifikasi" })).toBeVisible();
+  await expect(notFound(page)).toHaveCount(0);
+  await expectNoSevereAxeViolations(page);
+});
+
+test("the logged-in header fits a 360 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await loginAs(page, "penjual@pasargame.test");
+  await page.goto("/seller/dashboard?tab=orders");
+  await expect(page.getByRole("heading", { name: "Dashboard Penjual" })).toBeVisible();
+  await expect(page.getByText("Total Penjualan")).toBeVisible();
+  for (const id of ["messages-link", "notifications-link", "cart-link", "user-menu"])
+    await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
