@@ -478,6 +478,10 @@ export const deposits = sqliteTable(
   (t) => [
     index("deposits_user_idx").on(t.userId, t.createdAt),
     index("deposits_status_idx").on(t.status, t.createdAt),
+    /** Staff match a transfer by its amount + code: two pending deposits of one amount never share a code. */
+    uniqueIndex("deposits_pending_code_unique")
+      .on(t.amount, t.uniqueCode)
+      .where(sql`${t.status} = 'pending' AND ${t.uniqueCode} IS NOT NULL`),
     check("deposits_amount_check", sql`${t.amount} > 0`),
     check("deposits_unique_code_check", sql`${t.uniqueCode} IS NULL OR ${t.uniqueCode} BETWEEN 100 AND 999`),
     check(

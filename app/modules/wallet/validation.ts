@@ -1,0 +1,105 @@
+/**
+ * Deposit and withdrawal form rules with the spec's texts (section 5). Pure: the routes and the
+ * tests share them. Amounts are whole rupiah; "50.000" and "50000" both mean fifty thousand.
+ */
+import { formatRupiah } from "~/utils/format";
+import {
+  DEPOSIT_METHODS,
+  MAX_AMOUNT,
+  WALLET_TEXTS as T,
+  WITHDRAWAL_BANKS,
+  WITHDRAWAL_EWALLETS,
+  type DepositMethod,
+} from "./constants";
+
+export type FormProblem = { field: string; title: string; message: string };
+type Parsed<V> = { ok: true; value: V } | ({ ok: false } & FormProblem);
+
+/** Whole rupiah from what a person types ("50.000", "50000", " 50 000 "); null if it is not a number. */
+export function parseRupiah(raw: unknown): number | null {
+  if (typeof raw !== "string") return null;
+  const compact = raw.replace(/[\s.]/g, "").replace(/^Rp/i, "");
+  if (!/^-?\d+$/.test(compact)) return null;
+  const value = Number(compact);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+export interface DepositInput {
+  amount: number;
+  method: DepositMethod;
+}
+
+export function parseDepositForm(form: { amount?: unknown; method?: unknown }): Parsed<DepositInput> {
+  const rawAmount = typeof form.amount === "string" ? form.amount.trim() : "";
+  const method = typeof form.method === "string" ? form.method : "";
+  if (!rawAmount || !method)
+    return {
+      ok: false,
+      field: !rawAmount ? "amount" : "method",
+      title: T.formIncomplete,
+      message: T.formIncompleteDescription,
+    };
+  if (!(DEPOSIT_METHODS as readonly string[]).includes(method))
+    return { ok: false, field: "method", title: T.formIncomplete, message: T.formIncompleteDescription };
+  const amount = parseRupiah(rawAmount);
+  if (amount === null || amount <= 0)
+    return { ok: false, field: "amount", title: T.invalidAmount, message: T.depositAmountPositive };
+  if (amount > MAX_AMOUNT) return { ok: false, field: "amount", title: T.invalidAmount, message: T.amountTooLarge };
+  return { ok: true, value: { amount, method: method as DepositMethod } };
+}
+
+export type WithdrawalInput =
+  | { amount: number; method: "bank_transfer"; bankName: string; accountNumber: string; accountName: string }
+  | { amount: number; method: "e_wallet"; ewalletProvider: string; ewalletPhoneNumber: string };
+
+const text = (v: unknown, max = 100) => (typeof v === "string" ? v.trim().slice(0, max) : "");
+
+/** Checks the withdrawal form; `available` is the wallet balance the amount may not exceed. */
+export function parseWithdrawalForm(form: Record<string, unknown>, available: number): Parsed<WithdrawalInput> {
+  const amount = parseRupiah(text(form.amount));
+  if (amount === null || amount <= 0)
+    return { ok: false, field: "amount", title: T.invalidAmount, message: T.withdrawalAmountPositive };
+  if (amount > available)
+    return {
+      ok: false,
+      field: "amount",
+      title: T.insufficientBalance,
+      message: T.maxWithdrawal(formatRupiah(available)),
+    };
+  const method = text(form.method);
+  if (method === "bank_transfer") {
+    const bank = text(form.bankName);
+    const bankName = bank === "Lainnya" ? text(form.otherBankName) : bank;
+    const accountNumber = text(form.accountNumber, 40);
+    const accountName = text(form.accountName);
+    const knownBank = (WITHDRAWAL_BANKS as readonly string[]).includes(bank);
+    if (!knownBank || !bankName || !accountNumber || !accountName)
+      return { ok: false, field: "bank", title: T.bankIncomplete, message: T.bankIncompleteDescription };
+    if (!/^[\d\s-]{5,30}$/.test(accountNumber))
+      return {
+        ok: false,
+        field: "accountNumber",
+        title: T.bankIncomplete,
+        message: "Nomor rekening hanya berisi angka.",
+      };
+    return {
+      ok: true,
+      value: { amount, method, bankName, accountNumber: accountNumber.replace(/[\s-]/g, ""), accountName },
+    };
+  }
+  if (method === "e_wallet") {
+    const ewalletProvider = text(form.ewalletProvider);
+    const phone = text(form.ewalletPhoneNumber, 30);
+    if (!(WITHDRAWAL_EWALLETS as readonly string[]).includes(ewalletProvider) || !phone)
+      return { ok: false, field: "ewallet", title: T.ewalletIncomplete, message: T.ewalletIncompleteDescription };
+    if (!/^\+?[\d\s-]{8,20}$/.test(phone))
+      return {
+        ok: false,
+        field: "ewalletPhoneNumber",
+        title: T.ewalletIncomplete,
+        message: "Nomor telepon tidak valid.",
+      };
+    return { ok: true, value: { amount, method, ewalletProvider, ewalletPhoneNumber: phone.replace(/[\s-]/g, "") } };
+  }
+  return { ok: false, field: "method", title: T.methodMissing, message: T.methodMissingDescription };
+}

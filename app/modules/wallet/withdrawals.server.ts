@@ -1,0 +1,159 @@
+/**
+ * Withdrawals (ARCHITECTURE.md section 2). Asking moves the amount wallet → hold at once, in the
+ * same batch that records the request, so the same rupiah can never be asked for twice (the CHECK
+ * on balances refuses an overdraft, however many requests race). Staff (or the payout machine)
+ * then pay it out (hold → external:payouts) or reject it (hold → wallet) — each exactly once.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { atomic, dbErrorText, type Db } from "~/db.server";
+import { auditStatement, notificationStatement } from "~/modules/admin/audit.server";
+import { account, MOVEMENT } from "~/modules/money/constants";
+import { movementStatements } from "~/modules/money/ledger.server";
+import { formatRupiah } from "~/utils/format";
+import { newId } from "~/utils/ids";
+import { withdrawals } from "../../../drizzle/schema";
+import type { WithdrawalInput } from "./validation";
+
+export type Withdrawal = typeof withdrawals.$inferSelect;
+
+export type RequestWithdrawalResult =
+  { ok: true; withdrawal: Withdrawal } | { ok: false; reason: "insufficient_balance" };
+
+export async function requestWithdrawal(
+  db: Db,
+  userId: string,
+  input: WithdrawalInput,
+  now = Date.now(),
+): Promise<RequestWithdrawalResult> {
+  const id = newId("wd");
+  const details =
+    input.method === "bank_transfer"
+      ? { bankName: input.bankName, accountNumber: input.accountNumber, accountName: input.accountName }
+      : { ewalletProvider: input.ewalletProvider, ewalletPhoneNumber: input.ewalletPhoneNumber };
+  try {
+    await atomic(db, [
+      db.insert(withdrawals).values({
+        id,
+        userId,
+        amount: input.amount,
+        method: input.method,
+        status: "pending",
+        createdAt: now,
+        ...details,
+      }),
+      ...movementStatements(db, {
+        kind: MOVEMENT.withdrawalRequested,
+        reference: id,
+        description: "Permintaan penarikan",
+        legs: [
+          { account: account.wallet(userId), amount: -input.amount },
+          { account: account.hold(userId), amount: input.amount },
+        ],
+        now,
+      }),
+    ]);
+  } catch (error) {
+    if (dbErrorText(error).includes("ledger_accounts_balance_check"))
+      return { ok: false, reason: "insufficient_balance" };
+    throw error;
+  }
+  return { ok: true, withdrawal: (await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, id) }))! };
+}
+
+export function listWithdrawals(db: Db, userId: string, limit = 20) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(limit);
+}
+
+export type SettleResult =
+  { ok: true; withdrawal: Withdrawal; changed: boolean } | { ok: false; reason: "not_found" | "already_processed" };
+
+/**
+ * Closes a pending withdrawal: `paid` sends the held money out (with the transfer reference),
+ * `rejected` returns it to the wallet. Asking again for the same outcome answers the same without
+ * moving anything (`changed: false`); asking for the other outcome is refused.
+ */
+export async function settleWithdrawal(
+  db: Db,
+  withdrawalId: string,
+  outcome: { status: "paid"; transferReference: string } | { status: "rejected"; reason: string },
+  actorId: string | null,
+  now = Date.now(),
+): Promise<SettleResult> {
+  const withdrawal = await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, withdrawalId) });
+  if (!withdrawal) return { ok: false, reason: "not_found" };
+  if (withdrawal.status !== "pending") {
+    return withdrawal.status === outcome.status
+      ? { ok: true, withdrawal, changed: false }
+      : { ok: false, reason: "already_processed" };
+  }
+  const pending = sql`EXISTS (SELECT 1 FROM ${withdrawals} WHERE ${withdrawals.id} = ${withdrawalId} AND ${withdrawals.status} = 'pending')`;
+  const paid = outcome.status === "paid";
+  const amount = formatRupiah(withdrawal.amount);
+  try {
+    await atomic(db, [
+      ...movementStatements(db, {
+        kind: paid ? MOVEMENT.withdrawalPaid : MOVEMENT.withdrawalRejected,
+        reference: withdrawalId,
+        description: paid ? `Penarikan dibayar (${outcome.transferReference})` : "Penarikan ditolak",
+        legs: [
+          { account: account.hold(withdrawal.userId), amount: -withdrawal.amount },
+          { account: paid ? account.externalPayouts : account.wallet(withdrawal.userId), amount: withdrawal.amount },
+        ],
+        guard: pending,
+        now,
+      }),
+      auditStatement(
+        {
+          actorId,
+          action: paid ? "withdrawal.pay" : "withdrawal.reject",
+          targetType: "withdrawal",
+          targetId: withdrawalId,
+          before: { status: "pending" },
+          after: paid
+            ? { status: "paid", transferReference: outcome.transferReference }
+            : { status: "rejected", reason: outcome.reason },
+        },
+        pending,
+        now,
+      ),
+      notificationStatement(
+        {
+          userId: withdrawal.userId,
+          title: paid ? "Penarikan Dibayar" : "Penarikan Ditolak",
+          body: paid
+            ? `Penarikan ${amount} sudah ditransfer (ref. ${outcome.transferReference}).`
+            : `Penarikan ${amount} ditolak dan saldonya kembali ke dompet Anda: ${outcome.reason}`,
+          link: "/my-account/wallet",
+        },
+        pending,
+        now,
+      ),
+      db
+        .update(withdrawals)
+        .set(
+          paid
+            ? { status: "paid", transferReference: outcome.transferReference, processedBy: actorId, processedAt: now }
+            : { status: "rejected", rejectReason: outcome.reason, processedBy: actorId, processedAt: now },
+        )
+        .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, "pending"))),
+    ]);
+  } catch (error) {
+    const text = dbErrorText(error);
+    if (!text.includes("FOREIGN KEY") && !text.includes("UNIQUE constraint failed: ledger_transactions")) throw error;
+    // Someone settled it in between: answer as if asked after them.
+    const now2 = await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, withdrawalId) });
+    return now2?.status === outcome.status
+      ? { ok: true, withdrawal: now2, changed: false }
+      : { ok: false, reason: "already_processed" };
+  }
+  return {
+    ok: true,
+    withdrawal: (await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, withdrawalId) }))!,
+    changed: true,
+  };
+}

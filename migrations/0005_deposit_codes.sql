@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `deposits_pending_code_unique` ON `deposits` (`amount`,`unique_code`) WHERE "deposits"."status" = 'pending' AND "deposits"."unique_code" IS NOT NULL;
