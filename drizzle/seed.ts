@@ -8,7 +8,20 @@ import { atomic, type Db } from "../app/db.server";
 import { avatarUrlFor } from "../app/utils/avatar";
 import { account, MOVEMENT } from "../app/modules/money/constants";
 import { isDuplicateMovement, movementStatements } from "../app/modules/money/ledger.server";
-import { banners, categories, deposits, games, products, promotions, reviews, subFilters, users } from "./schema";
+import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "../app/modules/orders/constants";
+import { applyOrderAction } from "../app/modules/orders/movements.server";
+import {
+  banners,
+  categories,
+  deposits,
+  games,
+  orders,
+  products,
+  promotions,
+  reviews,
+  subFilters,
+  users,
+} from "./schema";
 import {
   SEED_BANNERS,
   SEED_CATEGORIES,
@@ -30,6 +43,9 @@ export const DEMO_ACCOUNTS = [
 
 const DEMO_BUYER_ID = "usr_demo_buyer";
 const DEMO_DEPOSIT_ID = "dep_demo_buyer_welcome";
+export const DEMO_ORDER_ID = "ord_demo_completed";
+/** The demo seller's Genshin account (Rp175.000) that the seeded completed order bought. */
+const DEMO_ORDER_LISTING = "lst_025";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedOptions {
@@ -78,24 +94,66 @@ export async function seed(db: Db, { passwordHash, now = Date.now() }: SeedOptio
     ),
   ];
   await atomic(db, rows);
-  await seedWelcomeDeposit(db, now);
+  await seedApprovedDeposit(db, now, {
+    id: DEMO_DEPOSIT_ID,
+    userId: DEMO_BUYER_ID,
+    amount: DEMO_BUYER_STARTING_BALANCE,
+  });
+  await seedCompletedOrder(db, now);
 }
 
-/** The demo buyer's Rp2.000.000: an approved bank-transfer deposit and its ledger movement. */
-async function seedWelcomeDeposit(db: Db, now: number) {
+/**
+ * One finished sale so a new install has an order history: another member bought the demo seller's
+ * Genshin account and confirmed it. It runs through the real state machine (pay → ship → confirm),
+ * so the seller's balance is the release minus the platform fee and the ledger invariants hold.
+ */
+async function seedCompletedOrder(db: Db, now: number) {
+  const buyerId = "usr_seller_3";
+  const listing = SEED_LISTINGS.find((l) => l.id === DEMO_ORDER_LISTING)!;
+  await seedApprovedDeposit(db, now, { id: "dep_demo_seller_3", userId: buyerId, amount: 500_000 });
+  await db
+    .insert(orders)
+    .values({
+      id: DEMO_ORDER_ID,
+      buyerId,
+      sellerId: listing.sellerId,
+      productId: listing.id,
+      productTitle: listing.title,
+      productType: listing.type,
+      unitPrice: listing.price,
+      quantity: 1,
+      totalAmount: listing.price,
+      status: ORDER_STATUS.awaitingPayment,
+      deadlineAt: now + UNPAID_EXPIRY_MS,
+      createdAt: now - 3 * DAY_MS,
+      updatedAt: now - 3 * DAY_MS,
+    })
+    .onConflictDoNothing();
+  // Each step refuses to run twice (wrong_status), so seeding again changes nothing.
+  await applyOrderAction(db, DEMO_ORDER_ID, "pay", "buyer", { now });
+  await applyOrderAction(db, DEMO_ORDER_ID, "ship", "seller", { now });
+  await applyOrderAction(db, DEMO_ORDER_ID, "confirm", "buyer", { now });
+}
+
+/** Money a demo user starts with: an approved bank-transfer deposit and its ledger movement. */
+async function seedApprovedDeposit(
+  db: Db,
+  now: number,
+  { id, userId, amount }: { id: string; userId: string; amount: number },
+) {
   const uniqueCode = 123;
   try {
     await atomic(db, [
       db
         .insert(deposits)
         .values({
-          id: DEMO_DEPOSIT_ID,
-          userId: DEMO_BUYER_ID,
-          amount: DEMO_BUYER_STARTING_BALANCE,
+          id,
+          userId,
+          amount,
           paymentMethod: "Bank Transfer BCA",
           uniqueCode,
           adminFee: 0,
-          totalPaymentDue: DEMO_BUYER_STARTING_BALANCE + uniqueCode,
+          totalPaymentDue: amount + uniqueCode,
           status: "approved",
           processedBy: "usr_demo_admin",
           processedAt: now,
@@ -104,11 +162,11 @@ async function seedWelcomeDeposit(db: Db, now: number) {
         .onConflictDoNothing(),
       ...movementStatements(db, {
         kind: MOVEMENT.depositApproved,
-        reference: DEMO_DEPOSIT_ID,
+        reference: id,
         description: "Deposit awal akun demo",
         legs: [
-          { account: account.externalDeposits, amount: -DEMO_BUYER_STARTING_BALANCE },
-          { account: account.wallet(DEMO_BUYER_ID), amount: DEMO_BUYER_STARTING_BALANCE },
+          { account: account.externalDeposits, amount: -amount },
+          { account: account.wallet(userId), amount },
         ],
         now,
       }),

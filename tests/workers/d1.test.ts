@@ -5,8 +5,8 @@ import { atomic } from "~/db.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf, move, movementStatements } from "~/modules/money/ledger.server";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
-import { games, ledgerTransactions, products, users } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { games, ledgerTransactions, orders, products, users } from "../../drizzle/schema";
+import { DEMO_ORDER_ID, seed } from "../../drizzle/seed";
 import { db, expectDbError, expectLedgerInvariants, TEST_PASSWORD_HASH } from "./helpers";
 
 describe("D1 through Drizzle, with the seed applied", () => {
@@ -35,6 +35,16 @@ describe("D1 through Drizzle, with the seed applied", () => {
       where: eq(ledgerTransactions.kind, MOVEMENT.depositApproved),
     });
     expect(txn?.reference).toBe("dep_demo_buyer_welcome");
+    await expectLedgerInvariants();
+  });
+
+  it("has one completed sale made through the state machine: seller paid minus the 5% fee", async () => {
+    const order = await db().query.orders.findFirst({ where: eq(orders.id, DEMO_ORDER_ID) });
+    expect(order).toMatchObject({ status: "Selesai", sellerId: "usr_demo_seller", totalAmount: 175_000 });
+    expect(await balanceOf(db(), account.wallet("usr_demo_seller"))).toBe(166_250);
+    expect(await balanceOf(db(), account.platformFees)).toBe(8_750);
+    await seed(db(), { passwordHash: TEST_PASSWORD_HASH });
+    expect(await balanceOf(db(), account.wallet("usr_demo_seller"))).toBe(166_250);
     await expectLedgerInvariants();
   });
 
