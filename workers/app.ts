@@ -11,6 +11,7 @@ import * as build from "../build/server";
 import { getLoadContext } from "../app/load-context";
 import type { Env } from "../app/env.server";
 import { isForeignOrigin } from "../app/utils/request.server";
+import { handleChatSocket } from "../app/modules/orders/chat-socket.server";
 
 export { OrderRoom } from "./order-room/order-room";
 
@@ -21,6 +22,9 @@ export default {
     if (isForeignOrigin(request)) {
       return new Response("Akses Ditolak", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
+    // The order chat's WebSocket upgrade (a 101 that Remix cannot return); checks its own Origin.
+    const chat = await handleChatSocket(request, env, ctx);
+    if (chat) return chat;
     const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
     return handleRemixRequest(request, loadContext);
   },

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { backoffDelay, mergeMessages, OrderChatClient, type ChatSnapshot, type SocketLike } from "./chat-client";
+import type { ServerMessage } from "../../../workers/order-room/messages";
+
+const BUYER = "usr_buyer";
+const SELLER = "usr_seller";
+
+// why: the browser's WebSocket and network are the outside world here; this fake stands in for
+// one socket so a test can open, drop and answer it at will.
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  private listeners: Record<string, ((event: { data: unknown }) => void)[]> = {};
+  constructor(readonly path: string) {}
+  addEventListener(type: string, listener: (event: { data: unknown }) => void) {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.drop();
+  }
+  accept() {
+    this.readyState = 1;
+    this.emit("open");
+  }
+  deliver(message: ServerMessage) {
+    this.emit("message", JSON.stringify(message));
+  }
+  drop() {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.emit("close");
+  }
+  private emit(type: string, data?: unknown) {
+    for (const l of this.listeners[type] ?? []) l({ data });
+  }
+}
+
+function setup(initial = [{ id: 1, sender: SELLER, body: "Halo", createdAt: 1 }]) {
+  const sockets: FakeSocket[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  let states: ChatSnapshot[] = [];
+  let statusCalls = 0;
+  let ids = 0;
+  const client = new OrderChatClient({
+    orderId: "ord_1",
+    viewerId: BUYER,
+    initialMessages: initial,
+    open: (path) => {
+      const s = new FakeSocket(path);
+      sockets.push(s);
+      return s;
+    },
+    onChange: (s) => (states = [...states, s]),
+    onStatus: () => statusCalls++,
+    newClientId: () => `c${++ids}`,
+    // why: time is the outside world too; reconnect timers run when the test says so.
+    schedule: (run, ms) => timers.push({ run, ms }),
+    cancel: () => undefined,
+    random: () => 1,
+    now: () => 0,
+  });
+  client.start();
+  return { client, sockets, timers, statusCalls: () => statusCalls, state: () => client.state };
+}
+
+describe("order chat client", () => {
+  it("sends trimmed messages, never blank ones, and shows them as waiting until the room stores them", () => {
+    const { client, sockets, state } = setup();
+    const ws = sockets[0]!;
+    ws.accept();
+    expect(client.send("   \n ")).toBe(false);
+    expect(client.send("  Sudah saya bayar  ")).toBe(true);
+    expect(ws.sent).toEqual([{ type: "chat", body: "Sudah saya bayar", clientId: "c1" }]);
+    expect(state().pending).toHaveLength(1);
+
+    ws.deliver({
+      type: "chat",
+      message: { id: 2, sender: BUYER, body: "Sudah saya bayar", createdAt: 2, clientId: "c1" },
+    });
+    expect(state().pending).toEqual([]);
+    expect(state().messages.map((m) => m.id)).toEqual([1, 2]);
+  });
+
+  it("reconnects after a drop with ?after=, resends what was not acknowledged, and shows nothing twice", () => {
+    const { client, sockets, timers, state, statusCalls } = setup();
+    const first = sockets[0]!;
+    expect(first.path).toBe("/order/ord_1/chat?after=1");
+    first.accept();
+    expect(state().connection).toBe("open");
+    first.deliver({ type: "history", messages: [{ id: 1, sender: SELLER, body: "Halo", createdAt: 1 }] });
+
+    client.send("Pesan saat koneksi putus");
+    first.drop();
+    expect(state().connection).toBe("reconnecting");
+    client.send("Pesan kedua");
+    expect(timers.map((t) => t.ms)).toEqual([500]);
+
+    // The first retry fails too: the wait doubles.
+    timers[0]!.run();
+    sockets[1]!.drop();
+    expect(timers.map((t) => t.ms)).toEqual([500, 1000]);
+
+    timers[1]!.run();
+    const third = sockets[2]!;
+    expect(third.path).toBe("/order/ord_1/chat?after=1");
+    third.accept();
+    // Both waiting messages go out again with their original clientId (the room stores each once).
+    expect(third.sent).toEqual([
+      { type: "chat", body: "Pesan saat koneksi putus", clientId: "c1" },
+      { type: "chat", body: "Pesan kedua", clientId: "c2" },
+    ]);
+    expect(statusCalls()).toBe(1); // the page data is refreshed after the gap
+
+    // The room had stored the first before the drop: history after id 1 carries it, then its echo.
+    const stored = { id: 2, sender: BUYER, body: "Pesan saat koneksi putus", createdAt: 2, clientId: "c1" };
+    third.deliver({ type: "history", messages: [stored] });
+    third.deliver({ type: "chat", message: stored });
+    third.deliver({
+      type: "chat",
+      message: { id: 3, sender: BUYER, body: "Pesan kedua", createdAt: 3, clientId: "c2" },
+    });
+    expect(state().messages.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(state().pending).toEqual([]);
+
+    // The next drop resumes after the newest message.
+    third.drop();
+    timers.at(-1)!.run();
+    expect(sockets[3]!.path).toBe("/order/ord_1/chat?after=3");
+  });
+
+  it("refreshes the page data on a status change and stops for good when closed", () => {
+    const { client, sockets, timers, statusCalls } = setup([]);
+    expect(sockets[0]!.path).toBe("/order/ord_1/chat");
+    sockets[0]!.accept();
+    sockets[0]!.deliver({ type: "status", status: "Dikirim", deadlineAt: null });
+    expect(statusCalls()).toBe(1);
+    client.stop();
+    expect(timers).toEqual([]);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("shows a refusal and drops the message it refused", () => {
+    const { client, sockets, state } = setup();
+    sockets[0]!.accept();
+    client.send("x");
+    sockets[0]!.deliver({ type: "error", error: "Pesan terlalu panjang." });
+    expect(state().error).toBe("Pesan terlalu panjang.");
+    expect(state().pending).toEqual([]);
+  });
+});
+
+describe("chat helpers", () => {
+  it("merges by id, oldest first", () => {
+    const m = (id: number) => ({ id, sender: BUYER, body: `m${id}`, createdAt: id });
+    expect(mergeMessages([m(1), m(3)], [m(2), m(3)]).map((x) => x.id)).toEqual([1, 2, 3]);
+  });
+
+  it("backs off from 0.5 s, doubling, to at most 15 s", () => {
+    expect([0, 1, 2, 10].map((a) => backoffDelay(a, 1))).toEqual([500, 1000, 2000, 15_000]);
+    expect(backoffDelay(0, 0)).toBe(250);
+  });
+});

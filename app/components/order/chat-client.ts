@@ -1,0 +1,208 @@
+/**
+ * The order chat's live connection, without React: one WebSocket to `/order/{id}/chat`, reconnected
+ * with backoff after a drop. A reconnect asks only for messages after the last one seen
+ * (`?after=`) and resends every message not yet acknowledged with its original `clientId`, so the
+ * room stores it once; messages are merged by id, so nothing is lost or shown twice.
+ */
+import type { ChatMessage, ServerMessage } from "../../../workers/order-room/messages";
+
+export type ChatConnectionState = "connecting" | "open" | "reconnecting";
+
+/** A message the room stored; `clientId` is set on messages sent with one. */
+export type StoredMessage = ChatMessage & { clientId?: string | null };
+
+export interface PendingMessage {
+  clientId: string;
+  body: string;
+  createdAt: number;
+}
+
+export interface ChatSnapshot {
+  messages: StoredMessage[];
+  pending: PendingMessage[];
+  connection: ChatConnectionState;
+  error: string | null;
+}
+
+/** The part of a browser WebSocket the client uses (tests pass a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: "open" | "close", listener: () => void): void;
+  addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
+}
+
+const OPEN = 1;
+const BACKOFF_START_MS = 500;
+const BACKOFF_MAX_MS = 15_000;
+
+/** Messages by id, oldest first, each id once. */
+export function mergeMessages(current: StoredMessage[], incoming: StoredMessage[]): StoredMessage[] {
+  if (incoming.length === 0) return current;
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** Waiting time before reconnect attempt `attempt` (0-based): doubling from 0.5 s, capped at 15 s, jittered. */
+export function backoffDelay(attempt: number, random = Math.random()): number {
+  const base = Math.min(BACKOFF_START_MS * 2 ** attempt, BACKOFF_MAX_MS);
+  return Math.round(base / 2 + (base / 2) * random);
+}
+
+function randomClientId(): string {
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export interface ChatClientOptions {
+  orderId: string;
+  viewerId: string;
+  initialMessages: StoredMessage[];
+  /** Opens a socket to a same-origin path such as `/order/ord_1/chat?after=12`. */
+  open: (path: string) => SocketLike;
+  onChange: (snapshot: ChatSnapshot) => void;
+  /** The order's status changed (or may have, after a reconnect). */
+  onStatus: () => void;
+  newClientId?: () => string;
+  schedule?: (run: () => void, ms: number) => unknown;
+  cancel?: (timer: unknown) => void;
+  random?: () => number;
+  now?: () => number;
+}
+
+export class OrderChatClient {
+  private snapshot: ChatSnapshot;
+  private socket: SocketLike | null = null;
+  private lastId: number;
+  private attempt = 0;
+  private everOpened = false;
+  private stopped = false;
+  private timer: unknown = null;
+
+  constructor(private readonly options: ChatClientOptions) {
+    this.snapshot = {
+      messages: mergeMessages([], options.initialMessages),
+      pending: [],
+      connection: "connecting",
+      error: null,
+    };
+    this.lastId = options.initialMessages.reduce((max, m) => Math.max(max, m.id), 0);
+  }
+
+  get state(): ChatSnapshot {
+    return this.snapshot;
+  }
+
+  start() {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop() {
+    this.stopped = true;
+    this.clearTimer();
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(1000, "Halaman ditutup");
+  }
+
+  /** Back online: try at once instead of waiting out the backoff. */
+  reconnectNow() {
+    if (this.stopped || this.socket) return;
+    this.clearTimer();
+    this.attempt = 0;
+    this.connect();
+  }
+
+  /** Queues a message and sends it when connected; false for a blank message (never sent). */
+  send(text: string): boolean {
+    const body = text.trim();
+    if (!body) return false;
+    const message: PendingMessage = {
+      clientId: (this.options.newClientId ?? randomClientId)(),
+      body,
+      createdAt: (this.options.now ?? Date.now)(),
+    };
+    this.update({ pending: [...this.snapshot.pending, message] });
+    if (this.socket?.readyState === OPEN) this.transmit(this.socket, message);
+    return true;
+  }
+
+  /** Messages learnt elsewhere (the page data after a reload of the loader). */
+  receive(incoming: StoredMessage[]) {
+    if (incoming.length === 0) return;
+    this.lastId = incoming.reduce((max, m) => Math.max(max, m.id), this.lastId);
+    let pending = this.snapshot.pending;
+    for (const m of incoming) {
+      // Acknowledged by clientId; a stored message without one (from a room that does not echo it)
+      // acknowledges our first waiting message with the same text.
+      const index = m.clientId
+        ? pending.findIndex((p) => p.clientId === m.clientId)
+        : m.sender === this.options.viewerId
+          ? pending.findIndex((p) => p.body === m.body)
+          : -1;
+      if (index >= 0) pending = pending.filter((_, i) => i !== index);
+    }
+    this.update({ messages: mergeMessages(this.snapshot.messages, incoming), pending });
+  }
+
+  private connect() {
+    if (this.stopped) return;
+    const after = this.lastId > 0 ? `?after=${this.lastId}` : "";
+    const socket = this.options.open(`/order/${encodeURIComponent(this.options.orderId)}/chat${after}`);
+    this.socket = socket;
+
+    socket.addEventListener("open", () => {
+      if (this.socket !== socket) return;
+      this.attempt = 0;
+      this.update({ connection: "open", error: null });
+      for (const p of this.snapshot.pending) this.transmit(socket, p);
+      // While we were away the order may have moved on.
+      if (this.everOpened) this.options.onStatus();
+      this.everOpened = true;
+    });
+    socket.addEventListener("message", (event) => {
+      if (this.socket !== socket) return;
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (message.type === "history") this.receive(message.messages);
+      else if (message.type === "chat") this.receive([message.message]);
+      else if (message.type === "status") this.options.onStatus();
+      else if (message.type === "error") {
+        // The room answers in order, so a refusal belongs to the oldest message still waiting.
+        this.update({ error: message.error, pending: this.snapshot.pending.slice(1) });
+      }
+    });
+    socket.addEventListener("close", () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.stopped) return;
+      this.update({ connection: "reconnecting" });
+      this.clearTimer();
+      const delay = backoffDelay(this.attempt++, (this.options.random ?? Math.random)());
+      this.timer = (this.options.schedule ?? setTimeout)(() => this.connect(), delay);
+    });
+  }
+
+  private transmit(socket: SocketLike, message: PendingMessage) {
+    socket.send(JSON.stringify({ type: "chat", body: message.body, clientId: message.clientId }));
+  }
+
+  private clearTimer() {
+    if (this.timer !== null)
+      (this.options.cancel ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>)))(this.timer);
+    this.timer = null;
+  }
+
+  private update(change: Partial<ChatSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...change };
+    this.options.onChange(this.snapshot);
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * The order chat: the conversation (server-rendered, so it reads without JavaScript) and, once the
+ * page is live, a composer over the order's WebSocket. Enter sends, Shift+Enter adds a line, blank
+ * messages are never sent, and the text is always rendered as text.
+ */
+import { useRevalidator } from "@remix-run/react";
+import { MessageSquare, SendHorizontal } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Button, Card } from "~/components/ui";
+import { cn } from "~/utils/cn";
+import { formatRelativeTime } from "~/utils/format";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../../workers/order-room/messages";
+import type { ChatConnectionState, StoredMessage } from "./chat-client";
+import { useOrderChat } from "./use-order-chat";
+
+export const CHAT_TEXTS = {
+  title: "Chat Pesanan",
+  empty: "Belum ada pesan. Mulai percakapan dengan menyapa.",
+  you: "Anda",
+  admin: "Admin",
+  placeholder: "Tulis pesan… (Enter untuk kirim, Shift+Enter untuk baris baru)",
+  send: "Kirim",
+  sending: "Mengirim…",
+  noScript:
+    "Chat langsung memerlukan JavaScript. Aktifkan JavaScript untuk mengirim dan menerima pesan secara langsung.",
+  connection: {
+    connecting: "Menghubungkan…",
+    open: "Terhubung",
+    reconnecting: "Menghubungkan ulang…",
+  } satisfies Record<ChatConnectionState, string>,
+} as const;
+
+export function OrderChat({
+  orderId,
+  viewerId,
+  participants,
+  initialMessages,
+  now,
+}: {
+  orderId: string;
+  viewerId: string;
+  /** Usernames of the order's buyer and seller by user id; anyone else writing is staff. */
+  participants: Record<string, string>;
+  initialMessages: StoredMessage[];
+  /** The server's clock at render time, so relative times match between server and browser. */
+  now: number;
+}) {
+  const revalidator = useRevalidator();
+  const { messages, pending, connection, error, send } = useOrderChat({
+    orderId,
+    viewerId,
+    initialMessages,
+    onStatus: () => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    },
+  });
+  const [hydrated, setHydrated] = useState(false);
+  const [text, setText] = useState("");
+  const listRef = useRef<HTMLOListElement>(null);
+  const [clock, setClock] = useState(now);
+  useEffect(() => {
+    setHydrated(true);
+    setClock(Date.now());
+    const tick = setInterval(() => setClock(Date.now()), 30_000);
+    return () => clearInterval(tick);
+  }, []);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+    setClock(Date.now());
+  }, [messages.length, pending.length]);
+
+  const senderLabel = (sender: string) =>
+    sender === viewerId ? CHAT_TEXTS.you : (participants[sender] ?? CHAT_TEXTS.admin);
+
+  const submit = () => {
+    if (send(text)) setText("");
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const blank = text.trim().length === 0;
+  return (
+    <Card className="flex flex-col p-0">
+      <div className="flex items-center justify-between gap-3 border-b border-surface-200 px-4 py-3 dark:border-surface-800">
+        <h2 className="flex items-center gap-2 font-bold">
+          <MessageSquare className="size-5 text-brand" aria-hidden />
+          {CHAT_TEXTS.title}
+        </h2>
+        {hydrated ? (
+          <span
+            role="status"
+            data-testid="chat-connection"
+            data-state={connection}
+            className="flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400"
+          >
+            <span
+              aria-hidden
+              className={cn(
+                "size-2 rounded-full",
+                connection === "open" ? "bg-green-500" : "animate-pulse bg-amber-500",
+              )}
+            />
+            {CHAT_TEXTS.connection[connection]}
+          </span>
+        ) : null}
+      </div>
+
+      <ol
+        ref={listRef}
+        aria-label="Percakapan"
+        aria-live="polite"
+        data-testid="chat-messages"
+        className="flex max-h-[28rem] min-h-48 flex-col gap-3 overflow-y-auto px-4 py-4"
+      >
+        {messages.length === 0 && pending.length === 0 ? (
+          <li className="m-auto text-center text-sm text-slate-600 dark:text-slate-400">{CHAT_TEXTS.empty}</li>
+        ) : null}
+        {messages.map((m) => (
+          <ChatBubble
+            key={m.id}
+            mine={m.sender === viewerId}
+            sender={senderLabel(m.sender)}
+            body={m.body}
+            meta={
+              <time dateTime={new Date(m.createdAt).toISOString()}>
+                {formatRelativeTime(Math.min(m.createdAt, clock), clock)}
+              </time>
+            }
+          />
+        ))}
+        {pending.map((p) => (
+          <ChatBubble key={p.clientId} mine pending sender={CHAT_TEXTS.you} body={p.body} meta={CHAT_TEXTS.sending} />
+        ))}
+      </ol>
+
+      <div className="border-t border-surface-200 px-4 py-3 dark:border-surface-800">
+        <noscript>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{CHAT_TEXTS.noScript}</p>
+        </noscript>
+        {error ? (
+          <p role="alert" className="mb-2 text-sm text-red-600 dark:text-red-400" data-testid="chat-error">
+            {error}
+          </p>
+        ) : null}
+        <form onSubmit={onSubmit} className="flex items-end gap-2" hidden={!hydrated}>
+          <div className="flex-1">
+            <label htmlFor="chat-input" className="sr-only">
+              Tulis pesan
+            </label>
+            <textarea
+              id="chat-input"
+              name="message"
+              rows={2}
+              value={text}
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
+              onChange={(e) => setText(e.target.value.slice(0, CHAT_MESSAGE_MAX_LENGTH))}
+              onKeyDown={onKeyDown}
+              placeholder={CHAT_TEXTS.placeholder}
+              aria-describedby="chat-counter"
+              className="block max-h-40 min-h-11 w-full resize-y rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 dark:border-surface-700 dark:bg-surface-950"
+            />
+            <p
+              id="chat-counter"
+              data-testid="chat-counter"
+              className="mt-1 text-right text-xs tabular-nums text-slate-600 dark:text-slate-400"
+            >
+              {text.length}/{CHAT_MESSAGE_MAX_LENGTH}
+            </p>
+          </div>
+          <Button type="submit" disabled={blank} aria-label={CHAT_TEXTS.send} className="mb-5 px-3">
+            <SendHorizontal className="size-5" aria-hidden />
+          </Button>
+        </form>
+      </div>
+    </Card>
+  );
+}
+
+function ChatBubble({
+  mine,
+  pending = false,
+  sender,
+  body,
+  meta,
+}: {
+  mine: boolean;
+  pending?: boolean;
+  sender: string;
+  body: string;
+  meta: React.ReactNode;
+}) {
+  return (
+    <li
+      data-testid="chat-message"
+      data-pending={pending ? "true" : undefined}
+      className={cn("flex max-w-[85%] flex-col", mine ? "items-end self-end" : "items-start self-start")}
+    >
+      <span className="text-xs font-semibold text-slate-600 dark:text-slate-400" data-testid="chat-sender">
+        {sender}
+      </span>
+      <p
+        data-testid="chat-body"
+        className={cn(
+          "mt-0.5 whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm",
+          mine ? "bg-accent-500 text-white" : "bg-surface-100 dark:bg-surface-800",
+          pending && "opacity-70",
+        )}
+      >
+        {body}
+      </p>
+      <span className="mt-0.5 text-[11px] text-slate-600 dark:text-slate-400">{meta}</span>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+/** React glue for OrderChatClient: one live connection per mounted chat, its state as React state. */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { OrderChatClient, type ChatSnapshot, type StoredMessage } from "./chat-client";
+
+export function useOrderChat({
+  orderId,
+  viewerId,
+  initialMessages,
+  onStatus,
+}: {
+  orderId: string;
+  viewerId: string;
+  initialMessages: StoredMessage[];
+  /** The order's status changed (or may have, after a reconnect): reload the page data. */
+  onStatus: () => void;
+}) {
+  const [snapshot, setSnapshot] = useState<ChatSnapshot>(() => ({
+    messages: initialMessages,
+    pending: [],
+    connection: "connecting",
+    error: null,
+  }));
+  const clientRef = useRef<OrderChatClient | null>(null);
+  const onStatusRef = useRef(onStatus);
+  onStatusRef.current = onStatus;
+  const initialRef = useRef(initialMessages);
+  initialRef.current = initialMessages;
+
+  useEffect(() => {
+    const client = new OrderChatClient({
+      orderId,
+      viewerId,
+      initialMessages: initialRef.current,
+      open: (path) => {
+        const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+        return new WebSocket(`${scheme}//${window.location.host}${path}`);
+      },
+      onChange: setSnapshot,
+      onStatus: () => onStatusRef.current(),
+    });
+    clientRef.current = client;
+    setSnapshot(client.state);
+    const onOnline = () => client.reconnectNow();
+    window.addEventListener("online", onOnline);
+    client.start();
+    return () => {
+      window.removeEventListener("online", onOnline);
+      client.stop();
+      clientRef.current = null;
+    };
+  }, [orderId, viewerId]);
+
+  // The page data was reloaded (after an action or a status change): keep anything it brings.
+  useEffect(() => clientRef.current?.receive(initialMessages), [initialMessages]);
+
+  const send = useCallback((text: string) => clientRef.current?.send(text) ?? false, []);
+  return { ...snapshot, send };
+}
