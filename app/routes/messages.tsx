@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MessageCircle } from "lucide-react";
-import { OrderStatusBadge } from "~/components/order-status-badge";
+import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
 import { listConversations, parsePage } from "~/modules/orders/lists.server";

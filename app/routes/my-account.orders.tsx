@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { OrderListRow } from "~/components/seller/order-list-row";
-import { OrderStatusFilter } from "~/components/seller/order-status-filter";
+import { OrderListRow } from "~/components/orders/order-list-row";
+import { OrderStatusFilter } from "~/components/orders/order-status-filter";
 import { Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
 import { listBuyerOrders, parsePage, parseStatusFilter } from "~/modules/orders/lists.server";

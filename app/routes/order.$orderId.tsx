@@ -8,8 +8,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ChevronLeft, KeyRound, PackageSearch, ShieldAlert, ShieldX, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { OrderChat } from "~/components/order/chat";
-import { DeadlineCountdown } from "~/components/order/deadline-countdown";
+import { OrderChat } from "~/components/orders/chat";
+import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
 import {
   ActionRefusal,
   DISPUTE_EVIDENCE_MAX_LENGTH,
@@ -17,8 +17,8 @@ import {
   OrderActions,
   type OrderActionResult,
   type OrderFormField,
-} from "~/components/order/order-actions";
-import { OrderStatusBadge } from "~/components/order-status-badge";
+} from "~/components/orders/order-actions";
+import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Card } from "~/components/ui";
 import type { Env } from "~/env.server";
 import { canonicalListingPath } from "~/modules/catalog/listing.server";

@@ -2,8 +2,8 @@
 import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui";
 import type { OrderList } from "~/modules/orders/lists.server";
-import { OrderListRow } from "./order-list-row";
-import { OrderStatusFilter } from "./order-status-filter";
+import { OrderListRow } from "~/components/orders/order-list-row";
+import { OrderStatusFilter } from "~/components/orders/order-status-filter";
 
 export function sellerOrdersHref(status: string | null, page = 1) {
   const params = new URLSearchParams({ tab: "orders" });

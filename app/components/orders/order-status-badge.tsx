@@ -15,6 +15,14 @@ const COLOURS: Record<string, string> = {
   cancelled: "bg-red-100 text-red-900 dark:bg-red-500/20 dark:text-red-200",
   failed: "bg-red-100 text-red-900 dark:bg-red-500/20 dark:text-red-200",
   [S.disputed]: "bg-orange-100 text-orange-900 dark:bg-orange-500/20 dark:text-orange-200",
+  // Deposits and withdrawals (raw statuses and the wallet pages' Indonesian labels).
+  Menunggu: "bg-yellow-100 text-yellow-900 dark:bg-yellow-500/20 dark:text-yellow-200",
+  approved: "bg-green-100 text-green-900 dark:bg-green-500/20 dark:text-green-200",
+  Disetujui: "bg-green-100 text-green-900 dark:bg-green-500/20 dark:text-green-200",
+  paid: "bg-green-100 text-green-900 dark:bg-green-500/20 dark:text-green-200",
+  Dibayar: "bg-green-100 text-green-900 dark:bg-green-500/20 dark:text-green-200",
+  rejected: "bg-red-100 text-red-900 dark:bg-red-500/20 dark:text-red-200",
+  Ditolak: "bg-red-100 text-red-900 dark:bg-red-500/20 dark:text-red-200",
 };
 const GREY = "bg-surface-100 text-slate-800 dark:bg-surface-800 dark:text-slate-200";
 

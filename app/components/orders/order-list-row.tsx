@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
-import { OrderStatusBadge } from "~/components/order-status-badge";
+import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import type { OrderListItem } from "~/modules/orders/lists.server";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 
