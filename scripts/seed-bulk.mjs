@@ -210,6 +210,9 @@ try {
     }
     await flush();
     process.stdout.write(`\r${total} / ${total}\n`);
+    // A bulk load leaves the full-text index in many small segments (one per batch), which makes
+    // every search merge them; a shop importing listings would run this once afterwards too.
+    await DB.prepare("INSERT INTO products_fts(products_fts) VALUES ('optimize')").run();
   }
   const active = (await DB.prepare("SELECT count(*) AS n FROM products WHERE status = 'active'").first()).n;
   console.log(`Selesai dalam ${((Date.now() - t0) / 1000).toFixed(1)} s: ${active} listing aktif di ${stateDir}.`);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadGameMeta, loadGamePage, type GameMeta } from "~/modules/catalog/browse.server";
 import { loadSearch } from "~/modules/catalog/search.server";
@@ -136,6 +136,51 @@ describe("search", () => {
     expect((await search("q=wombatix&max=5000000")).total).toBe(3);
     expect(ids((await search("q=wombatix&min=500000&max=100000")).listings)).toEqual(["t_w_val_akun"]);
     expect(ids((await search("q=terhapus")).listings)).toEqual([]);
+  });
+
+  it("follows edits, deletions and restores of a listing at once", async () => {
+    // The full-text index holds active listings only; its triggers follow every change.
+    await db()
+      .insert(products)
+      .values(listing({ id: "t_live", title: "Quandrel akun", description: "kata vexilor di sini" }));
+    expect(ids((await search("q=quandrel")).listings)).toEqual(["t_live"]);
+
+    await db().update(products).set({ title: "Brondax akun" }).where(eq(products.id, "t_live"));
+    expect((await search("q=quandrel")).total).toBe(0);
+    expect(ids((await search("q=brondax vexilor")).listings)).toEqual(["t_live"]);
+
+    await db().update(products).set({ status: "deleted" }).where(eq(products.id, "t_live"));
+    for (const q of ["q=brondax", "q=brondax&sort=newest", "q=brondax&game=valorant", "q=brondax&min=1"]) {
+      const page = await search(q);
+      expect(page.listings, q).toEqual([]);
+      expect(page.total, q).toBe(0);
+    }
+    // Edited while deleted, then restored: found by its current words only.
+    await db().update(products).set({ title: "Crelvine akun" }).where(eq(products.id, "t_live"));
+    expect((await search("q=crelvine")).total).toBe(0);
+    await db().update(products).set({ status: "active" }).where(eq(products.id, "t_live"));
+    expect(ids((await search("q=crelvine vexilor")).listings)).toEqual(["t_live"]);
+    expect((await search("q=brondax")).total).toBe(0);
+
+    await db().delete(products).where(eq(products.id, "t_live"));
+    expect((await search("q=crelvine")).total).toBe(0);
+  });
+
+  it("ranks and counts the same with and without filters that keep every match", async () => {
+    // A plain search is answered by the index alone; min=1 (every price is above) takes the path
+    // that reads the listings. Both must give the same order, total and pages.
+    for (const q of ["q=paginax", "q=wombatix", "q=flurb", "q=akun", "q=diamond+mobile"]) {
+      for (const page of [1, 2]) {
+        const plain = await search(`${q}&page=${page}`);
+        const filtered = await search(`${q}&page=${page}&min=1`);
+        expect(ids(plain.listings), q).toEqual(ids(filtered.listings));
+        expect(plain.total, q).toBe(filtered.total);
+        expect(plain.hasMore, q).toBe(filtered.hasMore);
+        const more = await search(`${q}&page=${page}`, { appendOnly: true });
+        expect(ids(more.listings), q).toEqual(ids(plain.listings).slice((page - 1) * 12));
+      }
+    }
+    expect((await search("q=akun")).total).toBeGreaterThan(12);
   });
 
   it("sorts by price both ways and by newest", async () => {
