@@ -186,9 +186,16 @@ describe("OrderRoom chat delivery", () => {
     await markThreadRead(db(), orderId, "usr_demo_seller");
     expect((await threads()).usr_demo_seller?.unread).toBe(0);
     const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+    // The buyer has the order open: the seller's reply is seen at once, not unread.
     await stub.postMessage("usr_demo_seller", "Masih, silakan dibayar.");
-    expect((await threads()).usr_demo_buyer).toMatchObject({ unread: 1, lastSenderId: "usr_demo_seller" });
+    expect((await threads()).usr_demo_buyer).toMatchObject({ unread: 0, lastSenderId: "usr_demo_seller" });
+    // Once the buyer has left, the next reply waits as unread.
     buyer.ws.close(1000, "selesai");
+    await expect
+      .poll(() => runInDurableObject(stub, (_room: OrderRoom, state) => state.getWebSockets().length))
+      .toBe(0);
+    await stub.postMessage("usr_demo_seller", "Sudah saya siapkan.");
+    expect((await threads()).usr_demo_buyer).toMatchObject({ unread: 1, lastMessagePreview: "Sudah saya siapkan." });
   });
 });
 

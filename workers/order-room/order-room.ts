@@ -110,7 +110,10 @@ export class OrderRoom extends DurableObject<Env> {
     const message: ChatMessage = { id: row.id, sender, body, createdAt, clientId: clientId ?? null };
     for (const ws of this.ctx.getWebSockets()) send(ws, { type: "chat", message });
     const parties = await this.parties();
-    if (parties) await recordChatMessage(createDb(this.env.DB), parties, message);
+    if (parties) {
+      const present = new Set(this.ctx.getWebSockets().map((ws) => (ws.deserializeAttachment() as Attachment).userId));
+      await recordChatMessage(createDb(this.env.DB), parties, message, present);
+    }
     return { message, duplicate: false };
   }
 

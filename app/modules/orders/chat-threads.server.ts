@@ -15,14 +15,19 @@ export interface Parties {
   sellerId: string;
 }
 
+/**
+ * `present` are the users with the order open right now (a live socket): like the sender, they have
+ * seen the message, so it is not unread for them.
+ */
 export async function recordChatMessage(
   db: Db,
   parties: Parties,
   message: { sender: string; body: string; createdAt: number },
+  present: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const preview = message.body.replace(/\s+/g, " ").slice(0, PREVIEW_LENGTH);
   const upserts = [parties.buyerId, parties.sellerId].map((userId) => {
-    const isSender = userId === message.sender;
+    const isSender = userId === message.sender || present.has(userId);
     return db
       .insert(chatThreads)
       .values({
