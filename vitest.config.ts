@@ -49,6 +49,8 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   // A fixed test-only key (the real one is a secret: .dev.vars locally, `wrangler secret` in production).
                   DELIVERY_INFO_KEY: "dGVzdC1vbmx5LWRlbGl2ZXJ5LWtleS0zMi1ieXRlcyE=",
+                  // A fixed test-only bearer token of the internal payout API.
+                  PAYOUT_API_TOKEN: "test-only-payout-token-0123456789abcdef",
                 },
                 workers: [
                   {

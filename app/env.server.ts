@@ -15,6 +15,8 @@ export interface Env {
   DEV_OUTBOX?: string;
   /** AES-256-GCM key (32 bytes, base64) for delivery info such as account logins (secret). */
   DELIVERY_INFO_KEY?: string;
+  /** Bearer token of the machine-to-machine payout API (/internal/payouts) (secret). Unset: the API answers 503. */
+  PAYOUT_API_TOKEN?: string;
   /** Support WhatsApp number (international digits) for the floating support button. */
   SUPPORT_WHATSAPP?: string;
   /** OAuth sign-in (secrets). A provider whose id or secret is missing shows 'belum dikonfigurasi'. */

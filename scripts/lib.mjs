@@ -52,12 +52,21 @@ export const migrateLocal = (stateDir) =>
 
 /**
  * Local secrets live in .dev.vars (git-ignored; wrangler dev and the platform proxy read it). A fresh
- * machine gets a random DELIVERY_INFO_KEY once, so encrypted delivery info survives restarts.
+ * machine gets a random DELIVERY_INFO_KEY once, so encrypted delivery info survives restarts, and a
+ * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts).
  */
 export function ensureDevSecrets() {
   const file = path.join(root, ".dev.vars");
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  if (/^DELIVERY_INFO_KEY=/m.test(current)) return;
-  const key = randomBytes(32).toString("base64");
-  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}DELIVERY_INFO_KEY=${key}\n`);
+  let current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const secrets = {
+    DELIVERY_INFO_KEY: () => randomBytes(32).toString("base64"),
+    PAYOUT_API_TOKEN: () => randomBytes(32).toString("hex"),
+  };
+  let changed = false;
+  for (const [name, make] of Object.entries(secrets)) {
+    if (new RegExp(`^${name}=`, "m").test(current)) continue;
+    current = `${current}${current && !current.endsWith("\n") ? "\n" : ""}${name}=${make()}\n`;
+    changed = true;
+  }
+  if (changed) writeFileSync(file, current);
 }

@@ -80,10 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionResult>({ message: TEXT.emailNotVerified, unverified: true, email }, { status: 403 });
     }
     if (result.reason === "suspended") {
-      return data<ActionResult>(
-        { message: "Akun Anda sedang dinonaktifkan. Silakan hubungi dukungan.", email },
-        { status: 403 },
-      );
+      return data<ActionResult>({ message: TEXT.accountSuspended, email }, { status: 403 });
     }
     return data<ActionResult>({ message: TEXT.invalidCredentials, email }, { status: 401 });
   }

@@ -25,7 +25,7 @@ import { oauthAccounts, users } from "../../../drizzle/schema";
 import { findByEmail, findByUsername } from "./accounts.server";
 import { OAUTH_PROVIDERS, type OAuthProviderId } from "./oauth-providers";
 import { invalidateUserSessions } from "./session.server";
-import { normalizeEmail, USERNAME_MAX_LENGTH, validateEmail, validateUsername } from "./validation";
+import { normalizeEmail, TEXT, USERNAME_MAX_LENGTH, validateEmail, validateUsername } from "./validation";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type User = typeof users.$inferSelect;
@@ -228,7 +228,7 @@ export const OAUTH_TEXT = {
     `Akun ${name} Anda tidak membagikan alamat email. Izinkan akses email atau masuk dengan email dan password.`,
   unverifiedEmail: (name: string) =>
     `Email akun ${name} Anda belum diverifikasi oleh ${name}. Silakan masuk dengan email dan password.`,
-  suspended: "Akun Anda sedang dinonaktifkan. Silakan hubungi dukungan.",
+  suspended: TEXT.accountSuspended,
 } as const;
 
 /**

@@ -21,6 +21,7 @@ export const TEXT = {
   phoneInvalid: "Nomor WhatsApp hanya boleh berisi angka, spasi, tanda + atau -.",
   loginRequired: "Email dan password wajib diisi.",
   invalidCredentials: "Email atau password salah. Silakan coba lagi.",
+  accountSuspended: "Akun Anda ditangguhkan. Hubungi dukungan.",
   emailNotVerified: "Email Anda belum diverifikasi. Silakan cek email Anda atau minta OTP baru.",
   otpIncomplete: "Silakan masukkan OTP 6 digit lengkap.",
   otpWrong: "Verifikasi OTP gagal. Kode salah atau kedaluwarsa.",

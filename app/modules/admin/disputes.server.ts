@@ -1,0 +1,72 @@
+/**
+ * Disputes for staff: orders in 'Dikomplain', both parties, the complaint and its evidence. The
+ * decision itself (release / refund) goes through the order's OrderRoom like every transition;
+ * afterwards `recordDisputeDecision` writes the audit row.
+ */
+import { alias } from "drizzle-orm/sqlite-core";
+import { asc, eq } from "drizzle-orm";
+import { atomic, type Db } from "~/db.server";
+import { ORDER_STATUS } from "~/modules/orders/constants";
+import { orders, users } from "../../../drizzle/schema";
+import { auditStatement } from "./audit.server";
+
+const buyers = alias(users, "buyers");
+const sellers = alias(users, "sellers");
+
+/** Open disputes, the oldest complaint first. */
+export function openDisputes(db: Db, limit = 200) {
+  return db
+    .select({
+      id: orders.id,
+      productTitle: orders.productTitle,
+      totalAmount: orders.totalAmount,
+      disputeReason: orders.disputeReason,
+      updatedAt: orders.updatedAt,
+      buyer: buyers.username,
+      seller: sellers.username,
+    })
+    .from(orders)
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(orders.status, ORDER_STATUS.disputed))
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** One order with both parties (any status: a decided dispute stays readable). Null when unknown. */
+export async function disputeDetail(db: Db, orderId: string) {
+  const row = await db
+    .select({
+      order: orders,
+      buyer: { id: buyers.id, username: buyers.username, email: buyers.email, isVerified: buyers.isVerified },
+      seller: { id: sellers.id, username: sellers.username, email: sellers.email, isVerified: sellers.isVerified },
+    })
+    .from(orders)
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(orders.id, orderId))
+    .get();
+  return row ?? null;
+}
+
+/** The audit row of a decision the OrderRoom has already carried out. */
+export async function recordDisputeDecision(
+  db: Db,
+  entry: { adminId: string; orderId: string; decision: "release" | "refund"; after: string },
+  now = Date.now(),
+) {
+  await atomic(db, [
+    auditStatement(
+      {
+        actorId: entry.adminId,
+        action: `dispute.${entry.decision}`,
+        targetType: "order",
+        targetId: entry.orderId,
+        before: { status: ORDER_STATUS.disputed },
+        after: { status: entry.after },
+      },
+      undefined,
+      now,
+    ),
+  ]);
+}

@@ -1,0 +1,91 @@
+/**
+ * Staff take-down of a listing: status 'deleted' (the schema's only non-active status), so it leaves
+ * the catalog, search and the seller's list at once. One atomic batch with the audit row and the
+ * seller's notification, guarded by the listing still being active.
+ */
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { atomic, type Db } from "~/db.server";
+import { products, users } from "../../../drizzle/schema";
+import { auditStatement, notificationStatement } from "./audit.server";
+
+const SEARCH_LIMIT = 50;
+
+/** Listings whose title, id or seller name contains `q` (newest first); active ones by default. */
+export function searchListings(db: Db, q: string, status: "active" | "deleted" = "active") {
+  const trimmed = q.trim().toLowerCase();
+  const term = `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      gameSlug: products.gameSlug,
+      categorySlug: products.categorySlug,
+      type: products.type,
+      price: products.price,
+      stock: products.stock,
+      status: products.status,
+      createdAt: products.createdAt,
+      sellerId: products.sellerId,
+      sellerName: users.username,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(
+      and(
+        eq(products.status, status),
+        trimmed
+          ? or(
+              sql`lower(${products.title}) LIKE ${term} ESCAPE '\\'`,
+              sql`lower(${products.id}) = ${trimmed}`,
+              sql`lower(${users.username}) LIKE ${term} ESCAPE '\\'`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(products.createdAt), products.id)
+    .limit(SEARCH_LIMIT);
+}
+
+export type TakeDownResult = { ok: true; title: string } | { ok: false; reason: "not_found" | "already_processed" };
+
+export async function takeDownListing(
+  db: Db,
+  adminId: string,
+  productId: string,
+  reason: string,
+  now = Date.now(),
+): Promise<TakeDownResult> {
+  const listing = await db.query.products.findFirst({ where: eq(products.id, productId) });
+  if (!listing) return { ok: false, reason: "not_found" };
+  const active = sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${productId} AND ${products.status} = 'active')`;
+  const results = await atomic(db, [
+    auditStatement(
+      {
+        actorId: adminId,
+        action: "listing.take_down",
+        targetType: "listing",
+        targetId: productId,
+        before: { status: "active" },
+        after: { status: "deleted", reason },
+      },
+      active,
+      now,
+    ),
+    notificationStatement(
+      {
+        userId: listing.sellerId,
+        title: "Listing Diturunkan",
+        body: `Listing "${listing.title}" diturunkan oleh admin: ${reason}`,
+        link: "/seller/dashboard",
+      },
+      active,
+      now,
+    ),
+    db
+      .update(products)
+      .set({ status: "deleted", updatedAt: now })
+      .where(and(eq(products.id, productId), eq(products.status, "active"))),
+  ]);
+  if (!results.at(-1)?.meta.changes) return { ok: false, reason: "already_processed" };
+  return { ok: true, title: listing.title };
+}

@@ -1,0 +1,65 @@
+/**
+ * What staff work through: deposits and withdrawals (pending first, then the latest decided) and
+ * the counts on the console's front page.
+ */
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db.server";
+import { ORDER_STATUS } from "~/modules/orders/constants";
+import { deposits, orders, users, withdrawals } from "../../../drizzle/schema";
+
+/** How many decided requests are shown below the pending ones. */
+const RECENT_LIMIT = 20;
+const PENDING_LIMIT = 200;
+
+export async function overviewCounts(db: Db) {
+  const row = await db.get<{ deposits: number; withdrawals: number; disputes: number }>(sql`
+    SELECT
+      (SELECT count(*) FROM ${deposits} WHERE ${deposits.status} = 'pending') AS deposits,
+      (SELECT count(*) FROM ${withdrawals} WHERE ${withdrawals.status} = 'pending') AS withdrawals,
+      (SELECT count(*) FROM ${orders} WHERE ${orders.status} = ${ORDER_STATUS.disputed}) AS disputes`);
+  return { deposits: row?.deposits ?? 0, withdrawals: row?.withdrawals ?? 0, disputes: row?.disputes ?? 0 };
+}
+
+const requester = { username: users.username, email: users.email };
+
+export async function depositQueue(db: Db) {
+  const select = () =>
+    db.select({ deposit: deposits, user: requester }).from(deposits).innerJoin(users, eq(users.id, deposits.userId));
+  const [pending, recent] = await Promise.all([
+    select().where(eq(deposits.status, "pending")).orderBy(deposits.createdAt, deposits.id).limit(PENDING_LIMIT),
+    select()
+      .where(sql`${deposits.status} <> 'pending'`)
+      .orderBy(desc(deposits.processedAt), desc(deposits.id))
+      .limit(RECENT_LIMIT),
+  ]);
+  return { pending, recent };
+}
+
+export async function withdrawalQueue(db: Db) {
+  const select = () =>
+    db
+      .select({ withdrawal: withdrawals, user: requester })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId));
+  const [pending, recent] = await Promise.all([
+    select()
+      .where(eq(withdrawals.status, "pending"))
+      .orderBy(withdrawals.createdAt, withdrawals.id)
+      .limit(PENDING_LIMIT),
+    select()
+      .where(sql`${withdrawals.status} <> 'pending'`)
+      .orderBy(desc(withdrawals.processedAt), desc(withdrawals.id))
+      .limit(RECENT_LIMIT),
+  ]);
+  return { pending, recent };
+}
+
+/** Pending withdrawals as the payout machine reads them (oldest first). */
+export function pendingWithdrawals(db: Db, limit = PENDING_LIMIT) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, "pending"))
+    .orderBy(withdrawals.createdAt, withdrawals.id)
+    .limit(limit);
+}

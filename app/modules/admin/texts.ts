@@ -1,0 +1,39 @@
+/** Texts of the staff console, in the tone of the spec (Indonesian). */
+export const ADMIN_TEXTS = {
+  adminOnly: "Hanya admin yang dapat mengakses halaman ini.",
+  reasonRequired: "Alasan wajib diisi.",
+  reasonTooLong: "Alasan maksimal 500 karakter.",
+  referenceRequired: "Nomor referensi transfer wajib diisi.",
+  referenceTooLong: "Nomor referensi maksimal 100 karakter.",
+  alreadyProcessed: "Sudah Diproses",
+  alreadyProcessedDescription: "Permintaan ini sudah diproses sebelumnya. Muat ulang untuk melihat statusnya.",
+  notFound: "Data Tidak Ditemukan",
+  unknownIntent: "Permintaan tidak dikenali.",
+  depositApproved: "Deposit Disetujui",
+  depositRejected: "Deposit Ditolak",
+  withdrawalPaid: "Penarikan Ditandai Dibayar",
+  withdrawalRejected: "Penarikan Ditolak",
+  userUpdated: "Data Diperbarui",
+  userSuspended: "Akun Ditangguhkan",
+  userUnsuspended: "Penangguhan Dicabut",
+  cannotSuspendAdmin: "Akun admin tidak dapat ditangguhkan.",
+  listingTakenDown: "Listing Diturunkan",
+  disputeReleased: "Dana Diteruskan ke Penjual",
+  disputeRefunded: "Dana Dikembalikan ke Pembeli",
+} as const;
+
+export const REASON_MAX_LENGTH = 500;
+export const REFERENCE_MAX_LENGTH = 100;
+
+/** A required, bounded free-text field from a form: the trimmed text, or the message to show. */
+export function requiredText(
+  value: FormDataEntryValue | null,
+  max: number,
+  messages: { missing: string; tooLong: string },
+): { ok: true; value: string } | { ok: false; message: string; typed: string } {
+  const typed = typeof value === "string" ? value.slice(0, max + 200) : "";
+  const trimmed = typed.trim();
+  if (!trimmed) return { ok: false, message: messages.missing, typed };
+  if (trimmed.length > max) return { ok: false, message: messages.tooLong, typed };
+  return { ok: true, value: trimmed };
+}

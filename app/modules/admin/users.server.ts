@@ -1,0 +1,140 @@
+/**
+ * Staff actions on accounts: the 'Pengguna Terverifikasi' badge and suspension. Each change is one
+ * atomic batch with its audit row and the user's notification, guarded by the state it expects, so
+ * a repeated or stale click changes nothing and leaves no row. Suspending also ends every session
+ * of the user in that batch (and session validation refuses suspended users besides).
+ */
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
+import { atomic, type Db } from "~/db.server";
+import { ledgerAccounts, sessions, users } from "../../../drizzle/schema";
+import { auditStatement, notificationStatement } from "./audit.server";
+
+const SEARCH_LIMIT = 50;
+
+/** Users whose username or e-mail contains `q` (all users, newest first, when `q` is blank). */
+export function searchUsers(db: Db, q: string) {
+  const term = `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      isVerified: users.isVerified,
+      status: users.status,
+      createdAt: users.createdAt,
+      balance: sql<number>`coalesce(${ledgerAccounts.balance}, 0)`,
+    })
+    .from(users)
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, sql`'wallet:' || ${users.id}`))
+    .where(
+      q.trim()
+        ? or(
+            sql`lower(${users.username}) LIKE ${term} ESCAPE '\\'`,
+            sql`lower(${users.email}) LIKE ${term} ESCAPE '\\'`,
+          )
+        : undefined,
+    )
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(SEARCH_LIMIT);
+}
+
+export type UserChangeResult =
+  { ok: true; username: string } | { ok: false; reason: "not_found" | "already_processed" | "is_admin" };
+
+export async function setVerifiedBadge(
+  db: Db,
+  adminId: string,
+  userId: string,
+  verified: boolean,
+  now = Date.now(),
+): Promise<UserChangeResult> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) return { ok: false, reason: "not_found" };
+  const guard = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.isVerified} = ${verified ? 0 : 1})`;
+  const results = await atomic(db, [
+    auditStatement(
+      {
+        actorId: adminId,
+        action: verified ? "user.verify" : "user.unverify",
+        targetType: "user",
+        targetId: userId,
+        before: { isVerified: !verified },
+        after: { isVerified: verified },
+      },
+      guard,
+      now,
+    ),
+    notificationStatement(
+      {
+        userId,
+        title: verified ? "Akun Terverifikasi" : "Lencana Verifikasi Dicabut",
+        body: verified
+          ? "Selamat! Profil Anda kini menampilkan lencana Pengguna Terverifikasi."
+          : "Lencana Pengguna Terverifikasi pada profil Anda dicabut oleh admin.",
+        link: `/user/${encodeURIComponent(user.username)}`,
+      },
+      guard,
+      now,
+    ),
+    db
+      .update(users)
+      .set({ isVerified: verified, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.isVerified, !verified))),
+  ]);
+  if (!results.at(-1)?.meta.changes) return { ok: false, reason: "already_processed" };
+  return { ok: true, username: user.username };
+}
+
+export async function setSuspended(
+  db: Db,
+  adminId: string,
+  userId: string,
+  suspend: boolean,
+  now = Date.now(),
+): Promise<UserChangeResult> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) return { ok: false, reason: "not_found" };
+  if (suspend && user.role === "admin") return { ok: false, reason: "is_admin" };
+  const from = suspend ? "active" : "suspended";
+  const to = suspend ? "suspended" : "active";
+  const guard = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.status} = ${from} AND ${users.role} <> 'admin')`;
+  const statements = [
+    auditStatement(
+      {
+        actorId: adminId,
+        action: suspend ? "user.suspend" : "user.unsuspend",
+        targetType: "user",
+        targetId: userId,
+        before: { status: from },
+        after: { status: to },
+      },
+      guard,
+      now,
+    ),
+    notificationStatement(
+      {
+        userId,
+        title: suspend ? "Akun Ditangguhkan" : "Penangguhan Akun Dicabut",
+        body: suspend
+          ? "Akun Anda ditangguhkan oleh admin. Hubungi dukungan."
+          : "Akun Anda aktif kembali. Anda dapat login seperti biasa.",
+        link: suspend ? "/contact" : "/my-account/profile",
+      },
+      guard,
+      now,
+    ),
+    db
+      .update(users)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.status, from), ne(users.role, "admin"))),
+  ];
+  // Every open session ends with the suspension (the same batch: no window in between).
+  if (suspend) statements.push(db.delete(sessions).where(eq(sessions.userId, userId)));
+  const results = await atomic(db, statements);
+  if (!results[2]?.meta.changes) return { ok: false, reason: "already_processed" };
+  return { ok: true, username: user.username };
+}

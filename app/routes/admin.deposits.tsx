@@ -1,0 +1,169 @@
+/**
+ * Deposits for staff: pending ones first (oldest first), each with the user, amount, unique code,
+ * total due and method, so a transfer on the bank statement can be matched. Approve credits the
+ * wallet with the amount exactly once; reject needs a reason. Both write the audit row and notify
+ * the user (app/modules/wallet/deposits.server.ts).
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ActionButton, TextActionForm, type AdminActionError } from "~/components/admin/admin-forms";
+import { DetailList } from "~/components/admin/detail-list";
+import { RequestStatusBadge } from "~/components/admin/request-status-badge";
+import { Card } from "~/components/ui";
+import { requireAdmin } from "~/modules/admin/guard.server";
+import { depositQueue } from "~/modules/admin/queues.server";
+import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
+import { pageMeta } from "~/modules/content/meta";
+import { approveDeposit, rejectDeposit } from "~/modules/wallet/deposits.server";
+import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return { ...(await depositQueue(context.db)), now: Date.now() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  let result;
+  if (intent === "approve") {
+    result = await approveDeposit(context.db, id, admin.id);
+  } else if (intent === "reject") {
+    const reason = requiredText(form.get("reason"), REASON_MAX_LENGTH, {
+      missing: T.reasonRequired,
+      tooLong: T.reasonTooLong,
+    });
+    if (!reason.ok) {
+      return data<{ error: AdminActionError }>(
+        { error: { targetId: id, intent, message: reason.message, typed: reason.typed } },
+        { status: 400 },
+      );
+    }
+    result = await rejectDeposit(context.db, id, admin.id, reason.value);
+  } else {
+    return data<{ error: AdminActionError }>(
+      { error: { targetId: id, intent, message: T.unknownIntent } },
+      { status: 400 },
+    );
+  }
+  if (!result.ok) {
+    throw redirectWithToast("/admin/deposits", {
+      type: "error",
+      title: result.reason === "not_found" ? T.notFound : T.alreadyProcessed,
+      description: result.reason === "not_found" ? undefined : T.alreadyProcessedDescription,
+    });
+  }
+  const d = result.deposit;
+  throw redirectWithToast("/admin/deposits", {
+    type: "success",
+    title: intent === "approve" ? T.depositApproved : T.depositRejected,
+    description:
+      intent === "approve"
+        ? `${formatRupiah(d.amount)} masuk ke saldo pengguna.`
+        : `Deposit ${formatRupiah(d.amount)} ditolak.`,
+  });
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta("Deposit — Admin", "Setujui atau tolak permintaan deposit pengguna setelah mencocokkan transfer.");
+
+type Row = Awaited<ReturnType<typeof depositQueue>>["pending"][number];
+
+function DepositDetails({ row, now }: { row: Row; now: number }) {
+  const d = row.deposit;
+  return (
+    <DetailList
+      items={[
+        ["Pengguna", `${row.user.username} (${row.user.email})`],
+        [
+          "Jumlah",
+          <strong key="a" className="text-money tabular-nums">
+            {formatRupiah(d.amount)}
+          </strong>,
+        ],
+        ["Kode unik", d.uniqueCode === null ? "—" : <span className="tabular-nums">{d.uniqueCode}</span>],
+        ["Biaya admin", formatRupiah(d.adminFee)],
+        [
+          "Total transfer",
+          <strong key="t" className="tabular-nums">
+            {formatRupiah(d.totalPaymentDue)}
+          </strong>,
+        ],
+        ["Metode", d.paymentMethod],
+        ["Dibuat", `${formatLongDate(d.createdAt)} (${formatRelativeTime(d.createdAt, now)})`],
+      ]}
+    />
+  );
+}
+
+export default function AdminDeposits() {
+  const { pending, recent, now } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="pending-deposits">
+        <h2 id="pending-deposits" className="text-lg font-bold">
+          Menunggu Persetujuan ({pending.length})
+        </h2>
+        {pending.length === 0 ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">Tidak ada deposit yang menunggu.</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {pending.map((row) => (
+              <li key={row.deposit.id} data-testid="deposit-row" data-deposit-id={row.deposit.id}>
+                <Card className="space-y-4 p-4 sm:p-6">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.deposit.id}</p>
+                    <RequestStatusBadge status={row.deposit.status} />
+                  </div>
+                  <DepositDetails row={row} now={now} />
+                  <div className="flex flex-col gap-3 border-t border-surface-200 pt-4 dark:border-surface-800">
+                    <ActionButton intent="approve" targetId={row.deposit.id}>
+                      Setujui {formatRupiah(row.deposit.amount)}
+                    </ActionButton>
+                    <TextActionForm
+                      intent="reject"
+                      targetId={row.deposit.id}
+                      field="reason"
+                      label="Alasan penolakan"
+                      submitLabel="Tolak"
+                      error={error}
+                      maxLength={REASON_MAX_LENGTH}
+                    />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="recent-deposits">
+        <h2 id="recent-deposits" className="text-lg font-bold">
+          Baru Diproses
+        </h2>
+        {recent.length === 0 ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">Belum ada deposit yang diproses.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {recent.map((row) => (
+              <li key={row.deposit.id}>
+                <Card className="space-y-2 p-4">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.deposit.id}</p>
+                    <RequestStatusBadge status={row.deposit.status} />
+                  </div>
+                  <DepositDetails row={row} now={now} />
+                  {row.deposit.rejectReason ? <p className="text-sm">Alasan: {row.deposit.rejectReason}</p> : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * One dispute: both parties, the order, the complaint with its evidence, what the seller delivered
+ * and the whole chat from the order's room. Staff release the money to the seller or refund the
+ * buyer; the decision is an OrderRoom transition like any other (both parties are notified there),
+ * and its audit row is written once the room has carried it out.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ChevronLeft } from "lucide-react";
+import { DetailList } from "~/components/admin/detail-list";
+import { OrderStatusBadge } from "~/components/orders/order-status-badge";
+import { Alert, Button, Card } from "~/components/ui";
+import type { Env } from "~/env.server";
+import { disputeDetail, recordDisputeDecision } from "~/modules/admin/disputes.server";
+import { requireAdmin } from "~/modules/admin/guard.server";
+import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
+import { pageMeta } from "~/modules/content/meta";
+import { ORDER_STATUS } from "~/modules/orders/constants";
+import { decryptDeliveryInfo } from "~/modules/orders/delivery.server";
+import { ACTION_LABELS, ORDER_TEXTS, REFUSAL_TEXTS } from "~/modules/orders/texts";
+import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const CHAT_HISTORY_LIMIT = 500;
+
+function roomFor(env: Env, orderId: string) {
+  return env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+}
+
+function notFound() {
+  return new Response(ORDER_TEXTS.notFound, { status: 404, statusText: ORDER_TEXTS.notFound });
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const detail = await disputeDetail(context.db, params.orderId ?? "");
+  if (!detail) throw notFound();
+  const { order, buyer, seller } = detail;
+  const [history, deliveryInfo] = await Promise.all([
+    roomFor(context.env, order.id).history(CHAT_HISTORY_LIMIT),
+    decryptDeliveryInfo(context.env.DELIVERY_INFO_KEY, order.deliveryInfo),
+  ]);
+  return {
+    now: Date.now(),
+    order: {
+      id: order.id,
+      status: order.status,
+      productTitle: order.productTitle,
+      productType: order.productType,
+      quantity: order.quantity,
+      totalAmount: order.totalAmount,
+      createdAt: order.createdAt,
+      shippedAt: order.shippedAt,
+      disputeReason: order.disputeReason,
+      disputeEvidence: order.disputeEvidence ?? [],
+    },
+    buyer,
+    seller,
+    deliveryInfo,
+    history: history.map((m) => ({ id: m.id, sender: m.sender, body: m.body, createdAt: m.createdAt })),
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const orderId = params.orderId ?? "";
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent !== "release" && intent !== "refund") {
+    return data({ title: ORDER_TEXTS.actionDenied, message: T.unknownIntent }, { status: 400 });
+  }
+  const result = await roomFor(context.env, orderId).act(orderId, intent, { id: admin.id, role: "admin" });
+  if (!result.ok) {
+    const status = result.reason === "not_found" ? 404 : result.reason === "not_allowed" ? 403 : 409;
+    return data({ title: ORDER_TEXTS.actionDenied, message: REFUSAL_TEXTS[result.reason] }, { status });
+  }
+  await recordDisputeDecision(context.db, {
+    adminId: admin.id,
+    orderId,
+    decision: intent,
+    after: result.order.status,
+  });
+  throw redirectWithToast("/admin/disputes", {
+    type: "success",
+    title: intent === "release" ? T.disputeReleased : T.disputeRefunded,
+    description: `${result.order.productTitle}: ${formatRupiah(result.order.totalAmount)}.`,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
+  pageMeta(
+    d ? `Komplain: ${d.order.productTitle} — Admin` : "Komplain — Admin",
+    "Bukti, chat dan keputusan atas komplain sebuah pesanan.",
+  );
+
+function Party({ title, person }: { title: string; person: { username: string; email: string; isVerified: boolean } }) {
+  return (
+    <Card className="p-4">
+      <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-400">{title}</h3>
+      <p className="mt-1 font-semibold">
+        <Link to={`/user/${encodeURIComponent(person.username)}`} className="hover:underline">
+          {person.username}
+        </Link>
+        {person.isVerified ? <span className="ml-2 text-xs text-brand">Pengguna Terverifikasi</span> : null}
+      </p>
+      <p className="text-sm break-all">{person.email}</p>
+    </Card>
+  );
+}
+
+export default function AdminDispute() {
+  const { order, buyer, seller, deliveryInfo, history, now } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const open = order.status === ORDER_STATUS.disputed;
+  const senderName = (id: string) =>
+    id === buyer.id ? `${buyer.username} (pembeli)` : id === seller.id ? `${seller.username} (penjual)` : "Admin";
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/disputes" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand">
+        <ChevronLeft className="size-4" aria-hidden /> Semua komplain
+      </Link>
+      <Card className="space-y-3 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-bold">{order.productTitle}</h2>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <DetailList
+          items={[
+            [
+              "Pesanan",
+              <Link key="o" to={`/order/${encodeURIComponent(order.id)}`} className="font-mono text-xs hover:underline">
+                {order.id}
+              </Link>,
+            ],
+            ["Jenis", order.productType],
+            ["Jumlah", String(order.quantity)],
+            [
+              "Total",
+              <strong key="t" className="text-money tabular-nums">
+                {formatRupiah(order.totalAmount)}
+              </strong>,
+            ],
+            ["Dibuat", formatLongDate(order.createdAt)],
+            ["Dikirim", order.shippedAt ? formatLongDate(order.shippedAt) : "—"],
+          ]}
+        />
+      </Card>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Party title="Pembeli" person={buyer} />
+        <Party title="Penjual" person={seller} />
+      </div>
+      <Card className="space-y-3 p-4 sm:p-6">
+        <h3 className="font-bold">Alasan Komplain</h3>
+        <p className="whitespace-pre-wrap" data-testid="dispute-reason">
+          {order.disputeReason ?? "—"}
+        </p>
+        <h3 className="font-bold">Bukti</h3>
+        {order.disputeEvidence.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-400">Tidak ada bukti.</p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5">
+            {order.disputeEvidence.map((e, i) => (
+              <li key={i} className="whitespace-pre-wrap break-words" data-testid="dispute-evidence">
+                {e}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="font-bold">Info Pengiriman dari Penjual</h3>
+        <p className="whitespace-pre-wrap break-words">{deliveryInfo ?? "—"}</p>
+      </Card>
+      <Card className="p-4 sm:p-6">
+        <h3 className="font-bold">Chat Pesanan ({history.length})</h3>
+        {history.length === 0 ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">Belum ada pesan.</p>
+        ) : (
+          <ol className="mt-3 space-y-3" data-testid="dispute-chat">
+            {history.map((m) => (
+              <li key={m.id} className="rounded-xl bg-surface-100 px-3 py-2 dark:bg-surface-800">
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {senderName(m.sender)} · {formatRelativeTime(m.createdAt, now)}
+                </p>
+                <p className="whitespace-pre-wrap break-words">{m.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+      <Card className="space-y-3 p-4 sm:p-6">
+        <h3 className="font-bold">Keputusan</h3>
+        {refusal ? (
+          <Alert testId="dispute-refusal">
+            <strong>{refusal.title}</strong> — {refusal.message}
+          </Alert>
+        ) : null}
+        {open ? (
+          <Form method="post" className="flex flex-col gap-3 sm:flex-row">
+            <Button type="submit" name="intent" value="release" disabled={busy}>
+              {ACTION_LABELS.release}
+            </Button>
+            <Button type="submit" name="intent" value="refund" variant="danger" disabled={busy}>
+              {ACTION_LABELS.refund}
+            </Button>
+          </Form>
+        ) : (
+          <p className="text-slate-600 dark:text-slate-400">Komplain ini sudah diputuskan.</p>
+        )}
+      </Card>
+    </div>
+  );
+}

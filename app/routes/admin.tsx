@@ -1,0 +1,72 @@
+/**
+ * The staff console (ARCHITECTURE.md section 1: /admin/*). Admins only: every other signed-in user
+ * gets 403 'Akses Ditolak', visitors go to /login with 'Login Diperlukan'. Each child route checks
+ * again in its own loader and action (Remix runs them without this layout's loader).
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "~/modules/content/meta";
+import { requireAdmin } from "~/modules/admin/guard.server";
+import { overviewCounts } from "~/modules/admin/queues.server";
+import { cn } from "~/utils/cn";
+import { formatNumber } from "~/utils/format";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  return { username: admin.username, counts: await overviewCounts(context.db) };
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta("Konsol Admin", "Konsol staf PasarGame: deposit, penarikan, komplain, pengguna, listing dan buku besar.");
+
+export default function AdminLayout() {
+  const { username, counts } = useLoaderData<typeof loader>();
+  const tabs = [
+    { to: "/admin", label: "Ringkasan", end: true },
+    { to: "/admin/deposits", label: "Deposit", count: counts.deposits },
+    { to: "/admin/withdrawals", label: "Penarikan", count: counts.withdrawals },
+    { to: "/admin/disputes", label: "Komplain", count: counts.disputes },
+    { to: "/admin/users", label: "Pengguna" },
+    { to: "/admin/listings", label: "Listing" },
+    { to: "/admin/ledger", label: "Buku Besar" },
+  ];
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold">Konsol Admin</h1>
+        <p className="text-slate-600 dark:text-slate-400">Masuk sebagai {username}</p>
+      </div>
+      <nav
+        aria-label="Menu admin"
+        className="mt-6 flex gap-1 overflow-x-auto border-b border-surface-200 dark:border-surface-800"
+      >
+        {tabs.map((tab) => (
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            end={tab.end}
+            prefetch="intent"
+            className={({ isActive }) =>
+              cn(
+                "inline-flex min-h-11 items-center gap-1.5 border-b-2 border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap",
+                isActive
+                  ? "border-accent-500 text-brand"
+                  : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
+              )
+            }
+          >
+            {tab.label}
+            {tab.count ? (
+              <span className="rounded-full bg-accent-500 px-1.5 text-xs text-white tabular-nums">
+                {formatNumber(tab.count)}
+              </span>
+            ) : null}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </main>
+  );
+}

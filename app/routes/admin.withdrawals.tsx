@@ -1,0 +1,182 @@
+/**
+ * Withdrawals for staff: pending ones first (oldest first) with where the money goes. Mark paid
+ * needs the transfer reference (hold → payouts); reject needs a reason (hold → back to the wallet).
+ * Both are settleWithdrawal (app/modules/wallet/withdrawals.server.ts): audit row and notification
+ * in the same batch, and a second click changes nothing.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { TextActionForm, type AdminActionError } from "~/components/admin/admin-forms";
+import { DetailList } from "~/components/admin/detail-list";
+import { RequestStatusBadge } from "~/components/admin/request-status-badge";
+import { Card } from "~/components/ui";
+import { requireAdmin } from "~/modules/admin/guard.server";
+import { withdrawalQueue } from "~/modules/admin/queues.server";
+import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, REFERENCE_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
+import { pageMeta } from "~/modules/content/meta";
+import { settleWithdrawal } from "~/modules/wallet/withdrawals.server";
+import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return { ...(await withdrawalQueue(context.db)), now: Date.now() };
+}
+
+function refused(error: AdminActionError) {
+  return data<{ error: AdminActionError }>({ error }, { status: 400 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  let outcome: Parameters<typeof settleWithdrawal>[2];
+  if (intent === "pay") {
+    const ref = requiredText(form.get("transferReference"), REFERENCE_MAX_LENGTH, {
+      missing: T.referenceRequired,
+      tooLong: T.referenceTooLong,
+    });
+    if (!ref.ok) return refused({ targetId: id, intent, message: ref.message, typed: ref.typed });
+    outcome = { status: "paid", transferReference: ref.value };
+  } else if (intent === "reject") {
+    const reason = requiredText(form.get("reason"), REASON_MAX_LENGTH, {
+      missing: T.reasonRequired,
+      tooLong: T.reasonTooLong,
+    });
+    if (!reason.ok) return refused({ targetId: id, intent, message: reason.message, typed: reason.typed });
+    outcome = { status: "rejected", reason: reason.value };
+  } else {
+    return refused({ targetId: id, intent, message: T.unknownIntent });
+  }
+  const result = await settleWithdrawal(context.db, id, outcome, admin.id);
+  if (!result.ok || !result.changed) {
+    const notFound = !result.ok && result.reason === "not_found";
+    throw redirectWithToast("/admin/withdrawals", {
+      type: "error",
+      title: notFound ? T.notFound : T.alreadyProcessed,
+      description: notFound ? undefined : T.alreadyProcessedDescription,
+    });
+  }
+  const amount = formatRupiah(result.withdrawal.amount);
+  throw redirectWithToast("/admin/withdrawals", {
+    type: "success",
+    title: intent === "pay" ? T.withdrawalPaid : T.withdrawalRejected,
+    description: intent === "pay" ? `Penarikan ${amount} tercatat dibayar.` : `${amount} kembali ke saldo pengguna.`,
+  });
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta("Penarikan — Admin", "Tandai penarikan dibayar dengan nomor referensi transfer, atau tolak dengan alasan.");
+
+type Row = Awaited<ReturnType<typeof withdrawalQueue>>["pending"][number];
+
+function WithdrawalDetails({ row, now }: { row: Row; now: number }) {
+  const w = row.withdrawal;
+  const destination: [string, string][] =
+    w.method === "bank_transfer"
+      ? [
+          ["Metode", "Transfer Bank"],
+          ["Bank", w.bankName ?? "—"],
+          ["No. rekening", w.accountNumber ?? "—"],
+          ["Atas nama", w.accountName ?? "—"],
+        ]
+      : [
+          ["Metode", "E-Wallet"],
+          ["E-wallet", w.ewalletProvider ?? "—"],
+          ["No. telepon", w.ewalletPhoneNumber ?? "—"],
+        ];
+  return (
+    <DetailList
+      items={[
+        ["Pengguna", `${row.user.username} (${row.user.email})`],
+        [
+          "Jumlah",
+          <strong key="a" className="text-money tabular-nums">
+            {formatRupiah(w.amount)}
+          </strong>,
+        ],
+        ...destination,
+        ["Dibuat", `${formatLongDate(w.createdAt)} (${formatRelativeTime(w.createdAt, now)})`],
+        ...(w.transferReference ? ([["Referensi", w.transferReference]] as [string, string][]) : []),
+        ...(w.rejectReason ? ([["Alasan", w.rejectReason]] as [string, string][]) : []),
+      ]}
+    />
+  );
+}
+
+export default function AdminWithdrawals() {
+  const { pending, recent, now } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="pending-withdrawals">
+        <h2 id="pending-withdrawals" className="text-lg font-bold">
+          Menunggu Pembayaran ({pending.length})
+        </h2>
+        {pending.length === 0 ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">Tidak ada penarikan yang menunggu.</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {pending.map((row) => (
+              <li key={row.withdrawal.id} data-testid="withdrawal-row" data-withdrawal-id={row.withdrawal.id}>
+                <Card className="space-y-4 p-4 sm:p-6">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.withdrawal.id}</p>
+                    <RequestStatusBadge status={row.withdrawal.status} />
+                  </div>
+                  <WithdrawalDetails row={row} now={now} />
+                  <div className="flex flex-col gap-3 border-t border-surface-200 pt-4 dark:border-surface-800">
+                    <TextActionForm
+                      intent="pay"
+                      targetId={row.withdrawal.id}
+                      field="transferReference"
+                      label="Nomor referensi transfer"
+                      submitLabel="Tandai Dibayar"
+                      variant="primary"
+                      error={error}
+                      maxLength={REFERENCE_MAX_LENGTH}
+                    />
+                    <TextActionForm
+                      intent="reject"
+                      targetId={row.withdrawal.id}
+                      field="reason"
+                      label="Alasan penolakan"
+                      submitLabel="Tolak"
+                      error={error}
+                      maxLength={REASON_MAX_LENGTH}
+                    />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="recent-withdrawals">
+        <h2 id="recent-withdrawals" className="text-lg font-bold">
+          Baru Diproses
+        </h2>
+        {recent.length === 0 ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">Belum ada penarikan yang diproses.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {recent.map((row) => (
+              <li key={row.withdrawal.id}>
+                <Card className="space-y-2 p-4">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.withdrawal.id}</p>
+                    <RequestStatusBadge status={row.withdrawal.status} />
+                  </div>
+                  <WithdrawalDetails row={row} now={now} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

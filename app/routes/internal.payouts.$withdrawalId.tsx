@@ -1,0 +1,68 @@
+/**
+ * /internal/payouts/{withdrawalId} — one withdrawal for the payout machine.
+ * GET: its current state. POST {status:"paid", transferReference} or {status:"failed", reason}:
+ * settles it (paid: hold → external:payouts; failed: hold → wallet). Idempotent by withdrawal id:
+ * the same outcome again answers 200 with `changed: false`; the other outcome afterwards is 409.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { json, payoutView, requirePayoutToken, settlementSchema } from "~/modules/admin/payout-api.server";
+import { settleWithdrawal } from "~/modules/wallet/withdrawals.server";
+import { withdrawals } from "../../drizzle/schema";
+
+const notFound = () => json({ error: "not_found", message: "No withdrawal with this id." }, 404);
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requirePayoutToken(request, context);
+  const withdrawal = await context.db.query.withdrawals.findFirst({
+    where: eq(withdrawals.id, params.withdrawalId ?? ""),
+  });
+  return withdrawal ? json({ withdrawal: payoutView(withdrawal) }) : notFound();
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requirePayoutToken(request, context);
+  if (request.method !== "POST") {
+    return json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "GET, POST" });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return json({ error: "bad_request", message: "The body must be JSON." }, 400);
+  }
+  const parsed = settlementSchema.safeParse(body);
+  if (!parsed.success) {
+    return json(
+      {
+        error: "bad_request",
+        message: 'Expected {"status":"paid","transferReference":"…"} or {"status":"failed","reason":"…"}.',
+        issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+      },
+      400,
+    );
+  }
+  const input = parsed.data;
+  const id = params.withdrawalId ?? "";
+  const result = await settleWithdrawal(
+    context.db,
+    id,
+    input.status === "paid"
+      ? { status: "paid", transferReference: input.transferReference }
+      : { status: "rejected", reason: input.reason },
+    null,
+  );
+  if (!result.ok) {
+    if (result.reason === "not_found") return notFound();
+    const current = await context.db.query.withdrawals.findFirst({ where: eq(withdrawals.id, id) });
+    return json(
+      {
+        error: "conflict",
+        message: "The withdrawal was already settled with the other outcome.",
+        withdrawal: current ? payoutView(current) : null,
+      },
+      409,
+    );
+  }
+  return json({ ok: true, changed: result.changed, withdrawal: payoutView(result.withdrawal) });
+}

@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { devices, expect, test, type Page } from "@playwright/test";
+
+async function loginAs(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("demo12345");
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page.getByText("Login Berhasil")).toBeVisible();
+}
+
+/** "Rp2.000.000" → 2000000. */
+const rupiah = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+async function expectNoSevereAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const severe = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  expect(severe).toEqual([]);
+}
+
+test("a buyer's deposit approved by the admin raises the balance by exactly the amount", async ({
+  page: buyer,
+  browser,
+  baseURL,
+}) => {
+  await loginAs(buyer, "pembeli@pasargame.test");
+  await buyer.goto("/my-account/wallet");
+  const before = rupiah(await buyer.getByTestId("available-balance").textContent());
+
+  await buyer.getByLabel("Jumlah Deposit (Rp)").fill("150.000");
+  await buyer.getByRole("radio", { name: /Bank Transfer BCA/ }).check();
+  await buyer.getByRole("button", { name: "Buat Permintaan Deposit" }).click();
+  await expect(buyer.getByText("Permintaan Deposit Diterima")).toBeVisible();
+  await expect(buyer).toHaveURL(/\/my-account\/wallet\/deposits\/dep_/);
+  const depositId = buyer.url().split("/").pop()!;
+  const code = Number(await buyer.getByTestId("deposit-unique-code").textContent());
+  expect(code).toBeGreaterThanOrEqual(100);
+  expect(code).toBeLessThanOrEqual(999);
+  expect(rupiah(await buyer.getByTestId("deposit-total").textContent())).toBe(150_000 + code);
+
+  const adminContext = await browser.newContext({
+    ...devices["Pixel 7"],
+    baseURL,
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+  });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, "admin@pasargame.test");
+  await admin.getByTestId("user-menu").locator("summary").click();
+  await admin.getByRole("link", { name: "Konsol Admin" }).click();
+  await expect(admin.getByRole("heading", { name: "Konsol Admin" })).toBeVisible();
+  await admin
+    .getByRole("navigation", { name: "Menu admin" })
+    .getByRole("link", { name: /^Deposit/ })
+    .click();
+  await expect(admin).toHaveURL(/\/admin\/deposits$/);
+
+  const row = admin.locator(`[data-deposit-id="${depositId}"]`);
+  await expect(row).toContainText("pembeli_demo");
+  await expect(row).toContainText(String(code));
+  await expectNoSevereAxeViolations(admin);
+  await row.getByRole("button", { name: "Setujui Rp150.000" }).click();
+  await expect(admin.getByText("Deposit Disetujui")).toBeVisible();
+  await expect(admin.locator(`[data-deposit-id="${depositId}"]`)).toHaveCount(0);
+
+  await buyer.goto("/my-account/wallet");
+  expect(rupiah(await buyer.getByTestId("available-balance").textContent())).toBe(before + 150_000);
+  await adminContext.close();
+});
+
+test("a buyer is refused the console with 'Akses Ditolak'", async ({ page }) => {
+  await loginAs(page, "pembeli@pasargame.test");
+  const res = await page.goto("/admin/deposits");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Akses Ditolak" })).toBeVisible();
+  await page.getByTestId("user-menu").locator("summary").click();
+  await expect(page.getByRole("link", { name: "Konsol Admin" })).toHaveCount(0);
+});
