@@ -44,7 +44,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const counts = user ? await headerCounts(context, user.id) : null;
   return data(
     {
-      user: user ? { id: user.id, username: user.username, role: user.role, avatarUrl: user.avatarUrl } : null,
+      user: user
+        ? {
+            id: user.id,
+            username: user.username,
+            role: user.role,
+            avatarUrl: user.avatarUrl,
+            balance: counts?.balance ?? 0,
+          }
+        : null,
       counts,
       toast,
       supportWhatsApp: context.env.SUPPORT_WHATSAPP || SUPPORT_WHATSAPP,
@@ -53,14 +61,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** Pages where reading changes the header's unread counts (notifications, the inbox, an order's chat). */
-const COUNT_PAGES = /^\/(notifications|messages|order\/)/;
+/**
+ * Pages where reading changes the header's unread counts (notifications, the inbox, an order's chat),
+ * and the wallet, whose balance the user menu repeats (staff may have approved a deposit meanwhile).
+ */
+const COUNT_PAGES = /^\/(notifications|messages|order\/|my-account\/wallet)/;
 
 /** Root data normally revalidates only after actions; also refresh the counts around those pages. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || COUNT_PAGES.test(currentUrl.pathname) || COUNT_PAGES.test(nextUrl.pathname);
 
-export type RootUser = { id: string; username: string; role: "buyer" | "seller" | "admin"; avatarUrl: string | null };
+export type RootUser = {
+  id: string;
+  username: string;
+  role: "buyer" | "seller" | "admin";
+  avatarUrl: string | null;
+  /** Available wallet balance in rupiah (shown in the user menu). */
+  balance?: number;
+};
 
 /** The signed-in user as the root loader saw it (null for visitors and on error pages). */
 export function useOptionalUser(): RootUser | null {

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { RootUser } from "~/root";
+import { formatRupiah } from "~/utils/format";
 
 /** A header <details> menu closes once the page it led to is shown (the header itself stays mounted). */
 export function useClosesOnNavigation() {
@@ -14,8 +15,8 @@ export function useClosesOnNavigation() {
 }
 
 /**
- * The header's user menu (spec section 2): username, profile, orders, seller dashboard (sellers
- * only), wishlist, logout. A <details> element: it opens without JavaScript.
+ * The header's user menu (spec section 2): username, wallet balance, profile, orders, seller
+ * dashboard (sellers only), wishlist, logout. A <details> element: it opens without JavaScript.
  */
 export function UserMenu({ user }: { user: RootUser }) {
   const item = "block rounded-lg px-3 py-2 hover:bg-surface-100 dark:hover:bg-surface-800";
@@ -36,6 +37,11 @@ export function UserMenu({ user }: { user: RootUser }) {
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-surface-200 bg-white p-2 text-sm shadow-lg dark:border-surface-800 dark:bg-surface-900">
         <p className="truncate px-3 py-2 font-semibold">{user.username}</p>
+        {user.balance !== undefined ? (
+          <Link to="/my-account/wallet" className={item} data-testid="menu-balance">
+            Saldo: <span className="font-semibold text-money tabular-nums">{formatRupiah(user.balance)}</span>
+          </Link>
+        ) : null}
         <Link to="/my-account/profile" className={item}>
           Profil Saya
         </Link>
@@ -45,6 +51,11 @@ export function UserMenu({ user }: { user: RootUser }) {
         {user.role === "seller" ? (
           <Link to="/seller/dashboard" className={item}>
             Dashboard Penjual
+          </Link>
+        ) : null}
+        {user.role === "admin" ? (
+          <Link to="/admin" className={item}>
+            Konsol Admin
           </Link>
         ) : null}
         <Link to="/my-account/listings" className={item}>

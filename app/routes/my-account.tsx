@@ -16,6 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const TABS = [
   { to: "profile", label: "Profil" },
   { to: "orders", label: "Pesanan" },
+  { to: "wallet", label: "Dompet" },
   { to: "settings", label: "Pengaturan" },
 ];
 

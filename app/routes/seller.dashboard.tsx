@@ -5,6 +5,10 @@ import { SellerListingRow } from "~/components/sell/seller-listing-row";
 import { SellerOrders, sellerOrdersHref } from "~/components/seller/seller-orders";
 import { SellerStatCards } from "~/components/seller/seller-stats";
 import { Button, Card } from "~/components/ui";
+import { BalanceSummary } from "~/components/wallet/balance-summary";
+import { handleWithdrawal } from "~/modules/wallet/requests.server";
+import { WithdrawalForm } from "~/components/wallet/withdrawal-form";
+import { WithdrawalHistory } from "~/components/wallet/withdrawal-history";
 import { ListingError } from "~/modules/listings/errors";
 import { LISTING_TEXT } from "~/modules/listings/listing-form";
 import {
@@ -13,7 +17,10 @@ import {
   softDeleteListing,
   updateListingPriceStock,
 } from "~/modules/listings/seller.server";
+import { account } from "~/modules/money/constants";
+import { balanceOf } from "~/modules/money/ledger.server";
 import { listSellerOrders, parsePage, parseStatusFilter, sellerStats } from "~/modules/orders/lists.server";
+import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
 import { forbidden, requireUser } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { formatNumber } from "~/utils/format";
@@ -23,9 +30,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 const LOGIN_TEXT = "Silakan login sebagai penjual untuk membuka dashboard.";
 
 /** The dashboard's tabs live in the URL (`?tab=orders`), so they work without JavaScript. */
-const TABS = ["listings", "orders"] as const;
+const TABS = ["listings", "orders", "withdrawals"] as const;
 type Tab = (typeof TABS)[number];
-const parseTab = (value: string | null): Tab => (value === "orders" ? "orders" : "listings");
+const parseTab = (value: string | null): Tab => (value === "orders" || value === "withdrawals" ? value : "listings");
+const WITHDRAWALS_HREF = "/seller/dashboard?tab=withdrawals";
+const TAB_LABEL: Record<Tab, string> = { listings: "Listing", orders: "Pesanan", withdrawals: "Penarikan" };
+const tabHref = (t: Tab) =>
+  t === "orders" ? sellerOrdersHref(null) : t === "withdrawals" ? WITHDRAWALS_HREF : "/seller/dashboard";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
@@ -39,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = parseTab(url.searchParams.get("tab"));
   const status = parseStatusFilter(url.searchParams.get("status"));
   const confirmId = tab === "listings" ? url.searchParams.get("hapus") : null;
-  const [listings, stats, orders, confirm] = await Promise.all([
+  const [listings, stats, orders, confirm, wallet] = await Promise.all([
     listSellerListings(context, user.id),
     sellerStats(context, user.id),
     tab === "orders"
@@ -52,6 +63,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           throw error;
         })
       : null,
+    tab === "withdrawals"
+      ? Promise.all([
+          balanceOf(context.db, account.wallet(user.id)),
+          balanceOf(context.db, account.hold(user.id)),
+          listWithdrawals(context.db, user.id),
+        ]).then(([available, held, withdrawals]) => ({ available, held, withdrawals }))
+      : null,
   ]);
   return {
     username: user.username,
@@ -62,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orders,
     now: Date.now(),
     confirm: confirm ? { id: confirm.id, title: confirm.title } : null,
+    wallet,
   };
 }
 
@@ -70,6 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (user.role !== "seller") throw forbidden(LISTING_TEXT.sellerOnlyDashboard);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (intent === "withdraw") return handleWithdrawal(context, user.id, form, WITHDRAWALS_HREF);
   const listingId = String(form.get("listingId") ?? "");
   try {
     if (intent === "delete") {
@@ -118,8 +138,10 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function SellerDashboard() {
-  const { listings, confirm, username, tab, status, stats, orders, now } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { listings, confirm, username, tab, status, stats, orders, now, wallet } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const actionData = result && "listingId" in result ? result : null;
+  const walletError = result && "walletError" in result ? result.walletError : null;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
 
@@ -134,7 +156,7 @@ export default function SellerDashboard() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Link
-            to={tab === "orders" ? sellerOrdersHref(status) : "/seller/dashboard"}
+            to={tab === "orders" ? sellerOrdersHref(status) : tabHref(tab)}
             className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-surface-200 bg-surface-100 px-4 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:bg-surface-800 dark:hover:bg-surface-700"
           >
             <RefreshCw className={busy ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
@@ -159,7 +181,7 @@ export default function SellerDashboard() {
         {TABS.map((t) => (
           <Link
             key={t}
-            to={t === "orders" ? sellerOrdersHref(null) : "/seller/dashboard"}
+            to={tabHref(t)}
             aria-current={t === tab ? "page" : undefined}
             className={cn(
               "inline-flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold whitespace-nowrap",
@@ -168,7 +190,7 @@ export default function SellerDashboard() {
                 : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
             )}
           >
-            {t === "listings" ? `Listing (${listings.length})` : "Pesanan"}
+            {t === "listings" ? `Listing (${listings.length})` : TAB_LABEL[t]}
             {t === "orders" && stats.toShip > 0 ? (
               <span
                 className="min-w-5 rounded-full bg-accent-500 px-1.5 text-center text-xs leading-5 font-bold text-white tabular-nums"
@@ -183,6 +205,14 @@ export default function SellerDashboard() {
       </nav>
 
       {tab === "orders" && orders ? <SellerOrders list={orders} status={status} now={now} /> : null}
+
+      {tab === "withdrawals" && wallet ? (
+        <div className="mt-6 space-y-6">
+          <BalanceSummary available={wallet.available} held={wallet.held} />
+          <WithdrawalForm action={WITHDRAWALS_HREF} available={wallet.available} error={walletError} />
+          <WithdrawalHistory withdrawals={wallet.withdrawals} now={now} />
+        </div>
+      ) : null}
 
       {tab === "listings" && confirm ? (
         <Card className="mt-6 border-red-500/50">

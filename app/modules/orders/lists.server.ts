@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db.server";
+import { account } from "~/modules/money/constants";
 import { avatarUrlFor } from "~/utils/avatar";
 import { chatThreads, notifications, orders, ORDER_STATUSES, users } from "../../../drizzle/schema";
 import { ORDER_STATUS, type OrderStatus } from "./constants";
@@ -191,16 +192,26 @@ export interface HeaderCounts {
   notifications: number;
   /** Chat messages not yet read, over all the user's order conversations. */
   messages: number;
+  /** The available wallet balance (rupiah) for the user menu. */
+  balance: number;
 }
 
-/** The header badges: both counts in ONE query (the root loader adds one round trip at most). */
+/**
+ * The header badges and the user menu's balance, in ONE query (the root loader adds one round trip
+ * at most).
+ */
 export async function headerCounts({ db }: { db: Db }, userId: string): Promise<HeaderCounts> {
-  const row = await db.get<{ notifications: number | null; messages: number | null }>(sql`
+  const row = await db.get<{ notifications: number | null; messages: number | null; balance: number | null }>(sql`
     SELECT
       (SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL) AS notifications,
-      (SELECT coalesce(sum(unread), 0) FROM chat_threads WHERE user_id = ${userId}) AS messages
+      (SELECT coalesce(sum(unread), 0) FROM chat_threads WHERE user_id = ${userId}) AS messages,
+      (SELECT coalesce(max(balance), 0) FROM ledger_accounts WHERE id = ${account.wallet(userId)}) AS balance
   `);
-  return { notifications: Number(row?.notifications ?? 0), messages: Number(row?.messages ?? 0) };
+  return {
+    notifications: Number(row?.notifications ?? 0),
+    messages: Number(row?.messages ?? 0),
+    balance: Number(row?.balance ?? 0),
+  };
 }
 
 export interface NotificationItem {

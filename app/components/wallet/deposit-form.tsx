@@ -1,0 +1,80 @@
+/**
+ * The deposit request (spec: account page, wallet tab): an amount and one of the nine methods,
+ * each card saying what is added to the amount (a unique code or the retail admin fee).
+ */
+import { Form, useNavigation } from "@remix-run/react";
+import { Button, Card } from "~/components/ui";
+import { DEPOSIT_METHODS } from "~/modules/wallet/constants";
+import { cn } from "~/utils/cn";
+import { FormProblem, inputClass, type WalletFormError } from "./form-problem";
+import { depositMethodNote } from "./labels";
+
+export function DepositForm({ error }: { error: WalletFormError | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "deposit";
+  const values = error?.values ?? {};
+  const problem = (field: string) =>
+    error?.field === field ? (
+      <FormProblem id={`deposit-${field}-error`} title={error.title} message={error.message} />
+    ) : null;
+  return (
+    <Card>
+      <h2 className="text-lg font-bold" id="deposit-heading">
+        Deposit Saldo
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Saldo bertambah sebesar jumlah deposit setelah admin mengonfirmasi pembayaran Anda.
+      </p>
+      <Form method="post" action="/my-account/wallet" className="mt-4 space-y-4" aria-labelledby="deposit-heading">
+        <input type="hidden" name="intent" value="deposit" />
+        <div className="space-y-1">
+          <label htmlFor="deposit-amount" className="block text-sm font-medium">
+            Jumlah Deposit (Rp)
+          </label>
+          <input
+            id="deposit-amount"
+            name="amount"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Contoh: 100.000"
+            defaultValue={values.amount ?? ""}
+            aria-invalid={error?.field === "amount" ? true : undefined}
+            aria-describedby={error?.field === "amount" ? "deposit-amount-error" : undefined}
+            className={cn(inputClass, error?.field === "amount" && "border-red-500")}
+          />
+          {problem("amount")}
+        </div>
+        <fieldset aria-describedby={error?.field === "method" ? "deposit-method-error" : undefined}>
+          <legend className="text-sm font-medium">Metode Pembayaran</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {DEPOSIT_METHODS.map((method) => (
+              <label
+                key={method}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-surface-200 p-3 hover:bg-surface-100 has-[:checked]:border-accent-500 has-[:checked]:bg-accent-500/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500/40 dark:border-surface-700 dark:hover:bg-surface-800"
+              >
+                <input
+                  type="radio"
+                  name="method"
+                  value={method}
+                  defaultChecked={values.method === method}
+                  className="mt-1 accent-accent-500"
+                />
+                <span>
+                  <span className="block text-sm font-semibold">{method}</span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">{depositMethodNote(method)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className="mt-2">{problem("method")}</div>
+        </fieldset>
+        {error?.field === "form" ? (
+          <FormProblem id="deposit-form-error" title={error.title} message={error.message} />
+        ) : null}
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {busy ? "Mengirim..." : "Buat Permintaan Deposit"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

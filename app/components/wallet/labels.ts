@@ -1,0 +1,33 @@
+/** How the wallet pages name statuses and methods (Indonesian; the badge colours follow the label). */
+import { ADMIN_FEE_METHODS, UNIQUE_CODE_METHODS, adminFeeFor, type DepositMethod } from "~/modules/wallet/constants";
+import { formatRupiah } from "~/utils/format";
+
+export const DEPOSIT_STATUS_LABEL: Record<string, string> = {
+  pending: "Menunggu",
+  approved: "Disetujui",
+  rejected: "Ditolak",
+};
+
+export const WITHDRAWAL_STATUS_LABEL: Record<string, string> = {
+  pending: "Menunggu",
+  paid: "Dibayar",
+  rejected: "Ditolak",
+};
+
+export const WITHDRAWAL_METHOD_LABEL: Record<string, string> = {
+  bank_transfer: "Transfer Bank",
+  e_wallet: "E-Wallet",
+};
+
+/** The line under each deposit method card: what is added to the amount. */
+export function depositMethodNote(method: DepositMethod): string {
+  if (UNIQUE_CODE_METHODS.includes(method)) return "Ditambah kode unik 100–999, tanpa biaya admin";
+  if (ADMIN_FEE_METHODS.includes(method)) return `Biaya admin ${formatRupiah(adminFeeFor(method))}`;
+  return "Tanpa kode unik dan biaya admin";
+}
+
+/** "•••• 6789": enough of an account number to recognise it in a list. */
+export function maskTail(value: string | null | undefined): string {
+  if (!value) return "";
+  return value.length <= 4 ? value : `•••• ${value.slice(-4)}`;
+}

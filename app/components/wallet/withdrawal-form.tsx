@@ -1,0 +1,207 @@
+/**
+ * The withdrawal request (spec sections 2, 5 and 9), shared by the wallet tab and the seller
+ * dashboard. The bank and e-wallet details hide each other with CSS `:has()` once a method is
+ * chosen, and the typed bank name appears only for 'Lainnya' — no JavaScript needed; a browser
+ * without `:has()` simply shows every field.
+ */
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Button, Card } from "~/components/ui";
+import { WITHDRAWAL_BANKS, WITHDRAWAL_EWALLETS, WITHDRAWAL_PROCESSING } from "~/modules/wallet/constants";
+import { cn } from "~/utils/cn";
+import { formatRupiah } from "~/utils/format";
+import { FormProblem, inputClass, type WalletFormError } from "./form-problem";
+
+const radioCard =
+  "flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-xl border border-surface-200 px-3 hover:bg-surface-100 has-[:checked]:border-accent-500 has-[:checked]:bg-accent-500/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500/40 dark:border-surface-700 dark:hover:bg-surface-800";
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function WithdrawalForm({
+  action,
+  available,
+  error,
+}: {
+  /** The route that handles `intent=withdraw` (the wallet tab or the seller dashboard). */
+  action: string;
+  available: number;
+  error: WalletFormError | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "withdraw";
+  const values = error?.values ?? {};
+  const at = (field: string) => error?.field === field;
+  const problem = (field: string) =>
+    at(field) && error ? (
+      <FormProblem id={`withdraw-${field}-error`} title={error.title} message={error.message} />
+    ) : null;
+  const described = (field: string) => (at(field) ? `withdraw-${field}-error` : undefined);
+
+  return (
+    <Card>
+      <h2 className="text-lg font-bold" id="withdraw-heading">
+        Tarik Saldo
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Saldo tersedia <strong className="text-money tabular-nums">{formatRupiah(available)}</strong>.{" "}
+        {WITHDRAWAL_PROCESSING}
+      </p>
+      <Form method="post" action={action} className="group/wd mt-4 space-y-4" aria-labelledby="withdraw-heading">
+        <input type="hidden" name="intent" value="withdraw" />
+        <Labelled id="withdraw-amount" label="Jumlah Penarikan (Rp)">
+          <input
+            id="withdraw-amount"
+            name="amount"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Contoh: 250.000"
+            defaultValue={values.amount ?? ""}
+            aria-invalid={at("amount") || undefined}
+            aria-describedby={described("amount")}
+            className={cn(inputClass, at("amount") && "border-red-500")}
+          />
+          {problem("amount")}
+        </Labelled>
+
+        <fieldset aria-describedby={described("method")}>
+          <legend className="text-sm font-medium">Metode Penarikan</legend>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+            <label className={radioCard}>
+              <input
+                id="wd-method-bank"
+                type="radio"
+                name="method"
+                value="bank_transfer"
+                defaultChecked={values.method === "bank_transfer"}
+                className="accent-accent-500"
+              />
+              <span className="text-sm font-semibold">Transfer Bank</span>
+            </label>
+            <label className={radioCard}>
+              <input
+                id="wd-method-ewallet"
+                type="radio"
+                name="method"
+                value="e_wallet"
+                defaultChecked={values.method === "e_wallet"}
+                className="accent-accent-500"
+              />
+              <span className="text-sm font-semibold">E-Wallet</span>
+            </label>
+          </div>
+          <div className="mt-2">{problem("method")}</div>
+        </fieldset>
+
+        <fieldset
+          className="space-y-3 rounded-xl border border-surface-200 p-4 group-has-[#wd-method-ewallet:checked]/wd:hidden dark:border-surface-700"
+          aria-describedby={described("bank")}
+          data-testid="bank-fields"
+        >
+          <legend className="px-1 text-sm font-medium">Rekening Bank</legend>
+          <Labelled id="wd-bank" label="Bank">
+            <select
+              id="wd-bank"
+              name="bankName"
+              defaultValue={values.bankName ?? ""}
+              className={cn(inputClass, at("bank") && "border-red-500")}
+            >
+              <option value="">Pilih bank</option>
+              {WITHDRAWAL_BANKS.map((bank) => (
+                <option key={bank} value={bank}>
+                  {bank}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <div className="group-has-[#wd-bank>option:not([value=Lainnya]):checked]/wd:hidden" data-testid="other-bank">
+            <Labelled id="wd-other-bank" label="Nama Bank (jika memilih Lainnya)">
+              <input
+                id="wd-other-bank"
+                name="otherBankName"
+                autoComplete="off"
+                placeholder="Contoh: Bank Jago"
+                defaultValue={values.otherBankName ?? ""}
+                className={inputClass}
+              />
+            </Labelled>
+          </div>
+          <Labelled id="wd-account-number" label="Nomor Rekening">
+            <input
+              id="wd-account-number"
+              name="accountNumber"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={values.accountNumber ?? ""}
+              aria-invalid={at("accountNumber") || undefined}
+              aria-describedby={described("accountNumber")}
+              className={cn(inputClass, at("accountNumber") && "border-red-500")}
+            />
+            {problem("accountNumber")}
+          </Labelled>
+          <Labelled id="wd-account-name" label="Nama Pemilik Rekening">
+            <input
+              id="wd-account-name"
+              name="accountName"
+              autoComplete="name"
+              defaultValue={values.accountName ?? ""}
+              className={inputClass}
+            />
+          </Labelled>
+          {problem("bank")}
+        </fieldset>
+
+        <fieldset
+          className="space-y-3 rounded-xl border border-surface-200 p-4 group-has-[#wd-method-bank:checked]/wd:hidden dark:border-surface-700"
+          aria-describedby={described("ewallet")}
+          data-testid="ewallet-fields"
+        >
+          <legend className="px-1 text-sm font-medium">E-Wallet</legend>
+          <Labelled id="wd-ewallet" label="Penyedia E-Wallet">
+            <select
+              id="wd-ewallet"
+              name="ewalletProvider"
+              defaultValue={values.ewalletProvider ?? ""}
+              className={cn(inputClass, at("ewallet") && "border-red-500")}
+            >
+              <option value="">Pilih e-wallet</option>
+              {WITHDRAWAL_EWALLETS.map((provider) => (
+                <option key={provider} value={provider}>
+                  {provider}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled id="wd-ewallet-phone" label="Nomor Telepon E-Wallet">
+            <input
+              id="wd-ewallet-phone"
+              name="ewalletPhoneNumber"
+              type="tel"
+              autoComplete="tel"
+              placeholder="08xxxxxxxxxx"
+              defaultValue={values.ewalletPhoneNumber ?? ""}
+              aria-invalid={at("ewalletPhoneNumber") || undefined}
+              aria-describedby={described("ewalletPhoneNumber")}
+              className={cn(inputClass, at("ewalletPhoneNumber") && "border-red-500")}
+            />
+            {problem("ewalletPhoneNumber")}
+          </Labelled>
+          {problem("ewallet")}
+        </fieldset>
+
+        {problem("form")}
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {busy ? "Mengirim..." : "Ajukan Penarikan"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

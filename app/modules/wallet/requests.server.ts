@@ -1,0 +1,114 @@
+/**
+ * The wallet forms' server side, shared by /my-account/wallet and the seller dashboard's
+ * withdrawals tab: read the form, check it with the spec's texts, ask the money core, and answer
+ * with either the refusal (shown beside the field, typed values kept) or a redirect with a toast.
+ */
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { account } from "~/modules/money/constants";
+import { balanceOf } from "~/modules/money/ledger.server";
+import { WALLET_TEXTS as T, WITHDRAWAL_PROCESSING } from "~/modules/wallet/constants";
+import { requestDeposit } from "~/modules/wallet/deposits.server";
+import { parseDepositForm, parseWithdrawalForm } from "~/modules/wallet/validation";
+import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
+import { formatRupiah } from "~/utils/format";
+import { checkLimits } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { WalletFormError } from "~/components/wallet/form-problem";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+/** Requests that create a row are limited per user (validation refusals are not counted). */
+const REQUESTS_PER_HOUR = 20;
+const DEPOSIT_TOAST_MS = 15_000;
+const WITHDRAWAL_TOAST_MS = 7_000;
+
+const DEPOSIT_FIELDS = ["amount", "method"] as const;
+const WITHDRAWAL_FIELDS = [
+  "amount",
+  "method",
+  "bankName",
+  "otherBankName",
+  "accountNumber",
+  "accountName",
+  "ewalletProvider",
+  "ewalletPhoneNumber",
+] as const;
+
+function pick(form: FormData, fields: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value.slice(0, 200);
+  }
+  return values;
+}
+
+function refuse(error: WalletFormError, status: number) {
+  return data({ walletError: error }, { status });
+}
+
+export async function handleDeposit(context: Ctx, userId: string, form: FormData) {
+  const values = pick(form, DEPOSIT_FIELDS);
+  const parsed = parseDepositForm(values);
+  if (!parsed.ok)
+    return refuse({ form: "deposit", field: parsed.field, title: parsed.title, message: parsed.message, values }, 400);
+  const limited = await checkLimits(context, [
+    { key: `deposit:${userId}`, limit: REQUESTS_PER_HOUR, windowSeconds: 3600 },
+  ]);
+  if (limited) return refuse({ form: "deposit", field: "form", title: T.depositFailed, message: limited, values }, 429);
+  const result = await requestDeposit(context.db, userId, parsed.value);
+  if (!result.ok)
+    return refuse(
+      {
+        form: "deposit",
+        field: "amount",
+        title: T.depositFailed,
+        message: `Semua kode unik untuk deposit ${formatRupiah(parsed.value.amount)} sedang dipakai. Ubah jumlahnya sedikit (misalnya ${formatRupiah(parsed.value.amount + 1000)}) atau coba lagi nanti.`,
+        values,
+      },
+      409,
+    );
+  const { deposit } = result;
+  throw redirectWithToast(`/my-account/wallet/deposits/${deposit.id}`, {
+    type: "success",
+    title: T.depositReceived,
+    description: T.depositInstructions(formatRupiah(deposit.totalPaymentDue), deposit.paymentMethod),
+    duration: DEPOSIT_TOAST_MS,
+  });
+}
+
+/** `redirectTo`: the page that shows the withdrawal history after a successful request. */
+export async function handleWithdrawal(context: Ctx, userId: string, form: FormData, redirectTo: string) {
+  const values = pick(form, WITHDRAWAL_FIELDS);
+  // The balance is read fresh for the message; the ledger's own guard decides in the end.
+  const available = await balanceOf(context.db, account.wallet(userId));
+  const parsed = parseWithdrawalForm(values, available);
+  if (!parsed.ok)
+    return refuse({ form: "withdraw", field: parsed.field, title: parsed.title, message: parsed.message, values }, 400);
+  const limited = await checkLimits(context, [
+    { key: `withdraw:${userId}`, limit: REQUESTS_PER_HOUR, windowSeconds: 3600 },
+  ]);
+  if (limited)
+    return refuse({ form: "withdraw", field: "form", title: T.withdrawalFailed, message: limited, values }, 429);
+  const result = await requestWithdrawal(context.db, userId, parsed.value);
+  if (!result.ok) {
+    // Another request spent the balance in between: say how much is left now.
+    const left = await balanceOf(context.db, account.wallet(userId));
+    return refuse(
+      {
+        form: "withdraw",
+        field: "amount",
+        title: T.insufficientBalance,
+        message: T.maxWithdrawal(formatRupiah(left)),
+        values,
+      },
+      409,
+    );
+  }
+  throw redirectWithToast(redirectTo, {
+    type: "success",
+    title: T.withdrawalReceived,
+    description: `Penarikan ${formatRupiah(result.withdrawal.amount)} sedang menunggu. ${WITHDRAWAL_PROCESSING}`,
+    duration: WITHDRAWAL_TOAST_MS,
+  });
+}

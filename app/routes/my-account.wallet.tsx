@@ -1,0 +1,68 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BalanceSummary } from "~/components/wallet/balance-summary";
+import { DepositForm } from "~/components/wallet/deposit-form";
+import { DepositHistory } from "~/components/wallet/deposit-history";
+import { handleDeposit, handleWithdrawal } from "~/modules/wallet/requests.server";
+import { WithdrawalForm } from "~/components/wallet/withdrawal-form";
+import { WithdrawalHistory } from "~/components/wallet/withdrawal-history";
+import { pageMeta } from "~/modules/content/meta";
+import { account } from "~/modules/money/constants";
+import { balanceOf } from "~/modules/money/ledger.server";
+import { listDeposits } from "~/modules/wallet/deposits.server";
+import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
+import { requireUser } from "~/utils/auth.server";
+
+const LOGIN_TEXT = "Anda harus login untuk membuka dompet Anda.";
+
+/** The wallet tab (spec: account page): balance, deposit form and history, withdrawal form and history. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context, LOGIN_TEXT);
+  const [available, held, deposits, withdrawals] = await Promise.all([
+    balanceOf(context.db, account.wallet(user.id)),
+    balanceOf(context.db, account.hold(user.id)),
+    listDeposits(context.db, user.id),
+    listWithdrawals(context.db, user.id),
+  ]);
+  return { available, held, deposits, withdrawals, now: Date.now() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The money is always the signed-in user's own: the user id comes from the session, never the form.
+  const user = await requireUser(request, context, LOGIN_TEXT);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "deposit") return handleDeposit(context, user.id, form);
+  if (intent === "withdraw") return handleWithdrawal(context, user.id, form, "/my-account/wallet");
+  throw new Response("Permintaan tidak dikenal.", { status: 400 });
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta("Dompet Saya", "Saldo PasarGame Anda: deposit, penarikan dan riwayat transaksi dompet.");
+
+export default function WalletTab() {
+  const { available, held, deposits, withdrawals, now } = useLoaderData<typeof loader>();
+  const error = useActionData<typeof action>()?.walletError ?? null;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="wallet-heading" className="space-y-3">
+        <h2 id="wallet-heading" className="text-xl font-bold">
+          Dompet Saya
+        </h2>
+        <BalanceSummary available={available} held={held} />
+      </section>
+      <div id="deposit">
+        <DepositForm error={error?.form === "deposit" ? error : null} />
+      </div>
+      <DepositHistory deposits={deposits} now={now} />
+      <div id="withdraw">
+        <WithdrawalForm
+          action="/my-account/wallet"
+          available={available}
+          error={error?.form === "withdraw" ? error : null}
+        />
+      </div>
+      <WithdrawalHistory withdrawals={withdrawals} now={now} />
+    </div>
+  );
+}
