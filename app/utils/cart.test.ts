@@ -31,14 +31,21 @@ const topUp = {
 
 describe("addToCart", () => {
   it("merges the same listing with the same inputs and caps the quantity at the stock", () => {
+    const account = { ...topUp, id: "lst_018", type: "Akun", userInputData: {} };
+    expect(addToCart(account)).toEqual({ quantity: 1, capped: false });
+    expect(addToCart(account)).toEqual({ quantity: 2, capped: false });
+    expect(addToCart({ ...account, quantity: 5 })).toEqual({ quantity: 3, capped: true });
+    expect(readCart()).toHaveLength(1);
+    expect(readCart()[0]).toMatchObject({ id: "lst_018", quantity: 3, stock: 3 });
+  });
+
+  it("holds one purchase per Top Up line: adding the same player again is capped at 1", () => {
     expect(addToCart(topUp)).toEqual({ quantity: 1, capped: false });
     expect(addToCart({ ...topUp, userInputData: { zone_id: "45", user_id: "123" } })).toEqual({
-      quantity: 2,
-      capped: false,
+      quantity: 1,
+      capped: true,
     });
-    expect(addToCart({ ...topUp, quantity: 5 })).toEqual({ quantity: 3, capped: true });
     expect(readCart()).toHaveLength(1);
-    expect(readCart()[0]).toMatchObject({ id: "lst_sample_3", quantity: 3, stock: 3 });
   });
 
   it("keeps a separate line for different inputs (another player's ID)", () => {
