@@ -22,6 +22,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./tailwind.css?url";
 import { SITE_NAME } from "./utils/site";
+import { useNonce } from "./utils/nonce";
 import { themeInitScript } from "./utils/theme";
 
 export const links: LinksFunction = () => [
@@ -96,13 +97,14 @@ function ToastFromServer({ toast }: { toast: Toast | null }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="id" className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1220" />
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
         <Links />
       </head>
@@ -113,8 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SupportButton number={rootData?.supportWhatsApp ?? SUPPORT_WHATSAPP} />
         <Toaster richColors closeButton position="top-center" duration={5000} />
         <ToastFromServer toast={rootData?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 let seq = 0;
 /** A new address per test (the e2e server starts from an empty, freshly seeded database). */

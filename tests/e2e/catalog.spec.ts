@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 /** Prices of the visible cards, in rupiah, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("unknown paths show the spec's 404 page with status 404", async ({ page }) => {
   const response = await page.goto("/halaman/yang/tidak/ada");

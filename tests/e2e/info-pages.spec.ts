@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { FOOTER_LINKS } from "../../app/utils/site";
 
 const INFO_PAGES: { path: string; heading: string }[] = [
