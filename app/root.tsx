@@ -11,7 +11,6 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { toast as showToast, Toaster } from "sonner";
 import { headerCounts } from "./modules/orders/lists.server";
 import { getUser } from "./utils/auth.server";
 import { readToast, type Toast } from "./utils/toast.server";
@@ -19,6 +18,7 @@ import { SupportButton } from "./components/support-button";
 import { SUPPORT_WHATSAPP } from "./utils/site";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
+import { toast as showToast, Toaster } from "./components/toaster";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./tailwind.css?url";
 import { SITE_NAME } from "./utils/site";
@@ -89,7 +89,8 @@ export function useOptionalUser(): RootUser | null {
 function ToastFromServer({ toast }: { toast: Toast | null }) {
   useEffect(() => {
     if (!toast) return;
-    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
+    const show =
+      toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast.message;
     show(toast.title, { description: toast.description, duration: toast.duration ?? 5000 });
   }, [toast]);
   return null;

@@ -8,7 +8,7 @@ import {
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 import { ChevronRight, Clock, Monitor, PackageX, Star } from "lucide-react";
 import { useEffect, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { BuyBox } from "~/components/listing/buy-box";
 import { ImageCarousel } from "~/components/listing/image-carousel";
 import { ReviewForm, type ReviewFormResult } from "~/components/listing/review-form";

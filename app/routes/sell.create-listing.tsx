@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { SelectField, TextareaField } from "~/components/sell/form-controls";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/sell/image-uploader";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ShoppingBag, ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button, Card } from "~/components/ui";
 import { CART_TEXTS } from "~/modules/orders/cart-texts";
 import {

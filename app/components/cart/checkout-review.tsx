@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { AlertTriangle, ImageOff, ShieldCheck, Wallet } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Alert, Button, Card } from "~/components/ui";
 import { CART_TEXTS, CHECKOUT_TEXTS } from "~/modules/orders/cart-texts";
 import type { CheckoutReview as Review, ReviewLine } from "~/modules/orders/checkout-form.server";

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { Minus, Plus, ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button, Field } from "~/components/ui";
 import {
   checkRequiredInputs,

@@ -7,7 +7,7 @@
  */
 import { ImagePlus, LoaderCircle, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { IMAGE_ACCEPT, IMAGE_TEXT, MAX_IMAGE_BYTES, MAX_IMAGES } from "~/modules/listings/images";
 import { Alert } from "~/components/ui";
 import { useHydrated } from "~/utils/use-hydrated";

@@ -1,0 +1,56 @@
+/**
+ * Toasts (sonner, UI.md) without putting sonner in every page's first download: the library and its
+ * <Toaster> load on the first toast. Call `toast.success/error/message` exactly as sonner's API.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { ExternalToast, ToasterProps } from "sonner";
+
+let library: Promise<typeof import("sonner")> | null = null;
+const loadSonner = () => (library ??= import("sonner"));
+
+let requestMount: (() => void) | null = null;
+let mountRequested = false;
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+async function show(kind: "message" | "success" | "error", title: string, options?: ExternalToast) {
+  mountRequested = true;
+  requestMount?.();
+  const [{ toast: sonner }] = await Promise.all([loadSonner(), mounted]);
+  if (kind === "message") sonner(title, options);
+  else sonner[kind](title, options);
+}
+
+export const toast = {
+  message: (title: string, options?: ExternalToast) => void show("message", title, options),
+  success: (title: string, options?: ExternalToast) => void show("success", title, options),
+  error: (title: string, options?: ExternalToast) => void show("error", title, options),
+};
+
+const LazyToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+/** Tells waiting toasts that sonner's Toaster (an earlier sibling) has subscribed. */
+function Mounted() {
+  useEffect(() => markMounted(), []);
+  return null;
+}
+
+export function Toaster(props: ToasterProps) {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    requestMount = () => setOn(true);
+    if (mountRequested) setOn(true);
+    return () => {
+      requestMount = null;
+    };
+  }, []);
+  if (!on) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster {...props} />
+      <Mounted />
+    </Suspense>
+  );
+}
