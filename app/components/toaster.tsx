@@ -3,9 +3,10 @@
  * <Toaster> load on the first toast. Call `toast.success/error/message` exactly as sonner's API.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
+import type * as Sonner from "sonner";
 import type { ExternalToast, ToasterProps } from "sonner";
 
-let library: Promise<typeof import("sonner")> | null = null;
+let library: Promise<typeof Sonner> | null = null;
 const loadSonner = () => (library ??= import("sonner"));
 
 let requestMount: (() => void) | null = null;
