@@ -37,7 +37,7 @@ export const DEMO_PASSWORD = "demo12345";
 export const DEMO_BUYER_STARTING_BALANCE = 2_000_000;
 export const DEMO_ACCOUNTS = [
   { email: "pembeli@pasargame.test", role: "buyer", note: "saldo Rp2.000.000" },
-  { email: "penjual@pasargame.test", role: "seller", note: "punya listing" },
+  { email: "penjual@pasargame.test", role: "seller", note: "punya listing dan saldo Rp166.250" },
   { email: "admin@pasargame.test", role: "admin", note: "konsol admin" },
 ] as const;
 
