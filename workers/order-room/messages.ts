@@ -1,10 +1,12 @@
 /**
- * The messages exchanged over an OrderRoom WebSocket, shared by the Durable Object and the browser.
- * Client → room: `ClientMessage` (validated with zod on arrival). Room → client: `ServerMessage`.
+ * Validation of what a browser sends to an OrderRoom (zod; server side only — the browser imports
+ * the shapes from ./protocol.ts so it does not download zod). Room → client: `ServerMessage`.
  */
 import { z } from "zod";
+import { CHAT_MESSAGE_MAX_LENGTH } from "./protocol";
 
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export { CHAT_MESSAGE_MAX_LENGTH };
+export type { ChatMessage, ServerMessage } from "./protocol";
 
 export const clientMessageSchema = z.object({
   type: z.literal("chat"),
@@ -19,17 +21,3 @@ export const clientMessageSchema = z.object({
   clientId: z.string().min(1).max(64).optional(),
 });
 export type ClientMessage = z.input<typeof clientMessageSchema>;
-
-export interface ChatMessage {
-  id: number;
-  sender: string;
-  body: string;
-  createdAt: number;
-  clientId?: string | null;
-}
-
-export type ServerMessage =
-  | { type: "history"; messages: ChatMessage[] }
-  | { type: "chat"; message: ChatMessage }
-  | { type: "status"; status: string; deadlineAt: number | null }
-  | { type: "error"; error: string };

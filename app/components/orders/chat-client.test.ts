@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backoffDelay, mergeMessages, OrderChatClient, type ChatSnapshot, type SocketLike } from "./chat-client";
-import type { ServerMessage } from "../../../workers/order-room/messages";
+import type { ServerMessage } from "../../../workers/order-room/protocol";
 
 const BUYER = "usr_buyer";
 const SELLER = "usr_seller";

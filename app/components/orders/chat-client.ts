@@ -4,7 +4,7 @@
  * (`?after=`) and resends every message not yet acknowledged with its original `clientId`, so the
  * room stores it once; messages are merged by id, so nothing is lost or shown twice.
  */
-import type { ChatMessage, ServerMessage } from "../../../workers/order-room/messages";
+import type { ChatMessage, ServerMessage } from "../../../workers/order-room/protocol";
 
 export type ChatConnectionState = "connecting" | "open" | "reconnecting";
 
