@@ -44,3 +44,53 @@ export async function atomic(db: Db, statements: Statement[]): Promise<D1Result[
     }),
   );
 }
+
+/** How many D1 round trips a request made (a query or a whole batch is one); see `countingD1`. */
+export type QueryCounter = { queries: number };
+
+const COUNTED_CALLS = new Set<PropertyKey>(["first", "all", "run", "raw"]);
+
+/**
+ * Measurement mode only (BENCH_QUERY_COUNT="1", never set in production): the same D1 binding, but
+ * every statement run and every batch adds one to `counter`. `npm run bench` reads the total from the
+ * `X-D1-Queries` response header.
+ */
+export function countingD1(d1: D1Database, counter: QueryCounter): D1Database {
+  const originals = new WeakMap<object, D1PreparedStatement>();
+  const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown;
+        if (typeof value !== "function") return value;
+        if (key === "bind") return (...args: unknown[]) => wrapStatement(target.bind(...args));
+        return (...args: unknown[]) => {
+          if (COUNTED_CALLS.has(key)) counter.queries++;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    originals.set(proxy, statement);
+    return proxy;
+  };
+  const wrapDatabase = <T extends object>(db: T): T =>
+    new Proxy(db, {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown;
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (key === "prepare")
+            return wrapStatement((value as (sql: string) => D1PreparedStatement).apply(target, args as [string]));
+          if (key === "batch") {
+            counter.queries++;
+            const statements = (args[0] as D1PreparedStatement[]).map((s) => originals.get(s) ?? s);
+            return (value as (s: D1PreparedStatement[]) => unknown).call(target, statements);
+          }
+          if (key === "exec") counter.queries++;
+          const result = (value as (...a: unknown[]) => unknown).apply(target, args);
+          // A D1 Sessions API session (`withSession`) is queried like the database itself.
+          return key === "withSession" && result && typeof result === "object" ? wrapDatabase(result) : result;
+        };
+      },
+    });
+  return wrapDatabase(d1);
+}

@@ -593,3 +593,12 @@ export const contactMessages = sqliteTable("contact_messages", {
   handledAt: integer("handled_at"),
   createdAt: createdAt(),
 });
+
+/**
+ * Content versions for the edge page cache: cached public pages are keyed by `catalog`'s version,
+ * which every listing writer bumps in the same batch (app/modules/cache/catalog-version.server.ts).
+ */
+export const cacheVersions = sqliteTable("cache_versions", {
+  key: text("key").primaryKey(),
+  version: integer("version").notNull(),
+});

@@ -8,24 +8,34 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- build/server exists only after `npm run build`
 import * as build from "../build/server";
-import { getLoadContext } from "../app/load-context";
+import { getLoadContext, withQueryCount } from "../app/load-context";
 import type { Env } from "../app/env.server";
 import { isForeignOrigin } from "../app/utils/request.server";
+import { refuseBadBody } from "../app/utils/request-body.server";
 import { handleChatSocket } from "../app/modules/orders/chat-socket.server";
+import { servePage } from "../app/modules/cache/page-cache.server";
+import { persistD1Bookmark } from "../app/modules/cache/d1-session.server";
 
 export { OrderRoom } from "./order-room/order-room";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const serverBuild = build as unknown as ServerBuild;
+const handleRemixRequest = createRequestHandler(serverBuild);
 
 export default {
   async fetch(request, env, ctx) {
     if (isForeignOrigin(request)) {
       return new Response("Akses Ditolak", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
+    const badBody = await refuseBadBody(request);
+    if (badBody) return badBody;
     // The order chat's WebSocket upgrade (a 101 that Remix cannot return); checks its own Origin.
     const chat = await handleChatSocket(request, env, ctx);
     if (chat) return chat;
-    const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-    return handleRemixRequest(request, loadContext);
+    // Anonymous public pages come from the edge cache when they can (app/modules/cache).
+    return servePage(request, { db: env.DB, ctx, build: serverBuild.assets.version }, async () => {
+      const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+      const response = withQueryCount(await handleRemixRequest(request, loadContext), loadContext);
+      return persistD1Bookmark(request, response);
+    });
   },
 } satisfies ExportedHandler<Env>;

@@ -75,7 +75,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 alt=""
                 width={1280}
                 height={480}
+                // The first banner is the page's largest paint: fetched first, at high priority.
+                // The others wait until they scroll in, and decode off the main thread.
                 loading={i === 0 ? "eager" : "lazy"}
+                decoding={i === 0 ? undefined : "async"}
                 {...(i === 0 ? { fetchpriority: "high" } : {})}
                 className="aspect-[16/9] w-full object-cover sm:aspect-[16/6]"
               />

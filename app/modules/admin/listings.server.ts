@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { atomic, type Db } from "~/db.server";
+import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { products, users } from "../../../drizzle/schema";
 import { auditStatement, notificationStatement } from "./audit.server";
 
@@ -81,6 +82,7 @@ export async function takeDownListing(
       active,
       now,
     ),
+    bumpCatalogVersion(),
     db
       .update(products)
       .set({ status: "deleted", updatedAt: now })

@@ -4,7 +4,8 @@
  * that order. Who may review is decided in ONE place, `canReview`.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { dbErrorText, type Db } from "~/db.server";
+import { atomic, dbErrorText, type Db } from "~/db.server";
+import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { avatarUrlFor } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
 import { ORDER_STATUS } from "~/modules/orders/constants";
@@ -93,15 +94,18 @@ export async function createReview(
   if (!allowed.ok) return allowed;
   const id = newId("rev");
   try {
-    await ctx.db.insert(reviews).values({
-      id,
-      productId: listing.id,
-      userId,
-      orderId: allowed.orderId,
-      rating: input.rating,
-      comment: input.comment,
-      createdAt: now,
-    });
+    await atomic(ctx.db, [
+      ctx.db.insert(reviews).values({
+        id,
+        productId: listing.id,
+        userId,
+        orderId: allowed.orderId,
+        rating: input.rating,
+        comment: input.comment,
+        createdAt: now,
+      }),
+      bumpCatalogVersion(), // ratings and reviews show on cached public pages
+    ]);
   } catch (error) {
     if (isUniqueReviewViolation(error))
       return { ok: false, status: 409, title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.alreadyReviewed };

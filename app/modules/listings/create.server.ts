@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { atomic, type Db, type Statement } from "~/db.server";
 import { newId } from "~/utils/ids";
+import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { categories, games, products, uploads } from "../../../drizzle/schema";
 import { denied } from "./errors";
 import { IMAGE_TEXT, imageUrl, MAX_IMAGES } from "./images";
@@ -131,6 +132,7 @@ export async function createListing(
         ),
     );
   }
+  statements.push(bumpCatalogVersion()); // cached public pages show the new listing
   try {
     await atomic(db, statements);
   } catch (error) {

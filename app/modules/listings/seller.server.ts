@@ -4,7 +4,8 @@
  * user's id — an id from the form only says which listing, never whose.
  */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "~/db.server";
+import { atomic, type Db } from "~/db.server";
+import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { games, products } from "../../../drizzle/schema";
 import { denied, ListingError } from "./errors";
 import { checkOriginalPrice, checkPrice, checkStock, LISTING_TEXT } from "./listing-form";
@@ -82,22 +83,27 @@ export async function updateListingPriceStock(
   const stock = checkStock(input.stock);
   if ("error" in stock) errors.stock = stock.error;
   if (!("price" in price) || !("stock" in stock) || !("originalPrice" in original)) return { ok: false, errors };
-  await db
-    .update(products)
-    .set({ price: price.price, originalPrice: original.originalPrice, stock: stock.stock, updatedAt: now })
-    .where(and(eq(products.id, productId), eq(products.sellerId, userId), eq(products.status, "active")));
+  await atomic(db, [
+    db
+      .update(products)
+      .set({ price: price.price, originalPrice: original.originalPrice, stock: stock.stock, updatedAt: now })
+      .where(and(eq(products.id, productId), eq(products.sellerId, userId), eq(products.status, "active"))),
+    bumpCatalogVersion(),
+  ]);
   return { ok: true };
 }
 
 /** Soft delete (PATCH products where id and seller_id: status deleted, updated_at). */
 export async function softDeleteListing({ db }: { db: Db }, userId: string, productId: string, now = Date.now()) {
   const row = await ownListing(db, userId, productId);
-  const result = await db
-    .update(products)
-    .set({ status: "deleted", updatedAt: now })
-    .where(and(eq(products.id, productId), eq(products.sellerId, userId), eq(products.status, "active")))
-    .returning({ id: products.id });
-  if (result.length === 0)
+  const [result] = await atomic(db, [
+    db
+      .update(products)
+      .set({ status: "deleted", updatedAt: now })
+      .where(and(eq(products.id, productId), eq(products.sellerId, userId), eq(products.status, "active"))),
+    bumpCatalogVersion(),
+  ]);
+  if (!result?.meta.changes)
     throw new ListingError(LISTING_TEXT.deleteFailedTitle, "Listing sudah berubah. Muat ulang halaman.", 409);
   return { id: row.id, title: row.title };
 }

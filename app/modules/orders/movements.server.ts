@@ -7,6 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { atomic, dbErrorText, type Db, type Statement } from "~/db.server";
 import { account, MOVEMENT, platformFee } from "~/modules/money/constants";
+import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { movementStatements, type Leg } from "~/modules/money/ledger.server";
 import { orders, products } from "../../../drizzle/schema";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
@@ -120,6 +121,10 @@ export async function applyOrderAction(
         })
         .where(eq(products.id, order.productId)),
     );
+  }
+  // Stock shows on public pages: their cached copies go (before the status change, read last below).
+  if (step.money === "pay" || (step.money === "refund" && order.status === S.processing)) {
+    statements.push(bumpCatalogVersion());
   }
   const stampColumn = STATUS_COLUMN[step.next];
   statements.push(

@@ -1,0 +1,163 @@
+/**
+ * The marketplace's core promise, end to end in Chromium with separate browser contexts for the
+ * buyer, the seller and staff: cart → checkout from the wallet → chat → ship → confirm → review,
+ * with every rupiah accounted for; and a second order that ends in a dispute.
+ */
+import { devices, expect, test, type Browser, type Page } from "./fixtures";
+
+// The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare.
+const LISTING = "/games/genshin-impact/akun/lst_025";
+const PRICE = 175_000;
+const FEE = 8_750; // 5 %
+
+const rupiah = (text: string | null) => Number((text ?? "").replace(/[^\d-]/g, ""));
+
+async function loginAs(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("demo12345");
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page.getByText("Login Berhasil")).toBeVisible();
+}
+
+async function newContextPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    baseURL,
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+  });
+  return context.newPage();
+}
+
+async function walletBalance(page: Page) {
+  await page.goto("/my-account/wallet");
+  return rupiah(await page.getByTestId("available-balance").textContent());
+}
+
+async function platformFees(admin: Page) {
+  await admin.goto("/admin/ledger");
+  for (const check of await admin.getByTestId("invariant").all())
+    await expect(check).toHaveAttribute("data-ok", "true");
+  return rupiah(await admin.getByTestId("balance-platform-fees").textContent());
+}
+
+/** The buyer puts the listing in the cart and checks out; returns the new order's path. */
+async function buyThroughCart(buyer: Page) {
+  await buyer.goto(LISTING);
+  await buyer.getByTestId("add-to-cart").click();
+  await expect(buyer.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
+  await buyer.getByTestId("cart-link").click();
+  await expect(buyer.getByTestId("cart-line")).toHaveCount(1);
+  await buyer.getByTestId("cart-checkout").click();
+  await expect(buyer.getByTestId("review-total")).toHaveText("Rp175.000");
+  await buyer.getByTestId("checkout-confirm").click();
+  await expect(buyer).toHaveURL(/\/order\/ord_[0-9a-f]+$/);
+  await expect(buyer.getByText("Pembayaran Berhasil", { exact: true })).toBeVisible();
+  await expect(buyer.locator('main [data-status="Diproses"]').first()).toBeVisible();
+  return new URL(buyer.url()).pathname;
+}
+
+test("buy, chat, ship, confirm and review: buyer −total, seller +total−fee, platform +fee", async ({
+  page: buyer,
+  browser,
+  baseURL,
+}) => {
+  const seller = await newContextPage(browser, baseURL);
+  const admin = await newContextPage(browser, baseURL);
+  await loginAs(buyer, "pembeli@pasargame.test");
+  await loginAs(seller, "penjual@pasargame.test");
+  await loginAs(admin, "admin@pasargame.test");
+  const buyerStart = await walletBalance(buyer);
+  const sellerStart = await walletBalance(seller);
+  const feesStart = await platformFees(admin);
+
+  const orderPath = await buyThroughCart(buyer);
+  const orderId = orderPath.split("/").pop()!;
+  expect(await walletBalance(buyer)).toBe(buyerStart - PRICE);
+
+  // The seller finds the order on the dashboard, with the buyer's name, and opens it.
+  await seller.goto("/seller/dashboard?tab=orders");
+  const row = seller.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+  await expect(row.getByTestId("order-party")).toHaveText("pembeli_demo");
+  await row.getByRole("link").first().click();
+  await expect(seller).toHaveURL(orderPath);
+  await buyer.goto(orderPath);
+  for (const page of [buyer, seller]) await expect(page.getByTestId("chat-connection")).toHaveText("Terhubung");
+
+  // Chat both ways, live.
+  const sellerInput = seller.getByRole("textbox", { name: "Tulis pesan" });
+  await sellerInput.fill("Terima kasih! Data login saya kirim sebentar lagi.");
+  await sellerInput.press("Enter");
+  await expect(buyer.getByTestId("chat-body").last()).toHaveText("Terima kasih! Data login saya kirim sebentar lagi.");
+  const buyerInput = buyer.getByRole("textbox", { name: "Tulis pesan" });
+  await buyerInput.fill("Siap kak, ditunggu.");
+  await buyerInput.press("Enter");
+  await expect(seller.getByTestId("chat-body").last()).toHaveText("Siap kak, ditunggu.");
+
+  // The seller ships with the login details; the buyer's page follows and shows them.
+  await seller.getByLabel("Info Pengiriman").fill("Email: reroll@contoh.test / Sandi: Furina#2026");
+  await seller.getByRole("button", { name: "Tandai Dikirim" }).click();
+  await expect(seller.getByText("Status Pesanan Diubah")).toBeVisible();
+  await expect(buyer.locator('main [data-status="Dikirim"]').first()).toBeVisible();
+  await expect(buyer.getByTestId("delivery-info")).toHaveText("Email: reroll@contoh.test / Sandi: Furina#2026");
+  await expect(seller.getByTestId("delivery-info")).toHaveCount(0);
+
+  // The buyer confirms: the money leaves escrow, the seller gets it minus the fee.
+  await buyer.getByRole("button", { name: "Konfirmasi Pesanan Diterima" }).click();
+  await expect(buyer.getByText("Status Pesanan Diubah")).toBeVisible();
+  await expect(buyer.locator('main [data-status="Selesai"]').first()).toBeVisible();
+  await expect(seller.locator('main [data-status="Selesai"]').first()).toBeVisible();
+
+  expect(await walletBalance(buyer)).toBe(buyerStart - PRICE);
+  expect(await walletBalance(seller)).toBe(sellerStart + PRICE - FEE);
+  expect(await platformFees(admin)).toBe(feesStart + FEE);
+
+  // The order is in the buyer's list, and the buyer may now review the listing.
+  await buyer.goto("/my-account/orders");
+  await expect(
+    buyer.locator(`[data-testid="order-row"][data-order-id="${orderId}"] [data-status="Selesai"]`),
+  ).toBeVisible();
+  await buyer.goto(orderPath);
+  await buyer.getByRole("link", { name: "Beri Ulasan" }).click();
+  const form = buyer.getByTestId("review-form");
+  await form.getByLabel("Komentar").fill("Akun sesuai deskripsi, penjual responsif.");
+  await form.locator('label[title^="5 bintang"]').click();
+  await form.getByTestId("review-submit").click();
+  await expect(buyer.getByText("Ulasan Terkirim")).toBeVisible();
+  const newest = buyer.getByTestId("review-item").first();
+  await expect(newest).toContainText("pembeli_demo");
+  await expect(newest).toContainText("Akun sesuai deskripsi, penjual responsif.");
+
+  await seller.context().close();
+  await admin.context().close();
+});
+
+test("a buyer disputes a shipped order before confirming: the order is 'Dikomplain' for both", async ({
+  page: buyer,
+  browser,
+  baseURL,
+}) => {
+  const seller = await newContextPage(browser, baseURL);
+  await loginAs(buyer, "pembeli@pasargame.test");
+  await loginAs(seller, "penjual@pasargame.test");
+  const orderPath = await buyThroughCart(buyer);
+
+  await seller.goto(orderPath);
+  await seller.getByLabel("Info Pengiriman").fill("Email: akun2@contoh.test / Sandi: salah-ketik");
+  await seller.getByRole("button", { name: "Tandai Dikirim" }).click();
+  await expect(seller.locator('main [data-status="Dikirim"]').first()).toBeVisible();
+
+  await buyer.goto(orderPath);
+  await buyer.getByLabel("Alasan Komplain").fill("Akun tidak bisa login");
+  await buyer.getByLabel("Bukti").fill("Sandi yang diberikan ditolak server game (pesan: wrong password).");
+  await buyer.getByRole("button", { name: "Ajukan Komplain" }).click();
+  await expect(buyer.getByText("Status Pesanan Diubah")).toBeVisible();
+  await expect(buyer.locator('main [data-status="Dikomplain"]').first()).toBeVisible();
+  await expect(buyer.getByRole("button", { name: "Konfirmasi Pesanan Diterima" })).toHaveCount(0);
+
+  await seller.reload();
+  await expect(seller.locator('main [data-status="Dikomplain"]').first()).toBeVisible();
+  await expect(seller.getByText("Akun tidak bisa login")).toBeVisible();
+  await seller.context().close();
+});
