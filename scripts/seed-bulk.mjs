@@ -1,16 +1,39 @@
-// `npm run seed:bulk [-- N]`: N (default 100,000) synthetic active listings for load measurements,
-// in a local D1 state of its own (STATE_DIR, default .wrangler/bench) — never the data of `npm start`.
-// Applies the migrations and the demo seed first (sellers, games, categories, sub-filters), then
-// inserts listings spread over every game and category, with realistic Indonesian words, prices,
-// dates and sub-filter attributes. Deterministic (fixed random seed) and idempotent: ids are
-// bulk_<n>, inserted with INSERT OR IGNORE, so a second run adds only what is missing.
+// `npm run seed:bulk [-- N]`: a large synthetic data set for load measurements, in a local D1 state
+// of its own (STATE_DIR, default .wrangler/bench) — never the data of `npm start`:
+//   - N (default 100,000) active listings spread over every game and category, with realistic
+//     Indonesian words, prices, dates and sub-filter attributes (ids bulk_<n>);
+//   - USERS (default 10,000) buyers (ids usr_bench_<n>, e-mail pemain<n>@bench.pasargame.test,
+//     verified, no password: they only sign in through sessions this script writes);
+//   - ORDERS (default 50,000) orders of those buyers on those listings (ids ord_bench_<n>) in a
+//     status mix: 70% Selesai, 15% Dibatalkan, 8% Diproses, 5% Dikirim, 2% Menunggu Pembayaran.
+//     Their money is ONE ledger transaction (kind `bench_seed`, reference `orders`) that keeps every
+//     invariant of readLedgerInvariants: the sellers' wallets and the platform fee hold what the
+//     completed orders paid, each Diproses/Dikirim order's escrow holds exactly its total, and
+//     external:deposits is where that money came from. Cancelled and unpaid orders moved nothing.
+//   - the first CHECKOUT_BUYERS (default 200) of those buyers get Rp100.000.000 each in their
+//     wallets (transaction `bench_seed`/`checkout_wallets`), for the checkout measurement.
+// Applies the migrations and the demo seed first (sellers, games, categories, sub-filters).
+// Deterministic (fixed random seed) and idempotent: rows go in with INSERT OR IGNORE, and each
+// ledger transaction is written once, so a second run adds only what is missing.
+//   --fixture=<file>  also write fresh sessions for `npm run bench` (demo buyer and seller, the
+//                     funded buyers) and the listings they buy, as JSON (scripts/bench/index.mjs)
 //   N=20000 npm run seed:bulk       or       node scripts/seed-bulk.mjs 20000
+import { createHash, randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { root, run, wranglerEnv } from "./lib.mjs";
 
-const total = Number(process.argv[2] ?? process.env.N ?? 100_000);
-if (!Number.isSafeInteger(total) || total < 1) throw new Error(`N must be a positive whole number, got ${total}`);
+const positional = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const total = Number(positional[0] ?? process.env.N ?? 100_000);
+const userTotal = Number(process.env.USERS ?? 10_000);
+const orderTotal = Number(process.env.ORDERS ?? 50_000);
+const checkoutBuyers = Math.min(userTotal, Number(process.env.CHECKOUT_BUYERS ?? 200));
+for (const [name, value] of Object.entries({ N: total, USERS: userTotal, ORDERS: orderTotal })) {
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got ${value}`);
+}
+const fixtureFile = process.argv.find((a) => a.startsWith("--fixture="))?.slice("--fixture=".length);
 const stateDir = path.resolve(root, process.env.STATE_DIR || ".wrangler/bench");
 const t0 = Date.now();
 
@@ -164,6 +187,282 @@ const COLUMNS = `id, seller_id, game_slug, category_slug, type, title, descripti
   " ",
 );
 
+// ── Users, orders and their money ─────────────────────────────────────────────────────────────
+const pad = (n, width) => String(n).padStart(width, "0");
+const userId = (n) => `usr_bench_${pad(n, 5)}`;
+const FIRST_NAMES = [
+  "Andi",
+  "Budi",
+  "Citra",
+  "Dewi",
+  "Eko",
+  "Fitri",
+  "Gilang",
+  "Hana",
+  "Indra",
+  "Joko",
+  "Kurnia",
+  "Lestari",
+];
+const LAST_NAMES = ["Pratama", "Saputra", "Wijaya", "Lestari", "Nugroho", "Hidayat", "Santoso", "Permata", "Kusuma"];
+const CITIES = [
+  "Jakarta",
+  "Surabaya",
+  "Bandung",
+  "Medan",
+  "Makassar",
+  "Semarang",
+  "Palembang",
+  "Denpasar",
+  "Yogyakarta",
+];
+const BENCH_KIND = "bench_seed";
+const CHECKOUT_WALLET = 100_000_000;
+const PLATFORM_FEE_PERCENT = 5; // app/modules/money/constants.ts
+
+/** Runs multi-row INSERT statements, ROWS_PER_INSERT rows each, INSERTS_PER_BATCH per D1 batch. */
+async function insertRows(DB, sqlHead, rows, { rowsPerInsert = 100, insertsPerBatch = 20, label } = {}) {
+  const statements = [];
+  for (let i = 0; i < rows.length; i += rowsPerInsert) {
+    statements.push(`${sqlHead} VALUES ${rows.slice(i, i + rowsPerInsert).join(", ")}`);
+  }
+  for (let i = 0; i < statements.length; i += insertsPerBatch) {
+    await DB.batch(statements.slice(i, i + insertsPerBatch).map((s) => DB.prepare(s)));
+    if (label)
+      process.stdout.write(
+        `\r${label} ${Math.min(rows.length, (i + insertsPerBatch) * rowsPerInsert)} / ${rows.length}`,
+      );
+  }
+  if (label && rows.length) process.stdout.write("\n");
+}
+
+async function seedUsers(DB) {
+  const existing = (
+    await DB.prepare("SELECT count(*) AS n FROM users WHERE id LIKE 'usr\\_bench\\_%' ESCAPE '\\'").first()
+  ).n;
+  if (existing >= userTotal) return;
+  state = 0x5eed0001;
+  const now = Date.now();
+  const rows = [];
+  for (let n = 1; n <= userTotal; n++) {
+    const createdAt = now - between(30, 3 * 365) * 24 * 3600 * 1000;
+    rows.push(
+      `(${[
+        quote(userId(n)),
+        quote(`pemain${pad(n, 5)}@bench.pasargame.test`),
+        quote(`pemain_${pad(n, 5)}`),
+        quote(`${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`),
+        quote("buyer"),
+        createdAt,
+        random() < 0.05 ? 1 : 0,
+        quote(pick(CITIES)),
+        createdAt,
+        createdAt,
+      ].join(", ")})`,
+    );
+  }
+  await insertRows(
+    DB,
+    "INSERT OR IGNORE INTO users (id, email, username, full_name, role, email_verified_at, is_verified, location, created_at, updated_at)",
+    rows,
+    { label: "pengguna" },
+  );
+}
+
+/** Ledger statements for one bench transaction: legs as a Map account → signed amount. */
+function ledgerStatements(reference, legs, now) {
+  const txn = `txn_bench_${reference.replace(/[^a-z0-9]+/gi, "_")}`;
+  const kindOf = (id) => id.split(":")[0];
+  const ownerOf = (id) => (["platform", "external"].includes(kindOf(id)) ? null : id.split(":")[1]);
+  const entries = [...legs].filter(([, amount]) => amount !== 0);
+  if (entries.reduce((sum, [, amount]) => sum + amount, 0) !== 0)
+    throw new Error(`${reference}: legs do not sum to zero`);
+  const statements = [];
+  const accountRows = entries.map(([id]) => `(${quote(id)}, ${quote(kindOf(id))}, ${quote(ownerOf(id))}, 0, ${now})`);
+  for (let i = 0; i < accountRows.length; i += 200) {
+    statements.push(
+      `INSERT OR IGNORE INTO ledger_accounts (id, kind, owner_id, balance, updated_at) VALUES ${accountRows.slice(i, i + 200).join(", ")}`,
+    );
+  }
+  statements.push(
+    `INSERT INTO ledger_transactions (id, kind, reference, description, created_at) VALUES (${quote(txn)}, ${quote(BENCH_KIND)}, ${quote(reference)}, ${quote("Data sintetis untuk pengukuran (npm run seed:bulk)")}, ${now})`,
+  );
+  const entryRows = entries.map(([id, amount]) => `(${quote(txn)}, ${quote(id)}, ${amount}, ${now})`);
+  for (let i = 0; i < entryRows.length; i += 200) {
+    statements.push(
+      `INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at) VALUES ${entryRows.slice(i, i + 200).join(", ")}`,
+    );
+  }
+  // One UPDATE for every account of the transaction: balance += its leg.
+  for (let i = 0; i < entries.length; i += 200) {
+    const chunk = entries.slice(i, i + 200);
+    statements.push(
+      `UPDATE ledger_accounts SET updated_at = ${now}, balance = balance + CASE id ${chunk.map(([id, amount]) => `WHEN ${quote(id)} THEN ${amount}`).join(" ")} END WHERE id IN (${chunk.map(([id]) => quote(id)).join(", ")})`,
+    );
+  }
+  return statements;
+}
+
+async function benchReferences(DB) {
+  const rows = (await DB.prepare("SELECT reference FROM ledger_transactions WHERE kind = ?").bind(BENCH_KIND).all())
+    .results;
+  return new Set(rows.map((r) => r.reference));
+}
+
+async function seedOrders(DB) {
+  const CHUNK = 2_000;
+  const done = await benchReferences(DB);
+  const chunks = Math.ceil(orderTotal / CHUNK);
+  const reference = (c) => `orders:${c * CHUNK + 1}-${Math.min(orderTotal, (c + 1) * CHUNK)}`;
+  if (Array.from({ length: chunks }, (_, c) => reference(c)).every((r) => done.has(r))) return;
+  const listings = (
+    await DB.prepare(
+      "SELECT id, seller_id, title, type, price FROM products WHERE id LIKE 'bulk\\_%' ESCAPE '\\' ORDER BY id",
+    ).all()
+  ).results;
+  if (listings.length === 0) throw new Error("no bulk listings to order");
+  state = 0x5eed0002;
+  const now = Date.now();
+  const DAY = 24 * 3600 * 1000;
+  for (let c = 0; c < chunks; c++) {
+    const rows = [];
+    const legs = new Map();
+    const add = (account, amount) => legs.set(account, (legs.get(account) ?? 0) + amount);
+    for (let n = c * CHUNK + 1; n <= Math.min(orderTotal, (c + 1) * CHUNK); n++) {
+      const listing = pick(listings);
+      const quantity = listing.type === "Akun" || listing.type === "Top Up" ? 1 : between(1, 2);
+      const total = listing.price * quantity;
+      const roll = random();
+      const status =
+        roll < 0.7
+          ? "Selesai"
+          : roll < 0.85
+            ? "Dibatalkan"
+            : roll < 0.93
+              ? "Diproses"
+              : roll < 0.98
+                ? "Dikirim"
+                : "Menunggu Pembayaran";
+      const id = `ord_bench_${pad(n, 6)}`;
+      const createdAt = now - between(0, 365) * DAY - between(0, DAY);
+      const paidAt =
+        status === "Menunggu Pembayaran" || (status === "Dibatalkan" && roll < 0.8)
+          ? null
+          : createdAt + between(1, 600) * 1000;
+      const shippedAt = status === "Dikirim" || status === "Selesai" ? paidAt + between(5, 600) * 60_000 : null;
+      const completedAt = status === "Selesai" ? shippedAt + between(1, 72) * 3600_000 : null;
+      const cancelledAt = status === "Dibatalkan" ? createdAt + between(1, 48) * 3600_000 : null;
+      const deadlineAt =
+        status === "Menunggu Pembayaran"
+          ? now + DAY
+          : status === "Diproses"
+            ? now + 2 * DAY
+            : status === "Dikirim"
+              ? now + 3 * DAY
+              : null;
+      rows.push(
+        `(${[
+          quote(id),
+          quote(userId(between(1, userTotal))),
+          quote(listing.seller_id),
+          quote(listing.id),
+          quote(listing.title),
+          quote(listing.type),
+          listing.price,
+          quantity,
+          total,
+          quote(status),
+          quote("{}"),
+          quote("wallet"),
+          deadlineAt ?? "NULL",
+          paidAt ?? "NULL",
+          shippedAt ?? "NULL",
+          completedAt ?? "NULL",
+          cancelledAt ?? "NULL",
+          createdAt,
+          completedAt ?? cancelledAt ?? shippedAt ?? paidAt ?? createdAt,
+        ].join(", ")})`,
+      );
+      // Completed: released to the seller minus the fee. Paid and open: held in the order's escrow.
+      // Cancelled (refunded or never paid) and unpaid orders: no money moved.
+      if (status === "Selesai") {
+        const fee = Math.floor((total * PLATFORM_FEE_PERCENT) / 100);
+        add("external:deposits", -total);
+        add(`wallet:${listing.seller_id}`, total - fee);
+        add("platform:fees", fee);
+      } else if (status === "Diproses" || status === "Dikirim") {
+        add("external:deposits", -total);
+        add(`escrow:${id}`, total);
+      }
+    }
+    if (done.has(reference(c))) continue;
+    const orderInserts = [];
+    for (let i = 0; i < rows.length; i += 100) {
+      orderInserts.push(
+        `INSERT INTO orders (id, buyer_id, seller_id, product_id, product_title, product_type, unit_price, quantity, total_amount, status, user_input_data, payment_method, deadline_at, paid_at, shipped_at, completed_at, cancelled_at, created_at, updated_at) VALUES ${rows.slice(i, i + 100).join(", ")}`,
+      );
+    }
+    // The orders and their money in ONE batch: all of a chunk or none of it.
+    await DB.batch([...orderInserts, ...ledgerStatements(reference(c), legs, now)].map((s) => DB.prepare(s)));
+    process.stdout.write(`\rpesanan ${Math.min(orderTotal, (c + 1) * CHUNK)} / ${orderTotal}`);
+  }
+  process.stdout.write("\n");
+}
+
+async function fundCheckoutBuyers(DB) {
+  const reference = `checkout_wallets:${checkoutBuyers}`;
+  if ((await benchReferences(DB)).has(reference)) return;
+  const legs = new Map([["external:deposits", -CHECKOUT_WALLET * checkoutBuyers]]);
+  for (let n = 1; n <= checkoutBuyers; n++) legs.set(`wallet:${userId(n)}`, CHECKOUT_WALLET);
+  await DB.batch(ledgerStatements(reference, legs, Date.now()).map((s) => DB.prepare(s)));
+}
+
+/**
+ * Fresh sessions (ids start with `bench`; earlier ones are deleted) for the demo buyer and seller and
+ * the funded buyers, the cheap top-up listings the funded buyers will buy, and the demo buyer's last
+ * order of lst_061 (the bench orders one when there is none).
+ */
+async function writeFixture(DB, file) {
+  const now = Date.now();
+  const token = (user) => {
+    const id = `bench${randomBytes(12).toString("hex")}`;
+    const secret = randomBytes(15).toString("hex");
+    const hash = createHash("sha256").update(secret).digest("hex");
+    return {
+      user,
+      token: `${id}.${secret}`,
+      row: `(${quote(id)}, ${quote(hash)}, ${quote(user)}, ${now}, ${now}, ${now + 6 * 24 * 3600 * 1000})`,
+    };
+  };
+  const demoBuyer = token("usr_demo_buyer");
+  const demoSeller = token("usr_demo_seller");
+  const buyers = Array.from({ length: checkoutBuyers }, (_, i) => token(userId(i + 1)));
+  await DB.prepare("DELETE FROM sessions WHERE id LIKE 'bench%'").run();
+  await insertRows(
+    DB,
+    "INSERT INTO sessions (id, secret_hash, user_id, created_at, last_active_at, expires_at)",
+    [demoBuyer, demoSeller, ...buyers].map((t) => t.row),
+  );
+  const listings = (
+    await DB.prepare(
+      `SELECT id, price FROM products WHERE id LIKE 'bulk\\_%' ESCAPE '\\' AND type = 'Top Up' AND status = 'active'
+         AND stock >= 100 AND price <= 200000 AND required_inputs = '[]' ORDER BY id LIMIT ?`,
+    )
+      .bind(checkoutBuyers)
+      .all()
+  ).results;
+  const order = await DB.prepare(
+    "SELECT id FROM orders WHERE buyer_id = 'usr_demo_buyer' AND product_id = 'lst_061' AND status = 'Diproses' ORDER BY created_at DESC LIMIT 1",
+  ).first();
+  const fixture = {
+    demoBuyer: demoBuyer.token,
+    demoSeller: demoSeller.token,
+    orderId: order?.id ?? null,
+    checkout: buyers.map((b, i) => ({ user: b.user, token: b.token, listing: listings[i % listings.length] })),
+  };
+  writeFileSync(file, JSON.stringify(fixture, null, 2));
+}
+
 const proxy = await getPlatformProxy({
   configPath: "workers/mailer/wrangler.toml",
   persist: { path: `${stateDir}/v3` },
@@ -214,8 +513,16 @@ try {
     // every search merge them; a shop importing listings would run this once afterwards too.
     await DB.prepare("INSERT INTO products_fts(products_fts) VALUES ('optimize')").run();
   }
+  await seedUsers(DB);
+  await seedOrders(DB);
+  await fundCheckoutBuyers(DB);
+  if (fixtureFile) await writeFixture(DB, fixtureFile);
+  const count = async (table) => (await DB.prepare(`SELECT count(*) AS n FROM ${table}`).first()).n;
   const active = (await DB.prepare("SELECT count(*) AS n FROM products WHERE status = 'active'").first()).n;
-  console.log(`Selesai dalam ${((Date.now() - t0) / 1000).toFixed(1)} s: ${active} listing aktif di ${stateDir}.`);
+  console.log(
+    `Selesai dalam ${((Date.now() - t0) / 1000).toFixed(1)} s: ${active} listing aktif, ` +
+      `${await count("users")} pengguna, ${await count("orders")} pesanan di ${stateDir}.`,
+  );
 } finally {
   await proxy.dispose();
 }

@@ -1,5 +1,5 @@
 // `npm test`: every check and every test, in the order that fails fastest.
-//   typecheck → lint → build → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
+//   typecheck → lint → build → route JS budgets → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
 // Installs Debian's chromium first when it is missing (CI runs as root). Prints a summary at the end
 // and exits non-zero if anything failed.
 import { existsSync } from "node:fs";
@@ -30,6 +30,7 @@ if (!existsSync(CHROMIUM)) {
 await step("typecheck", "npx", ["tsc", "--noEmit"]);
 await step("lint", "npx", ["eslint", "."]);
 const built = await step("build", "npx", ["remix", "vite:build", "--logLevel", "warn"]);
+if (built) await step("route JS budgets (gzip)", "node", ["scripts/check-bundle.mjs"]);
 await step("unit + worker tests (vitest)", "npx", ["vitest", "run"]);
 if (built && existsSync(CHROMIUM)) {
   await step("e2e (playwright, chromium)", "npx", ["playwright", "test"], {

@@ -1,0 +1,39 @@
+// JavaScript each route preloads: the `<link rel="modulepreload">` and `<script type="module" src>`
+// URLs of the page's HTML (plus static imports of its inline module scripts), each fetched and
+// gzipped with zlib (level 9, about what a CDN sends), summed in KiB.
+import { gzipSync } from "node:zlib";
+
+/** The script URLs a page's HTML makes the browser load up front. */
+export function preloadedScripts(html) {
+  const urls = new Set();
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    if (/\brel=["']?modulepreload\b/i.test(tag)) {
+      const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
+      if (href) urls.add(href);
+    }
+  }
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (!/\btype=["']?module\b/i.test(attributes)) continue;
+    const src = /\bsrc=["']([^"']+)["']/i.exec(attributes)?.[1];
+    if (src) urls.add(src);
+    for (const m of body.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]);
+  }
+  return [...urls];
+}
+
+export const gzipKiB = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+/** Fetches a page, then every script it preloads; returns the gzip KiB total and the files. */
+export async function routeJs(base, path, headers = {}) {
+  const res = await fetch(new URL(path, base), { headers, redirect: "manual" });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  const html = await res.text();
+  const files = [];
+  for (const url of preloadedScripts(html)) {
+    const asset = await fetch(new URL(url, base));
+    if (!asset.ok) throw new Error(`${url} (from ${path}) answered ${asset.status}`);
+    files.push({ url, kib: gzipKiB(Buffer.from(await asset.arrayBuffer())) });
+  }
+  return { kib: files.reduce((sum, f) => sum + f.kib, 0), files };
+}

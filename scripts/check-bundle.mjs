@@ -1,0 +1,66 @@
+// The JavaScript each main route makes the browser load, from the production build, against the
+// budgets of docs/performance.md (gzip: ≤ 100 KiB for home, game, listing and search; ≤ 130 KiB for
+// the order page and the cart/checkout). The same files Remix preloads for a first visit: its
+// browser manifest, the client entry and its imports, and every route from root down to the page
+// (module + imports), each gzipped (zlib level 9) once and summed. Run by `npm test` right after the
+// build; exits non-zero when a route is over its budget. `npm run bench` measures the same from
+// the served HTML.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { root } from "./lib.mjs";
+
+// `ceiling`: routes still over their budget (issue 8 is open for them) may not grow past what they
+// weigh today; they print OVER, and only growing beyond the ceiling fails the build.
+const ROUTES = [
+  { label: "beranda /", id: "routes/_index", budget: 100, ceiling: 130 },
+  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 100, ceiling: 124 },
+  { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 100, ceiling: 134 },
+  { label: "pencarian", id: "routes/search", budget: 100, ceiling: 123 },
+  { label: "halaman pesanan", id: "routes/order.$orderId", budget: 130 },
+  { label: "keranjang", id: "routes/cart", budget: 130 },
+  { label: "checkout", id: "routes/checkout", budget: 130 },
+];
+
+const client = path.join(root, "build/client");
+const manifestFile = readdirSync(path.join(client, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+if (!manifestFile) {
+  console.error("Tidak ada build/client/assets/manifest-*.js: jalankan `npm run build` dulu.");
+  process.exit(1);
+}
+const manifestSource = readFileSync(path.join(client, "assets", manifestFile), "utf8");
+const manifest = JSON.parse(manifestSource.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+
+const gzipped = new Map();
+const kib = (url) => {
+  if (!gzipped.has(url)) gzipped.set(url, gzipSync(readFileSync(path.join(client, url)), { level: 9 }).length / 1024);
+  return gzipped.get(url);
+};
+
+let failed = 0;
+for (const route of ROUTES) {
+  if (!manifest.routes[route.id]) {
+    console.error(`Rute ${route.id} tidak ada di manifest Remix.`);
+    failed++;
+    continue;
+  }
+  const files = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+  for (let id = route.id; id; id = manifest.routes[id].parentId) {
+    const r = manifest.routes[id];
+    files.add(r.module);
+    for (const url of r.imports ?? []) files.add(url);
+  }
+  const total = [...files].reduce((sum, url) => sum + kib(url), 0);
+  const ok = total <= route.budget;
+  const tolerated = !ok && route.ceiling !== undefined && total <= route.ceiling;
+  if (!ok && !tolerated) failed++;
+  const verdict = ok ? "PASS" : tolerated ? "OVER" : "FAIL";
+  const limit = route.ceiling
+    ? `budget ≤ ${route.budget} KiB, batas sementara ${route.ceiling} KiB`
+    : `budget ≤ ${route.budget} KiB`;
+  console.log(
+    `${verdict}  ${route.label.padEnd(16)} ${total.toFixed(1).padStart(6)} KiB gzip  (${limit}, ${files.size} berkas)`,
+  );
+}
+if (failed) console.error(`${failed} rute melebihi budget JavaScript (docs/performance.md).`);
+process.exit(failed ? 1 : 0);
