@@ -36,12 +36,14 @@ export default defineConfig({
   projects: [{ name: "mobile", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } }],
   webServer: {
     command: "node scripts/start.mjs --skip-build --fresh",
-    // All e2e traffic comes from one loopback IP; per-IP limits are raised so they do not interfere
+    // All e2e traffic comes from one loopback IP and a few demo accounts; per-IP and per-account
+    // limits are raised so they do not interfere
     // (the limits themselves are proven by the worker tests).
     env: {
       PORT: String(PORT),
       STATE_DIR: ".wrangler/e2e",
-      EXTRA_VARS: "REGISTER_PER_IP_PER_HOUR:1000,LOGIN_PER_IP_PER_15_MIN:1000,RESET_PER_IP_PER_HOUR:1000",
+      EXTRA_VARS:
+        "REGISTER_PER_IP_PER_HOUR:1000,LOGIN_PER_IP_PER_15_MIN:1000,LOGIN_PER_EMAIL_PER_15_MIN:1000,RESET_PER_IP_PER_HOUR:1000",
     },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,

@@ -548,7 +548,7 @@ describe("header counts", () => {
     const home = await pageText(await buyer.get("/"));
     expect(home).toMatch(/data-testid="notifications-count"[^>]*>2</);
     expect(home).toMatch(/data-testid="messages-count"[^>]*>5</);
-    expect(home).toContain('aria-label="Pesan (5 belum dibaca)"');
+    expect(home).toContain('<span class="sr-only">Pesan (5 belum dibaca)</span>');
     expect(home).toContain('href="/messages"');
     expect(home).toContain('href="/notifications"');
 

@@ -1,0 +1,518 @@
+/**
+ * The authorization matrix (issue 9, item 1): every route and action × {anonymous, buyer, another
+ * buyer, another seller, admin, seller} against objects owned by the demo buyer and seller. One `it`
+ * per cell, generated from the table below, so the count is visible in the report. Each cell asserts
+ * the exact status; a 403 carries 'Akses Ditolak' (or the route's own refusal text); a redirect to
+ * login goes to /login?redirect=…; and a page a non-owner may open never shows the owner's data.
+ *
+ * Reading the table: the fixture (tests/workers/fixtures.ts) is built once; an order between the
+ * demo buyer and seller that is already 'Selesai' (so no step may change it) with a chat message and
+ * a review, a second order in 'Dikomplain', a pending deposit and withdrawal of the buyer, a verified
+ * upload and listings of the seller. Roles run in the order of ROLES, so the owner's destructive
+ * cells (seller deleting the upload or a listing) come after everyone else's attempts.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { products, users } from "../../drizzle/schema";
+import { buildFixture, ROLES, SECRET, send, USERS, type Fixture, type Role } from "./fixtures";
+import { db } from "./helpers";
+import { ORIGIN } from "./http";
+
+type Expected = {
+  status: number;
+  /** Exact Location, or a pattern, for redirects. */
+  location?: string | RegExp;
+  /** Text the body must contain (403s default to 'Akses Ditolak'). */
+  text?: string;
+};
+type Cell = number | Expected;
+
+interface Case {
+  /** The path with {placeholders} as printed in the test name. */
+  name: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: (f: Fixture) => string;
+  /** Form fields (urlencoded) or a raw body with its own Content-Type. */
+  form?: (f: Fixture) => Record<string, string>;
+  raw?: { body: (f: Fixture) => BodyInit; type: string };
+  websocket?: boolean;
+  expect: Record<Role, Cell>;
+  /** Owner-only strings: roles not listed in `owners` must never see them in the body. */
+  hidden?: { owners: Role[]; strings: (f: Fixture) => string[] };
+}
+
+const LOGIN: Expected = { status: 302, location: /^\/login\?redirect=/ };
+const HOME: Expected = { status: 302, location: "/" };
+const DENIED: Expected = { status: 403, text: "Akses Ditolak" };
+/** A party asking for a step the state machine does not give their role. */
+const STEP_DENIED: Expected = { status: 403, text: "Aksi Ditolak" };
+const STALE: Expected = { status: 409, text: "Aksi Ditolak" };
+const API_401: Expected = { status: 401, text: "unauthorized" };
+
+const every = (cell: Cell) => Object.fromEntries(ROLES.map((r) => [r, cell])) as Record<Role, Cell>;
+const signedIn = (cell: Cell, anonymous: Cell = LOGIN) => ({ ...every(cell), anonymous });
+/** Only admins: visitors to login, everyone else 403. */
+const adminOnly = (admin: Cell) => ({ ...signedIn(DENIED), admin });
+/** The order's buyer, seller and admins; strangers 403 with the order's own text. */
+const orderParties = (parties: Partial<Record<Role, Cell>>) => ({
+  ...signedIn(DENIED),
+  ...parties,
+});
+
+const ORDER_STEPS = ["pay", "ship", "confirm", "dispute", "release", "refund", "cancel"] as const;
+/** Who may ask for a step at all (escrow.ts), on an order that is already 'Selesai'. */
+const STEP_ROLE: Record<(typeof ORDER_STEPS)[number], Role[]> = {
+  pay: ["buyer"],
+  ship: ["seller"],
+  confirm: ["buyer"],
+  dispute: ["buyer"],
+  release: ["admin"],
+  refund: ["admin"],
+  cancel: ["buyer", "seller", "admin"],
+};
+
+const withdrawForm = {
+  intent: "withdraw",
+  amount: "10000",
+  method: "bank_transfer",
+  bankName: "BCA",
+  accountNumber: "1234567890",
+  accountName: "Matriks Tarik",
+};
+
+const CASES: Case[] = [
+  // ── Public pages: everyone, and nobody's private data ─────────────────────
+  { name: "/", method: "GET", path: () => "/", expect: every(200) },
+  {
+    name: "/games/valorant/akun/{listing}",
+    method: "GET",
+    path: (f) => f.listing.path,
+    expect: every(200),
+    hidden: { owners: [], strings: (f) => [f.seller.email, SECRET.chat] },
+  },
+  {
+    name: "/user/{seller}",
+    method: "GET",
+    path: (f) => `/user/${f.seller.username}`,
+    expect: every(200),
+    hidden: { owners: [], strings: (f) => [f.seller.email] },
+  },
+  { name: "/user/{unknown}", method: "GET", path: () => "/user/tidak_ada_orangnya", expect: every(404) },
+  {
+    name: "/images/{seller's verified upload}",
+    method: "GET",
+    path: (f) => `/images/${f.upload.key}`,
+    expect: every(200),
+  },
+  { name: "/cart", method: "GET", path: () => "/cart", expect: every(200) },
+  // DEV_OUTBOX=1 in wrangler.toml [vars] (local development and these tests): the dev outbox is open
+  // to every visitor by design; a production deployment sets no DEV_OUTBOX and answers 404.
+  { name: "/dev/mail (DEV_OUTBOX=1)", method: "GET", path: () => "/dev/mail", expect: every(200) },
+
+  // ── The order page, its steps and its chat ───────────────────────────────
+  {
+    name: "/order/{order}",
+    method: "GET",
+    path: (f) => `/order/${f.orderId}`,
+    expect: orderParties({ buyer: 200, seller: 200, admin: 200 }),
+    hidden: { owners: ["buyer", "seller", "admin"], strings: () => [SECRET.chat, "Akun Valorant matriks akses"] },
+  },
+  {
+    name: "/order/{disputed order}",
+    method: "GET",
+    path: (f) => `/order/${f.disputedId}`,
+    expect: orderParties({ buyer: 200, seller: 200, admin: 200 }),
+    hidden: { owners: ["buyer", "seller", "admin"], strings: () => ["Akun tidak bisa login"] },
+  },
+  { name: "/order/{unknown}", method: "GET", path: () => "/order/ord_tidak_ada", expect: signedIn(404) },
+  { name: "/payment/{order} (old link)", method: "GET", path: (f) => `/payment/${f.orderId}`, expect: every(301) },
+  ...ORDER_STEPS.map((step): Case => ({
+    name: `/order/{order} intent=${step}`,
+    method: "POST",
+    path: (f) => `/order/${f.orderId}`,
+    form: () => ({ intent: step, deliveryInfo: "x", disputeReason: "x", disputeEvidence: "x" }),
+    // The order is 'Selesai': a party whose role may take the step hears it is too late (409), a
+    // party whose role may not hears 'Aksi Ditolak' (403); strangers never reach the step.
+    expect: orderParties(
+      Object.fromEntries(
+        (["buyer", "seller", "admin"] as const).map((r) => [r, STEP_ROLE[step].includes(r) ? STALE : STEP_DENIED]),
+      ),
+    ),
+  })),
+  {
+    name: "/order/{order} intent=unknown",
+    method: "POST",
+    path: (f) => `/order/${f.orderId}`,
+    form: () => ({ intent: "hapus-semua" }),
+    expect: orderParties({ buyer: 400, seller: 400, admin: 400 }),
+  },
+  {
+    name: "/order/{order}/chat (WebSocket upgrade, same Origin)",
+    method: "GET",
+    path: (f) => `/order/${f.orderId}/chat`,
+    websocket: true,
+    expect: {
+      anonymous: { status: 401, text: "Login Diperlukan" },
+      buyer: 101,
+      otherBuyer: { status: 403, text: "Anda tidak memiliki izin untuk melihat pesanan ini." },
+      otherSeller: { status: 403, text: "Anda tidak memiliki izin untuk melihat pesanan ini." },
+      admin: 101,
+      seller: 101,
+    },
+  },
+  {
+    name: "/messages",
+    method: "GET",
+    path: () => "/messages",
+    expect: signedIn(200),
+    hidden: { owners: ["buyer", "seller"], strings: () => [SECRET.chat] },
+  },
+  {
+    name: "/my-account/orders",
+    method: "GET",
+    path: () => "/my-account/orders",
+    expect: signedIn(200),
+    hidden: { owners: ["buyer"], strings: (f) => [`/order/${f.orderId}`] },
+  },
+  {
+    name: "/seller/dashboard?tab=orders",
+    method: "GET",
+    path: () => "/seller/dashboard?tab=orders",
+    expect: { ...signedIn(HOME), otherSeller: 200, seller: 200 },
+    hidden: { owners: ["seller"], strings: (f) => [`/order/${f.orderId}`] },
+  },
+
+  // ── Wallet: deposits and withdrawals ────────────────────────────────────
+  {
+    name: "/my-account/wallet",
+    method: "GET",
+    path: () => "/my-account/wallet",
+    expect: signedIn(200),
+    hidden: { owners: ["buyer"], strings: (f) => [SECRET.accountNumber, SECRET.accountName, f.depositId] },
+  },
+  {
+    name: "/my-account/wallet/deposits/{deposit}",
+    method: "GET",
+    path: (f) => `/my-account/wallet/deposits/${f.depositId}`,
+    expect: { ...signedIn(DENIED), buyer: 200 },
+    hidden: { owners: ["buyer"], strings: (f) => [f.depositId] },
+  },
+  {
+    name: "/my-account/wallet/deposits/{unknown}",
+    method: "GET",
+    path: () => "/my-account/wallet/deposits/dep_tidak_ada",
+    expect: signedIn(404),
+  },
+  {
+    name: "/my-account/wallet intent=withdraw (a forged userId of the buyer is ignored)",
+    method: "POST",
+    path: () => "/my-account/wallet",
+    form: () => ({ ...withdrawForm, userId: USERS.buyer.id }),
+    // Each from their own wallet: the buyer and seller have money, the others have none (400).
+    expect: { ...signedIn(400), buyer: 302, seller: 302 },
+  },
+  {
+    name: "/seller/dashboard?tab=withdrawals",
+    method: "GET",
+    path: () => "/seller/dashboard?tab=withdrawals",
+    expect: { ...signedIn(HOME), otherSeller: 200, seller: 200 },
+    hidden: { owners: [], strings: () => [SECRET.accountNumber, SECRET.accountName] },
+  },
+
+  // ── Listings of the seller ──────────────────────────────────────────────
+  {
+    name: "/seller/dashboard",
+    method: "GET",
+    path: () => "/seller/dashboard",
+    expect: { ...signedIn(HOME), otherSeller: 200, seller: 200 },
+    hidden: { owners: ["seller"], strings: (f) => [f.listing.id] },
+  },
+  {
+    name: "/seller/dashboard?hapus={listing} (delete confirmation)",
+    method: "GET",
+    path: (f) => `/seller/dashboard?hapus=${f.listing.id}`,
+    expect: { ...signedIn(HOME), otherSeller: DENIED, seller: 200 },
+  },
+  {
+    name: "/seller/dashboard intent=update {listing}",
+    method: "POST",
+    path: () => "/seller/dashboard",
+    form: (f) => ({ intent: "update", listingId: f.listing.id, price: "40000", originalPrice: "", stock: "5" }),
+    expect: { ...signedIn(DENIED), seller: 302 },
+  },
+  {
+    name: "/seller/dashboard intent=delete {listing}",
+    method: "POST",
+    path: () => "/seller/dashboard",
+    form: (f) => ({ intent: "delete", listingId: f.toDelete.id, confirmed: "1" }),
+    expect: { ...signedIn(DENIED), seller: 302 },
+  },
+  {
+    name: "/sell/create-listing",
+    method: "GET",
+    path: () => "/sell/create-listing",
+    expect: { ...signedIn(HOME), otherSeller: 200, seller: 200 },
+  },
+  {
+    name: "/sell/create-listing with the seller's upload as image",
+    method: "POST",
+    path: () => "/sell/create-listing",
+    form: (f) => ({
+      gameSlug: "valorant",
+      categorySlug: "akun",
+      title: "Akun matriks pinjam gambar",
+      description: "Mencoba memakai gambar penjual lain.",
+      price: "50000",
+      stock: "1",
+      platform: "PC",
+      deliveryTime: "Instan",
+      imageId: f.upload.id,
+    }),
+    expect: { ...signedIn(DENIED), seller: 302 },
+  },
+  {
+    name: "/games/…/{listing} intent=review",
+    method: "POST",
+    path: (f) => f.listing.path,
+    form: () => ({ intent: "review", rating: "1", comment: "Ulasan dari orang yang tidak membeli." }),
+    // The buyer already reviewed (409); the seller may not review their own listing (403).
+    expect: {
+      ...signedIn({ status: 403, text: "Ulasan hanya bisa diberikan setelah pesanan Anda untuk produk ini selesai." }),
+      buyer: 409,
+      seller: { status: 403, text: "Penjual tidak dapat memberi ulasan untuk listing miliknya sendiri." },
+    },
+  },
+
+  // ── Uploads of the seller ───────────────────────────────────────────────
+  {
+    name: "/uploads (new ticket)",
+    method: "POST",
+    path: () => "/uploads",
+    raw: { body: () => JSON.stringify({ fileName: "a.png", size: 100 }), type: "application/json" },
+    expect: { ...every(DENIED), anonymous: 401, otherSeller: 201, seller: 201 },
+  },
+  {
+    name: "/uploads/{upload} PUT",
+    method: "PUT",
+    path: (f) => f.upload.uploadUrl,
+    raw: { body: () => new Uint8Array([0x89, 0x50, 0x4e, 0x47]), type: "application/octet-stream" },
+    // The owner's ticket was used up by the fixture's upload.
+    expect: { ...every(DENIED), anonymous: 401, seller: 409 },
+  },
+  {
+    name: "/uploads/{upload} POST (verify)",
+    method: "POST",
+    path: (f) => f.upload.uploadUrl,
+    // Verifying again is harmless for the owner (the image is attached by now).
+    expect: { ...every(DENIED), anonymous: 401, seller: 200 },
+  },
+  {
+    name: "/uploads/{upload} DELETE",
+    method: "DELETE",
+    path: (f) => f.upload.uploadUrl,
+    // The seller's own listing above took the image: it cannot be deleted from under it.
+    expect: { ...every(DENIED), anonymous: 401, seller: { status: 409, text: "Gambar sedang dipakai oleh listing." } },
+  },
+  {
+    name: "/uploads/{unknown} DELETE",
+    method: "DELETE",
+    path: () => "/uploads/upl_tidak_ada",
+    expect: { ...every(DENIED), anonymous: 401, otherSeller: 404, seller: 404 },
+  },
+
+  // ── Profiles and settings ───────────────────────────────────────────────
+  {
+    name: "/my-account/profile",
+    method: "GET",
+    path: () => "/my-account/profile",
+    expect: signedIn(200),
+    hidden: { owners: ["buyer"], strings: () => [USERS.buyer.email] },
+  },
+  { name: "/my-account/settings", method: "GET", path: () => "/my-account/settings", expect: signedIn(200) },
+  { name: "/notifications", method: "GET", path: () => "/notifications", expect: signedIn(200) },
+  {
+    name: "/notifications intent=mark-all-read",
+    method: "POST",
+    path: () => "/notifications",
+    form: () => ({ intent: "mark-all-read" }),
+    expect: signedIn(302),
+  },
+
+  // ── Cart and checkout ───────────────────────────────────────────────────
+  {
+    name: "/checkout",
+    method: "GET",
+    path: () => "/checkout",
+    expect: signedIn(200, { status: 302, location: "/login?redirect=%2Fcart" }),
+  },
+  {
+    name: "/checkout intent=review",
+    method: "POST",
+    path: () => "/checkout",
+    form: (f) => ({
+      intent: "review",
+      lines: JSON.stringify([{ listingId: f.listing.id, quantity: 1, expectedPrice: 40_000 }]),
+    }),
+    expect: signedIn(200, { status: 302, location: "/login?redirect=%2Fcart" }),
+  },
+
+  // ── The staff console ───────────────────────────────────────────────────
+  ...[
+    "/admin",
+    "/admin/deposits",
+    "/admin/withdrawals",
+    "/admin/disputes",
+    "/admin/users",
+    "/admin/listings",
+    "/admin/ledger",
+  ].map((path): Case => ({ name: path, method: "GET", path: () => path, expect: adminOnly(200) })),
+  {
+    name: "/admin/disputes/{disputed order}",
+    method: "GET",
+    path: (f) => `/admin/disputes/${f.disputedId}`,
+    expect: adminOnly(200),
+    hidden: { owners: ["admin"], strings: () => ["Akun tidak bisa login"] },
+  },
+  {
+    name: "/admin/deposits intent=approve {deposit}",
+    method: "POST",
+    path: () => "/admin/deposits",
+    form: (f) => ({ intent: "approve", id: f.depositId }),
+    expect: adminOnly({ status: 302, location: "/admin/deposits" }),
+  },
+  {
+    name: "/admin/deposits intent=reject {deposit}",
+    method: "POST",
+    path: () => "/admin/deposits",
+    form: (f) => ({ intent: "reject", id: f.depositId, reason: "Tidak ada transfer" }),
+    expect: adminOnly({ status: 302, location: "/admin/deposits" }),
+  },
+  {
+    name: "/admin/withdrawals intent=pay {withdrawal}",
+    method: "POST",
+    path: () => "/admin/withdrawals",
+    form: (f) => ({ intent: "pay", id: f.withdrawalId, transferReference: "TRX-MATRIKS-1" }),
+    expect: adminOnly({ status: 302, location: "/admin/withdrawals" }),
+  },
+  {
+    name: "/admin/withdrawals intent=reject {withdrawal}",
+    method: "POST",
+    path: () => "/admin/withdrawals",
+    form: (f) => ({ intent: "reject", id: f.withdrawalId, reason: "Rekening salah" }),
+    expect: adminOnly({ status: 302, location: "/admin/withdrawals" }),
+  },
+  ...(["release", "refund"] as const).map((intent): Case => ({
+    name: `/admin/disputes/{completed order} intent=${intent}`,
+    method: "POST",
+    path: (f) => `/admin/disputes/${f.orderId}`,
+    form: () => ({ intent }),
+    expect: adminOnly(409),
+  })),
+  ...(["verify", "unverify", "suspend", "unsuspend"] as const).map((intent): Case => ({
+    name: `/admin/users intent=${intent}`,
+    method: "POST",
+    path: () => "/admin/users",
+    form: (f) => ({ intent, id: f.target.id }),
+    expect: adminOnly({ status: 302, location: "/admin/users" }),
+  })),
+  {
+    name: "/admin/listings intent=take-down",
+    method: "POST",
+    path: () => "/admin/listings",
+    form: (f) => ({ intent: "take-down", id: f.toTakeDown.id, reason: "Melanggar aturan" }),
+    expect: adminOnly({ status: 302, location: "/admin/listings" }),
+  },
+
+  // ── The internal payout API: a bearer token, never a session ─────────────
+  { name: "/internal/payouts", method: "GET", path: () => "/internal/payouts", expect: every(API_401) },
+  {
+    name: "/internal/payouts/{withdrawal}",
+    method: "GET",
+    path: (f) => `/internal/payouts/${f.withdrawalId}`,
+    expect: every(API_401),
+  },
+  {
+    name: "/internal/payouts/{withdrawal} POST",
+    method: "POST",
+    path: (f) => `/internal/payouts/${f.withdrawalId}`,
+    raw: { body: () => JSON.stringify({ status: "paid", transferReference: "X" }), type: "application/json" },
+    expect: every(API_401),
+  },
+];
+
+let f: Fixture;
+beforeAll(async () => {
+  f = await buildFixture();
+});
+
+async function run(c: Case, role: Role): Promise<Response> {
+  const who = f.clients[role];
+  const path = c.path(f);
+  if (c.websocket) return who.get(path, { Upgrade: "websocket", Origin: ORIGIN });
+  if (c.form) return who.post(path, c.form(f));
+  if (c.raw) return send(who, c.method, path, c.raw.body(f), { "Content-Type": c.raw.type });
+  if (c.method === "GET") return who.get(path);
+  return send(who, c.method, path);
+}
+
+describe("authorization matrix", () => {
+  for (const c of CASES) {
+    for (const role of ROLES) {
+      const cell = c.expect[role];
+      const want: Expected = typeof cell === "number" ? { status: cell } : cell;
+      it(`${c.method} ${c.name} as ${role} → ${want.status}`, async () => {
+        const res = await run(c, role);
+        if (res.status === 101) {
+          res.webSocket!.accept();
+          res.webSocket!.close(1000, "matriks");
+        }
+        const body = res.status === 101 ? "" : await res.text();
+        const snippet = body
+          .replace(/<[^>]*>/g, " ")
+          .replace(/\s+/g, " ")
+          .slice(0, 300);
+        expect(res.status, snippet).toBe(want.status);
+        if (want.location !== undefined) {
+          const location = res.headers.get("Location") ?? "";
+          if (typeof want.location === "string") expect(location).toBe(want.location);
+          else expect(location).toMatch(want.location);
+        }
+        const text = want.text ?? (want.status === 403 ? "Akses Ditolak" : undefined);
+        if (text) expect(body.includes(text), `body lacks "${text}": ${snippet}`).toBe(true);
+        if (c.hidden && !c.hidden.owners.includes(role)) {
+          for (const secret of c.hidden.strings(f)) expect(body.includes(secret), `${role} sees ${secret}`).toBe(false);
+        }
+      });
+    }
+  }
+});
+
+describe("what the refused cells left alone", () => {
+  it("nobody but the seller changed the seller's listings; the take-down was the admin's", async () => {
+    const rows = await db().select().from(products).where(eq(products.sellerId, USERS.seller.id));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(f.listing.id)).toMatchObject({ status: "active", price: 40_000, stock: 5 });
+    expect(byId.get(f.toDelete.id)?.status).toBe("deleted");
+    expect(byId.get(f.toTakeDown.id)?.status).toBe("deleted");
+    // No other seller's listing was created with the seller's image.
+    const borrowed = await db().select().from(products).where(eq(products.title, "Akun matriks pinjam gambar"));
+    expect(borrowed.map((r) => r.sellerId)).toEqual([USERS.seller.id]);
+  });
+
+  it("a profile form carrying another user's id edits only the signed-in user", async () => {
+    const before = await db().query.users.findFirst({ where: eq(users.id, USERS.buyer.id) });
+    const res = await f.clients.otherBuyer.post("/my-account/profile", {
+      id: USERS.buyer.id,
+      userId: USERS.buyer.id,
+      username: f.otherBuyer.username,
+      fullName: "Bukan Pembeli Demo",
+      phone: "",
+      avatarUrl: "",
+    });
+    expect(res.status).toBe(302);
+    const after = await db().query.users.findFirst({ where: eq(users.id, USERS.buyer.id) });
+    expect(after?.fullName).toBe(before?.fullName);
+    const other = await db().query.users.findFirst({ where: eq(users.id, f.otherBuyer.id) });
+    expect(other?.fullName).toBe("Bukan Pembeli Demo");
+  });
+});

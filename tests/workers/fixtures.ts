@@ -1,0 +1,245 @@
+/**
+ * Shared fixture builders of the adversarial suites (authz-matrix, hostile-input): the six kinds of
+ * visitor as signed-in clients, and one set of objects owned by the demo buyer and seller (a listing,
+ * orders with chat, a deposit, a withdrawal, an upload, a review), built once per test file.
+ *
+ * Sessions are created directly (the login form itself is covered by auth.test.ts): dozens of
+ * logins of one address would otherwise hit the per-address login limit.
+ */
+import { env, SELF } from "cloudflare:test";
+import { limitsFrom } from "~/modules/auth/limits";
+import { createSession } from "~/modules/auth/session.server";
+import { createReview } from "~/modules/catalog/reviews.server";
+import { requestDeposit } from "~/modules/wallet/deposits.server";
+import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
+import { newId } from "~/utils/ids";
+import { orders, products, users } from "../../drizzle/schema";
+import { db, insertOrder, TEST_PASSWORD_HASH } from "./helpers";
+import { client, ORIGIN, type Client } from "./http";
+
+export const ROLES = ["anonymous", "buyer", "otherBuyer", "otherSeller", "admin", "seller"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USERS = {
+  buyer: { id: "usr_demo_buyer", email: "pembeli@pasargame.test" },
+  seller: { id: "usr_demo_seller", email: "penjual@pasargame.test" },
+  otherSeller: { id: "usr_seller_2", email: "raka@pasargame.test" },
+  admin: { id: "usr_demo_admin", email: "admin@pasargame.test" },
+} as const;
+
+const b64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+/** A real 1×1 PNG. */
+export const PNG = b64(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+);
+
+/** A client signed in as `userId` (a fresh session, no login form). */
+export async function signedIn(userId: string): Promise<Client> {
+  const c = client();
+  const { token } = await createSession(db(), userId, limitsFrom(env));
+  c.jar.set("__Host-pg_session", encodeURIComponent(token));
+  return c;
+}
+
+/** Any request with the client's cookies and our Origin, never following redirects. */
+export function send(
+  c: Client,
+  method: string,
+  path: string,
+  body?: BodyInit | null,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    body,
+    headers: {
+      Host: new URL(ORIGIN).host,
+      Origin: ORIGIN,
+      Cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+      ...headers,
+    },
+    redirect: "manual",
+  });
+}
+
+/** A verified buyer or seller written straight to D1 (password demo12345). */
+export async function newUser(role: "buyer" | "seller", prefix = "uji") {
+  const id = newId("usr");
+  const username = `${prefix}_${id.slice(-10)}`.toLowerCase();
+  const email = `${username}@pasargame.test`;
+  const now = Date.now();
+  await db()
+    .insert(users)
+    .values({
+      id,
+      email,
+      username,
+      fullName: `Nama ${username}`,
+      role,
+      passwordHash: TEST_PASSWORD_HASH,
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return { id, email, username };
+}
+
+/** An active Valorant 'Akun' listing of `sellerId`, written straight to D1. */
+export async function newListing(sellerId: string, title: string, price = 40_000, stock = 5) {
+  const now = Date.now();
+  const id = newId("lst");
+  await db()
+    .insert(products)
+    .values({
+      id,
+      sellerId,
+      gameSlug: "valorant",
+      categorySlug: "akun",
+      type: "Akun",
+      title,
+      description: `Deskripsi ${title}`,
+      price,
+      stock,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return { id, path: `/games/valorant/akun/${id}` };
+}
+
+export function roomOf(orderId: string) {
+  return env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+}
+
+/** An unpaid order of `buyerId` for `productId` (what checkout creates), tracked by its room. */
+export async function unpaidOrder(buyerId: string, productId: string) {
+  const listing = (await db().query.products.findFirst({ where: (p, { eq }) => eq(p.id, productId) }))!;
+  const now = Date.now();
+  const id = newId("ord");
+  await db()
+    .insert(orders)
+    .values({
+      id,
+      buyerId,
+      sellerId: listing.sellerId,
+      productId,
+      productTitle: listing.title,
+      productType: listing.type,
+      unitPrice: listing.price,
+      quantity: 1,
+      totalAmount: listing.price,
+      deadlineAt: now + 24 * 3600_000,
+      createdAt: now,
+      updatedAt: now,
+    });
+  await roomOf(id).track(id);
+  return id;
+}
+
+/** An order walked through its room to 'Dikomplain' (pay, ship, dispute). */
+export async function disputedOrder(buyerId: string, productId: string) {
+  const id = await unpaidOrder(buyerId, productId);
+  const order = (await db().query.orders.findFirst({ where: (o, { eq }) => eq(o.id, id) }))!;
+  const room = roomOf(id);
+  const buyer = { id: buyerId, role: "buyer" as const };
+  const seller = { id: order.sellerId, role: "seller" as const };
+  const steps = [
+    await room.act(id, "pay", buyer),
+    await room.act(id, "ship", seller, { deliveryInfo: "v1:a:b" }),
+    await room.act(id, "dispute", buyer, {
+      disputeReason: "Akun tidak bisa login",
+      disputeEvidence: ["Tangkapan layar: kata sandi salah"],
+    }),
+  ];
+  const failed = steps.find((s) => !s.ok);
+  if (failed) throw new Error(`disputedOrder: ${JSON.stringify(failed)}`);
+  return id;
+}
+
+/** Ticket → PUT → verify as the browser does; the verified upload's id and key. */
+export async function verifiedUpload(c: Client, fileName: string, bytes: Uint8Array = PNG) {
+  const res = await send(c, "POST", "/uploads", JSON.stringify({ fileName, size: bytes.byteLength }), {
+    "Content-Type": "application/json",
+  });
+  if (res.status !== 201) throw new Error(`upload ticket: ${res.status} ${await res.text()}`);
+  const ticket = (await res.json()) as { id: string; uploadUrl: string; key: string };
+  const put = await send(c, "PUT", ticket.uploadUrl, bytes as BodyInit);
+  if (put.status !== 200) throw new Error(`upload PUT: ${put.status}`);
+  const verify = await send(c, "POST", ticket.uploadUrl);
+  if (verify.status !== 200) throw new Error(`upload verify: ${verify.status}`);
+  return ticket;
+}
+
+/** Markers that only the owners of the fixture objects may ever see. */
+export const SECRET = {
+  chat: "Pesan rahasia matriks 7Q2",
+  accountName: "Pemilik Rahasia Matriks",
+  accountNumber: "9988776655",
+};
+
+export type Fixture = Awaited<ReturnType<typeof buildFixture>>;
+
+/**
+ * Every object the matrix asks about, owned by the demo buyer (orders, deposit, withdrawal, review)
+ * and the demo seller (listings, upload), plus one extra buyer and the clients of all six roles.
+ */
+export async function buildFixture() {
+  const otherBuyer = await newUser("buyer", "lain");
+  const target = await newUser("buyer", "sasaran"); // admin verify/suspend acts on this one only
+  const listing = await newListing(USERS.seller.id, "Akun Valorant matriks akses");
+  const toDelete = await newListing(USERS.seller.id, "Akun Valorant matriks dihapus");
+  const toTakeDown = await newListing(USERS.seller.id, "Akun Valorant matriks diturunkan");
+
+  // A completed order with a chat, a review on it, and a disputed order.
+  const orderId = await insertOrder(USERS.buyer.id, listing.id, "Selesai");
+  await roomOf(orderId).track(orderId);
+  await roomOf(orderId).postMessage(USERS.buyer.id, SECRET.chat);
+  const review = await createReview(
+    { db: db() },
+    {
+      userId: USERS.buyer.id,
+      listing: { id: listing.id, sellerId: USERS.seller.id },
+      input: { rating: 5, comment: "Ulasan matriks: akun sesuai." },
+    },
+  );
+  if (!review.ok) throw new Error(`review: ${review.message}`);
+  const disputedId = await disputedOrder(USERS.buyer.id, listing.id);
+
+  const deposit = await requestDeposit(db(), USERS.buyer.id, { amount: 61_000, method: "Bank Transfer BCA" });
+  if (!deposit.ok) throw new Error("deposit refused");
+  const withdrawal = await requestWithdrawal(db(), USERS.buyer.id, {
+    amount: 11_000,
+    method: "bank_transfer",
+    bankName: "BCA",
+    accountNumber: SECRET.accountNumber,
+    accountName: SECRET.accountName,
+  });
+  if (!withdrawal.ok) throw new Error("withdrawal refused");
+
+  const clients: Record<Role, Client> = {
+    anonymous: client(),
+    buyer: await signedIn(USERS.buyer.id),
+    otherBuyer: await signedIn(otherBuyer.id),
+    otherSeller: await signedIn(USERS.otherSeller.id),
+    admin: await signedIn(USERS.admin.id),
+    seller: await signedIn(USERS.seller.id),
+  };
+  const upload = await verifiedUpload(clients.seller, "matriks.png");
+  const sellerRow = (await db().query.users.findFirst({ where: (u, { eq }) => eq(u.id, USERS.seller.id) }))!;
+
+  return {
+    clients,
+    otherBuyer,
+    target,
+    listing,
+    toDelete,
+    toTakeDown,
+    orderId,
+    disputedId,
+    reviewId: review.id,
+    depositId: deposit.deposit.id,
+    depositAmount: deposit.deposit.totalPaymentDue,
+    withdrawalId: withdrawal.withdrawal.id,
+    upload,
+    seller: { username: sellerRow.username, email: sellerRow.email },
+  };
+}

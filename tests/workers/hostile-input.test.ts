@@ -1,0 +1,696 @@
+/**
+ * Hostile input (issue 9, item 5), through the real forms and pages:
+ * - an XSS corpus in every user text field that is shown again renders as text on every page that
+ *   shows it (or is refused with a clear 400);
+ * - oversize and malformed bodies get 413/400, never a 500;
+ * - fuzzed form posts (fast-check) to every action never produce a 5xx (FUZZ_RUNS for more runs);
+ * - uploads that lie about what they are (what uploads.test.ts does not cover yet).
+ */
+import { env } from "cloudflare:test";
+import fc from "fast-check";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
+import { deposits, products, withdrawals } from "../../drizzle/schema";
+import { newListing, newUser, roomOf, send, signedIn, unpaidOrder, USERS, verifiedUpload } from "./fixtures";
+import { db, insertOrder } from "./helpers";
+import { client, type Client } from "./http";
+
+// Each test walks many real requests through workerd; the whole file stays well under a minute.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+// ── The corpus ────────────────────────────────────────────────────────────
+
+interface Payload {
+  name: string;
+  text: string;
+  /** Whether the page must show the escaped text verbatim (control characters may be dropped). */
+  verbatim: boolean;
+}
+const P = (name: string, text: string, verbatim = true): Payload => ({ name, text, verbatim });
+const LONG = "<script>alert(1)</script>".repeat(300); // 7,500 characters
+
+const PAYLOADS: Payload[] = [
+  P("script tag", "<script>alert(1)</script>"),
+  P("attribute break-out", `"><img src=x onerror=alert(1)>`),
+  P("javascript url", "javascript:alert(1)"),
+  P("svg onload", "<svg onload=alert(1)>"),
+  P("textarea break-out", "</textarea><script>alert(1)</script>"),
+  P("script-data break-out", "</script><script>alert(1)</script>"),
+  P("template", "{{7*7}}"),
+  P("template literal", "${alert(1)}"),
+  P("RTL override", "akun\u202Egnp.exe"),
+  P("null byte", "akun\u0000<script>alert(1)</script>", false),
+  P("single-quote break-out", `'><iframe src=javascript:alert(1)></iframe>`),
+  P("link", `<a href="javascript:alert(1)">klik</a>`),
+  P("style", "<style>body{display:none}</style>"),
+  P("pre-escaped", "&lt;script&gt;alert(1)&lt;/script&gt;"),
+  P("unclosed img", "<img src=x onerror=alert(1)//"),
+  P("very long", LONG),
+];
+
+/** React's text and attribute escaping. */
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+/**
+ * The page holds no live markup from the corpus: no `<script>alert` anywhere (a break-out of the
+ * data script would leave one), no event-handler attribute (React never renders one), no
+ * javascript: URL in a link or source, no iframe or style block of ours.
+ */
+function expectInert(html: string, where: string) {
+  expect(html, where).not.toMatch(/<script>alert/i);
+  expect(html, where).not.toMatch(/<iframe/i);
+  expect(html, where).not.toMatch(/<style>body\{display:none\}/i);
+  // Tags outside script bodies, with their attributes parsed loosely (quoted values kept whole).
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "<script></script>");
+  const tag = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+  const attr = /([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+  for (const [, name, attrs] of markup.matchAll(tag)) {
+    for (const [, key, raw] of (attrs ?? "").matchAll(attr)) {
+      expect(/^on/i.test(key!), `${where}: <${name} ${key}=…>`).toBe(false);
+      const value = (raw ?? "").replace(/^["']|["']$/g, "").replace(/&#x3A;|&colon;/gi, ":");
+      if (/^(href|src|action|formaction)$/i.test(key!)) {
+        expect(/^\s*javascript:/i.test(value), `${where}: <${name} ${key}="${value}">`).toBe(false);
+      }
+    }
+  }
+}
+
+/** Inert, and each stored payload is there as text. */
+function expectShownAsText(html: string, shown: Payload[], where: string) {
+  expectInert(html, where);
+  for (const p of shown) {
+    if (!p.verbatim) continue;
+    const at = html.indexOf("alert(1)");
+    const near = at < 0 ? "(no alert(1) on the page)" : html.slice(Math.max(0, at - 80), at + 40);
+    expect(html.includes(escapeHtml(p.text)), `${where}: ${p.name} as text; near: ${near}`).toBe(true);
+  }
+}
+
+const page = async (c: Client, path: string) => {
+  const res = await c.get(path);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+
+let ipCounter = 0;
+const freshIp = () => `10.66.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+// ── Shared objects ────────────────────────────────────────────────────────
+
+let seller: Client;
+let admin: Client;
+let buyer: { id: string; username: string; c: Client };
+let sellerName: string;
+
+beforeAll(async () => {
+  seller = await signedIn(USERS.seller.id);
+  admin = await signedIn(USERS.admin.id);
+  const u = await newUser("buyer", "xss");
+  buyer = { ...u, c: await signedIn(u.id) };
+  // Money for the disputed orders and the withdrawals, through the ledger as an approved deposit.
+  const dep = await requestDeposit(db(), u.id, { amount: 5_000_000, method: "Bank Transfer BCA" });
+  if (!dep.ok) throw new Error("deposit refused");
+  const approved = await approveDeposit(db(), dep.deposit.id, USERS.admin.id);
+  if (!approved.ok) throw new Error("deposit approval refused");
+  sellerName = (await db().query.users.findFirst({ where: (t, { eq: is }) => is(t.id, USERS.seller.id) }))!.username;
+});
+
+// ── 1. XSS corpus ─────────────────────────────────────────────────────────
+
+describe("an XSS corpus renders as text", () => {
+  const created = new Map<string, { id: string; path: string }>();
+
+  it(`in listing title, description and tags (${PAYLOADS.length} listings via /sell/create-listing)`, async () => {
+    for (const p of PAYLOADS) {
+      const res = await seller.post("/sell/create-listing", {
+        gameSlug: "valorant",
+        categorySlug: "akun",
+        title: p.text,
+        description: p.text,
+        tags: p.text.slice(0, 30),
+        price: "15000",
+        stock: "3",
+        platform: "PC",
+        deliveryTime: "Instan",
+      });
+      if (p.text.trim().length > 120) {
+        // Refused with the field's message, the typed text kept, and still inert.
+        expect(res.status, p.name).toBe(400);
+        const html = await res.text();
+        expect(html).toContain("Judul maksimal 120 karakter.");
+        expectInert(html, `create-listing refusal ${p.name}`);
+        continue;
+      }
+      expect(res.status, p.name).toBe(302);
+      const row = await db().query.products.findFirst({
+        where: (t, { and, eq: is }) => and(is(t.sellerId, USERS.seller.id), is(t.description, p.text.trim())),
+      });
+      expect(row, p.name).toBeDefined();
+      const path = `/games/valorant/akun/${row!.id}`;
+      created.set(p.name, { id: row!.id, path });
+      expectShownAsText(await page(client(), path), [p], `listing page ${p.name}`);
+    }
+    const stored = PAYLOADS.filter((p) => created.has(p.name));
+    expect(stored.length).toBe(PAYLOADS.length - 1);
+    expectShownAsText(await page(seller, "/seller/dashboard"), stored, "seller dashboard");
+    expectShownAsText(await page(client(), `/user/${sellerName}`), stored.slice(-6), "seller profile");
+    expectShownAsText(await page(client(), "/search?q=alert"), [], "search");
+    expectShownAsText(await page(client(), "/games/valorant?sort=terbaru"), [], "game page");
+  });
+
+  it("in review comments (a completed order per listing, posted through the listing page)", async () => {
+    const shown: Payload[] = [];
+    for (const p of PAYLOADS) {
+      const listing = created.get(p.name) ?? created.get("script tag")!;
+      const reviewer = await newUser("buyer", "ulas");
+      await insertOrder(reviewer.id, listing.id, "Selesai");
+      const c = await signedIn(reviewer.id);
+      const res = await c.post(listing.path, { intent: "review", rating: "4", comment: p.text });
+      if (p.text.length > 1000) {
+        expect(res.status, p.name).toBe(400);
+        const html = await res.text();
+        expect(html).toContain("Komentar maksimal 1000 karakter.");
+        expectInert(html, `review refusal ${p.name}`);
+        continue;
+      }
+      expect(res.status, p.name).toBe(302);
+      shown.push(p);
+      expectShownAsText(await page(client(), `${listing.path}?tab=ulasan`), [p], `reviews ${p.name}`);
+    }
+    expectShownAsText(await page(client(), `/user/${sellerName}`), [], "seller profile reviews");
+  });
+
+  it("in chat messages (the room's postMessage), on the order page, the admin's dispute page and inboxes", async () => {
+    const listing = await newListing(USERS.seller.id, "Akun uji obrolan berbahaya", 1_000);
+    const orderId = await unpaidOrder(buyer.id, listing.id);
+    const room = roomOf(orderId);
+    expect((await room.act(orderId, "pay", { id: buyer.id, role: "buyer" })).ok).toBe(true);
+    expect(
+      (await room.act(orderId, "ship", { id: USERS.seller.id, role: "seller" }, { deliveryInfo: "v1:a:b" })).ok,
+    ).toBe(true);
+    for (const p of PAYLOADS) await room.postMessage(buyer.id, p.text);
+    expect(
+      (
+        await room.act(
+          orderId,
+          "dispute",
+          { id: buyer.id, role: "buyer" },
+          { disputeReason: "x", disputeEvidence: ["y"] },
+        )
+      ).ok,
+    ).toBe(true);
+    expectShownAsText(await page(buyer.c, `/order/${orderId}`), PAYLOADS, "order page (buyer)");
+    expectShownAsText(await page(seller, `/order/${orderId}`), PAYLOADS, "order page (seller)");
+    expectShownAsText(await page(admin, `/admin/disputes/${orderId}`), PAYLOADS, "admin dispute page");
+    expectInert(await page(seller, "/messages"), "seller inbox");
+    expectInert(await page(buyer.c, "/messages"), "buyer inbox");
+  });
+
+  it("in dispute reason and evidence (the order page's form), on both parties' and the admin's pages", async () => {
+    const listing = await newListing(USERS.seller.id, "Akun uji komplain berbahaya", 1_000, 100);
+    for (const p of PAYLOADS) {
+      const orderId = await unpaidOrder(buyer.id, listing.id);
+      const room = roomOf(orderId);
+      await room.act(orderId, "pay", { id: buyer.id, role: "buyer" });
+      await room.act(orderId, "ship", { id: USERS.seller.id, role: "seller" }, { deliveryInfo: "v1:a:b" });
+      const res = await buyer.c.post(`/order/${orderId}`, {
+        intent: "dispute",
+        disputeReason: p.text.slice(0, 200),
+        disputeEvidence: p.text,
+      });
+      if (p.text.length > 2000) {
+        expect(res.status, p.name).toBe(400);
+        const html = await res.text();
+        expect(html).toContain("Bukti maksimal 2.000 karakter.");
+        expectInert(html, `dispute refusal ${p.name}`);
+        continue;
+      }
+      expect(res.status, p.name).toBe(302);
+      expectShownAsText(await page(buyer.c, `/order/${orderId}`), [p], `dispute ${p.name} (buyer)`);
+      expectShownAsText(await page(seller, `/order/${orderId}`), [p], `dispute ${p.name} (seller)`);
+      expectShownAsText(await page(admin, `/admin/disputes/${orderId}`), [p], `dispute ${p.name} (admin)`);
+    }
+    expectInert(await page(admin, "/admin/disputes"), "admin dispute queue");
+  });
+
+  it("in profile fields: the full name is shown as text, a hostile username or avatar URL gets a clear 400", async () => {
+    const u = await newUser("buyer", "profil");
+    const c = await signedIn(u.id);
+    for (const p of PAYLOADS) {
+      const bad = await c.post("/my-account/profile", { username: p.text, fullName: "", phone: "", avatarUrl: "" });
+      expect(bad.status, p.name).toBe(400);
+      const badHtml = await bad.text();
+      expect(badHtml).toMatch(/Username (hanya boleh berisi huruf, angka, dan garis bawah|maksimal)/);
+      expectInert(badHtml, `username refusal ${p.name}`);
+
+      const res = await c.post("/my-account/profile", {
+        username: u.username,
+        fullName: p.text,
+        phone: "",
+        avatarUrl: "",
+      });
+      if (p.text.length > 100) {
+        expect(res.status, p.name).toBe(400);
+        expect(await res.text()).toContain("Nama lengkap maksimal 100 karakter.");
+        continue;
+      }
+      expect(res.status, p.name).toBe(302);
+      expectShownAsText(await page(c, "/my-account/profile"), [p], `profile ${p.name}`);
+      expectShownAsText(await page(c, "/contact"), [p], `contact defaults ${p.name}`);
+    }
+    for (const avatarUrl of [
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "//jahat.example/a.png",
+    ]) {
+      const res = await c.post("/my-account/profile", { username: u.username, fullName: "", phone: "", avatarUrl });
+      expect(res.status, avatarUrl).toBe(400);
+      const html = await res.text();
+      expect(html).toContain("URL avatar harus diawali https:// atau / (gambar di situs ini).");
+      expectInert(html, `avatar ${avatarUrl}`);
+    }
+    expectInert(await page(client(), `/user/${u.username}`), "public profile");
+  });
+
+  it("in the contact form: a refused form echoes what was typed as text", async () => {
+    for (const p of PAYLOADS) {
+      const res = await client().post(
+        "/contact",
+        { name: p.text, email: p.text, subject: p.text, message: p.text },
+        { "CF-Connecting-IP": freshIp() },
+      );
+      expect(res.status, p.name).toBe(400);
+      const html = await res.text();
+      expect(html).toContain("Format alamat email tidak valid.");
+      expectShownAsText(html, p.text.length <= 10_000 ? [p] : [], `contact ${p.name}`);
+    }
+  });
+
+  it("in withdrawal account names and admin reject reasons, on the wallet, deposit, notification and queue pages", async () => {
+    const depositIds: string[] = [];
+    const shown: Payload[] = [];
+    for (const p of PAYLOADS) {
+      const res = await buyer.c.post("/my-account/wallet", {
+        intent: "withdraw",
+        amount: "10000",
+        method: "bank_transfer",
+        bankName: "BCA",
+        accountNumber: "1234567890",
+        accountName: p.text,
+      });
+      // Names are cut at 100 characters (the form keeps what it can store).
+      expect(res.status, p.name).toBe(302);
+      if (p.text.length <= 100) shown.push(p);
+      const dep = await requestDeposit(db(), buyer.id, {
+        amount: 20_000 + depositIds.length,
+        method: "Bank Transfer BCA",
+      });
+      if (!dep.ok) throw new Error("deposit refused");
+      depositIds.push(dep.deposit.id);
+    }
+    expectShownAsText(await page(admin, "/admin/withdrawals"), shown, "admin withdrawal queue");
+    expectShownAsText(await page(buyer.c, "/my-account/wallet"), shown, "wallet (account names)");
+
+    const pending = await db().select().from(withdrawals).where(eq(withdrawals.userId, buyer.id));
+    const rejected: Payload[] = [];
+    for (const [i, p] of PAYLOADS.entries()) {
+      for (const [path, id] of [
+        ["/admin/deposits", depositIds[i]!],
+        ["/admin/withdrawals", pending[i]!.id],
+      ] as const) {
+        const res = await admin.post(path, { intent: "reject", id, reason: p.text });
+        if (p.text.length > 500) {
+          expect(res.status, `${path} ${p.name}`).toBe(400);
+          expectInert(await res.text(), `${path} refusal ${p.name}`);
+        } else {
+          expect(res.status, `${path} ${p.name}`).toBe(302);
+        }
+      }
+      if (p.text.length <= 500) {
+        rejected.push(p);
+        expectShownAsText(
+          await page(buyer.c, `/my-account/wallet/deposits/${depositIds[i]}`),
+          [p],
+          `deposit page reason ${p.name}`,
+        );
+      }
+    }
+    const rows = await db().select().from(deposits).where(eq(deposits.userId, buyer.id));
+    expect(rows.filter((r) => r.status === "rejected")).toHaveLength(rejected.length);
+    expectShownAsText(await page(buyer.c, "/my-account/wallet"), rejected, "wallet (reject reasons)");
+    expectInert(await page(buyer.c, "/notifications"), "notifications");
+  });
+
+  it("in listing take-down reasons, on the seller's notifications", async () => {
+    for (const p of PAYLOADS.filter((x) => x.text.length <= 500)) {
+      const listing = await newListing(USERS.seller.id, `Akun diturunkan ${p.name}`);
+      const res = await admin.post("/admin/listings", { intent: "take-down", id: listing.id, reason: p.text });
+      expect(res.status, p.name).toBe(302);
+    }
+    expectInert(await page(seller, "/notifications"), "seller notifications");
+    expectInert(await page(admin, "/admin/listings?q=diturunkan"), "admin listings");
+  });
+});
+
+// ── 2. Oversize and malformed bodies ──────────────────────────────────────
+
+describe("oversize and malformed bodies get a clear 413 or 400", () => {
+  const MB2 = 2 * 1024 * 1024;
+  let routes: [string, Client][];
+  beforeAll(async () => {
+    const listing = await newListing(USERS.seller.id, "Akun uji badan permintaan");
+    const orderId = await insertOrder(USERS.buyer.id, listing.id, "Dikirim");
+    const demoBuyer = await signedIn(USERS.buyer.id);
+    routes = [
+      ["/login", client()],
+      ["/contact", client()],
+      ["/checkout", demoBuyer],
+      [`/order/${orderId}`, demoBuyer],
+      ["/my-account/wallet", demoBuyer],
+      ["/sell/create-listing", seller],
+      ["/admin/deposits", admin],
+    ];
+  });
+
+  it("a 2 MB form post is refused with 413 'Permintaan terlalu besar.' before any action runs", async () => {
+    for (const [path, c] of routes) {
+      const res = await send(c, "POST", path, `a=${"x".repeat(MB2)}`, {
+        "Content-Type": "application/x-www-form-urlencoded",
+      });
+      expect(res.status, path).toBe(413);
+      expect(await res.text()).toBe("Permintaan terlalu besar.");
+    }
+  });
+
+  it("a body that is not a form (JSON, text, broken multipart) sent to a form route is a 400, not a 500", async () => {
+    const bodies: [string, string | null][] = [
+      ["application/json", '{"email":'],
+      ["text/plain", "email=a@b.c"],
+      ["multipart/form-data; boundary=batas", "--batas\r\nrusak"],
+      ["multipart/form-data", "tanpa boundary"],
+      ["text/plain", null],
+    ];
+    for (const [path, c] of routes) {
+      for (const [type, body] of bodies) {
+        const res = await send(c, "POST", path, body, { "Content-Type": type });
+        expect(res.status, `${path} ${type}`).toBe(400);
+        expect(await res.text()).toBe("Permintaan tidak valid.");
+      }
+    }
+  });
+
+  it("malformed JSON where JSON is expected is a 400 with a message", async () => {
+    const ticket = await send(seller, "POST", "/uploads", '{"fileName":', { "Content-Type": "application/json" });
+    expect(ticket.status).toBe(400);
+    expect(await ticket.json()).toMatchObject({ error: { message: "Permintaan tidak valid." } });
+
+    const payout = await send(client(), "POST", "/internal/payouts/wd_tidak_ada", "{rusak", {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${env.PAYOUT_API_TOKEN}`,
+    });
+    expect(payout.status).toBe(400);
+    expect(await payout.json()).toMatchObject({ error: "bad_request", message: "The body must be JSON." });
+
+    const demoBuyer = await signedIn(USERS.buyer.id);
+    for (const lines of ["{", "[{]", '"x"', "[]", JSON.stringify([{ listingId: 1, quantity: "a" }])]) {
+      const res = await demoBuyer.post("/checkout", { intent: "review", lines });
+      expect(res.status, lines).toBe(400);
+    }
+  });
+
+  it("a form exactly under the limit is still read by the action (the guard only refuses)", async () => {
+    const res = await send(client(), "POST", "/login", `email=&password=&pad=${"x".repeat(900 * 1024)}`, {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": freshIp(),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Email dan password wajib diisi.");
+  });
+});
+
+// ── 3. Fuzzed form posts ──────────────────────────────────────────────────
+
+/** Vite forwards only VITE_-prefixed host variables into the workerd isolate; FUZZ_RUNS where the runner does. */
+function readEnv(name: string): string | undefined {
+  const fromProcess = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];
+  return fromProcess ?? (import.meta as { env?: Record<string, string | undefined> }).env?.[name];
+}
+const RUNS = Number(readEnv("FUZZ_RUNS") ?? readEnv("VITE_FUZZ_RUNS") ?? 50) || 50;
+
+const weird = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.integer().map(String),
+  fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
+  fc.double().map(String),
+  fc.constantFrom("", " ", "0", "-1", "1e309", "NaN", "Infinity", "9007199254740993", "[]", "{}", "null", "true"),
+  fc.constantFrom(...PAYLOADS.map((p) => p.text)),
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+);
+
+/** A random form: mostly the action's own fields (some missing, some repeated), plus strangers. */
+function formFor(fields: string[], fixed: Record<string, fc.Arbitrary<string>> = {}) {
+  return fc
+    .tuple(
+      fc.dictionary(
+        fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 8 })),
+        fc.oneof(weird, fc.array(weird, { maxLength: 3 })),
+        {
+          maxKeys: fields.length + 2,
+        },
+      ),
+      fc.record(fixed, { requiredKeys: [] }),
+    )
+    .map(([random, chosen]) => ({ ...random, ...chosen }) as Record<string, string | string[]>);
+}
+
+describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () => {
+  let f: {
+    buyer: Client;
+    seller: Client;
+    orderPath: string;
+    listingPath: string;
+  };
+  beforeAll(async () => {
+    const b = await newUser("buyer", "fuzz");
+    const s = await newUser("seller", "fuzzj");
+    const listing = await newListing(s.id, "Akun uji fuzz", 5_000);
+    const orderId = await unpaidOrder(b.id, listing.id);
+    await insertOrder(b.id, listing.id, "Selesai"); // lets the review form go all the way
+    f = {
+      buyer: await signedIn(b.id),
+      seller: await signedIn(s.id),
+      orderPath: `/order/${orderId}`,
+      listingPath: listing.path,
+    };
+  });
+
+  const intent = (...names: string[]) => fc.oneof(fc.constantFrom(...names), weird);
+  const ACTIONS: [string, () => Client, () => string, fc.Arbitrary<Record<string, string | string[]>>][] = [
+    [
+      "login",
+      () => client(),
+      () => "/login",
+      formFor(["email", "password", "redirect"], { intent: intent("login", "resend-otp") }),
+    ],
+    [
+      "register",
+      () => client(),
+      () => "/register",
+      formFor(["username", "email", "phone", "role", "password", "confirmPassword"]),
+    ],
+    ["contact", () => client(), () => "/contact", formFor(["name", "email", "subject", "message"])],
+    [
+      "checkout",
+      () => f.buyer,
+      () => "/checkout",
+      formFor(["idempotencyKey"], {
+        intent: intent("review", "confirm"),
+        lines: fc.oneof(
+          weird,
+          fc
+            .array(
+              fc.record(
+                {
+                  listingId: fc.oneof(fc.constantFrom("lst_001", "lst_002"), fc.string({ maxLength: 70 })),
+                  quantity: fc.oneof(fc.integer(), fc.double(), fc.string()),
+                  expectedPrice: fc.oneof(fc.integer(), fc.constant(Number.MAX_SAFE_INTEGER), fc.string()),
+                  userInputData: fc.dictionary(
+                    fc.string({ maxLength: 70 }),
+                    fc.oneof(fc.string({ maxLength: 120 }), fc.integer()),
+                  ),
+                },
+                { requiredKeys: [] },
+              ),
+              { maxLength: 25 },
+            )
+            .map((v) => JSON.stringify(v)),
+        ),
+      }),
+    ],
+    [
+      "order actions",
+      () => f.buyer,
+      () => f.orderPath,
+      formFor(["deliveryInfo", "disputeReason", "disputeEvidence"], {
+        intent: intent("pay", "ship", "confirm", "dispute", "release", "refund", "cancel"),
+      }),
+    ],
+    [
+      "wallet deposit/withdraw",
+      () => f.buyer,
+      () => "/my-account/wallet",
+      formFor(
+        [
+          "amount",
+          "method",
+          "bankName",
+          "otherBankName",
+          "accountNumber",
+          "accountName",
+          "ewalletProvider",
+          "ewalletPhoneNumber",
+        ],
+        { intent: intent("deposit", "withdraw") },
+      ),
+    ],
+    ["review", () => f.buyer, () => f.listingPath, formFor(["rating", "comment"], { intent: intent("review") })],
+    [
+      "create listing",
+      () => f.seller,
+      () => "/sell/create-listing",
+      formFor([
+        "gameSlug",
+        "categorySlug",
+        "title",
+        "description",
+        "price",
+        "originalPrice",
+        "stock",
+        "platform",
+        "serverRegion",
+        "deliveryTime",
+        "tags",
+        "buyerInputs",
+        "customBuyerInputs",
+        "imageId",
+      ]),
+    ],
+    [
+      "seller dashboard",
+      () => f.seller,
+      () => "/seller/dashboard",
+      formFor(["listingId", "price", "originalPrice", "stock", "confirmed", "amount", "method"], {
+        intent: intent("update", "delete", "withdraw"),
+      }),
+    ],
+    ["profile", () => f.buyer, () => "/my-account/profile", formFor(["username", "fullName", "phone", "avatarUrl"])],
+    [
+      "settings",
+      () => f.buyer,
+      () => "/my-account/settings",
+      formFor(["currentPassword", "password", "confirmPassword"]),
+    ],
+    [
+      "admin queues",
+      () => admin,
+      () => "/admin/deposits",
+      formFor(["id", "reason"], { intent: intent("approve", "reject") }),
+    ],
+    [
+      "admin users",
+      () => admin,
+      () => "/admin/users",
+      formFor(["id"], { intent: intent("verify", "unverify", "suspend", "unsuspend") }),
+    ],
+  ];
+
+  for (const [name, who, path, form] of ACTIONS) {
+    it(name, async () => {
+      await fc.assert(
+        fc.asyncProperty(form, async (fields) => {
+          const res = await who().post(path(), fields, { "CF-Connecting-IP": freshIp() });
+          const body = await res.text();
+          if (res.status >= 500) throw new Error(`${res.status} for ${JSON.stringify(fields).slice(0, 400)}`);
+          return body !== undefined;
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
+
+// ── 4. Uploads that lie ───────────────────────────────────────────────────
+
+describe("uploads that lie about what they are", () => {
+  async function upload(fileName: string, bytes: Uint8Array) {
+    const res = await send(seller, "POST", "/uploads", JSON.stringify({ fileName, size: bytes.byteLength }), {
+      "Content-Type": "application/json",
+    });
+    expect(res.status).toBe(201);
+    const ticket = (await res.json()) as { id: string; uploadUrl: string; key: string };
+    const put = await send(seller, "PUT", ticket.uploadUrl, bytes as BodyInit);
+    return { ticket, put, verify: put.status === 200 ? await send(seller, "POST", ticket.uploadUrl) : null };
+  }
+
+  it("an HTML page named .png is refused with 'File bukan gambar PNG, JPG, atau GIF.'", async () => {
+    const html = new TextEncoder().encode("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>");
+    const { ticket, verify } = await upload("foto.png", html);
+    expect(verify!.status).toBe(415);
+    expect(await verify!.json()).toMatchObject({
+      error: { title: "Gagal Unggah Gambar", message: "foto.png: File bukan gambar PNG, JPG, atau GIF." },
+    });
+    expect(await env.IMAGES.head(ticket.key)).toBeNull();
+  });
+
+  it("an SVG (script-capable) named .gif is refused", async () => {
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const { verify } = await upload("logo.gif", svg);
+    expect(verify!.status).toBe(415);
+  });
+
+  it("a GIF header followed by HTML is kept only as image/gif, served so no browser runs it", async () => {
+    // The app promises PNG/JPG/GIF by the file's signature (images.ts sniffImageType); a GIF89a
+    // header makes it a GIF. What keeps the HTML tail inert is how it is served.
+    const polyglot = new TextEncoder().encode("GIF89a<html><script>alert(1)</script></html>");
+    const { ticket, verify } = await upload("kucing.html", polyglot);
+    expect(verify!.status).toBe(200);
+    expect(ticket.key).toMatch(/-kucing\.html$/);
+    const res = await send(client(), "GET", `/images/${ticket.key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/gif");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+  });
+
+  it("a PNG named .jpg is accepted as the PNG its bytes are", async () => {
+    const png = (await import("./fixtures")).PNG;
+    const t = await verifiedUpload(seller, "foto.jpg", png);
+    const res = await send(client(), "GET", `/images/${t.key}`);
+    expect(res.headers.get("Content-Type")).toBe("image/png");
+  });
+
+  it("zero bytes and 2 MB + 1 byte are refused at the ticket, whatever the name says", async () => {
+    for (const [size, message] of [
+      [0, /kosong|tidak valid/i],
+      [2 * 1024 * 1024 + 1, /2 MB/],
+    ] as const) {
+      const res = await send(seller, "POST", "/uploads", JSON.stringify({ fileName: "a.png", size }), {
+        "Content-Type": "application/json",
+      });
+      expect(res.status, String(size)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(message);
+    }
+  });
+
+  it("a hostile file name is stored under a sanitised key", async () => {
+    const t = await verifiedUpload(seller, `"><script>alert(1)</script>.png`);
+    expect(t.key).toMatch(/^product_images\/usr_demo_seller\/\d+-[A-Za-z0-9._-]+$/);
+    const row = await db().query.products.findFirst({ where: eq(products.sellerId, "nobody") });
+    expect(row).toBeUndefined();
+  });
+});
