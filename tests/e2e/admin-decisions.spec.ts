@@ -98,9 +98,10 @@ test("the admin decides one dispute for the seller and one for the buyer", async
     await seller.getByRole("button", { name: "Tandai Dikirim" }).click();
     await expect(seller.locator('main [data-status="Dikirim"]').first()).toBeVisible();
     await buyer.goto(orderPath);
+    await buyer.getByText("Ada masalah? Ajukan Komplain").click(); // the form sits in a disclosure
     await buyer.getByLabel("Alasan Komplain").fill(reason);
     await buyer.getByLabel("Bukti").fill("Tangkapan layar pesan galat dari game.");
-    await buyer.getByRole("button", { name: "Ajukan Komplain" }).click();
+    await buyer.getByTestId("action-dispute").click();
     await expect(buyer.locator('main [data-status="Dikomplain"]').first()).toBeVisible();
     disputed.push(orderPath.split("/").pop()!);
   }

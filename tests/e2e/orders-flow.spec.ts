@@ -149,9 +149,10 @@ test("a buyer disputes a shipped order before confirming: the order is 'Dikompla
   await expect(seller.locator('main [data-status="Dikirim"]').first()).toBeVisible();
 
   await buyer.goto(orderPath);
+  await buyer.getByText("Ada masalah? Ajukan Komplain").click(); // the form sits in a disclosure
   await buyer.getByLabel("Alasan Komplain").fill("Akun tidak bisa login");
   await buyer.getByLabel("Bukti").fill("Sandi yang diberikan ditolak server game (pesan: wrong password).");
-  await buyer.getByRole("button", { name: "Ajukan Komplain" }).click();
+  await buyer.getByTestId("action-dispute").click();
   await expect(buyer.getByText("Status Pesanan Diubah")).toBeVisible();
   await expect(buyer.locator('main [data-status="Dikomplain"]').first()).toBeVisible();
   await expect(buyer.getByRole("button", { name: "Konfirmasi Pesanan Diterima" })).toHaveCount(0);
