@@ -88,7 +88,8 @@ test("the admin decides one dispute for the seller and one for the buyer", async
   for (const reason of ["Akun terkunci verifikasi", "Level tidak sesuai"]) {
     await buyer.goto(LISTING);
     await buyer.getByTestId("add-to-cart").click();
-    await buyer.getByTestId("cart-link").click();
+    await expect(buyer.getByTestId("cart-count")).toHaveText("1");
+    await buyer.goto("/cart"); // the toast may cover the header's cart icon on a phone
     await buyer.getByTestId("cart-checkout").click();
     await buyer.getByTestId("checkout-confirm").click();
     await expect(buyer).toHaveURL(/\/order\/ord_[0-9a-f]+$/);
