@@ -114,7 +114,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <SupportButton number={rootData?.supportWhatsApp ?? SUPPORT_WHATSAPP} />
-        <Toaster richColors closeButton position="top-center" duration={5000} />
+        {/* Bottom of the screen, above the support button: a toast never covers the header's cart,
+            messages or account links the user is about to tap. */}
+        <Toaster
+          richColors
+          closeButton
+          position="bottom-center"
+          duration={5000}
+          offset={{ bottom: 88 }}
+          mobileOffset={{ bottom: 88 }}
+        />
         <ToastFromServer toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
