@@ -4,7 +4,8 @@
  * out is explained, not silently altered. Each order is then paid from the wallet through its
  * OrderRoom (wallet → escrow, stock taken, one guarded batch). Without enough balance the order
  * waits in 'Menunggu Pembayaran' until paid or expired. The client's idempotency key makes a double
- * click or a retried request return the same orders instead of new ones.
+ * click or a retried request return the same orders instead of new ones (trying again to pay those
+ * still unpaid), with the same answer as the first.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -86,11 +87,16 @@ export async function checkout(
     .where(and(eq(orders.buyerId, buyer.id), inArray(orders.idempotencyKey, keys)));
   if (earlier.length > 0) {
     const byKey = new Map(earlier.map((row) => [row.key, row]));
-    return lines.map((line, index): LineResult => {
+    const answers: LineResult[] = [];
+    for (const [index, line] of lines.entries()) {
       const row = byKey.get(keys[index]);
-      if (!row) return { listingId: line.listingId, ok: false, problem: { kind: "not_found" } };
-      return { listingId: line.listingId, ok: true, orderId: row.id, paid: isPaid(row.status) };
-    });
+      if (!row) answers.push({ listingId: line.listingId, ok: false, problem: { kind: "not_found" } });
+      // The first request may still be paying: try too (the room and the guards pay at most once),
+      // so that every copy of the request gives the same answer.
+      else if (row.status === ORDER_STATUS.awaitingPayment) answers.push(await payLine(ctx, buyer, line, row.id));
+      else answers.push({ listingId: line.listingId, ok: true, orderId: row.id, paid: isPaid(row.status) });
+    }
+    return answers;
   }
 
   const reviewed = await reviewLines(ctx, buyer.id, lines);
@@ -134,19 +140,27 @@ export async function checkout(
       (await ctx.db.query.orders.findFirst({
         where: and(eq(orders.buyerId, buyer.id), eq(orders.idempotencyKey, key)),
       }))!.id;
-    const room = ctx.env.ORDER_ROOM.get(ctx.env.ORDER_ROOM.idFromName(id));
-    if (inserted[0]) await room.track(id);
-    const paid = await room.act(id, "pay", buyer);
-    const current = await ctx.db.query.orders.findFirst({ where: eq(orders.id, id) });
-    results.push({
-      listingId: item.line.listingId,
-      ok: true,
-      orderId: id,
-      paid: current ? isPaid(current.status) : false,
-      ...(paid.ok ? {} : { reason: paid.reason }),
-    });
+    if (inserted[0]) await ctx.env.ORDER_ROOM.get(ctx.env.ORDER_ROOM.idFromName(id)).track(id);
+    results.push(await payLine(ctx, buyer, item.line, id));
   }
   return results;
+}
+
+/**
+ * Pays one order through its room and answers from the order's state afterwards, so that copies of
+ * one request racing each other all answer alike: paid, or not paid and why.
+ */
+async function payLine(ctx: Ctx, buyer: Parameters<typeof checkout>[1], line: CheckoutLine, id: string) {
+  const paid = await ctx.env.ORDER_ROOM.get(ctx.env.ORDER_ROOM.idFromName(id)).act(id, "pay", buyer);
+  const current = await ctx.db.query.orders.findFirst({ where: eq(orders.id, id) });
+  const isNowPaid = current ? isPaid(current.status) : false;
+  return {
+    listingId: line.listingId,
+    ok: true,
+    orderId: id,
+    paid: isNowPaid,
+    ...(paid.ok || isNowPaid ? {} : { reason: paid.reason }),
+  } satisfies LineResult;
 }
 
 function isPaid(status: string) {

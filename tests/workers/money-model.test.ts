@@ -1,0 +1,710 @@
+/**
+ * Model-based test of the money (ARCHITECTURE.md sections 2 and 3), against the real workers in
+ * workerd: real D1, the real OrderRoom Durable Objects and their alarms, the real wallet modules.
+ *
+ * fast-check draws a random sequence of what people and deadlines do — deposit requests, approvals
+ * (also twice at once), rejections, checkouts (and retried checkouts), pay, ship, confirm, dispute,
+ * admin release and refund, cancels by anyone, deadline alarms (also firing twice, or early),
+ * withdrawals, payouts and rejected withdrawals — for a small cast with fresh ids per run. A pure
+ * model beside it says what each step must do. After EVERY step: the ledger invariants hold, every
+ * balance of the cast (wallets, holds, escrows, platform fees, external accounts) equals the
+ * model's, and so do the order, deposit and withdrawal statuses and the listings' stock.
+ *
+ * Runs: 200 inside `npm test`; more with VITE_MODEL_RUNS=<n> (see `RUNS`). A failing run prints its
+ * seed and path: add them to REGRESSION_SEEDS so it is replayed first.
+ */
+import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { account, platformFee } from "~/modules/money/constants";
+import { readLedgerInvariants } from "~/modules/money/ledger.server";
+import { checkout, type CheckoutLine } from "~/modules/orders/checkout.server";
+import { ORDER_STATUS as S, type OrderStatus } from "~/modules/orders/constants";
+import type { OrderAction } from "~/modules/orders/escrow";
+import { approveDeposit, rejectDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
+import { DEPOSIT_METHODS, type DepositMethod } from "~/modules/wallet/constants";
+import { requestWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawals.server";
+import { newId } from "~/utils/ids";
+import { products, users } from "../../drizzle/schema";
+import type { OrderRoom } from "../../workers/order-room/order-room";
+import { db } from "./helpers";
+
+/**
+ * Runs per `npm test`: 200. More with VITE_MODEL_RUNS=<n> (Vite forwards only VITE_-prefixed host
+ * variables into the workerd test isolate), or MODEL_RUNS where the runner forwards it.
+ */
+const RUNS = Number(readEnv("MODEL_RUNS") ?? readEnv("VITE_MODEL_RUNS") ?? 200);
+
+/**
+ * Failing runs found so far, replayed before the random ones. fast-check prints
+ * `{ seed, path }` when a run fails; paste it here with a note on what it found.
+ */
+const REGRESSION_SEEDS: { seed: number; path: string; note: string }[] = [];
+/** Replays a whole random sequence of runs (VITE_MODEL_SEED=<seed printed by a failure>). */
+const SEED = readEnv("MODEL_SEED") ?? readEnv("VITE_MODEL_SEED");
+
+function readEnv(name: string): string | undefined {
+  const fromProcess = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];
+  return fromProcess ?? (import.meta as { env?: Record<string, string | undefined> }).env?.[name];
+}
+
+// ── The cast ────────────────────────────────────────────────────────────────
+
+type Role = "buyer" | "seller" | "admin";
+interface Person {
+  id: string;
+  role: Role;
+}
+/** Users 0–2 are buyers, 3–4 sellers; the admin acts on disputes and money requests. */
+const BUYERS = [0, 1, 2];
+const SELLERS = [3, 4];
+/** Listings: [seller index, stock]; prices are drawn per run. */
+const LISTINGS: [number, number][] = [
+  [3, 1],
+  [3, 3],
+  [4, 2],
+];
+
+// ── Commands ────────────────────────────────────────────────────────────────
+
+/** Who acts on an order, relative to it: its buyer/seller, the admin, or a stranger of either kind. */
+type Who = "buyer" | "seller" | "admin" | "otherBuyer" | "otherSeller";
+type PeopleAction = Exclude<OrderAction, "expire" | "cancel_unshipped" | "auto_confirm">;
+
+type Command =
+  | { t: "deposit"; user: number; amount: number; method: DepositMethod }
+  | { t: "approve"; dep: number; twice: boolean }
+  | { t: "rejectDeposit"; dep: number }
+  | { t: "checkout"; buyer: number; listing: number; qty: number }
+  | { t: "retryCheckout"; order: number }
+  | { t: "act"; order: number; action: PeopleAction; who: Who }
+  | { t: "deadline"; order: number; twice: boolean }
+  | { t: "earlyAlarm"; order: number }
+  | { t: "withdraw"; user: number; amount: number | "all" }
+  | { t: "settle"; wd: number; outcome: "paid" | "rejected" }
+  /** The order's next step along one of the roads its status allows, chosen by `choice`. */
+  | { t: "advance"; order: number; choice: number };
+
+/**
+ * Which deposit, order or withdrawal a command is about, counted from the newest: mostly the newest
+ * ones, so that flows go deep (checkout → ship → dispute → refund) instead of poking at random.
+ */
+const idx = fc.oneof(
+  { weight: 5, arbitrary: fc.constant(0) },
+  { weight: 3, arbitrary: fc.nat({ max: 2 }) },
+  { weight: 1, arbitrary: fc.nat({ max: 11 }) },
+);
+/** The right person for each action is drawn most often; anyone else sometimes (and is refused). */
+const who = (right: Who) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constant(right) },
+    { weight: 1, arbitrary: fc.constantFrom<Who>("buyer", "seller", "admin", "otherBuyer", "otherSeller") },
+  );
+const act = (action: PeopleAction, right: Who, weight: number) => ({
+  weight,
+  arbitrary: fc.record({ t: fc.constant("act" as const), order: idx, action: fc.constant(action), who: who(right) }),
+});
+
+const commandArb: fc.Arbitrary<Command> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant("deposit" as const),
+      user: fc.nat({ max: 4 }),
+      amount: fc.integer({ min: 1, max: 150 }).map((n) => n * 1_000),
+      method: fc.constantFrom(...DEPOSIT_METHODS),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("approve" as const), dep: idx, twice: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("rejectDeposit" as const), dep: idx }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant("checkout" as const),
+      buyer: fc.constantFrom(...BUYERS),
+      listing: fc.nat({ max: LISTINGS.length - 1 }),
+      qty: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("retryCheckout" as const), order: idx }) },
+  { weight: 32, arbitrary: fc.record({ t: fc.constant("advance" as const), order: idx, choice: fc.nat({ max: 5 }) }) },
+  act("pay", "buyer", 2),
+  act("ship", "seller", 3),
+  act("confirm", "buyer", 2),
+  act("dispute", "buyer", 2),
+  act("release", "admin", 1),
+  act("refund", "admin", 1),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant("act" as const),
+      order: idx,
+      action: fc.constant("cancel" as const),
+      who: fc.constantFrom<Who>("buyer", "seller", "admin", "otherBuyer"),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("deadline" as const), order: idx, twice: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("earlyAlarm" as const), order: idx }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant("withdraw" as const),
+      user: fc.nat({ max: 4 }),
+      amount: fc.oneof(
+        fc.constant("all" as const),
+        fc.integer({ min: 1, max: 80 }).map((n) => n * 1_000 + 500),
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant("settle" as const),
+      wd: idx,
+      outcome: fc.constantFrom("paid" as const, "rejected" as const),
+    }),
+  },
+);
+
+/** Per run: listing prices (some not multiples of 20, so the 5 % fee rounds), starting deposits, commands. */
+const scenarioArb = fc.record({
+  prices: fc.tuple(
+    ...LISTINGS.map(() =>
+      fc.oneof(
+        fc.integer({ min: 1, max: 60 }).map((n) => n * 1_000),
+        fc.integer({ min: 1, max: 60_000 }),
+      ),
+    ),
+  ),
+  funding: fc.tuple(
+    ...BUYERS.map(() =>
+      fc.oneof(
+        fc.constant(0),
+        fc.integer({ min: 20, max: 300 }).map((n) => n * 1_000),
+      ),
+    ),
+  ),
+  commands: fc.array(commandArb, { minLength: 4, maxLength: 16, size: "max" }),
+});
+type Scenario = { prices: number[]; funding: number[]; commands: Command[] };
+
+/** What the runs did, printed at the end (the counts docs/reliability.md reports). */
+const tally = new Map<string, number>();
+const count = (what: string) => tally.set(what, (tally.get(what) ?? 0) + 1);
+
+// ── The model ───────────────────────────────────────────────────────────────
+
+type DepositStatus = "pending" | "approved" | "rejected";
+type WithdrawalStatus = "pending" | "paid" | "rejected";
+
+interface ModelOrder {
+  id: string;
+  key: string;
+  line: CheckoutLine;
+  buyer: number;
+  seller: number;
+  listing: number;
+  qty: number;
+  total: number;
+  status: OrderStatus;
+}
+
+interface Model {
+  /** Expected balance per ledger account (the globals as start + what this run moved). */
+  balances: Map<string, number>;
+  deposits: { id: string; user: number; amount: number; status: DepositStatus }[];
+  withdrawals: { id: string; user: number; amount: number; status: WithdrawalStatus }[];
+  orders: ModelOrder[];
+  stock: number[];
+}
+
+type Money = "pay" | "release" | "refund" | null;
+/** ARCHITECTURE.md section 3, written out again (not imported) so the model checks the code. */
+const RULES: Record<PeopleAction, { from: OrderStatus; who: Who[]; to: OrderStatus; money: Money }[]> = {
+  pay: [{ from: S.awaitingPayment, who: ["buyer"], to: S.processing, money: "pay" }],
+  cancel: [
+    { from: S.awaitingPayment, who: ["buyer", "admin"], to: S.cancelled, money: null },
+    { from: S.processing, who: ["seller", "admin"], to: S.cancelled, money: "refund" },
+  ],
+  ship: [{ from: S.processing, who: ["seller"], to: S.shipped, money: null }],
+  confirm: [{ from: S.shipped, who: ["buyer"], to: S.completed, money: "release" }],
+  dispute: [{ from: S.shipped, who: ["buyer"], to: S.disputed, money: null }],
+  release: [{ from: S.disputed, who: ["admin"], to: S.completed, money: "release" }],
+  refund: [{ from: S.disputed, who: ["admin"], to: S.cancelled, money: "refund" }],
+};
+/** What a passed deadline does in each status (expire, cancel unshipped, auto-confirm). */
+/** The roads on from each status, for `advance`. */
+const ROADS: Partial<Record<OrderStatus, Command[]>> = {
+  [S.awaitingPayment]: [
+    { t: "act", order: 0, action: "pay", who: "buyer" },
+    { t: "act", order: 0, action: "pay", who: "buyer" },
+    { t: "act", order: 0, action: "pay", who: "buyer" },
+    { t: "act", order: 0, action: "cancel", who: "buyer" },
+    { t: "deadline", order: 0, twice: false },
+  ],
+  [S.processing]: [
+    { t: "act", order: 0, action: "ship", who: "seller" },
+    { t: "act", order: 0, action: "ship", who: "seller" },
+    { t: "act", order: 0, action: "ship", who: "seller" },
+    { t: "act", order: 0, action: "ship", who: "seller" },
+    { t: "act", order: 0, action: "cancel", who: "seller" },
+    { t: "act", order: 0, action: "cancel", who: "admin" },
+    { t: "deadline", order: 0, twice: true },
+  ],
+  [S.shipped]: [
+    { t: "act", order: 0, action: "confirm", who: "buyer" },
+    { t: "act", order: 0, action: "dispute", who: "buyer" },
+    { t: "deadline", order: 0, twice: true },
+  ],
+  [S.disputed]: [
+    { t: "act", order: 0, action: "release", who: "admin" },
+    { t: "act", order: 0, action: "refund", who: "admin" },
+  ],
+};
+
+const DEADLINE: Partial<Record<OrderStatus, { to: OrderStatus; money: Money }>> = {
+  [S.awaitingPayment]: { to: S.cancelled, money: null },
+  [S.processing]: { to: S.cancelled, money: "refund" },
+  [S.shipped]: { to: S.completed, money: "release" },
+};
+
+/** The `i`-th newest entry of a list (wrapping), or undefined when it is empty. */
+function pickNewest<T>(list: T[], i: number): T | undefined {
+  return list.length ? list[list.length - 1 - (i % list.length)] : undefined;
+}
+
+class World {
+  readonly model: Model;
+  constructor(
+    readonly cast: Person[],
+    readonly admin: Person,
+    readonly listingIds: string[],
+    readonly prices: number[],
+    globals: Record<string, number>,
+  ) {
+    this.model = {
+      balances: new Map(Object.entries(globals)),
+      deposits: [],
+      withdrawals: [],
+      orders: [],
+      stock: LISTINGS.map(([, stock]) => stock),
+    };
+  }
+
+  /** The model's whole state as text, to tell steps that changed something from refused ones. */
+  fingerprint() {
+    const m = this.model;
+    return JSON.stringify([[...m.balances], m.deposits, m.withdrawals, m.orders.map((o) => o.status), m.stock]);
+  }
+
+  bal(accountId: string) {
+    return this.model.balances.get(accountId) ?? 0;
+  }
+  add(accountId: string, amount: number) {
+    this.model.balances.set(accountId, this.bal(accountId) + amount);
+  }
+
+  /** Applies an order's money effect to the model (the same legs the ledger must write). */
+  moneyOf(order: ModelOrder, money: Money, from: OrderStatus) {
+    const buyer = account.wallet(this.cast[order.buyer]!.id);
+    const escrow = account.escrow(order.id);
+    if (money === "pay") {
+      this.add(buyer, -order.total);
+      this.add(escrow, order.total);
+      this.model.stock[order.listing]! -= order.qty;
+    } else if (money === "refund") {
+      this.add(escrow, -order.total);
+      this.add(buyer, order.total);
+      // Cancelled before shipping: the item goes back on sale.
+      if (from === S.processing) this.model.stock[order.listing]! += order.qty;
+    } else if (money === "release") {
+      const fee = platformFee(order.total);
+      this.add(escrow, -order.total);
+      this.add(account.wallet(this.cast[order.seller]!.id), order.total - fee);
+      this.add(account.platformFees, fee);
+    }
+  }
+
+  personFor(order: ModelOrder, w: Who): Person {
+    if (w === "buyer") return this.cast[order.buyer]!;
+    if (w === "seller") return this.cast[order.seller]!;
+    if (w === "admin") return this.admin;
+    if (w === "otherBuyer") return this.cast[BUYERS.find((b) => b !== order.buyer)!]!;
+    return this.cast[SELLERS.find((s) => s !== order.seller)!]!;
+  }
+
+  room(orderId: string) {
+    return env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+  }
+
+  /**
+   * An `advance` as the concrete command it stands for now: the next step of one of the newest open
+   * orders, or a new checkout when no order is open.
+   */
+  resolve(cmd: Command): Command {
+    if (cmd.t !== "advance") return cmd;
+    const orders = this.model.orders;
+    const order = pickNewest(
+      orders.filter((o) => ROADS[o.status]),
+      cmd.order,
+    );
+    if (!order)
+      return {
+        t: "checkout",
+        buyer: BUYERS[cmd.choice % BUYERS.length]!,
+        listing: cmd.choice % LISTINGS.length,
+        qty: 1,
+      };
+    const roads = ROADS[order.status]!;
+    return { ...roads[cmd.choice % roads.length]!, order: orders.length - 1 - orders.indexOf(order) } as Command;
+  }
+
+  /** Runs one command against the real system and the model; expects the same answer from both. */
+  async run(cmd: Command): Promise<void> {
+    const m = this.model;
+    const pick = pickNewest;
+    switch (cmd.t) {
+      case "advance":
+        return; // resolved before running (see `resolve`)
+      case "deposit": {
+        const user = this.cast[cmd.user]!;
+        const result = await requestDeposit(db(), user.id, { amount: cmd.amount, method: cmd.method });
+        expect(result.ok).toBe(true);
+        if (result.ok)
+          m.deposits.push({ id: result.deposit.id, user: cmd.user, amount: cmd.amount, status: "pending" });
+        return;
+      }
+      case "approve": {
+        const dep = pick(m.deposits, cmd.dep);
+        if (!dep) return;
+        const tries = cmd.twice ? 2 : 1;
+        const results = await Promise.all(
+          Array.from({ length: tries }, () => approveDeposit(db(), dep.id, this.admin.id)),
+        );
+        const expectedOk = dep.status === "pending" ? 1 : 0;
+        expect(results.filter((r) => r.ok)).toHaveLength(expectedOk);
+        expect(results.filter((r) => !r.ok)).toEqual(
+          Array(tries - expectedOk).fill({ ok: false, reason: "already_processed" }),
+        );
+        if (dep.status === "pending") {
+          dep.status = "approved";
+          this.add(account.externalDeposits, -dep.amount);
+          this.add(account.wallet(this.cast[dep.user]!.id), dep.amount);
+        }
+        return;
+      }
+      case "rejectDeposit": {
+        const dep = pick(m.deposits, cmd.dep);
+        if (!dep) return;
+        const result = await rejectDeposit(db(), dep.id, this.admin.id, "Transfer tidak ditemukan");
+        expect(result.ok).toBe(dep.status === "pending");
+        if (dep.status === "pending") dep.status = "rejected";
+        return;
+      }
+      case "checkout": {
+        const buyer = this.cast[cmd.buyer]!;
+        const listingId = this.listingIds[cmd.listing]!;
+        const price = this.prices[cmd.listing]!;
+        const line: CheckoutLine = { listingId, quantity: cmd.qty, expectedPrice: price, userInputData: {} };
+        const key = crypto.randomUUID();
+        const [result] = await checkout({ db: db(), env }, buyer, [line], key);
+        if (m.stock[cmd.listing]! < cmd.qty) {
+          expect(result).toEqual({
+            listingId,
+            ok: false,
+            problem: { kind: "out_of_stock", stock: m.stock[cmd.listing] },
+          });
+          return;
+        }
+        expect(result).toMatchObject({ listingId, ok: true });
+        if (!result?.ok) return;
+        const order: ModelOrder = {
+          id: result.orderId,
+          key,
+          line,
+          buyer: cmd.buyer,
+          seller: LISTINGS[cmd.listing]![0],
+          listing: cmd.listing,
+          qty: cmd.qty,
+          total: price * cmd.qty,
+          status: S.awaitingPayment,
+        };
+        m.orders.push(order);
+        const canPay = this.bal(account.wallet(buyer.id)) >= order.total;
+        expect(result.paid, "paid at checkout").toBe(canPay);
+        if (canPay) {
+          this.moneyOf(order, "pay", order.status);
+          order.status = S.processing;
+        } else {
+          expect(result.reason).toBe("insufficient_balance");
+        }
+        return;
+      }
+      case "retryCheckout": {
+        const order = pick(m.orders, cmd.order);
+        if (!order) return;
+        const again = await checkout({ db: db(), env }, this.cast[order.buyer]!, [order.line], order.key);
+        const same = { listingId: order.line.listingId, ok: true, orderId: order.id };
+        if (order.status !== S.awaitingPayment) {
+          expect(again).toEqual([{ ...same, paid: order.status !== S.cancelled }]);
+          return;
+        }
+        // The same request again, its order still unpaid: it tries to pay again (at most once).
+        const wallet = this.bal(account.wallet(this.cast[order.buyer]!.id));
+        if (wallet < order.total) {
+          expect(again).toEqual([{ ...same, paid: false, reason: "insufficient_balance" }]);
+        } else if (m.stock[order.listing]! < order.qty) {
+          expect(again).toEqual([{ ...same, paid: false, reason: "out_of_stock" }]);
+        } else {
+          expect(again).toEqual([{ ...same, paid: true }]);
+          this.moneyOf(order, "pay", order.status);
+          order.status = S.processing;
+        }
+        return;
+      }
+      case "act": {
+        const order = pick(m.orders, cmd.order);
+        if (!order) return;
+        const person = this.personFor(order, cmd.who);
+        const extra =
+          cmd.action === "ship"
+            ? { deliveryInfo: "v1:model:test" }
+            : cmd.action === "dispute"
+              ? { disputeReason: "Akun tidak bisa login", disputeEvidence: ["Tangkapan layar"] }
+              : {};
+        const result = await this.room(order.id).act(order.id, cmd.action, person, extra);
+        const rule = RULES[cmd.action].find((r) => r.from === order.status && r.who.includes(cmd.who));
+        const funded =
+          cmd.action !== "pay" ||
+          (this.bal(account.wallet(this.cast[order.buyer]!.id)) >= order.total && m.stock[order.listing]! >= order.qty);
+        const allowed = !!rule && funded;
+        expect(result.ok, `${cmd.who} ${cmd.action} in ${order.status}`).toBe(allowed);
+        if (rule && allowed) {
+          this.moneyOf(order, rule.money, order.status);
+          order.status = rule.to;
+        }
+        return;
+      }
+      case "deadline":
+      case "earlyAlarm": {
+        const order = pick(m.orders, cmd.order);
+        if (!order) return;
+        const room = this.room(order.id);
+        const step = DEADLINE[order.status];
+        if (cmd.t === "deadline") {
+          // The deadline passes: as if 24 h / 72 h went by.
+          await env.DB.prepare("UPDATE orders SET deadline_at = ? WHERE id = ? AND deadline_at IS NOT NULL")
+            .bind(Date.now() - 1, order.id)
+            .run();
+        }
+        // Every open status with a deadline has its alarm scheduled; closed ones have none.
+        expect(await runDurableObjectAlarm(room), `alarm scheduled in ${order.status}`).toBe(!!step);
+        if (cmd.t === "deadline" && step) {
+          this.moneyOf(order, step.money, order.status);
+          order.status = step.to;
+        }
+        if (cmd.t === "deadline" && cmd.twice) {
+          // The alarm delivered again: nothing left to do, nothing scheduled.
+          expect(await runDurableObjectAlarm(room)).toBe(false);
+          await runInDurableObject(room, (r: OrderRoom) => r.alarm());
+        }
+        return;
+      }
+      case "withdraw": {
+        const user = this.cast[cmd.user]!;
+        const wallet = this.bal(account.wallet(user.id));
+        const amount = cmd.amount === "all" ? Math.max(wallet, 1) : cmd.amount;
+        const result = await requestWithdrawal(db(), user.id, {
+          amount,
+          method: "bank_transfer",
+          bankName: "BCA",
+          accountNumber: "1234567890",
+          accountName: "Model",
+        });
+        expect(result.ok, `withdraw ${amount} of ${wallet}`).toBe(wallet >= amount);
+        if (result.ok) {
+          m.withdrawals.push({ id: result.withdrawal.id, user: cmd.user, amount, status: "pending" });
+          this.add(account.wallet(user.id), -amount);
+          this.add(account.hold(user.id), amount);
+        } else {
+          expect(result).toEqual({ ok: false, reason: "insufficient_balance" });
+        }
+        return;
+      }
+      case "settle": {
+        const wd = pick(m.withdrawals, cmd.wd);
+        if (!wd) return;
+        const outcome =
+          cmd.outcome === "paid"
+            ? { status: "paid" as const, transferReference: `TRF-${wd.id.slice(-6)}` }
+            : { status: "rejected" as const, reason: "Rekening tidak valid" };
+        const result = await settleWithdrawal(db(), wd.id, outcome, this.admin.id);
+        if (wd.status === "pending") {
+          expect(result).toMatchObject({ ok: true, changed: true });
+          wd.status = cmd.outcome;
+          const hold = account.hold(this.cast[wd.user]!.id);
+          this.add(hold, -wd.amount);
+          this.add(
+            cmd.outcome === "paid" ? account.externalPayouts : account.wallet(this.cast[wd.user]!.id),
+            wd.amount,
+          );
+        } else if (wd.status === cmd.outcome) {
+          expect(result).toMatchObject({ ok: true, changed: false });
+        } else {
+          expect(result).toEqual({ ok: false, reason: "already_processed" });
+        }
+        return;
+      }
+    }
+  }
+
+  /** Everything the model predicts, read back from D1 in one batch. */
+  async check(label: string): Promise<void> {
+    const m = this.model;
+    const inv = await readLedgerInvariants(db());
+    expect(inv, `ledger invariants after ${label}`).toEqual({
+      totalOfEntries: 0,
+      mismatchedAccounts: [],
+      negativeAccounts: [],
+      unbalancedTransactions: [],
+      mismatchedEscrows: [],
+    });
+
+    const userIds = [...this.cast.map((p) => p.id), this.admin.id];
+    const accounts = [
+      ...userIds.flatMap((id) => [account.wallet(id), account.hold(id)]),
+      ...m.orders.map((o) => account.escrow(o.id)),
+      account.platformFees,
+      account.externalDeposits,
+      account.externalPayouts,
+    ];
+    const list = (n: number) => Array(n).fill("?").join(", ");
+    const [balances, orderRows, stockRows, depositRows, withdrawalRows] = await env.DB.batch<Record<string, unknown>>([
+      env.DB.prepare(`SELECT id, balance FROM ledger_accounts WHERE id IN (${list(accounts.length)})`).bind(
+        ...accounts,
+      ),
+      env.DB.prepare(`SELECT id, status FROM orders WHERE buyer_id IN (${list(userIds.length)})`).bind(...userIds),
+      env.DB.prepare(`SELECT id, stock FROM products WHERE id IN (${list(this.listingIds.length)})`).bind(
+        ...this.listingIds,
+      ),
+      env.DB.prepare(`SELECT id, status FROM deposits WHERE user_id IN (${list(userIds.length)})`).bind(...userIds),
+      env.DB.prepare(`SELECT id, status FROM withdrawals WHERE user_id IN (${list(userIds.length)})`).bind(...userIds),
+    ]);
+    const asMap = (rows: Record<string, unknown>[] | undefined, value: string) =>
+      Object.fromEntries((rows ?? []).map((r) => [r.id as string, r[value]]));
+    const actualBalances = asMap(balances!.results, "balance");
+    expect(Object.fromEntries(accounts.map((a) => [a, actualBalances[a] ?? 0])), `balances after ${label}`).toEqual(
+      Object.fromEntries(accounts.map((a) => [a, this.bal(a)])),
+    );
+    expect(asMap(orderRows!.results, "status"), `order statuses after ${label}`).toEqual(
+      Object.fromEntries(m.orders.map((o) => [o.id, o.status])),
+    );
+    expect(asMap(stockRows!.results, "stock"), `stock after ${label}`).toEqual(
+      Object.fromEntries(this.listingIds.map((id, i) => [id, m.stock[i]])),
+    );
+    expect(asMap(depositRows!.results, "status"), `deposits after ${label}`).toEqual(
+      Object.fromEntries(m.deposits.map((d) => [d.id, d.status])),
+    );
+    expect(asMap(withdrawalRows!.results, "status"), `withdrawals after ${label}`).toEqual(
+      Object.fromEntries(m.withdrawals.map((w) => [w.id, w.status])),
+    );
+  }
+}
+
+/** Fresh users and listings for one run, the buyers funded through approved deposits. */
+async function newWorld(scenario: Scenario): Promise<World> {
+  const now = Date.now();
+  const run = crypto.randomUUID().slice(0, 8);
+  const roles: Role[] = ["buyer", "buyer", "buyer", "seller", "seller"];
+  const cast = roles.map((role): Person => ({ id: newId("usr"), role }));
+  const admin: Person = { id: newId("usr"), role: "admin" };
+  await db()
+    .insert(users)
+    .values(
+      [...cast, admin].map((p, i) => ({
+        id: p.id,
+        email: `model-${run}-${i}@pasargame.test`,
+        username: `model_${run}_${i}`,
+        role: p.role,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  const listingIds = LISTINGS.map(() => newId("lst"));
+  await db()
+    .insert(products)
+    .values(
+      LISTINGS.map(([seller, stock], i) => ({
+        id: listingIds[i]!,
+        sellerId: cast[seller]!.id,
+        gameSlug: "valorant",
+        categorySlug: "akun",
+        type: "Akun" as const,
+        title: `Akun model ${run} ${i}`,
+        price: scenario.prices[i]!,
+        stock,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  const globals = [account.platformFees, account.externalDeposits, account.externalPayouts];
+  const rows = await env.DB.prepare(`SELECT id, balance FROM ledger_accounts WHERE id IN (?, ?, ?)`)
+    .bind(...globals)
+    .all<{ id: string; balance: number }>();
+  const start = Object.fromEntries(globals.map((g) => [g, rows.results.find((r) => r.id === g)?.balance ?? 0]));
+  const world = new World(cast, admin, listingIds, scenario.prices, start);
+  for (const [i, amount] of scenario.funding.entries()) {
+    if (amount === 0) continue;
+    await world.run({ t: "deposit", user: BUYERS[i]!, amount, method: "GoPay" });
+    await world.run({ t: "approve", dep: world.model.deposits.length - 1, twice: false });
+  }
+  return world;
+}
+
+const describeCommand = (c: Command) => JSON.stringify(c);
+
+const property = fc.asyncProperty(scenarioArb, async (scenario) => {
+  // The rooms of earlier runs leave memory (their storage stays), as idle Durable Objects do.
+  await abortAllDurableObjects();
+  const world = await newWorld(scenario);
+  await world.check("funding");
+  for (const [i, drawn] of scenario.commands.entries()) {
+    const cmd = world.resolve(drawn);
+    const before = world.fingerprint();
+    await world.run(cmd);
+    const label = cmd.t === "act" ? `${cmd.action} by ${cmd.who}` : cmd.t;
+    count(`${label}: ${world.fingerprint() === before ? "refused or no-op" : "changed state"}`);
+    await world.check(`step ${i + 1} ${describeCommand(cmd)}${drawn === cmd ? "" : " (advance)"}`);
+  }
+});
+
+describe("money model (fast-check against the real workers)", () => {
+  for (const { seed, path, note } of REGRESSION_SEEDS) {
+    it(`replays regression seed ${seed} (${note})`, async () => {
+      await fc.assert(property, { seed, path, endOnFailure: true });
+    }, 60_000);
+  }
+
+  it(
+    `holds the ledger invariants and matches the model after every step (${RUNS} runs)`,
+    async () => {
+      const details = await fc.check(property, { numRuns: RUNS, ...(SEED ? { seed: Number(SEED) } : {}) });
+      if (details.failed) {
+        // Keep the failing run: add `{ seed, path }` to REGRESSION_SEEDS.
+        throw new Error(
+          `Model run failed — seed ${details.seed}, path "${details.counterexamplePath}":\n${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`,
+        );
+      }
+      expect(details.numRuns).toBe(RUNS);
+      const steps = [...tally.values()].reduce((a, b) => a + b, 0);
+      console.log(
+        `money model: ${RUNS} runs, ${steps} steps\n` +
+          [...tally]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => `  ${k}: ${v}`)
+            .join("\n"),
+      );
+    },
+    Math.max(240_000, RUNS * 2_000),
+  );
+});
