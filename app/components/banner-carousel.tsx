@@ -1,9 +1,7 @@
 import { Link } from "@remix-run/react";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
 import { cn } from "~/utils/cn";
+import { useCarousel } from "./carousel/use-carousel";
 
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 
@@ -18,37 +16,15 @@ export interface Banner {
   gradient: string;
 }
 
-function prefersReducedMotion() {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /**
- * The home banner carousel (spec: autoplay 5000 ms, previous/next/dots). Pauses while hovered and
- * does not move by itself for visitors who prefer reduced motion; swipes on touch. Without
- * JavaScript the first banner shows and every banner's link still works.
+ * The home banner carousel (spec: autoplay 5000 ms, previous/next/dots). On the server and without
+ * JavaScript it is a strip that swipes one banner at a time (CSS scroll snap), every banner's link
+ * working; after hydration embla loads in the background and adds autoplay (paused while hovered,
+ * off for visitors who prefer reduced motion) without moving anything on the page.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true }, [
-    Autoplay({
-      delay: CAROUSEL_AUTOPLAY_MS,
-      stopOnMouseEnter: true,
-      stopOnInteraction: false,
-      playOnInit: !prefersReducedMotion(),
-    }),
-  ]);
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    onSelect();
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
-
-  const scrollTo = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  const carousel = useCarousel({ count: banners.length, loop: true, autoplayMs: CAROUSEL_AUTOPLAY_MS });
+  const selected = carousel.selected;
   if (banners.length === 0) return null;
 
   return (
@@ -58,12 +34,19 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       className="relative"
       data-testid="banner-carousel"
     >
-      <div className="overflow-hidden rounded-card" ref={emblaRef}>
+      <div
+        ref={carousel.viewportRef}
+        className={cn(
+          "rounded-card [scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
+          carousel.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto",
+        )}
+        data-ready={carousel.ready ? "true" : "false"}
+      >
         <div className="flex">
           {banners.map((banner, i) => (
             <div
               key={banner.id}
-              className="relative min-w-0 flex-[0_0_100%]"
+              className="relative min-w-0 flex-[0_0_100%] snap-start"
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} dari ${banners.length}`}
@@ -107,7 +90,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <>
           <button
             type="button"
-            onClick={() => embla?.scrollPrev()}
+            onClick={carousel.scrollPrev}
             className="absolute top-1/2 left-2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 sm:flex"
             aria-label="Banner sebelumnya"
           >
@@ -115,7 +98,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </button>
           <button
             type="button"
-            onClick={() => embla?.scrollNext()}
+            onClick={carousel.scrollNext}
             className="absolute top-1/2 right-2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 sm:flex"
             aria-label="Banner berikutnya"
             data-testid="banner-next"
@@ -127,7 +110,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               <button
                 key={banner.id}
                 type="button"
-                onClick={() => scrollTo(i)}
+                onClick={() => carousel.scrollTo(i)}
                 aria-label={`Tampilkan banner ${i + 1}`}
                 aria-current={i === selected}
                 className="flex size-11 items-center justify-center"
@@ -144,6 +127,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </div>
         </>
       ) : null}
+      {carousel.engine}
     </section>
   );
 }

@@ -58,6 +58,32 @@ test("the banner carousel advances by itself after 5 s and on a dot click", asyn
   ]);
 });
 
+test("embla takes the banner strip over after hydration without moving the page", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+  await page.goto("/");
+  const carousel = page.getByTestId("banner-carousel");
+  const before = await carousel.boundingBox();
+  await expect(carousel.locator('[data-ready="true"]')).toHaveCount(1);
+  expect(await carousel.boundingBox()).toEqual(before);
+  expect(errors).toEqual([]); // no hydration mismatch
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the banners are a strip that scrolls to every banner, links working", async ({ page }) => {
+    await page.goto("/");
+    const slides = page.getByTestId("banner-slide");
+    await expect(slides).toHaveCount(3);
+    await expect(slides.nth(0).locator("img")).toBeVisible();
+    await expect(slides.nth(2)).not.toBeInViewport();
+    await slides.nth(2).getByRole("link").scrollIntoViewIfNeeded();
+    await expect(slides.nth(2)).toBeInViewport();
+    await expect(slides.nth(2).getByRole("link")).toHaveAttribute("href", "/games/genshin-impact/akun");
+  });
+});
+
 test("home shows popular games and featured offers from the database", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Game Populer" })).toBeVisible();

@@ -1,29 +1,19 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCarousel } from "~/components/carousel/use-carousel";
 import { cn } from "~/utils/cn";
 
 export const LISTING_IMAGE_WIDTH = 800;
 export const LISTING_IMAGE_HEIGHT = 500;
 
 /**
- * The listing's images. Without JavaScript it is a strip that scrolls sideways (snapping per image);
- * once embla starts it becomes a carousel with previous/next buttons and thumbnails. The first image
+ * The listing's images. On the server and without JavaScript it is a strip that scrolls sideways
+ * (snapping per image) with thumbnails that jump to an image; after hydration the previous/next
+ * buttons appear and embla, loaded in the background, takes over the same strip. The first image
  * loads eagerly, the rest lazily; every image has its size, so nothing shifts while loading.
  */
 export function ImageCarousel({ images, title }: { images: string[]; title: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    onSelect();
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
+  const carousel = useCarousel({ count: images.length });
+  const selected = carousel.selected;
 
   if (images.length === 0) {
     return (
@@ -42,12 +32,12 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
     <section aria-roledescription="carousel" aria-label={`Gambar ${title}`} data-testid="listing-gallery">
       <div className="relative">
         <div
-          ref={viewportRef}
+          ref={carousel.viewportRef}
           className={cn(
-            "rounded-card bg-surface-100 dark:bg-surface-800",
-            embla ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto",
+            "rounded-card bg-surface-100 [scrollbar-width:none] dark:bg-surface-800 [&::-webkit-scrollbar]:hidden",
+            carousel.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto",
           )}
-          data-ready={embla ? "true" : "false"}
+          data-ready={carousel.ready ? "true" : "false"}
         >
           <div className="flex">
             {images.map((src, i) => (
@@ -75,11 +65,11 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             ))}
           </div>
         </div>
-        {many && embla ? (
+        {many && carousel.hydrated ? (
           <>
             <button
               type="button"
-              onClick={() => embla.scrollPrev()}
+              onClick={carousel.scrollPrev}
               disabled={selected === 0}
               className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-30"
               aria-label="Gambar sebelumnya"
@@ -88,7 +78,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             </button>
             <button
               type="button"
-              onClick={() => embla.scrollNext()}
+              onClick={carousel.scrollNext}
               disabled={selected === images.length - 1}
               className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-30"
               aria-label="Gambar berikutnya"
@@ -98,6 +88,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             </button>
           </>
         ) : null}
+        {carousel.engine}
       </div>
       {many ? (
         <div className="mt-3 flex gap-2 overflow-x-auto pb-1">
@@ -106,9 +97,10 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
               key={`${src}-thumb-${i}`}
               href={`#gambar-${i + 1}`}
               onClick={(e) => {
-                if (!embla) return; // without the carousel the link scrolls the strip to the image
+                // Without JavaScript the link scrolls the strip to the image; after hydration the
+                // carousel does, without moving the page.
                 e.preventDefault();
-                embla.scrollTo(i);
+                carousel.scrollTo(i);
               }}
               aria-label={`Tampilkan gambar ${i + 1}`}
               aria-current={i === selected}
