@@ -90,7 +90,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },
   build: {
-    minify: true,
+    // In the browser, terser (two compress passes) ships ~5 KiB gzip less per page than esbuild.
+    minify: isSsrBuild ? true : "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
   },
 }));
