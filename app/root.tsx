@@ -11,7 +11,8 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { headerCounts } from "./modules/orders/lists.server";
+import { headerCountsForSession } from "./modules/orders/lists.server";
+import { readSessionToken, sessionIdOf } from "./modules/auth/session.server";
 import { getUser } from "./utils/auth.server";
 import { readToast, type Toast } from "./utils/toast.server";
 import { SupportButton } from "./components/support-button";
@@ -39,10 +40,15 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(request, context);
+  // The header's unread badges: one query for signed-in users, none at all for visitors. It is keyed
+  // by the session, so it runs beside the session's validation and counts only if that succeeds.
+  const sessionId = sessionIdOf(readSessionToken(request));
+  const [user, sessionCounts] = await Promise.all([
+    getUser(request, context),
+    sessionId ? headerCountsForSession(context, sessionId) : null,
+  ]);
+  const counts = user ? sessionCounts : null;
   const { toast, clear } = readToast(request);
-  // The header's unread badges: one query for signed-in users, none at all for visitors.
-  const counts = user ? await headerCounts(context, user.id) : null;
   return data(
     {
       user: user

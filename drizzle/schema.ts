@@ -279,6 +279,17 @@ export const products = sqliteTable(
     index("products_game_created_idx").on(t.gameSlug, t.status, t.createdAt),
     index("products_seller_idx").on(t.sellerId, t.status, t.createdAt),
     index("products_featured_idx").on(t.status, t.isFeatured, t.createdAt),
+    // The game page's default order (featured, best-selling, newest) read straight from the index.
+    index("products_game_rank_idx").on(
+      t.gameSlug,
+      t.status,
+      sql`${t.isFeatured} DESC`,
+      sql`${t.totalSales} DESC`,
+      sql`${t.createdAt} DESC`,
+    ),
+    // A seller's listing ids without reading product rows: the seller's rating over every review
+    // of their listings (listing page, profile, dashboard) joins reviews from here.
+    index("products_seller_listing_idx").on(t.sellerId, t.id),
     check("products_price_check", sql`${t.price} > 0`),
     check("products_original_price_check", sql`${t.originalPrice} IS NULL OR ${t.originalPrice} > 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),

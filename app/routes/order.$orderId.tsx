@@ -31,8 +31,6 @@ import { DEADLINE_TEXTS, ORDER_TEXTS, REFUSAL_TEXTS } from "~/modules/orders/tex
 import { requireUser } from "~/utils/auth.server";
 import { formatLongDate, formatNumber, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
-import { and, eq } from "drizzle-orm";
-import { chatThreads } from "../../drizzle/schema";
 
 /** The steps a person (not the deadline alarms) can ask for on this page. */
 const USER_ACTIONS = [
@@ -59,16 +57,11 @@ function roomFor(env: Env, orderId: string) {
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, "Silakan login untuk melihat pesanan Anda.");
-  const { order, product, buyer, seller, role } = await loadOrderForViewer(context, params.orderId ?? "", user);
-
-  const [history] = await Promise.all([
-    roomFor(context.env, order.id).history(CHAT_HISTORY_LIMIT),
-    // Opening the order is reading its conversation.
-    context.db
-      .update(chatThreads)
-      .set({ unread: 0 })
-      .where(and(eq(chatThreads.orderId, order.id), eq(chatThreads.userId, user.id))),
-  ]);
+  // Opening the order is reading its conversation: marked read in the same round trip.
+  const { order, product, buyer, seller, role } = await loadOrderForViewer(context, params.orderId ?? "", user, {
+    markRead: true,
+  });
+  const history = await roomFor(context.env, order.id).history(CHAT_HISTORY_LIMIT);
 
   const now = Date.now();
   const actions = USER_ACTIONS.filter(

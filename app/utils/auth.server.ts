@@ -17,15 +17,28 @@ import { redirectWithToast } from "./toast.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
-const cache = new WeakMap<Request, Promise<{ session: Session; user: SessionUser } | null>>();
+type Auth = { session: Session; user: SessionUser } | null;
+const cache = new WeakMap<object, Map<string, Promise<Auth>>>();
 
-/** The signed-in user and session for this request (validated once per request), or null. */
-export function getAuth(request: Request, context: Ctx) {
-  let pending = cache.get(request);
+/**
+ * The signed-in user and session for this request (validated once per request), or null.
+ *
+ * Remix hands every loader its own copy of the Request, but one load context per request: a GET's
+ * root and route loaders share one lookup through the context. Requests that may write (actions)
+ * keep one per Request object, so loaders that run after an action (a logout, a password change)
+ * look again. The token is part of the key, so a context reused with another cookie never answers
+ * for the wrong session.
+ */
+export function getAuth(request: Request, context: Ctx): Promise<Auth> {
+  const token = readSessionToken(request);
+  if (!token) return Promise.resolve(null);
+  const owner: object = request.method === "GET" || request.method === "HEAD" ? context : request;
+  let byToken = cache.get(owner);
+  if (!byToken) cache.set(owner, (byToken = new Map()));
+  let pending = byToken.get(token);
   if (!pending) {
-    const token = readSessionToken(request);
-    pending = token ? validateSessionToken(context.db, token, limitsFrom(context.env)) : Promise.resolve(null);
-    cache.set(request, pending);
+    pending = validateSessionToken(context.db, token, limitsFrom(context.env));
+    byToken.set(token, pending);
   }
   return pending;
 }

@@ -68,6 +68,17 @@ export async function createSession(
 }
 
 /**
+ * The session id part of a well-formed cookie token (`<id>.<secret>`), or null. Lets a query keyed
+ * by the session run beside its validation; what it reads counts only once the token is valid.
+ */
+export function sessionIdOf(token: string | null): string | null {
+  if (!token) return null;
+  const [id, secret, extra] = token.split(".");
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  return id;
+}
+
+/**
  * The session and its user for a cookie token, or null when the token is unknown, wrong, expired
  * (idle or absolute) or the user is suspended. Slides the inactivity timeout at most once a minute.
  */
