@@ -13,13 +13,14 @@ import { gzipSync } from "node:zlib";
 import remixConfig from "../remix.config.js";
 import { root } from "./lib.mjs";
 
-// `ceiling`: routes still over their budget (issue 8 is open for them) may not grow past what they
-// weigh today; they print OVER, and only growing beyond the ceiling fails the build.
+// Every route is within its budget. `ceiling` (none set now) is for a route that has to be let over
+// its budget for a while: it may not grow past that figure; it prints OVER, and only growing beyond
+// the ceiling fails the build. Never set one to make a heavier page pass.
 const ROUTES = [
-  { label: "beranda /", id: "routes/_index", budget: 100, ceiling: 106 },
-  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 100, ceiling: 108 },
-  { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 100, ceiling: 111 },
-  { label: "pencarian", id: "routes/search", budget: 100, ceiling: 107 },
+  { label: "beranda /", id: "routes/_index", budget: 100 },
+  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 100 },
+  { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 100 },
+  { label: "pencarian", id: "routes/search", budget: 100 },
   { label: "halaman pesanan", id: "routes/order.$orderId", budget: 130 },
   { label: "keranjang", id: "routes/cart", budget: 130 },
   { label: "checkout", id: "routes/checkout", budget: 130 },

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { BadgeCheck, Clock, Monitor, Star } from "lucide-react";
 import type { ListingCard } from "~/modules/catalog/listings.server";
 import { cn } from "~/utils/cn";
-import { stockState } from "~/modules/catalog/listing-rules";
+import { stockState } from "~/modules/catalog/stock";
 import { discountPercent, formatRating, formatRupiah } from "~/utils/format";
 
 export function listingHref(listing: Pick<ListingCard, "gameSlug" | "categorySlug" | "id">) {

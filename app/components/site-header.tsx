@@ -1,13 +1,19 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Bell, Gamepad2, Menu, MessageCircle, ShoppingCart } from "lucide-react";
+import { Gamepad2, Menu } from "lucide-react";
+import { Suspense } from "react";
 import type { HeaderCounts } from "~/modules/orders/lists.server";
 import type { RootUser } from "~/root";
-import { useCartCount } from "~/utils/cart";
 import { cn } from "~/utils/cn";
+import { lazyNamed } from "~/utils/lazy-named";
 import { SITE_NAME } from "~/utils/site";
+import { iconButton, useClosesOnNavigation } from "./header-shared";
 import { SearchForm } from "./search-form";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu, useClosesOnNavigation } from "./user-menu";
+
+// Only signed-in users see these: visitors' pages do not load their code (see lazyNamed).
+const loadAccountParts = () => import("./account-links");
+const AccountLinks = lazyNamed(loadAccountParts, "AccountLinks");
+const UserMenu = lazyNamed(loadAccountParts, "UserMenu");
 
 /** Where the Jual button leads (spec section 2). */
 export function sellHref(user: Pick<RootUser, "role"> | null) {
@@ -23,55 +29,23 @@ export const HEADER_GAMES = [
   { slug: "free-fire", name: "Free Fire" },
 ];
 
-const iconButton =
-  "relative inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-surface-200 dark:text-slate-300 dark:hover:bg-surface-800";
-
-/** A small count on an icon (cart, notifications, messages); nothing at 0. */
-function CountBadge({ count, testId }: { count: number; testId: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      className="absolute top-1 right-1 min-w-5 rounded-full bg-accent-500 px-1 text-center text-[11px] leading-5 font-bold text-white tabular-nums"
-      data-testid={testId}
-      aria-hidden
-    >
-      {count > 99 ? "99+" : count}
-    </span>
-  );
-}
-
-/** The notifications and messages icons with their unread counts (logged-in users only). */
-function InboxLinks({ counts, pathname }: { counts: HeaderCounts | null; pathname: string }) {
-  // Opening /notifications marks them read, so the badge is not shown on that page itself.
-  const notifications = pathname === "/notifications" ? 0 : (counts?.notifications ?? 0);
-  const messages = counts?.messages ?? 0;
+/** Holds the place of the signed-in icons while their code loads (same size: no layout shift). */
+function AccountLinksPlaceholder() {
   return (
     <>
-      <Link to="/notifications" className={iconButton} data-testid="notifications-link">
-        <Bell className="size-5" aria-hidden />
-        {/* The name is text (not aria-label) so it always matches what is seen: axe label-content-name-mismatch. */}
-        <span className="sr-only">{notifications ? `Notifikasi (${notifications} belum dibaca)` : "Notifikasi"}</span>
-        <CountBadge count={notifications} testId="notifications-count" />
-      </Link>
-      <Link to="/messages" className={iconButton} data-testid="messages-link">
-        <MessageCircle className="size-5" aria-hidden />
-        {/* The name is text (not aria-label) so it always matches what is seen: axe label-content-name-mismatch. */}
-        <span className="sr-only">{messages ? `Pesan (${messages} belum dibaca)` : "Pesan"}</span>
-        <CountBadge count={messages} testId="messages-count" />
-      </Link>
+      <span className="size-11" />
+      <span className="size-11" />
+      <span className="size-11" />
     </>
   );
 }
 
-function CartLink() {
-  const count = useCartCount();
+/** Holds the place of the user menu while its code loads: the avatar, as the menu shows it. */
+function UserMenuPlaceholder({ user }: { user: RootUser }) {
   return (
-    <Link to="/cart" className={iconButton} data-testid="cart-link">
-      <ShoppingCart className="size-5" aria-hidden />
-      {/* The name is text (not aria-label) so it always matches what is seen: axe label-content-name-mismatch. */}
-      <span className="sr-only">{count ? `Keranjang (${count} barang)` : "Keranjang"}</span>
-      <CountBadge count={count} testId="cart-count" />
-    </Link>
+    <span className="flex min-h-11 items-center px-1.5 sm:px-2">
+      <img src={user.avatarUrl ?? "/avatars/user.svg"} alt="" width={32} height={32} className="size-8 rounded-full" />
+    </span>
   );
 }
 
@@ -163,10 +137,9 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
         <div className="ml-auto flex items-center sm:gap-1">
           <ThemeToggle />
           {user ? (
-            <>
-              <CartLink />
-              <InboxLinks counts={counts} pathname={pathname} />
-            </>
+            <Suspense fallback={<AccountLinksPlaceholder />}>
+              <AccountLinks counts={counts} pathname={pathname} />
+            </Suspense>
           ) : null}
           <Link
             to={sellHref(user)}
@@ -175,7 +148,9 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
             Jual
           </Link>
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Link
               to="/login"

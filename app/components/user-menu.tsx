@@ -1,22 +1,13 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
 import type { RootUser } from "~/root";
 import { formatRupiah } from "~/utils/format";
-
-/** A header <details> menu closes once the page it led to is shown (the header itself stays mounted). */
-export function useClosesOnNavigation() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const { key } = useLocation();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [key]);
-  return ref;
-}
+import { useClosesOnNavigation } from "./header-shared";
 
 /**
  * The header's user menu (spec section 2): username, wallet balance, profile, orders, seller
  * dashboard (sellers only), wishlist, logout. A <details> element: it opens without JavaScript.
+ * Only signed-in users see it, so site-header.tsx loads it lazily (through account-links.tsx).
  */
 export function UserMenu({ user }: { user: RootUser }) {
   const item = "block rounded-lg px-3 py-2 hover:bg-surface-100 dark:hover:bg-surface-800";

@@ -5,24 +5,30 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useParams, useRouteError } from "@remix-run/react";
-import { ChevronRight, Clock, Monitor, PackageX, Star } from "lucide-react";
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ChevronRight, Clock, Monitor, Star } from "lucide-react";
+import { Suspense, useEffect, useState, type KeyboardEvent } from "react";
 import { toast } from "~/components/toaster";
 import { BuyBox } from "~/components/listing/buy-box";
 import { ImageCarousel } from "~/components/listing/image-carousel";
-import { ReviewForm, type ReviewFormResult } from "~/components/listing/review-form";
-import { ReviewList } from "~/components/listing/review-list";
+import type { ReviewFormResult } from "~/components/listing/review-form";
 import { SellerCard } from "~/components/listing/seller-card";
-import { Stars } from "~/components/listing/stars";
 import { Card } from "~/components/ui";
-import { LISTING_TEXT, parseReviewInput, productDetailRows, stockState } from "~/modules/catalog/listing-rules";
+import {
+  LISTING_PAGE_TEXT,
+  LISTING_TEXT,
+  parseReviewInput,
+  RATING_VALUES,
+  REVIEW_COMMENT_MAX,
+  stockState,
+} from "~/modules/catalog/listing-rules";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
 import { useOptionalUser } from "~/root";
 import { getUser } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
+import { lazyNamed } from "~/utils/lazy-named";
 import { checkLimits } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -38,6 +44,13 @@ function tabFrom(value: string | null): TabId {
 }
 
 const REVIEWS_PER_HOUR = 10;
+
+// The "Detail Produk" and "Ulasan" tabs are hidden until chosen (unless the URL opens one): their
+// code is not preloaded with the page; it loads when React first renders them, and until then the
+// server's HTML stands (readers without JavaScript get the same HTML and switch tabs by link).
+const loadPanels = () => import("~/components/listing/listing-panels");
+const DetailsPanel = lazyNamed(loadPanels, "DetailsPanel");
+const ReviewsPanel = lazyNamed(loadPanels, "ReviewsPanel");
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const listing = await getListingDetail(context, params.listingId ?? "");
@@ -151,7 +164,6 @@ export default function ListingPage() {
 
   const discount = discountPercent(listing.price, listing.originalPrice);
   const stock = stockState(listing.stock);
-  const details = productDetailRows(listing);
 
   function selectTab(id: TabId) {
     setTab(id);
@@ -212,11 +224,11 @@ export default function ListingPage() {
               <span className="rounded-md bg-surface-200 px-2 py-0.5 dark:bg-surface-800">{listing.type}</span>
               {stock === "habis" ? (
                 <span className="rounded-md bg-red-600 px-2 py-0.5 text-white" data-testid="stock-badge">
-                  {LISTING_TEXT.soldOut}
+                  {LISTING_PAGE_TEXT.soldOut}
                 </span>
               ) : stock === "terbatas" ? (
                 <span className="rounded-md bg-amber-500 px-2 py-0.5 text-black" data-testid="stock-badge">
-                  {LISTING_TEXT.limitedStock}: {listing.stock}
+                  {LISTING_PAGE_TEXT.limitedStock}: {listing.stock}
                 </span>
               ) : null}
             </div>
@@ -345,99 +357,36 @@ export default function ListingPage() {
         </div>
 
         <div id="detail" role="tabpanel" aria-labelledby="tab-detail" hidden={tab !== "detail"} className="py-5">
-          {details.length > 0 ? (
-            <dl
-              className="grid max-w-3xl gap-x-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
-              data-testid="product-details"
-            >
-              {details.map((row) => (
-                <div key={row.label} className="contents">
-                  <dt className="pt-3 text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
-                  <dd className="border-b border-surface-200 pb-3 font-medium break-words sm:pt-3 dark:border-surface-800">
-                    {row.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <p className="text-slate-600 dark:text-slate-400">Belum ada detail tambahan untuk produk ini.</p>
-          )}
+          <Suspense fallback={null}>
+            <DetailsPanel listing={listing} />
+          </Suspense>
         </div>
 
         <div id="ulasan" role="tabpanel" aria-labelledby="tab-ulasan" hidden={tab !== "ulasan"} className="py-5">
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-            <div className="space-y-4">
-              <Card className="p-4">
-                <p className="text-sm text-slate-600 dark:text-slate-400">Rating produk</p>
-                <p className="mt-1 flex items-center gap-2">
-                  <span className="text-4xl font-black tabular-nums" data-testid="rating-average">
-                    {formatRating(listing.averageRating)}
-                  </span>
-                  <Stars value={listing.averageRating} />
-                </p>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="rating-count">
-                  {listing.reviewCount} ulasan
-                </p>
-              </Card>
-              <Card className="p-4">
-                <h2 className="mb-3 font-bold">Tulis Ulasan</h2>
-                {reviewBlock === "anonymous" ? (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    <Link
-                      to={`/login?redirect=${encodeURIComponent(`${path}?tab=ulasan`)}`}
-                      className="font-semibold text-brand underline"
-                    >
-                      Login
-                    </Link>{" "}
-                    untuk memberi ulasan.
-                  </p>
-                ) : reviewBlock ? (
-                  <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="review-blocked">
-                    {reviewBlock}
-                  </p>
-                ) : (
-                  <ReviewForm key={reviews.length} result={actionData ?? null} />
-                )}
-              </Card>
-            </div>
-            <ReviewList reviews={reviews} />
-          </div>
+          <Suspense fallback={null}>
+            <ReviewsPanel
+              listing={listing}
+              reviews={reviews}
+              reviewBlock={reviewBlock}
+              path={path}
+              result={actionData ?? null}
+              ratings={RATING_VALUES}
+              commentMax={REVIEW_COMMENT_MAX}
+            />
+          </Suspense>
         </div>
       </section>
     </main>
   );
 }
 
+// The error views (404 and others) load only when a listing page fails.
+const ListingError = lazyNamed(() => import("~/components/listing/listing-error"), "ListingError");
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const params = useParams();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const gameSlug = params.gameSlug ?? "";
-    return (
-      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
-        <PackageX className="size-16 text-brand" aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold">Produk Tidak Ditemukan</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          Produk yang Anda cari tidak ada atau sudah dihapus oleh penjualnya.
-        </p>
-        <Link
-          to={gameSlug ? `/games/${encodeURIComponent(gameSlug)}` : "/games"}
-          className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
-          data-testid="back-to-game"
-        >
-          Kembali ke Game
-        </Link>
-      </main>
-    );
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-6xl font-black text-brand">{status}</p>
-      <h1 className="mt-4 text-2xl font-bold">Terjadi Kesalahan</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Maaf, terjadi kesalahan saat memuat produk ini. Silakan muat ulang halaman atau coba lagi nanti.
-      </p>
-    </main>
+    <Suspense fallback={<main className="min-h-[60vh]" />}>
+      <ListingError />
+    </Suspense>
   );
 }

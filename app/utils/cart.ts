@@ -1,34 +1,23 @@
 /**
- * The cart lives in the browser (localStorage key "cart", spec section 1). This module reads and
- * writes it and tells every open component when it changes.
+ * Editing the cart (spec section 1): add, quantity, remove, undo, and the live list of lines. The
+ * storage itself, line keys and the header's count are in cart-storage.ts (re-exported here), so
+ * the header loads only that.
  */
 import { useSyncExternalStore } from "react";
+import { keyOf, readCart, subscribeToCart, writeCart, CART_STORAGE_KEY, type CartItem } from "./cart-storage";
 
-export const CART_STORAGE_KEY = "cart";
-const CHANGE_EVENT = "pasargame:cart";
-
-export interface CartItem {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  userInputData?: Record<string, string>;
-  [key: string]: unknown;
-}
-
-export function readCart(): CartItem[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]");
-    return Array.isArray(parsed) ? (parsed as CartItem[]).filter((i) => i && typeof i.id === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeCart(items: CartItem[]) {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
+export {
+  applyOrderedLines,
+  CART_ORDERED_COOKIE,
+  CART_STORAGE_KEY,
+  countCartItems,
+  keyOf,
+  lineKey,
+  readCart,
+  useCartCount,
+  writeCart,
+  type CartItem,
+} from "./cart-storage";
 
 /** True when two sets of required-input values are the same (key order does not matter). */
 export function sameInputData(a: Record<string, string> = {}, b: Record<string, string> = {}): boolean {
@@ -56,27 +45,6 @@ export function addToCart(item: CartItem & { stock: number }): { quantity: numbe
   writeCart(cart);
   return { quantity, capped: before + wanted > limit };
 }
-
-/**
- * A line's identity: the listing and the exact required inputs (two players' IDs are two lines).
- * The server computes the same key for the lines it ordered, so the browser knows which to drop.
- */
-export function lineKey(listingId: string, userInputData: Record<string, string> = {}): string {
-  const canonical = [
-    listingId,
-    ...Object.keys(userInputData)
-      .sort()
-      .map((k) => `${k}=${userInputData[k]}`),
-  ].join("\u0000");
-  let hash = 0x811c9dc5; // FNV-1a, 32 bit: short and stable; collisions inside one cart are not a concern
-  for (const ch of canonical) {
-    hash ^= ch.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${listingId}~${hash.toString(36)}`;
-}
-
-export const keyOf = (item: Pick<CartItem, "id" | "userInputData">) => lineKey(item.id, item.userInputData);
 
 /** The most of one line a single order takes (the server's limit too). */
 export const MAX_CART_QUANTITY = 999;
@@ -130,56 +98,6 @@ export function clearCart(): CartItem[] {
   return before;
 }
 
-/**
- * After a checkout the server names the lines it ordered in a short-lived cookie (the redirect
- * lands on pages that know nothing about the cart). Whoever reads the cart next drops those lines
- * and the cookie. Returns true when the cart changed.
- */
-export const CART_ORDERED_COOKIE = "pg_cart_ordered";
-
-export function applyOrderedLines(): boolean {
-  if (typeof document === "undefined") return false;
-  const pair = document.cookie.split("; ").find((c) => c.startsWith(`${CART_ORDERED_COOKIE}=`));
-  if (!pair) return false;
-  document.cookie = `${CART_ORDERED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  let keys: Set<string>;
-  try {
-    keys = new Set(decodeURIComponent(pair.slice(CART_ORDERED_COOKIE.length + 1)).split(" "));
-  } catch {
-    return false;
-  }
-  const cart = readCart();
-  const kept = cart.filter((l) => !keys.has(keyOf(l)));
-  if (kept.length === cart.length) return false;
-  writeCart(kept);
-  return true;
-}
-
-function subscribe(onChange: () => void) {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === CART_STORAGE_KEY) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  applyOrderedLines(); // a full page load after checkout: drop the ordered lines now
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-function countItems() {
-  return readCart().reduce(
-    (sum, item) => sum + (Number.isSafeInteger(item.quantity) && item.quantity > 0 ? item.quantity : 0),
-    0,
-  );
-}
-
-/** Number of items in the cart; 0 on the server (the cart is only known in the browser). */
-export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, countItems, () => 0);
-}
-
 let cachedRaw: string | null | undefined;
 let cachedItems: CartItem[] = [];
 function cartSnapshot(): CartItem[] {
@@ -193,5 +111,5 @@ function cartSnapshot(): CartItem[] {
 
 /** The cart's lines, live; null on the server and during hydration (the cart is only in the browser). */
 export function useCart(): CartItem[] | null {
-  return useSyncExternalStore<CartItem[] | null>(subscribe, cartSnapshot, () => null);
+  return useSyncExternalStore<CartItem[] | null>(subscribeToCart, cartSnapshot, () => null);
 }

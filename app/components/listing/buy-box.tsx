@@ -6,13 +6,11 @@ import { Button, Field } from "~/components/ui";
 import {
   checkRequiredInputs,
   clampQuantity,
-  LISTING_TEXT,
+  LISTING_PAGE_TEXT,
   parseQuantity,
   showsQuantity,
 } from "~/modules/catalog/listing-rules";
 import type { RootUser } from "~/root";
-import { CART_TEXTS } from "~/modules/orders/cart-texts";
-import { addToCart } from "~/utils/cart";
 import type { RequiredInput } from "../../../drizzle/schema";
 
 export interface BuyBoxListing {
@@ -28,6 +26,9 @@ export interface BuyBoxListing {
   sellerId: string;
   sellerName: string;
 }
+
+// The cart's code is needed only when adding: it loads once the visitor starts using the form.
+const loadCart = () => import("~/utils/cart");
 
 /**
  * Required extra inputs, quantity and "Tambah ke Keranjang" (spec section 5). The cart lives in the
@@ -52,11 +53,11 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
     setErrors(({ [name]: _dropped, ...rest }) => rest);
   };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (soldOut || ownListing) return;
     if (!user) {
-      toast.error(LISTING_TEXT.loginRequired, { description: LISTING_TEXT.loginToBuy });
+      toast.error(LISTING_PAGE_TEXT.loginRequired, { description: LISTING_PAGE_TEXT.loginToBuy });
       navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
       return;
     }
@@ -72,13 +73,20 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
     const first = Object.keys(found)[0];
     if (first) {
       const isInput = first !== "quantity";
-      toast.error(isInput ? LISTING_TEXT.inputRequired : LISTING_TEXT.invalidQuantity, {
+      toast.error(isInput ? LISTING_PAGE_TEXT.inputRequired : LISTING_PAGE_TEXT.invalidQuantity, {
         description: found[first],
       });
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    const result = addToCart({
+    let cart: Awaited<ReturnType<typeof loadCart>>;
+    try {
+      cart = await loadCart();
+    } catch {
+      toast.error(LISTING_PAGE_TEXT.addFailed, { description: LISTING_PAGE_TEXT.checkConnection });
+      return;
+    }
+    const result = cart.addToCart({
       id: listing.id,
       name: listing.title,
       price: listing.price,
@@ -93,11 +101,11 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       // The labels the listing gives its inputs, so the cart shows "Player ID: …" as the listing does.
       inputLabels: Object.fromEntries(listing.requiredInputs.map((input) => [input.id, input.label])),
     });
-    toast.success(LISTING_TEXT.addedToCart, {
+    toast.success(LISTING_PAGE_TEXT.addedToCart, {
       description: !result.capped
         ? `${result.quantity} × ${listing.title} ada di keranjang Anda.`
         : listing.type === "Top Up"
-          ? `${CART_TEXTS.topUpOne} ${listing.title} sudah ada di keranjang Anda.`
+          ? `${LISTING_PAGE_TEXT.topUpOne} ${listing.title} sudah ada di keranjang Anda.`
           : `Jumlah di keranjang dibatasi sesuai stok: ${result.quantity} × ${listing.title}.`,
     });
   }
@@ -108,7 +116,16 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" data-testid="buy-box">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      // Touching or focusing the form starts loading the cart's code, so it is there by the submit.
+      onPointerDown={() => void loadCart().catch(() => {})}
+      onFocus={() => void loadCart().catch(() => {})}
+      className="space-y-4"
+      data-testid="buy-box"
+    >
       {listing.requiredInputs.map((input) => (
         <Field
           key={input.id}
@@ -184,7 +201,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
         type="submit"
         className="w-full"
         disabled={soldOut || ownListing || !hydrated}
-        title={soldOut ? LISTING_TEXT.soldOut : ownListing ? "Ini listing milik Anda." : undefined}
+        title={soldOut ? LISTING_PAGE_TEXT.soldOut : ownListing ? "Ini listing milik Anda." : undefined}
         data-testid="add-to-cart"
       >
         <ShoppingCart className="size-5" aria-hidden />
@@ -192,7 +209,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       </Button>
       {soldOut ? (
         <p className="text-sm font-semibold text-red-600 dark:text-red-400">
-          {LISTING_TEXT.soldOut}: produk ini sedang tidak dapat dibeli.
+          {LISTING_PAGE_TEXT.soldOut}: produk ini sedang tidak dapat dibeli.
         </p>
       ) : null}
       {ownListing ? <p className="text-sm text-slate-600 dark:text-slate-400">Ini listing milik Anda.</p> : null}

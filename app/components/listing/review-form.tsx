@@ -2,7 +2,6 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Alert, Button } from "~/components/ui";
-import { RATING_VALUES, REVIEW_COMMENT_MAX } from "~/modules/catalog/listing-rules";
 import { cn } from "~/utils/cn";
 
 export interface ReviewFormResult {
@@ -18,9 +17,19 @@ const RATING_WORDS = ["", "Sangat buruk", "Buruk", "Cukup", "Bagus", "Sangat bag
 /**
  * The review form (spec section 5): a star rating as a radio group (arrow keys move between stars)
  * and an optional comment. With JavaScript the submit button stays disabled until a star is chosen;
- * without it the server gives the same message.
+ * without it the server gives the same message. The page loads it only for buyers who may review;
+ * the rating values and comment limit come from the page (listing-rules.ts), which already has
+ * them, so this code stays out of the page's own chunk.
  */
-export function ReviewForm({ result }: { result: ReviewFormResult | null }) {
+export function ReviewForm({
+  result,
+  ratings,
+  commentMax,
+}: {
+  result: ReviewFormResult | null;
+  ratings: readonly number[];
+  commentMax: number;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "review";
   const [hydrated, setHydrated] = useState(false);
@@ -40,7 +49,7 @@ export function ReviewForm({ result }: { result: ReviewFormResult | null }) {
       <fieldset aria-describedby={ratingError ? "review-rating-error" : undefined}>
         <legend className="text-sm font-medium">Rating Anda</legend>
         <div role="radiogroup" aria-label="Rating bintang" className="mt-1 flex items-center gap-1">
-          {RATING_VALUES.map((n) => (
+          {ratings.map((n) => (
             <label key={n} className="relative cursor-pointer" title={`${n} bintang — ${RATING_WORDS[n]}`}>
               <input
                 type="radio"
@@ -81,7 +90,7 @@ export function ReviewForm({ result }: { result: ReviewFormResult | null }) {
           id="review-comment"
           name="comment"
           rows={4}
-          maxLength={REVIEW_COMMENT_MAX}
+          maxLength={commentMax}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
           aria-invalid={commentError ? true : undefined}
@@ -98,7 +107,7 @@ export function ReviewForm({ result }: { result: ReviewFormResult | null }) {
           </p>
         ) : (
           <p id="review-comment-count" className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-            {comment.length}/{REVIEW_COMMENT_MAX} karakter
+            {comment.length}/{commentMax} karakter
           </p>
         )}
       </div>

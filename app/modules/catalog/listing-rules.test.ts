@@ -4,10 +4,10 @@ import {
   clampQuantity,
   parseQuantity,
   parseReviewInput,
-  productDetailRows,
   showsQuantity,
   stockState,
 } from "./listing-rules";
+import { productDetailRows } from "./detail-rows";
 
 describe("stock badges", () => {
   it("says sold out at 0 and limited from 1 to 9", () => {

@@ -1,25 +1,35 @@
 /**
  * The listing page's rules (spec sections 5 and 9), pure so the browser (instant feedback) and the
  * server (the word that counts) apply the same ones: stock badges, quantity, required extra inputs,
- * and what a review may contain.
+ * and what a review may contain. The "Detail Produk" rows are in detail-rows.ts and the stock
+ * badge in stock.ts, so the pages that need only those do not load the rest.
  */
-import type { RequiredInput, Spec } from "../../../drizzle/schema";
+import type { RequiredInput } from "../../../drizzle/schema";
 
-export const LIMITED_STOCK_MAX = 9;
+export { LIMITED_STOCK_MAX, stockState } from "./stock";
 export const REVIEW_COMMENT_MAX = 1000;
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 
-export const LISTING_TEXT = {
+/** What the listing page says in the browser: buying, stock, the seller card. */
+export const LISTING_PAGE_TEXT = {
   loginRequired: "Login Diperlukan",
   loginToBuy: "Silakan login untuk menambahkan produk ke keranjang.",
-  loginToReview: "Anda harus login untuk memberi ulasan.",
   inputRequired: "Input Diperlukan",
   fillInput: (label: string) => `Mohon isi ${label}.`,
   invalidQuantity: "Jumlah Tidak Valid",
   quantityRange: (stock: number) => `Jumlah harus bilangan bulat dari 1 sampai ${stock}.`,
   addedToCart: "Ditambahkan ke Keranjang",
+  topUpOne: "Top Up dibeli satu per pesanan.",
+  addFailed: "Gagal Menambahkan ke Keranjang",
+  checkConnection: "Periksa koneksi internet Anda lalu coba lagi.",
   soldOut: "Stok Habis",
   limitedStock: "Stok terbatas",
+  chatDisabled: "Chat dengan penjual tersedia di halaman pesanan setelah Anda membeli produk ini.",
+} as const;
+
+/** What the server answers about reviews (the browser's code never needs these). */
+const REVIEW_TEXT = {
+  loginToReview: "Anda harus login untuk memberi ulasan.",
   ratingRequired: "Rating Diperlukan",
   chooseRating: "Silakan pilih rating bintang.",
   ratingRange: "Rating harus antara 1 sampai 5 bintang.",
@@ -31,15 +41,13 @@ export const LISTING_TEXT = {
   buyersOnly: "Ulasan hanya bisa diberikan setelah pesanan Anda untuk produk ini selesai.",
   ownListing: "Penjual tidak dapat memberi ulasan untuk listing miliknya sendiri.",
   accessDenied: "Akses Ditolak",
-  chatDisabled: "Chat dengan penjual tersedia di halaman pesanan setelah Anda membeli produk ini.",
 } as const;
 
-/** 'habis' at 0, 'terbatas' for 1–9, otherwise nothing to say. */
-export function stockState(stock: number): "habis" | "terbatas" | null {
-  if (stock <= 0) return "habis";
-  if (stock <= LIMITED_STOCK_MAX) return "terbatas";
-  return null;
-}
+/**
+ * Every text of the listing page. Browser code (buy box, seller card, the page's component) uses
+ * LISTING_PAGE_TEXT, so the review texts stay out of the page's JavaScript.
+ */
+export const LISTING_TEXT = { ...LISTING_PAGE_TEXT, ...REVIEW_TEXT } as const;
 
 /** Top Up listings are bought one at a time; others choose a quantity while there is stock. */
 export function showsQuantity(listing: { type: string; stock: number }): boolean {
@@ -54,7 +62,7 @@ export function parseQuantity(
   const text = String(raw ?? "").trim();
   const value = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isSafeInteger(value) || value < 1 || value > stock)
-    return { ok: false, message: LISTING_TEXT.quantityRange(Math.max(stock, 1)) };
+    return { ok: false, message: LISTING_PAGE_TEXT.quantityRange(Math.max(stock, 1)) };
   return { ok: true, value };
 }
 
@@ -75,7 +83,7 @@ export function checkRequiredInputs(
   for (const input of inputs) {
     const value = String(values[input.id] ?? "").trim();
     if (value) data[input.id] = value;
-    else errors[input.id] = LISTING_TEXT.fillInput(input.label);
+    else errors[input.id] = LISTING_PAGE_TEXT.fillInput(input.label);
   }
   return { data, errors };
 }
@@ -98,39 +106,4 @@ export function parseReviewInput(raw: {
   if (comment.length > REVIEW_COMMENT_MAX)
     return { ok: false, field: "comment", title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.commentTooLong };
   return { ok: true, value: { rating, comment: comment || null } };
-}
-
-/** The "Detail Produk" rows that have a value, in the page's order. */
-export function productDetailRows(listing: {
-  specs: Spec[];
-  platform: string | null;
-  serverRegion: string | null;
-  deliveryTime: string | null;
-  rank: string | null;
-  gameLevel: string | null;
-  accountInfo: string | null;
-  loginMethod: string | null;
-  warrantyInfo: string | null;
-  importantNotes: string | null;
-}): { label: string; value: string }[] {
-  const rows: { label: string; value: string | null }[] = [
-    ...listing.specs.map((s) => ({ label: s.label, value: s.value })),
-    { label: "Platform", value: listing.platform },
-    { label: "Server / Region", value: listing.serverRegion },
-    { label: "Waktu Pengiriman", value: listing.deliveryTime },
-    { label: "Rank", value: listing.rank },
-    { label: "Level Game", value: listing.gameLevel },
-    { label: "Info Akun", value: listing.accountInfo },
-    { label: "Metode Login", value: listing.loginMethod },
-    { label: "Garansi", value: listing.warrantyInfo },
-    { label: "Catatan Penting", value: listing.importantNotes },
-  ];
-  // A seller's own spec row ("Rank: Immortal 2") wins over the same column shown again.
-  const seen = new Set<string>();
-  return rows.filter((r): r is { label: string; value: string } => {
-    const key = r.label.trim().toLowerCase();
-    if (!r.value || !r.value.trim() || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { Bell, MessageCircle, ShoppingCart } from "lucide-react";
+import type { HeaderCounts } from "~/modules/orders/lists.server";
+import { useCartCount } from "~/utils/cart-storage";
+import { iconButton } from "./header-shared";
+
+/**
+ * The header's icons for signed-in users: cart, notifications and messages with their counts.
+ * Visitors never see them, so site-header.tsx loads this module only when there is a user (and the
+ * user menu with it).
+ */
+export { UserMenu } from "./user-menu";
+
+/** A small count on an icon (cart, notifications, messages); nothing at 0. */
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      className="absolute top-1 right-1 min-w-5 rounded-full bg-accent-500 px-1 text-center text-[11px] leading-5 font-bold text-white tabular-nums"
+      data-testid={testId}
+      aria-hidden
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+function CartLink() {
+  const count = useCartCount();
+  return (
+    <Link to="/cart" className={iconButton} data-testid="cart-link">
+      <ShoppingCart className="size-5" aria-hidden />
+      {/* The name is text (not aria-label) so it always matches what is seen: axe label-content-name-mismatch. */}
+      <span className="sr-only">{count ? `Keranjang (${count} barang)` : "Keranjang"}</span>
+      <CountBadge count={count} testId="cart-count" />
+    </Link>
+  );
+}
+
+/** Cart, notifications and messages with their unread counts. */
+export function AccountLinks({ counts, pathname }: { counts: HeaderCounts | null; pathname: string }) {
+  // Opening /notifications marks them read, so the badge is not shown on that page itself.
+  const notifications = pathname === "/notifications" ? 0 : (counts?.notifications ?? 0);
+  const messages = counts?.messages ?? 0;
+  return (
+    <>
+      <CartLink />
+      <Link to="/notifications" className={iconButton} data-testid="notifications-link">
+        <Bell className="size-5" aria-hidden />
+        {/* The name is text (not aria-label) so it always matches what is seen: axe label-content-name-mismatch. */}
+        <span className="sr-only">{notifications ? `Notifikasi (${notifications} belum dibaca)` : "Notifikasi"}</span>
+        <CountBadge count={notifications} testId="notifications-count" />
+      </Link>
+      <Link to="/messages" className={iconButton} data-testid="messages-link">
+        <MessageCircle className="size-5" aria-hidden />
+        {/* The name is text (not aria-label) so it always matches what is seen: axe label-content-name-mismatch. */}
+        <span className="sr-only">{messages ? `Pesan (${messages} belum dibaca)` : "Pesan"}</span>
+        <CountBadge count={messages} testId="messages-count" />
+      </Link>
+    </>
+  );
+}

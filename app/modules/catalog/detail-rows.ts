@@ -1,0 +1,40 @@
+/**
+ * The listing page's "Detail Produk" tab (spec section 5): which rows it shows. Its own module, so
+ * the tab's lazily loaded code brings it and the page's first JavaScript does not.
+ */
+import type { Spec } from "../../../drizzle/schema";
+
+/** The "Detail Produk" rows that have a value, in the page's order. */
+export function productDetailRows(listing: {
+  specs: Spec[];
+  platform: string | null;
+  serverRegion: string | null;
+  deliveryTime: string | null;
+  rank: string | null;
+  gameLevel: string | null;
+  accountInfo: string | null;
+  loginMethod: string | null;
+  warrantyInfo: string | null;
+  importantNotes: string | null;
+}): { label: string; value: string }[] {
+  const rows: { label: string; value: string | null }[] = [
+    ...listing.specs.map((s) => ({ label: s.label, value: s.value })),
+    { label: "Platform", value: listing.platform },
+    { label: "Server / Region", value: listing.serverRegion },
+    { label: "Waktu Pengiriman", value: listing.deliveryTime },
+    { label: "Rank", value: listing.rank },
+    { label: "Level Game", value: listing.gameLevel },
+    { label: "Info Akun", value: listing.accountInfo },
+    { label: "Metode Login", value: listing.loginMethod },
+    { label: "Garansi", value: listing.warrantyInfo },
+    { label: "Catatan Penting", value: listing.importantNotes },
+  ];
+  // A seller's own spec row ("Rank: Immortal 2") wins over the same column shown again.
+  const seen = new Set<string>();
+  return rows.filter((r): r is { label: string; value: string } => {
+    const key = r.label.trim().toLowerCase();
+    if (!r.value || !r.value.trim() || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

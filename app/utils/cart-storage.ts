@@ -1,0 +1,105 @@
+/**
+ * The cart in localStorage (key "cart", spec section 1): reading and writing it, each line's key,
+ * the lines a checkout ordered, and a live count. The header's cart count needs only this; the
+ * editing functions (add, quantity, remove, undo) are in cart.ts, loaded by the pages that edit.
+ */
+import { useSyncExternalStore } from "react";
+
+export const CART_STORAGE_KEY = "cart";
+const CHANGE_EVENT = "pasargame:cart";
+
+export interface CartItem {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  userInputData?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+export function readCart(): CartItem[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]");
+    return Array.isArray(parsed) ? (parsed as CartItem[]).filter((i) => i && typeof i.id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeCart(items: CartItem[]) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * A line's identity: the listing and the exact required inputs (two players' IDs are two lines).
+ * The server computes the same key for the lines it ordered, so the browser knows which to drop.
+ */
+export function lineKey(listingId: string, userInputData: Record<string, string> = {}): string {
+  const canonical = [
+    listingId,
+    ...Object.keys(userInputData)
+      .sort()
+      .map((k) => `${k}=${userInputData[k]}`),
+  ].join("\u0000");
+  let hash = 0x811c9dc5; // FNV-1a, 32 bit: short and stable; collisions inside one cart are not a concern
+  for (const ch of canonical) {
+    hash ^= ch.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${listingId}~${hash.toString(36)}`;
+}
+
+export const keyOf = (item: Pick<CartItem, "id" | "userInputData">) => lineKey(item.id, item.userInputData);
+
+/**
+ * After a checkout the server names the lines it ordered in a short-lived cookie (the redirect
+ * lands on pages that know nothing about the cart). Whoever reads the cart next drops those lines
+ * and the cookie. Returns true when the cart changed.
+ */
+export const CART_ORDERED_COOKIE = "pg_cart_ordered";
+
+export function applyOrderedLines(): boolean {
+  if (typeof document === "undefined") return false;
+  const pair = document.cookie.split("; ").find((c) => c.startsWith(`${CART_ORDERED_COOKIE}=`));
+  if (!pair) return false;
+  document.cookie = `${CART_ORDERED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  let keys: Set<string>;
+  try {
+    keys = new Set(decodeURIComponent(pair.slice(CART_ORDERED_COOKIE.length + 1)).split(" "));
+  } catch {
+    return false;
+  }
+  const cart = readCart();
+  const kept = cart.filter((l) => !keys.has(keyOf(l)));
+  if (kept.length === cart.length) return false;
+  writeCart(kept);
+  return true;
+}
+
+/** Calls `onChange` whenever the cart changes, in this tab or another. */
+export function subscribeToCart(onChange: () => void) {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === CART_STORAGE_KEY) onChange();
+  };
+  window.addEventListener("storage", onStorage);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  applyOrderedLines(); // a full page load after checkout: drop the ordered lines now
+  return () => {
+    window.removeEventListener("storage", onStorage);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/** How many items the cart holds (the sum of the lines' valid quantities). */
+export function countCartItems(): number {
+  return readCart().reduce(
+    (sum, item) => sum + (Number.isSafeInteger(item.quantity) && item.quantity > 0 ? item.quantity : 0),
+    0,
+  );
+}
+
+/** Number of items in the cart; 0 on the server (the cart is only known in the browser). */
+export function useCartCount(): number {
+  return useSyncExternalStore(subscribeToCart, countCartItems, () => 0);
+}
