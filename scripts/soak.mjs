@@ -9,10 +9,12 @@
 //     fresh idempotency key; the app allows 30 confirms per buyer per 10 minutes);
 //   - chat: one WebSocket client per buyer on one of its orders, sending a message every 2 s and
 //     counting the acknowledgements.
-// Every 5 s it samples the resident memory (RSS) of the server's workerd process. At the end an admin
+// Every 5 s it samples the resident memory (RSS) of the server's workerd processes and, through the
+// V8 inspector, the JavaScript heap of the app's isolate (what our code keeps alive). At the end an admin
 // reads /admin/ledger: every `[data-testid="invariant"]` must say data-ok="true".
-// Prints requests, 5xx, the invariants, RSS first/last/max; exits non-zero on any 5xx, any invariant
-// failure, or when the server cannot start.
+// Prints requests, 5xx, the invariants, RSS and heap; exits non-zero on any 5xx, any invariant
+// failure, an app heap that keeps growing, or when the server cannot start. (RSS is reported, not
+// judged: wrangler dev's local runtime grows per request even for a static file — docs/reliability.md.)
 //
 //   SOAK_SECONDS=30 npm run soak     a quick run
 //   SOAK_PORT=8791                   the port (default 8791)
@@ -45,6 +47,8 @@ const MIX = new Set((process.env.SOAK_MIX ?? "browse,checkout,chat").split(",").
 const CHECKOUT_EVERY_MS = 10_000;
 const CHAT_EVERY_MS = 2_000;
 const RSS_EVERY_MS = 5_000;
+/** The app isolate's inspector (wrangler dev --inspector-port): its JavaScript heap is sampled too. */
+const INSPECTOR_PORT = Number(process.env.SOAK_INSPECTOR_PORT ?? PORT + 1000);
 
 if (!existsSync(path.join(root, "build/server/index.js"))) {
   console.error("No build/ — run `npm run build` first (soak uses the existing production build).");
@@ -65,6 +69,7 @@ const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "-
     ...process.env,
     PORT: String(PORT),
     STATE_DIR: ".wrangler/soak",
+    INSPECTOR_PORT: String(INSPECTOR_PORT),
     // One loopback IP logs in every user; the per-IP login limit is not what is measured here.
     EXTRA_VARS: "LOGIN_PER_IP_PER_15_MIN:1000",
   },
@@ -116,6 +121,45 @@ function workerdProcesses() {
     }
   }
   return rows.filter((r) => ours.has(r.pid) && r.comm.startsWith("workerd"));
+}
+
+/**
+ * The JavaScript heap of the app's isolate, through the V8 inspector (Runtime.getHeapUsage): what
+ * the app itself keeps alive, apart from the runtime's and the local tooling's native memory that
+ * RSS also counts. Resolves to null when the inspector is not reachable.
+ */
+async function heapSampler() {
+  let ws;
+  try {
+    ws = new WebSocket(`ws://127.0.0.1:${INSPECTOR_PORT}/ws`);
+    await new Promise((resolve, reject) => {
+      ws.once("open", resolve);
+      ws.once("error", reject);
+    });
+  } catch {
+    return null;
+  }
+  let id = 0;
+  const waiting = new Map();
+  ws.on("message", (raw) => {
+    const message = JSON.parse(String(raw));
+    waiting.get(message.id)?.(message.result);
+    waiting.delete(message.id);
+  });
+  return {
+    async usedBytes() {
+      const callId = ++id;
+      const result = await Promise.race([
+        new Promise((resolve) => {
+          waiting.set(callId, resolve);
+          ws.send(JSON.stringify({ id: callId, method: "Runtime.getHeapUsage" }));
+        }),
+        sleep(2_000).then(() => null),
+      ]);
+      return result?.usedSize ?? null;
+    },
+    close: () => ws.close(),
+  };
 }
 
 // ── a small HTTP client with cookies ────────────────────────────────────────
@@ -300,7 +344,10 @@ const seed = await importTs("drizzle/seed-data.ts");
 log(`starting the server on ${BASE} (state .wrangler/soak) …`);
 await waitForServer();
 const rss = [];
+const heap = [];
+const inspector = await heapSampler();
 const sample = () => {
+  void inspector?.usedBytes().then((bytes) => bytes !== null && heap.push({ t: Date.now(), bytes }));
   const procs = workerdProcesses();
   if (procs.length) {
     rss.push({
@@ -333,6 +380,8 @@ const [browsing] = await Promise.all([
 ]);
 clearInterval(sampler);
 sample();
+await sleep(500);
+inspector?.close();
 
 // The invariants, as the admin sees them.
 const ledgerPage = await admin.get("/admin/ledger");
@@ -385,13 +434,30 @@ console.log(
 console.log(
   `workerd RSS         first ${mib(first)}, last ${mib(last)}, max ${mib(max)} (${rss.length} samples, ${rss.at(-1)?.n ?? 0} process(es)); drift after warm-up ${Number.isFinite(drift) ? `${drift.toFixed(1)} %` : "n/a (run ≥ 2 min)"}`,
 );
+// The heap grows between collections and drops at each: the lowest sample per minute is the
+// live set after a collection; a leak shows as that floor rising minute after minute.
+const heapFloors = [];
+for (let from = t0; from < until; from += 60_000) {
+  const xs = heap.filter((h) => h.t >= from && h.t < from + 60_000).map((h) => h.bytes);
+  if (xs.length) heapFloors.push(Math.min(...xs));
+}
+console.log(
+  heap.length
+    ? `app JS heap         first ${mib(heap[0].bytes / 1024)}, last ${mib(heap.at(-1).bytes / 1024)}, max ${mib(Math.max(...heap.map((h) => h.bytes)) / 1024)}; lowest per minute ${heapFloors.map((b) => (b / 1048576).toFixed(1)).join(", ")} MiB`
+    : "app JS heap         n/a (inspector not reachable)",
+);
+// Flat: after the first minute (warm-up: modules, caches, JIT) the floor may not keep rising — the
+// last minute's floor within 50 % (and 8 MiB) of the second minute's. Judged from 3 minutes on.
+const heapFlat =
+  heapFloors.length < 3 || heapFloors.at(-1) <= Math.max(heapFloors[1] * 1.5, heapFloors[1] + 8 * 1048576);
+if (heapFloors.length >= 3) console.log(`app JS heap flat    ${heapFlat ? "yes" : "NO — the live set keeps growing"}`);
 const series = rss.filter((_, i) => i % 6 === 0 || i === rss.length - 1);
 console.log(
   `RSS every 30 s      ${series.map((r) => `${Math.round(r.kib / 1024)}${r.each.length > 1 ? ` (${r.each.map((k) => Math.round(k / 1024)).join("+")})` : ""}`).join(", ")} MiB`,
 );
 for (const e of [...new Set([...checkoutStats.errors, ...chatStats.errors])].slice(0, 5)) console.log(`  error: ${e}`);
 
-const failed = total5xx > 0 || !invariantsOk;
+const failed = total5xx > 0 || !invariantsOk || !heapFlat;
 if (failed && serverErrors.trim()) console.log(`\nserver stderr (tail):\n${serverErrors.slice(-2000)}`);
 console.log(failed ? "\nSOAK FAILED" : "\nSOAK PASSED");
 process.exit(failed ? 1 : 0);

@@ -47,6 +47,8 @@ const wrangler = spawn(
       .filter(Boolean)
       .flatMap((pair) => ["--var", pair.trim()]),
     ...(process.argv.includes("--log-requests") ? [] : ["--log-level", "warn"]),
+    // INSPECTOR_PORT: where DevTools (and the soak's heap sampling) attach to the app's isolate.
+    ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
   ],
   // Same process group as this script: whoever stops the group (Ctrl-C, a test runner) stops
   // wrangler and its workerd too; a signal to this script alone is forwarded below.
