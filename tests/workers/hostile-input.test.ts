@@ -652,18 +652,41 @@ describe("uploads that lie about what they are", () => {
     expect(verify!.status).toBe(415);
   });
 
-  it("a GIF header followed by HTML is kept only as image/gif, served so no browser runs it", async () => {
-    // The app promises PNG/JPG/GIF by the file's signature (images.ts sniffImageType); a GIF89a
-    // header makes it a GIF. What keeps the HTML tail inert is how it is served.
-    const polyglot = new TextEncoder().encode("GIF89a<html><script>alert(1)</script></html>");
-    const { ticket, verify } = await upload("kucing.html", polyglot);
-    expect(verify!.status).toBe(200);
-    expect(ticket.key).toMatch(/-kucing\.html$/);
-    const res = await send(client(), "GET", `/images/${ticket.key}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Type")).toBe("image/gif");
-    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(res.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+  it("polyglots — a GIF header in front of HTML, HTML after a real PNG or GIF — are refused and removed", async () => {
+    const png = (await import("./fixtures")).PNG;
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    const join = (...parts: Uint8Array[]) => {
+      const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+      let at = 0;
+      for (const part of parts) out.set(part, (at += part.length) - part.length);
+      return out;
+    };
+    // A minimal real GIF (1×1, ends with the 0x3B trailer).
+    const gif = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (c) =>
+      c.charCodeAt(0),
+    );
+    const cases: [string, Uint8Array][] = [
+      ["kucing.gif", join(new TextEncoder().encode("GIF89a"), html)],
+      ["foto.png", join(png, html)],
+      ["anim.gif", join(gif, new TextEncoder().encode("<?php system($_GET['c']); ?>;"))],
+      ["logo.png", join(png.slice(0, 16), new TextEncoder().encode("<SVG onload=alert(1)>"), png.slice(16))],
+    ];
+    for (const [name, bytes] of cases) {
+      const { ticket, verify } = await upload(name, bytes);
+      expect(verify!.status, name).toBe(415);
+      expect(await verify!.json()).toMatchObject({
+        error: { title: "Gagal Unggah Gambar", message: `${name}: File bukan gambar PNG, JPG, atau GIF.` },
+      });
+      expect(await env.IMAGES.head(ticket.key), name).toBeNull();
+    }
+    // The same real images without the payload are accepted.
+    for (const [name, bytes] of [
+      ["bersih.png", png],
+      ["bersih.gif", gif],
+    ] as const) {
+      const { verify } = await upload(name, bytes);
+      expect(verify!.status, name).toBe(200);
+    }
   });
 
   it("a PNG named .jpg is accepted as the PNG its bytes are", async () => {

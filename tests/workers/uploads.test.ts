@@ -143,8 +143,10 @@ describe("PUT /uploads/{id}", () => {
 
   it("accepts exactly 2 MB", async () => {
     const c = await seller();
+    // A PNG padded to exactly 2 MB, still ending with its IEND chunk.
     const exact = new Uint8Array(MB2);
     exact.set(PNG);
+    exact.set(PNG.slice(-12), MB2 - 12);
     const { res } = await upload(c, "exact.png", exact);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ contentType: "image/png", size: MB2 });

@@ -10,8 +10,6 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_TICKET_TTL_MS = 10 * 60 * 1000;
 /** Verified images that no listing used after this long are removed by the next sweep. */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-/** Bytes needed to recognise every accepted format. */
-export const SIGNATURE_BYTES = 8;
 /** Served with the image bytes, so browsers and CDNs keep them (keys never change content). */
 export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** The accept attribute of the file input (a convenience only; the server checks the bytes). */
@@ -33,6 +31,51 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
   if (startsWith(bytes, JPEG)) return "image/jpeg";
   if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return "image/gif";
   return null;
+}
+
+const PNG_END = [0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+const GIF_TRAILER = 0x3b;
+/** Markup a browser or a server could run if it ever took the file for a page or a script. */
+const MARKUP = [
+  "<script",
+  "<html",
+  "<!doctype",
+  "<svg",
+  "<iframe",
+  "<object",
+  "<embed",
+  "<body",
+  "<?php",
+  "javascript:",
+];
+
+/**
+ * Whether the whole file is the image its signature says and nothing else (issue 9: polyglots are
+ * refused): a PNG ends with its IEND chunk and a GIF with its trailer byte, and no format carries
+ * markup (`<script`, `<html`, `<?php` …, in any case) anywhere — a GIF header in front of an HTML
+ * page is not a GIF. A JPEG's end is not checked: phones append data after the end marker.
+ */
+export function isPlainImage(bytes: Uint8Array, type: ImageContentType): boolean {
+  if (sniffImageType(bytes) !== type) return false;
+  if (type === "image/png" && !PNG_END.every((b, i) => bytes[bytes.length - PNG_END.length + i] === b)) return false;
+  if (type === "image/gif" && bytes[bytes.length - 1] !== GIF_TRAILER) return false;
+  return !containsMarkup(bytes);
+}
+
+/** ASCII, case-insensitive search for any of MARKUP in the bytes (one pass per starting `<` or `j`). */
+function containsMarkup(bytes: Uint8Array): boolean {
+  const lower = (b: number) => (b >= 0x41 && b <= 0x5a ? b | 0x20 : b);
+  for (let i = 0; i < bytes.length; i++) {
+    const first = lower(bytes[i]!);
+    if (first !== 0x3c && first !== 0x6a) continue; // "<" or "j"
+    for (const word of MARKUP) {
+      if (word.charCodeAt(0) !== first || i + word.length > bytes.length) continue;
+      let match = true;
+      for (let k = 1; k < word.length && match; k++) match = lower(bytes[i + k]!) === word.charCodeAt(k);
+      if (match) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   IMAGE_TEXT,
   imageUrl,
   MAX_IMAGE_BYTES,
-  SIGNATURE_BYTES,
+  isPlainImage,
   sniffImageType,
   UNATTACHED_UPLOAD_TTL_MS,
   UPLOAD_TICKET_TTL_MS,
@@ -248,12 +248,11 @@ export async function verifyUpload(
     await discard(deps, row);
     throw failed(IMAGE_TEXT.expired, 410);
   }
-  const head = await deps.bucket.get(row.key, { range: { offset: 0, length: SIGNATURE_BYTES } });
+  const head = await deps.bucket.head(row.key);
   if (!head) {
     await discard(deps, row);
     throw failed(IMAGE_TEXT.missing, 422);
   }
-  const first = new Uint8Array(await head.arrayBuffer());
   if (head.size > MAX_IMAGE_BYTES) {
     await discard(deps, row);
     throw tooLarge(row.fileName);
@@ -262,8 +261,12 @@ export async function verifyUpload(
     await discard(deps, row);
     throw failed(IMAGE_TEXT.empty, 422);
   }
-  const contentType = sniffImageType(first);
-  if (!contentType) {
+  // The whole file (at most 2 MB): its signature names the type, and the rest must be that image
+  // and nothing else — a GIF header in front of a page is refused, not stored.
+  const object = await deps.bucket.get(row.key);
+  const bytes = object ? new Uint8Array(await object.arrayBuffer()) : new Uint8Array(0);
+  const contentType = sniffImageType(bytes);
+  if (!contentType || !isPlainImage(bytes, contentType)) {
     await discard(deps, row);
     throw failed(`${row.fileName}: ${IMAGE_TEXT.wrongType}`, 415);
   }
