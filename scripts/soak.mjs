@@ -437,7 +437,8 @@ console.log(
 // The heap grows between collections and drops at each: the lowest sample per minute is the
 // live set after a collection; a leak shows as that floor rising minute after minute.
 const heapFloors = [];
-for (let from = t0; from < until; from += 60_000) {
+// Whole minutes of load only (a short tail window has too few samples to hold a collection).
+for (let from = until - SECONDS * 1000; from + 60_000 <= until; from += 60_000) {
   const xs = heap.filter((h) => h.t >= from && h.t < from + 60_000).map((h) => h.bytes);
   if (xs.length) heapFloors.push(Math.min(...xs));
 }
@@ -446,8 +447,8 @@ console.log(
     ? `app JS heap         first ${mib(heap[0].bytes / 1024)}, last ${mib(heap.at(-1).bytes / 1024)}, max ${mib(Math.max(...heap.map((h) => h.bytes)) / 1024)}; lowest per minute ${heapFloors.map((b) => (b / 1048576).toFixed(1)).join(", ")} MiB`
     : "app JS heap         n/a (inspector not reachable)",
 );
-// Flat: after the first minute (warm-up: modules, caches, JIT) the floor may not keep rising — the
-// last minute's floor within 50 % (and 8 MiB) of the second minute's. Judged from 3 minutes on.
+// Flat: after the first minute of load (warm-up: modules, caches, JIT) the floor may not keep
+// rising — the last minute's floor within 50 % (or 8 MiB) of the second minute's. From 3 minutes on.
 const heapFlat =
   heapFloors.length < 3 || heapFloors.at(-1) <= Math.max(heapFloors[1] * 1.5, heapFloors[1] + 8 * 1048576);
 if (heapFloors.length >= 3) console.log(`app JS heap flat    ${heapFlat ? "yes" : "NO — the live set keeps growing"}`);
