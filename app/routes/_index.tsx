@@ -9,14 +9,16 @@ import { SearchForm } from "~/components/search-form";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
 import { listFeatured } from "~/modules/catalog/listings.server";
 import { banners } from "../../drizzle/schema";
+import { preloadImage } from "~/utils/preload";
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "PasarGame — Jual Beli Akun Game, Top Up & Jasa Joki Aman" },
   {
     name: "description",
     content:
       "Beli akun game, top up diamond dan jasa joki dari penjual terpercaya. Pembayaran ditahan di rekening bersama sampai pesanan kamu terima.",
   },
+  ...preloadImage(data?.banners[0]?.imageUrl),
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -31,6 +31,7 @@ import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/uti
 import { lazyNamed } from "~/utils/lazy-named";
 import { checkLimits } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { preloadImage } from "~/utils/preload";
 
 const TABS = [
   { id: "deskripsi", label: "Deskripsi" },
@@ -146,6 +147,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
         summary.length > 140 ? `${summary.slice(0, 140)}…` : summary
       }`,
     },
+    ...preloadImage(listing.images[0]),
   ];
 };
 

@@ -18,6 +18,11 @@ test("the home page sizes its images, hurries the first banner and defers the re
   await expect(first).not.toHaveAttribute("loading", "lazy");
   const count = await banners.count();
   for (let i = 1; i < count; i++) await expect(banners.nth(i)).toHaveAttribute("loading", "lazy");
+  // The head asks for that banner before the stylesheet: one preload, the same URL the slide shows.
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute("href", (await first.getAttribute("src"))!);
+  await expect(preload).toHaveAttribute("fetchpriority", "high");
 
   // The featured listings sit below the fold on a phone: sized, lazy, decoded off the main thread.
   const cards = page.getByTestId("featured-grid").getByTestId("product-card").locator("img");
@@ -37,6 +42,10 @@ test("a listing's first image is fetched first and the others wait", async ({ pa
   await page.goto("/games/valorant/akun/lst_sample_1");
   const images = page.getByTestId("listing-slide").locator("img");
   await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+    "href",
+    (await images.first().getAttribute("src"))!,
+  );
   await expect(images.first()).toHaveAttribute("width", /^\d+$/);
   await expect(images.first()).toHaveAttribute("height", /^\d+$/);
   const count = await images.count();

@@ -7,6 +7,7 @@ import { FilterDrawerButton } from "./filter-drawer";
 import { PRICE_MIN, resetParams, SUB_FILTER_PREFIX } from "./filter-params";
 import { EmptyResults, ListingResults, PendingNote, ResultsToolbar } from "./results";
 import { useFilterForm, usePendingResults } from "./use-filter-form";
+import { preloadImage } from "~/utils/preload";
 
 const FORM_ID = "game-filters";
 const DRAWER_ID = "game-filter-drawer";
@@ -232,7 +233,10 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
 }
 
 /** `<title>` and description of a game page ("Akun Valorant — PasarGame" on a category landing). */
-export function gamePageMeta(page: { game: { name: string; description: string } } | undefined, categoryName?: string) {
+export function gamePageMeta(
+  page: { game: { name: string; description: string; bannerUrl: string } } | undefined,
+  categoryName?: string,
+) {
   if (!page) return [{ title: "Game Tidak Ditemukan — PasarGame" }];
   const title = categoryName ? `${categoryName} ${page.game.name}` : page.game.name;
   return [
@@ -240,5 +244,6 @@ export function gamePageMeta(page: { game: { name: string; description: string }
     { name: "description", content: page.game.description },
     { property: "og:title", content: `${title} — PasarGame` },
     { property: "og:description", content: page.game.description },
+    ...preloadImage(page.game.bannerUrl),
   ];
 }
