@@ -52,7 +52,9 @@ export function formatRelativeTime(value: number | Date, now: number = Date.now(
   return relative.format(0, "second");
 }
 
+const rating = new Intl.NumberFormat("id-ID", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** Ratings to one decimal in the Indonesian style ("4,8"); missing ratings are 0 (spec section 9). */
 export function formatRating(value: number | null | undefined): string {
-  return new Intl.NumberFormat("id-ID", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value ?? 0);
+  return rating.format(value ?? 0);
 }
