@@ -5,6 +5,7 @@ import { atomic } from "~/db.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf, move, movementStatements } from "~/modules/money/ledger.server";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
+import { bumpCatalogVersion, forgetCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { games, ledgerTransactions, orders, products, users } from "../../drizzle/schema";
 import { DEMO_ORDER_ID, seed } from "../../drizzle/seed";
 import { db, expectDbError, expectLedgerInvariants, TEST_PASSWORD_HASH } from "./helpers";
@@ -27,6 +28,35 @@ describe("D1 through Drizzle, with the seed applied", () => {
     const [{ active }] = await db().select({ active: count() }).from(products).where(eq(products.status, "active"));
     expect(active).toBeGreaterThanOrEqual(60);
     expect(list.reduce((sum, g) => sum + g.listingCount, 0)).toBe(active);
+  });
+
+  it("keeps the game counts per catalog version: a listing change with its version bump shows at once", async () => {
+    const ctx = { db: db(), env: { DB: env.DB } };
+    const valorant = async () => (await listGamesWithCounts(ctx)).find((g) => g.slug === "valorant")!.listingCount;
+    forgetCatalogVersion();
+    const before = await valorant();
+    const now = Date.now();
+    const listing = {
+      id: `lst_count_${now}`,
+      sellerId: "usr_demo_seller",
+      gameSlug: "valorant",
+      categorySlug: "akun",
+      type: "Akun" as const,
+      title: "Akun hitung",
+      price: 10_000,
+      stock: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // A write without a bump is not how listings change; the count is the version's (as cached pages are).
+    await db().insert(products).values(listing);
+    expect(await valorant()).toBe(before);
+    // Every listing writer bumps the version in the same batch; the request that wrote forgets the memo.
+    await atomic(db(), [bumpCatalogVersion()]);
+    forgetCatalogVersion();
+    expect(await valorant()).toBe(before + 1);
+    // And a plain call without env always counts afresh.
+    expect((await listGamesWithCounts({ db: db() })).find((g) => g.slug === "valorant")!.listingCount).toBe(before + 1);
   });
 
   it("gives the demo buyer Rp2.000.000 through an approved deposit in the ledger", async () => {

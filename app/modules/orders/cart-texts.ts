@@ -3,6 +3,7 @@
  * messages, 'Login Diperlukan'), in one place. Adding to the cart is the listing page's and lives in
  * LISTING_TEXT; the rest follow its tone.
  */
+import { LISTING_PAGE_TEXT } from "~/modules/catalog/listing-rules";
 import { formatRupiah } from "~/utils/format";
 import type { LineProblem } from "./checkout.server";
 
@@ -22,7 +23,7 @@ export const CART_TEXTS = {
   quantityUpdated: "Jumlah Diperbarui",
   clearAll: "Kosongkan Keranjang",
   remove: "Hapus",
-  topUpOne: "Top Up dibeli satu per pesanan.",
+  topUpOne: LISTING_PAGE_TEXT.topUpOne,
   maxStock: (stock: number) => `Maksimal ${stock} sesuai stok.`,
   checkout: "Checkout",
   checkoutHint: "Harga dan stok diperiksa ulang oleh server sebelum Anda membayar.",
