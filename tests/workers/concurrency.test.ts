@@ -6,52 +6,17 @@ import { abortAllDurableObjects, env, runDurableObjectAlarm } from "cloudflare:t
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, MOVEMENT } from "~/modules/money/constants";
-import { balanceOf, move } from "~/modules/money/ledger.server";
+import { balanceOf } from "~/modules/money/ledger.server";
 import { checkout, type LineResult } from "~/modules/orders/checkout.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { applyOrderAction } from "~/modules/orders/movements.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
-import { newId } from "~/utils/ids";
-import { ledgerTransactions, orders, products, users } from "../../drizzle/schema";
+import { ledgerTransactions, orders, products } from "../../drizzle/schema";
+import { fundedBuyer, newListing } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
 
 const SELLER = { id: "usr_demo_seller", role: "seller" as const };
-
-async function newBuyer(funds: number) {
-  const id = newId("usr");
-  await db()
-    .insert(users)
-    .values({ id, email: `${id}@pasargame.test`, username: id, createdAt: Date.now(), updatedAt: Date.now() });
-  if (funds > 0) {
-    await move(db(), {
-      kind: "test_funding",
-      reference: id,
-      legs: [
-        { account: account.externalDeposits, amount: -funds },
-        { account: account.wallet(id), amount: funds },
-      ],
-    });
-  }
-  return { id, role: "buyer" as const };
-}
-
-async function newListing(price: number, stock: number) {
-  const now = Date.now();
-  const id = newId("lst");
-  await db().insert(products).values({
-    id,
-    sellerId: SELLER.id,
-    gameSlug: "valorant",
-    categorySlug: "akun",
-    type: "Akun",
-    title: "Akun uji konkurensi",
-    price,
-    stock,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return id;
-}
+const TITLE = "Akun uji konkurensi";
 
 const movementsOf = async (reference: string) =>
   (await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, reference))).map((t) => t.kind);
@@ -63,8 +28,8 @@ describe("1,000 concurrent checkouts against one wallet", () => {
     const WAVE = 250;
     const K = 37;
     const price = 13_500;
-    const buyer = await newBuyer(K * price);
-    const listingId = await newListing(price, 2_000);
+    const buyer = await fundedBuyer(K * price);
+    const { id: listingId } = await newListing(SELLER.id, TITLE, price, 2_000);
     const line = { listingId, quantity: 1, expectedPrice: price, userInputData: {} };
 
     const results: LineResult[] = [];
@@ -100,8 +65,8 @@ describe("1,000 concurrent checkouts against one wallet", () => {
 describe("one shipped order, resolved at once by several hands", () => {
   /** A paid and shipped order whose room holds the auto-confirm alarm. */
   async function shippedOrder(price: number) {
-    const buyer = await newBuyer(price);
-    const listingId = await newListing(price, 1);
+    const buyer = await fundedBuyer(price);
+    const { id: listingId } = await newListing(SELLER.id, TITLE, price, 1);
     const [line] = await checkout(
       { db: db(), env },
       buyer,
@@ -188,7 +153,7 @@ describe("one shipped order, resolved at once by several hands", () => {
 
 describe("200 concurrent withdrawals against one balance", () => {
   it("never overdraw: exactly floor(balance / amount) are held", async () => {
-    const buyer = await newBuyer(1_000_000);
+    const buyer = await fundedBuyer(1_000_000);
     const results = await Promise.all(
       Array.from({ length: 200 }, () =>
         requestWithdrawal(db(), buyer.id, {
@@ -214,8 +179,8 @@ describe("the same checkout idempotency key ten times at once", () => {
     ["short of money", 1_000],
   ])("%s: one order, at most one movement, ten identical answers", async (_name, funds) => {
     const price = 25_000;
-    const buyer = await newBuyer(funds);
-    const listingId = await newListing(price, 5);
+    const buyer = await fundedBuyer(funds);
+    const { id: listingId } = await newListing(SELLER.id, TITLE, price, 5);
     const key = crypto.randomUUID();
     const line = [{ listingId, quantity: 1, expectedPrice: price, userInputData: {} }];
     const answers = await Promise.all(Array.from({ length: 10 }, () => checkout({ db: db(), env }, buyer, line, key)));

@@ -10,79 +10,27 @@ import { atomic } from "~/db.server";
 import { markEmailVerified, register, verifyCredentials } from "~/modules/auth/accounts.server";
 import { sendOtp, verifyOtp } from "~/modules/auth/mailer.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
-import { balanceOf, move, movementStatements } from "~/modules/money/ledger.server";
+import { balanceOf, movementStatements } from "~/modules/money/ledger.server";
 import { checkout } from "~/modules/orders/checkout.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
-import { newId } from "~/utils/ids";
 import { action as registerAction } from "~/routes/register";
 import { action as verifyOtpAction } from "~/routes/verify-otp";
 import { deposits, ledgerAccounts, ledgerTransactions, orders, products, users } from "../../drizzle/schema";
 import type { ServerMessage } from "../../workers/order-room/messages";
 import type { OrderRoom } from "../../workers/order-room/order-room";
+import { fundedBuyer, newListing, unpaidOrder } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login, ORIGIN, type Client } from "./http";
 
 const SELLER = { id: "usr_demo_seller", role: "seller" as const };
 
-async function newBuyer(funds: number) {
-  const id = newId("usr");
-  await db()
-    .insert(users)
-    .values({ id, email: `${id}@pasargame.test`, username: id, createdAt: Date.now(), updatedAt: Date.now() });
-  if (funds > 0) {
-    await move(db(), {
-      kind: "test_funding",
-      reference: id,
-      legs: [
-        { account: account.externalDeposits, amount: -funds },
-        { account: account.wallet(id), amount: funds },
-      ],
-    });
-  }
-  return { id, role: "buyer" as const };
-}
+const TITLE = "Akun uji gangguan";
 
-async function newListing(price: number, stock = 3) {
-  const now = Date.now();
-  const id = newId("lst");
-  await db().insert(products).values({
-    id,
-    sellerId: SELLER.id,
-    gameSlug: "valorant",
-    categorySlug: "akun",
-    type: "Akun",
-    title: "Akun uji gangguan",
-    price,
-    stock,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return id;
-}
-
-/** An unpaid order straight in D1 (what checkout's first step writes). */
-async function unpaidOrder(buyerId: string, price: number) {
-  const productId = await newListing(price);
-  const now = Date.now();
-  const id = newId("ord");
-  await db()
-    .insert(orders)
-    .values({
-      id,
-      buyerId,
-      sellerId: SELLER.id,
-      productId,
-      productTitle: "Akun uji gangguan",
-      productType: "Akun",
-      unitPrice: price,
-      quantity: 1,
-      totalAmount: price,
-      deadlineAt: now + 24 * 3600_000,
-      createdAt: now,
-      updatedAt: now,
-    });
-  return { id, productId };
+/** An unpaid order (what checkout's first step writes) for a new listing at `price`, stock 3. */
+async function unpaidOrderAt(buyerId: string, price: number) {
+  const { id: productId } = await newListing(SELLER.id, TITLE, price, 3);
+  return { id: await unpaidOrder(buyerId, productId), productId };
 }
 
 const movementsOf = async (reference: string) =>
@@ -126,8 +74,8 @@ describe("a D1 statement failing inside a money batch", () => {
     for (const position of ["last", "first", "middle"] as const) {
       it(`${name}, placed ${position}: no ledger row, no balance, no stock or status change`, async () => {
         const price = 45_000;
-        const buyer = await newBuyer(price);
-        const order = await unpaidOrder(buyer.id, price);
+        const buyer = await fundedBuyer(price);
+        const order = await unpaidOrderAt(buyer.id, price);
         const batch = payBatch(order, buyer.id, price);
         const bad = statement(order.productId);
         const at = position === "last" ? batch.length : position === "first" ? 0 : Math.floor(batch.length / 2);
@@ -154,7 +102,7 @@ describe("a D1 statement failing inside a money batch", () => {
   }
 
   it("a deposit approval whose batch fails leaves the deposit pending and the wallet empty", async () => {
-    const user = await newBuyer(0);
+    const user = await fundedBuyer(0);
     const requested = await requestDeposit(db(), user.id, { amount: 60_000, method: "OVO" });
     if (!requested.ok) throw new Error("refused");
     const depositId = requested.deposit.id;
@@ -188,8 +136,8 @@ describe("an OrderRoom evicted mid-flow", () => {
    */
   async function flow(evict: boolean) {
     const price = 52_000;
-    const buyer = await newBuyer(price);
-    const listingId = await newListing(price);
+    const buyer = await fundedBuyer(price);
+    const { id: listingId } = await newListing(SELLER.id, TITLE, price, 3);
     const sellerBefore = await balanceOf(db(), account.wallet(SELLER.id));
     const [line] = await checkout(
       { db: db(), env },
@@ -402,7 +350,7 @@ describe("a chat socket dropped mid-message", () => {
   it("resending after the reconnect stores each message exactly once, in order", async () => {
     const c = client();
     expect((await login(c, BUYER_EMAIL, "demo12345", "10.98.0.1")).status).toBe(302);
-    const { id: orderId } = await unpaidOrder("usr_demo_buyer", 15_000);
+    const { id: orderId } = await unpaidOrderAt("usr_demo_buyer", 15_000);
     const room = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
     await room.postMessage(SELLER.id, "Halo, ada yang bisa dibantu?");
 
@@ -440,7 +388,7 @@ describe("a chat socket dropped mid-message", () => {
   it("a message never sent before the drop is stored once when resent", async () => {
     const c = client();
     expect((await login(c, BUYER_EMAIL, "demo12345", "10.98.0.2")).status).toBe(302);
-    const { id: orderId } = await unpaidOrder("usr_demo_buyer", 16_000);
+    const { id: orderId } = await unpaidOrderAt("usr_demo_buyer", 16_000);
     const first = await open(c, orderId);
     await first.until((all) => all.length >= 1);
     first.ws.close(4000, "jaringan putus"); // dropped before the message left

@@ -8,6 +8,8 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { limitsFrom } from "~/modules/auth/limits";
+import { account } from "~/modules/money/constants";
+import { move } from "~/modules/money/ledger.server";
 import { createSession } from "~/modules/auth/session.server";
 import { createReview } from "~/modules/catalog/reviews.server";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
@@ -82,6 +84,22 @@ export async function newUser(role: "buyer" | "seller", prefix = "uji") {
       updatedAt: now,
     });
   return { id, email, username };
+}
+
+/** A new buyer whose wallet holds `funds` (moved in through the ledger), as checkout and the room take a user. */
+export async function fundedBuyer(funds: number) {
+  const { id } = await newUser("buyer", "dana");
+  if (funds > 0) {
+    await move(db(), {
+      kind: "test_funding",
+      reference: id,
+      legs: [
+        { account: account.externalDeposits, amount: -funds },
+        { account: account.wallet(id), amount: funds },
+      ],
+    });
+  }
+  return { id, role: "buyer" as const };
 }
 
 /** An active Valorant 'Akun' listing of `sellerId`, written straight to D1. */
