@@ -2,21 +2,24 @@
  * The listing page's "Detail Produk" tab (spec section 5): which rows it shows. Its own module, so
  * the tab's lazily loaded code brings it and the page's first JavaScript does not.
  */
-import type { Spec } from "../../../drizzle/schema";
+import type { ListingDetail } from "./listing.server";
 
 /** The "Detail Produk" rows that have a value, in the page's order. */
-export function productDetailRows(listing: {
-  specs: Spec[];
-  platform: string | null;
-  serverRegion: string | null;
-  deliveryTime: string | null;
-  rank: string | null;
-  gameLevel: string | null;
-  accountInfo: string | null;
-  loginMethod: string | null;
-  warrantyInfo: string | null;
-  importantNotes: string | null;
-}): { label: string; value: string }[] {
+export function productDetailRows(
+  listing: Pick<
+    ListingDetail,
+    | "specs"
+    | "platform"
+    | "serverRegion"
+    | "deliveryTime"
+    | "rank"
+    | "gameLevel"
+    | "accountInfo"
+    | "loginMethod"
+    | "warrantyInfo"
+    | "importantNotes"
+  >,
+): { label: string; value: string }[] {
   const rows: { label: string; value: string | null }[] = [
     ...listing.specs.map((s) => ({ label: s.label, value: s.value })),
     { label: "Platform", value: listing.platform },
