@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // The longest flows (three signed-in people, two full orders) take ~15 s on a quiet 2-core
+  // machine; the browser and workerd share those cores, so a test gets four times that.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "id-ID",

@@ -348,6 +348,7 @@ export default function OrderPage() {
             viewerId={loaderData.viewerId}
             participants={{ [buyer.id]: buyer.username, [seller.id]: seller.username }}
             initialMessages={loaderData.history}
+            status={order.status}
             now={now}
           />
         </div>

@@ -114,6 +114,9 @@ test("the admin decides one dispute for the seller and one for the buyer", async
     await admin.goto(`/admin/disputes/${orderId}`);
     await expect(admin.getByText("Tangkapan layar pesan galat dari game.")).toBeVisible();
     await admin.locator(`button[name="intent"][value="${decision}"]`).click();
+    // The decision lands when the console returns to the list; opening the buyer's page earlier
+    // could render the old status before the room's broadcast reaches that page's socket.
+    await expect(admin).toHaveURL(/\/admin\/disputes$/);
     await buyer.goto(`/order/${orderId}`);
     await expect(buyer.locator(`main [data-status="${status}"]`).first()).toBeVisible();
   }

@@ -110,7 +110,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email").fill("pembeli@pasargame.test");
     await page.getByLabel("Password").fill("demo12345");
     await page.getByRole("button", { name: "Masuk", exact: true }).click();
-    await page.goto("/my-account/wallet");
+    // The login form posts and redirects back; navigating away before it lands would abort the post.
+    await expect(page).toHaveURL(/\/my-account\/wallet$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const available = await amountIn(page, "available-balance");
 

@@ -256,6 +256,19 @@ describe("OrderRoom escrow transitions", () => {
     watcher.ws.close(1000, "selesai");
   });
 
+  it("tells a socket that opens after a transition the order's current status with the history", async () => {
+    const orderId = await unpaidOrder();
+    const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+    const before = await connect(orderId, "usr_demo_buyer");
+    expect((await before.until(1))[0]).toEqual({ type: "history", messages: [] }); // no transition yet
+    before.ws.close(1000, "selesai");
+
+    await stub.act(orderId, "pay", buyer);
+    const late = await connect(orderId, "usr_demo_buyer");
+    expect((await late.until(1))[0]).toEqual({ type: "history", messages: [], status: "Diproses" });
+    late.ws.close(1000, "selesai");
+  });
+
   it("cancels and refunds an unshipped order when the ship deadline alarm fires (twice is harmless)", async () => {
     const { db, expectLedgerInvariants } = await import("./helpers");
     const { orders } = await import("../../drizzle/schema");

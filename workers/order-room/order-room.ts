@@ -57,10 +57,15 @@ export class OrderRoom extends DurableObject<Env> {
     if (orderId && !(await this.ctx.storage.get("orderId"))) await this.ctx.storage.put("orderId", orderId);
     const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
 
+    const status = await this.ctx.storage.get<string>("status");
+
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ userId } satisfies Attachment);
-    send(server, { type: "history", messages: this.history(200, Number.isSafeInteger(after) ? after : 0) });
+    // The status travels with the history: a page rendered just before a transition, whose socket
+    // opened just after the broadcast, still learns that the order moved on.
+    const messages = this.history(200, Number.isSafeInteger(after) ? after : 0);
+    send(server, status ? { type: "history", messages, status } : { type: "history", messages });
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -154,6 +159,7 @@ export class OrderRoom extends DurableObject<Env> {
 
     const result = await applyOrderAction(db, orderId, action, actor, { extra });
     if (result.ok) {
+      await this.ctx.storage.put("status", result.order.status);
       await this.scheduleDeadline(result.order.deadlineAt);
       for (const ws of this.ctx.getWebSockets()) {
         send(ws, { type: "status", status: result.order.status, deadlineAt: result.order.deadlineAt });

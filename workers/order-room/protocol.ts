@@ -14,7 +14,8 @@ export interface ChatMessage {
 
 /** Room → client. */
 export type ServerMessage =
-  | { type: "history"; messages: ChatMessage[] }
+  /** On every (re)connect; `status` is the order's status after the room's last transition, if any. */
+  | { type: "history"; messages: ChatMessage[]; status?: string }
   | { type: "chat"; message: ChatMessage }
   | { type: "status"; status: string; deadlineAt: number | null }
   | { type: "error"; error: string };

@@ -38,7 +38,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup(initial = [{ id: 1, sender: SELLER, body: "Halo", createdAt: 1 }]) {
+function setup(initial = [{ id: 1, sender: SELLER, body: "Halo", createdAt: 1 }], status?: string) {
   const sockets: FakeSocket[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   let states: ChatSnapshot[] = [];
@@ -48,6 +48,7 @@ function setup(initial = [{ id: 1, sender: SELLER, body: "Halo", createdAt: 1 }]
     orderId: "ord_1",
     viewerId: BUYER,
     initialMessages: initial,
+    status,
     open: (path) => {
       const s = new FakeSocket(path);
       sockets.push(s);
@@ -112,11 +113,12 @@ describe("order chat client", () => {
       { type: "chat", body: "Pesan saat koneksi putus", clientId: "c1" },
       { type: "chat", body: "Pesan kedua", clientId: "c2" },
     ]);
-    expect(statusCalls()).toBe(1); // the page data is refreshed after the gap
+    expect(statusCalls()).toBe(0);
 
     // The room had stored the first before the drop: history after id 1 carries it, then its echo.
     const stored = { id: 2, sender: BUYER, body: "Pesan saat koneksi putus", createdAt: 2, clientId: "c1" };
     third.deliver({ type: "history", messages: [stored] });
+    expect(statusCalls()).toBe(1); // a room that records no status: the page data is refreshed after the gap
     third.deliver({ type: "chat", message: stored });
     third.deliver({
       type: "chat",
@@ -140,6 +142,27 @@ describe("order chat client", () => {
     client.stop();
     expect(timers).toEqual([]);
     expect(sockets).toHaveLength(1);
+  });
+
+  it("refreshes when the room's status on connect differs from the page's, and only then", () => {
+    const { sockets, timers, statusCalls } = setup([], "Diproses");
+    sockets[0]!.accept();
+    sockets[0]!.deliver({ type: "history", messages: [], status: "Diproses" });
+    expect(statusCalls()).toBe(0);
+
+    // The seller shipped while this page was rendering and before its socket opened.
+    sockets[0]!.drop();
+    timers[0]!.run();
+    sockets[1]!.accept();
+    sockets[1]!.deliver({ type: "history", messages: [], status: "Dikirim" });
+    expect(statusCalls()).toBe(1);
+
+    // A later reconnect with nothing new refreshes nothing.
+    sockets[1]!.drop();
+    timers[1]!.run();
+    sockets[2]!.accept();
+    sockets[2]!.deliver({ type: "history", messages: [], status: "Dikirim" });
+    expect(statusCalls()).toBe(1);
   });
 
   it("shows a refusal and drops the message it refused", () => {

@@ -61,6 +61,8 @@ export interface ChatClientOptions {
   orderId: string;
   viewerId: string;
   initialMessages: StoredMessage[];
+  /** The order status the page shows; a room reporting another one on connect triggers `onStatus`. */
+  status?: string;
   /** Opens a socket to a same-origin path such as `/order/ord_1/chat?after=12`. */
   open: (path: string) => SocketLike;
   onChange: (snapshot: ChatSnapshot) => void;
@@ -78,7 +80,9 @@ export class OrderChatClient {
   private socket: SocketLike | null = null;
   private lastId: number;
   private attempt = 0;
-  private everOpened = false;
+  /** Connections opened so far; the history of any but the first follows a reconnect. */
+  private opens = 0;
+  private status: string | undefined;
   private stopped = false;
   private timer: unknown = null;
 
@@ -90,6 +94,12 @@ export class OrderChatClient {
       error: null,
     };
     this.lastId = options.initialMessages.reduce((max, m) => Math.max(max, m.id), 0);
+    this.status = options.status;
+  }
+
+  /** The page data was reloaded and shows this status. */
+  noteStatus(status: string) {
+    this.status = status;
   }
 
   get state(): ChatSnapshot {
@@ -160,9 +170,7 @@ export class OrderChatClient {
       this.attempt = 0;
       this.update({ connection: "open", error: null });
       for (const p of this.snapshot.pending) this.transmit(socket, p);
-      // While we were away the order may have moved on.
-      if (this.everOpened) this.options.onStatus();
-      this.everOpened = true;
+      this.opens++;
     });
     socket.addEventListener("message", (event) => {
       if (this.socket !== socket) return;
@@ -172,9 +180,13 @@ export class OrderChatClient {
       } catch {
         return;
       }
-      if (message.type === "history") this.receive(message.messages);
-      else if (message.type === "chat") this.receive([message.message]);
-      else if (message.type === "status") this.options.onStatus();
+      if (message.type === "history") {
+        this.receive(message.messages);
+        // The order may have moved on while the page loaded or the connection was down. A room that
+        // has not recorded a status yet cannot say, so a reconnect refreshes the page to be sure.
+        if (message.status ? message.status !== this.status : this.opens > 1) this.changed(message.status);
+      } else if (message.type === "chat") this.receive([message.message]);
+      else if (message.type === "status") this.changed(message.status);
       else if (message.type === "error") {
         // The room answers in order, so a refusal belongs to the oldest message still waiting.
         this.update({ error: message.error, pending: this.snapshot.pending.slice(1) });
@@ -189,6 +201,11 @@ export class OrderChatClient {
       const delay = backoffDelay(this.attempt++, (this.options.random ?? Math.random)());
       this.timer = (this.options.schedule ?? setTimeout)(() => this.connect(), delay);
     });
+  }
+
+  private changed(status: string | undefined) {
+    if (status) this.status = status;
+    this.options.onStatus();
   }
 
   private transmit(socket: SocketLike, message: PendingMessage) {

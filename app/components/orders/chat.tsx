@@ -35,6 +35,7 @@ export function OrderChat({
   viewerId,
   participants,
   initialMessages,
+  status,
   now,
 }: {
   orderId: string;
@@ -42,6 +43,8 @@ export function OrderChat({
   /** Usernames of the order's buyer and seller by user id; anyone else writing is staff. */
   participants: Record<string, string>;
   initialMessages: StoredMessage[];
+  /** The order status the page shows (the room reports a newer one on connect). */
+  status: string;
   /** The server's clock at render time, so relative times match between server and browser. */
   now: number;
 }) {
@@ -50,6 +53,7 @@ export function OrderChat({
     orderId,
     viewerId,
     initialMessages,
+    status,
     onStatus: () => {
       if (revalidator.state === "idle") revalidator.revalidate();
     },

@@ -6,11 +6,14 @@ export function useOrderChat({
   orderId,
   viewerId,
   initialMessages,
+  status,
   onStatus,
 }: {
   orderId: string;
   viewerId: string;
   initialMessages: StoredMessage[];
+  /** The order status the page shows. */
+  status: string;
   /** The order's status changed (or may have, after a reconnect): reload the page data. */
   onStatus: () => void;
 }) {
@@ -25,12 +28,15 @@ export function useOrderChat({
   onStatusRef.current = onStatus;
   const initialRef = useRef(initialMessages);
   initialRef.current = initialMessages;
+  const statusRef = useRef(status);
+  statusRef.current = status;
 
   useEffect(() => {
     const client = new OrderChatClient({
       orderId,
       viewerId,
       initialMessages: initialRef.current,
+      status: statusRef.current,
       open: (path) => {
         const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
         return new WebSocket(`${scheme}//${window.location.host}${path}`);
@@ -52,6 +58,7 @@ export function useOrderChat({
 
   // The page data was reloaded (after an action or a status change): keep anything it brings.
   useEffect(() => clientRef.current?.receive(initialMessages), [initialMessages]);
+  useEffect(() => clientRef.current?.noteStatus(status), [status]);
 
   const send = useCallback((text: string) => clientRef.current?.send(text) ?? false, []);
   return { ...snapshot, send };
