@@ -14,17 +14,37 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+const LIGHT_ICON = "virtual:light-icon/";
+
+/** An icon's shapes as SVG markup, from the `__iconData` of lucide's module for it. */
+function iconShapes(source: string): string {
+  const literal = /const __iconData = (\{[\s\S]*?\n\});/.exec(source)?.[1];
+  if (!literal) throw new Error("lucide icon module without __iconData");
+  // lucide's own build output (a plain object literal), evaluated at build time only.
+  const data = new Function(`return (${literal});`)() as { node: [string, Record<string, string>][] };
+  const escape = (v: string) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return data.node
+    .map(([tag, attrs]) => {
+      const list = Object.entries(attrs).filter(([k]) => k !== "key");
+      return `<${tag}${list.map(([k, v]) => ` ${k}="${escape(v)}"`).join("")}></${tag}>`;
+    })
+    .join("");
+}
+
 /**
- * `import { Bell, Star } from "lucide-react"` becomes `import Bell from "lucide-react/icons/bell"`
- * (a documented entry of the package). Same icons, but the module graph no longer runs through the
- * barrel that re-exports all 1,600 icons, so `shellChunk` below can follow real imports.
+ * `import { Bell, Star } from "lucide-react"` becomes one module per icon, built from the icon's
+ * file in the package as a light icon (app/components/light-icon.tsx): the same drawing, a fraction
+ * of lucide's render work on the server and less code in the browser. The module graph no longer
+ * runs through the barrel that re-exports all 1,600 icons, so `shellChunk` below can follow real
+ * imports.
  */
 function lucideIconImports(): Plugin {
+  const pkgDir = path.dirname(createRequire(import.meta.url).resolve("lucide-react/package.json"));
+  const lightIcon = path.resolve("app/components/light-icon.tsx");
   let files: Map<string, string> | undefined;
   const iconFile = (name: string) => {
     if (!files) {
-      const pkg = createRequire(import.meta.url).resolve("lucide-react/package.json");
-      const barrel = readFileSync(path.join(path.dirname(pkg), "dist/esm/lucide-react.mjs"), "utf8");
+      const barrel = readFileSync(path.join(pkgDir, "dist/esm/lucide-react.mjs"), "utf8");
       files = new Map();
       for (const [, names, file] of barrel.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([\w-]+)\.mjs'/g)) {
         for (const spec of names.split(",")) files.set(spec.trim().split(/\s+as\s+/)[1], file);
@@ -35,6 +55,15 @@ function lucideIconImports(): Plugin {
   return {
     name: "pasargame:lucide-icon-imports",
     apply: "build",
+    resolveId(id) {
+      if (id.startsWith(LIGHT_ICON)) return `\0${id}`;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${LIGHT_ICON}`)) return;
+      const file = id.slice(LIGHT_ICON.length + 1);
+      const shapes = iconShapes(readFileSync(path.join(pkgDir, `dist/esm/icons/${file}.mjs`), "utf8"));
+      return `import { lightIcon } from ${JSON.stringify(lightIcon)};\nexport default lightIcon(${JSON.stringify(file)}, ${JSON.stringify(shapes)});\n`;
+    },
     // After esbuild: TypeScript's type-only specifiers are gone.
     transform(code, id) {
       if (id.includes("/node_modules/") || !code.includes("lucide-react")) return;
@@ -45,7 +74,7 @@ function lucideIconImports(): Plugin {
           if (!spec) continue;
           const [name, local = name] = spec.split(/\s+as\s+/);
           const file = iconFile(name);
-          if (file) direct.push(`import ${local} from "lucide-react/icons/${file}";`);
+          if (file) direct.push(`import ${local} from "${LIGHT_ICON}${file}";`);
           else rest.push(spec);
         }
         return direct.join("") + (rest.length ? `import { ${rest.join(", ")} } from "lucide-react";` : "");
