@@ -5,6 +5,8 @@ import { atomic } from "~/db.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf, move, movementStatements } from "~/modules/money/ledger.server";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
+import { loadGameMeta } from "~/modules/catalog/browse.server";
+import { countingD1, createDb } from "~/db.server";
 import { bumpCatalogVersion, forgetCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { games, ledgerTransactions, orders, products, users } from "../../drizzle/schema";
 import { DEMO_ORDER_ID, seed } from "../../drizzle/seed";
@@ -57,6 +59,30 @@ describe("D1 through Drizzle, with the seed applied", () => {
     expect(await valorant()).toBe(before + 1);
     // And a plain call without env always counts afresh.
     expect((await listGamesWithCounts({ db: db() })).find((g) => g.slug === "valorant")!.listingCount).toBe(before + 1);
+  });
+
+  it("reads a game's catalog rows once per catalog version, and still runs the extra statements", async () => {
+    const counter = { queries: 0 };
+    const counted = countingD1(env.DB, counter);
+    const ctx = { db: createDb(counted), env: { DB: env.DB } };
+    forgetCatalogVersion();
+    const first = await loadGameMeta(ctx, "valorant");
+    expect(first.meta?.game.name).toBe("Valorant");
+    const afterFirst = counter.queries;
+    expect(afterFirst).toBe(1);
+
+    const again = await loadGameMeta(ctx, "valorant", [sql`SELECT 41 + 1 AS answer`]);
+    expect(again.meta).toEqual(first.meta);
+    expect(again.extra).toEqual([[{ answer: 42 }]]);
+    expect(counter.queries).toBe(afterFirst + 1); // only the extra statement
+    expect((await loadGameMeta(ctx, "no-such-game")).meta).toBeNull();
+
+    // A new catalog version reads the rows again.
+    await atomic(db(), [bumpCatalogVersion()]);
+    forgetCatalogVersion();
+    const before = counter.queries;
+    expect((await loadGameMeta(ctx, "valorant")).meta).toEqual(first.meta);
+    expect(counter.queries).toBe(before + 1);
   });
 
   it("gives the demo buyer Rp2.000.000 through an approved deposit in the ledger", async () => {

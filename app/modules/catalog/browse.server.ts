@@ -1,10 +1,12 @@
 /**
  * The game page's data (/games/{slug}, /games/{slug}/{category}): the game, its categories with
  * live counts, the selected category's sub-filters, and one page of listings. Two D1 round trips:
- * the game's catalog rows, then results + total + per-category counts in one batch.
+ * the game's catalog rows, then results + total + per-category counts in one batch; usually one,
+ * as an isolate keeps a game's catalog rows for the catalog's content version.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db.server";
+import { readCatalogVersion } from "~/modules/cache/catalog-version.server";
 import {
   MAX_PAGE,
   multiParam,
@@ -73,11 +75,37 @@ export interface GamePage {
   hasMore: boolean;
 }
 
-/** The game's catalog rows, plus `extra` statements in the same round trip (e.g. a listing lookup). */
+/** Games' catalog rows by slug, for one catalog version (only known games: the map stays small). */
+let remembered: { version: number; games: Map<string, GameMeta> } | null = null;
+
+/**
+ * The game's catalog rows, plus `extra` statements in the same round trip (e.g. a listing lookup).
+ * With `env`, an isolate keeps the rows of the games it has read for the catalog's content version
+ * (catalog-version.server.ts), so they are exactly as fresh as the cached public pages and a
+ * repeated visit costs only the `extra` statements.
+ */
 export async function loadGameMeta(
-  { db }: { db: Db },
+  { db, env }: { db: Db; env?: { DB: D1Database } },
   slug: string,
   extra: SQL[] = [],
+): Promise<{ meta: GameMeta | null; extra: Record<string, unknown>[][] }> {
+  const version = env ? await readCatalogVersion(env.DB) : null;
+  if (version !== null && remembered?.version === version) {
+    const meta = remembered.games.get(slug);
+    if (meta) return { meta, extra: extra.length ? await readBatch(db, extra) : [] };
+  }
+  const result = await readGameMeta(db, slug, extra);
+  if (version !== null && result.meta) {
+    if (remembered?.version !== version) remembered = { version, games: new Map() };
+    remembered.games.set(slug, result.meta);
+  }
+  return result;
+}
+
+async function readGameMeta(
+  db: Db,
+  slug: string,
+  extra: SQL[],
 ): Promise<{ meta: GameMeta | null; extra: Record<string, unknown>[][] }> {
   const [gameRows, categoryRows, filterRows, ...rest] = await readBatch(db, [
     sql`SELECT slug, name, icon_url AS iconUrl, banner_url AS bannerUrl, description FROM games WHERE slug = ${slug}`,
@@ -250,7 +278,7 @@ export type SecondSegment =
  * listing's canonical address. The listing lookup rides in the game's round trip.
  */
 export async function resolveSecondSegment(
-  context: { db: Db },
+  context: { db: Db; env?: { DB: D1Database } },
   slug: string,
   second: string,
   params: URLSearchParams,
