@@ -40,5 +40,18 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
-  return new Response(body, { headers: responseHeaders, status });
+  return lowPriorityScripts(new Response(body, { headers: responseHeaders, status }));
+}
+
+/**
+ * The page reads without JavaScript and hydrates after its first paint (entry.client.tsx), so the
+ * scripts Remix preloads need not compete with the stylesheet and the largest image for a slow
+ * mobile connection: they are fetched at low priority.
+ */
+function lowPriorityScripts(response: Response): Response {
+  // `remix vite:dev` renders in Node, which has no HTMLRewriter; workerd (npm start, deploy) has.
+  if (typeof HTMLRewriter === "undefined") return response;
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', { element: (link) => void link.setAttribute("fetchpriority", "low") })
+    .transform(response);
 }

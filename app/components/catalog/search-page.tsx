@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { SearchPage } from "~/modules/catalog/search.server";
 import { formatNumber } from "~/utils/format";
+import { preloadImage } from "~/utils/preload";
 import { FilterPanel } from "./filter-panel";
 import { FilterDrawerButton } from "./filter-drawer";
 import { LISTING_TYPES, PRICE_MIN, resetParams } from "./filter-params";
@@ -174,5 +175,7 @@ export function searchPageMeta(data: SearchPage | undefined) {
     { name: "description", content: description },
     // Search result pages are for people, not for search engines.
     ...(data?.mode === "search" ? [{ name: "robots", content: "noindex, follow" }] : []),
+    // The first result's picture is the largest thing on a phone's first screen.
+    ...preloadImage(data?.listings[0]?.imageUrl),
   ];
 }
