@@ -47,6 +47,8 @@ const isUserAction = (value: unknown): value is UserAction => USER_ACTIONS.inclu
 
 /** Statuses in which the buyer (and staff) see what the seller delivered. */
 const DELIVERED: OrderStatus[] = [S.shipped, S.completed, S.disputed];
+/** The chat's latest messages the page renders; `?chat=semua` renders up to CHAT_HISTORY_LIMIT. */
+const CHAT_PAGE = 50;
 const CHAT_HISTORY_LIMIT = 200;
 
 const PAYMENT_METHODS: Record<string, string> = { wallet: "Saldo Dompet PasarGame" };
@@ -61,7 +63,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { order, product, buyer, seller, role } = await loadOrderForViewer(context, params.orderId ?? "", user, {
     markRead: true,
   });
-  const history = await roomFor(context.env, order.id).history(CHAT_HISTORY_LIMIT);
+  // A long conversation would make the page heavy on a cheap phone: the latest messages, and a
+  // link to the rest (the live chat only ever adds newer ones).
+  const wholeChat = new URL(request.url).searchParams.get("chat") === "semua";
+  const limit = wholeChat ? CHAT_HISTORY_LIMIT : CHAT_PAGE;
+  const latest = await roomFor(context.env, order.id).history(limit + 1);
+  const history = latest.slice(-limit);
 
   const now = Date.now();
   const actions = USER_ACTIONS.filter(
@@ -107,6 +114,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         : null,
     deadlineText: order.deadlineAt !== null ? (DEADLINE_TEXTS[order.status] ?? null) : null,
     history,
+    olderMessages: latest.length > limit && !wholeChat,
     deliveryInfoMaxLength: DELIVERY_INFO_MAX_LENGTH,
   };
 }
@@ -342,12 +350,13 @@ export default function OrderPage() {
           ) : null}
         </div>
 
-        <div className="min-w-0">
+        <div id="chat" className="min-w-0">
           <OrderChat
             orderId={order.id}
             viewerId={loaderData.viewerId}
             participants={{ [buyer.id]: buyer.username, [seller.id]: seller.username }}
             initialMessages={loaderData.history}
+            olderHref={loaderData.olderMessages ? "?chat=semua#chat" : null}
             status={order.status}
             now={now}
           />

@@ -267,6 +267,25 @@ describe("order chat WebSocket", () => {
     expect((await openSocket(buyer, "/order/ord_tidak_ada/chat")).status).toBe(404);
   });
 
+  it("renders the latest 50 messages of a long chat, with a link to the earlier ones", async () => {
+    const { orderId, path } = await unpaidOrder();
+    const room = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+    for (let i = 1; i <= 60; i++) await room.postMessage(i % 2 ? SELLER : BUYER, `Pesan nomor ${i}.`);
+    const buyer = await as("buyer");
+
+    const page = await (await buyer.get(path)).text();
+    expect(page).toContain("Pesan nomor 60.");
+    expect(page).toContain("Pesan nomor 11.");
+    expect(page).not.toContain("Pesan nomor 10.");
+    expect(page).toContain("Tampilkan pesan sebelumnya");
+    expect(page).toContain('href="/order/' + orderId + '?chat=semua#chat"');
+
+    const whole = await (await buyer.get(`${path}?chat=semua`)).text();
+    expect(whole).toContain("Pesan nomor 1.");
+    expect(whole).toContain("Pesan nomor 60.");
+    expect(whole).not.toContain("Tampilkan pesan sebelumnya");
+  });
+
   it("connects the buyer to the room as themselves and sends the history", async () => {
     const { orderId, path } = await unpaidOrder();
     const room = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));

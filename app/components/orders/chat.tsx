@@ -3,7 +3,7 @@
  * page is live, a composer over the order's WebSocket. Enter sends, Shift+Enter adds a line, blank
  * messages are never sent, and the text is always rendered as text.
  */
-import { useRevalidator } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import { MessageSquare, SendHorizontal } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button, Card } from "~/components/ui";
@@ -16,6 +16,7 @@ import { useOrderChat } from "./use-order-chat";
 export const CHAT_TEXTS = {
   title: "Chat Pesanan",
   empty: "Belum ada pesan. Mulai percakapan dengan menyapa.",
+  older: "Tampilkan pesan sebelumnya",
   you: "Anda",
   admin: "Admin",
   placeholder: "Tulis pesan… (Enter untuk kirim, Shift+Enter untuk baris baru)",
@@ -35,6 +36,7 @@ export function OrderChat({
   viewerId,
   participants,
   initialMessages,
+  olderHref = null,
   status,
   now,
 }: {
@@ -43,6 +45,8 @@ export function OrderChat({
   /** Usernames of the order's buyer and seller by user id; anyone else writing is staff. */
   participants: Record<string, string>;
   initialMessages: StoredMessage[];
+  /** Where the earlier messages are, when the page shows only the latest ones. */
+  olderHref?: string | null;
   /** The order status the page shows (the room reports a newer one on connect). */
   status: string;
   /** The server's clock at render time, so relative times match between server and browser. */
@@ -126,6 +130,18 @@ export function OrderChat({
         data-testid="chat-messages"
         className="flex max-h-[28rem] min-h-48 flex-col gap-3 overflow-y-auto px-4 py-4"
       >
+        {olderHref ? (
+          <li className="text-center">
+            <Link
+              to={olderHref}
+              preventScrollReset
+              className="text-sm font-semibold text-brand hover:underline"
+              data-testid="chat-older"
+            >
+              {CHAT_TEXTS.older}
+            </Link>
+          </li>
+        ) : null}
         {messages.length === 0 && pending.length === 0 ? (
           <li className="m-auto text-center text-sm text-slate-600 dark:text-slate-400">{CHAT_TEXTS.empty}</li>
         ) : null}
