@@ -40,18 +40,5 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
-  return lowPriorityScripts(new Response(body, { headers: responseHeaders, status }));
-}
-
-/**
- * The page reads without JavaScript, so the scripts Remix preloads need not compete with the
- * stylesheet and the largest picture for a slow mobile connection: they are fetched at low priority
- * (Lighthouse's simulated Slow 4G first paint went from ~2.1 s to ~0.8 s on the home page).
- */
-function lowPriorityScripts(response: Response): Response {
-  // `remix vite:dev` renders in Node, which has no HTMLRewriter; workerd (npm start, deploy) has.
-  if (typeof HTMLRewriter === "undefined") return response;
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', { element: (link) => void link.setAttribute("fetchpriority", "low") })
-    .transform(response);
+  return new Response(body, { headers: responseHeaders, status });
 }

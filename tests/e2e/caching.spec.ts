@@ -62,15 +62,6 @@ test("the first search result's picture is fetched first", async ({ page }) => {
   await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute("fetchpriority", "high");
 });
 
-test("pages preload their scripts at low priority: the stylesheet and pictures come first", async ({ request }) => {
-  for (const path of ["/", "/games/valorant", "/search?q=akun", "/games/valorant/akun/lst_sample_1"]) {
-    const html = await (await request.get(path)).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length, path).toBeGreaterThan(1);
-    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
-  }
-});
-
 test("visitors get the home page from the edge cache; a signed-in visitor never does", async ({ page, request }) => {
   // A fresh request context: no cookies, like a first-time visitor.
   let hit = false;
