@@ -54,7 +54,9 @@ const DetailsPanel = lazyNamed(loadPanels, "DetailsPanel");
 const ReviewsPanel = lazyNamed(loadPanels, "ReviewsPanel");
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const listing = await getListingDetail(context, params.listingId ?? "");
+  const id = params.listingId ?? "";
+  // The reviews are keyed by the id in the address: read beside the listing, not after it.
+  const [listing, reviews] = await Promise.all([getListingDetail(context, id), listListingReviews(context, id)]);
   if (!listing) throw data({ gameSlug: params.gameSlug ?? "" }, { status: 404 });
 
   const url = new URL(request.url);
@@ -63,10 +65,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw redirect(`${canonical}${url.search}`, 301);
 
   const user = await getUser(request, context);
-  const [reviews, eligibility] = await Promise.all([
-    listListingReviews(context, listing.id),
-    user ? canReview(context, { userId: user.id, listing: { id: listing.id, sellerId: listing.seller.id } }) : null,
-  ]);
+  const eligibility = user
+    ? await canReview(context, { userId: user.id, listing: { id: listing.id, sellerId: listing.seller.id } })
+    : null;
   return {
     listing,
     reviews,
