@@ -38,3 +38,23 @@ export async function readCatalogVersion(d1: D1Database, ttlMs = VERSION_MEMO_MS
 export function forgetCatalogVersion() {
   memo = null;
 }
+
+/**
+ * Values an isolate keeps for one catalog version (home's game counts, games' catalog rows): what
+ * `get` returns was stored under the version it is asked with, so it is exactly as fresh as the
+ * cached public pages; storing under a new version drops everything kept for the old one. A null
+ * version (no row) keeps nothing.
+ */
+export function catalogVersionMemo<K, V>() {
+  let kept: { version: number; values: Map<K, V> } | null = null;
+  return {
+    get(version: number | null, key: K): V | undefined {
+      return version !== null && kept?.version === version ? kept.values.get(key) : undefined;
+    },
+    set(version: number | null, key: K, value: V) {
+      if (version === null) return;
+      if (kept?.version !== version) kept = { version, values: new Map() };
+      kept.values.set(key, value);
+    },
+  };
+}

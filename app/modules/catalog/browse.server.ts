@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db.server";
-import { readCatalogVersion } from "~/modules/cache/catalog-version.server";
+import { catalogVersionMemo, readCatalogVersion } from "~/modules/cache/catalog-version.server";
 import {
   MAX_PAGE,
   multiParam,
@@ -75,8 +75,8 @@ export interface GamePage {
   hasMore: boolean;
 }
 
-/** Games' catalog rows by slug, for one catalog version (only known games: the map stays small). */
-let remembered: { version: number; games: Map<string, GameMeta> } | null = null;
+/** Games' catalog rows by slug (only known games are kept: the map stays small). */
+const gameMetas = catalogVersionMemo<string, GameMeta>();
 
 /**
  * The game's catalog rows, plus `extra` statements in the same round trip (e.g. a listing lookup).
@@ -90,15 +90,10 @@ export async function loadGameMeta(
   extra: SQL[] = [],
 ): Promise<{ meta: GameMeta | null; extra: Record<string, unknown>[][] }> {
   const version = env ? await readCatalogVersion(env.DB) : null;
-  if (version !== null && remembered?.version === version) {
-    const meta = remembered.games.get(slug);
-    if (meta) return { meta, extra: extra.length ? await readBatch(db, extra) : [] };
-  }
+  const kept = gameMetas.get(version, slug);
+  if (kept) return { meta: kept, extra: extra.length ? await readBatch(db, extra) : [] };
   const result = await readGameMeta(db, slug, extra);
-  if (version !== null && result.meta) {
-    if (remembered?.version !== version) remembered = { version, games: new Map() };
-    remembered.games.set(slug, result.meta);
-  }
+  if (result.meta) gameMetas.set(version, slug, result.meta);
   return result;
 }
 

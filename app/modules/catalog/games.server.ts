@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db.server";
-import { readCatalogVersion } from "~/modules/cache/catalog-version.server";
+import { catalogVersionMemo, readCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { games, products } from "../../../drizzle/schema";
 
 export interface GameSummary {
@@ -11,7 +11,7 @@ export interface GameSummary {
   listingCount: number;
 }
 
-let counted: { version: number; games: GameSummary[] } | null = null;
+const counted = catalogVersionMemo<"all", GameSummary[]>();
 
 /**
  * Every game with the number of its active listings, in the shop's order. One query, which at 100k
@@ -21,9 +21,10 @@ let counted: { version: number; games: GameSummary[] } | null = null;
  */
 export async function listGamesWithCounts({ db, env }: { db: Db; env?: { DB: D1Database } }): Promise<GameSummary[]> {
   const version = env ? await readCatalogVersion(env.DB) : null;
-  if (version !== null && counted?.version === version) return counted.games;
+  const kept = counted.get(version, "all");
+  if (kept) return kept;
   const games = await countGames(db);
-  if (version !== null) counted = { version, games };
+  counted.set(version, "all", games);
   return games;
 }
 
