@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
+import { startScriptsAfterLoad } from "~/utils/scripts-after-load.server";
 import { applySecurityHeaders, newNonce } from "~/utils/security-headers.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -40,5 +41,5 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
-  return new Response(body, { headers: responseHeaders, status });
+  return startScriptsAfterLoad(new Response(body, { headers: responseHeaders, status }));
 }

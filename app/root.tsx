@@ -102,9 +102,21 @@ function ToastFromServer({ toast }: { toast: Toast | null }) {
   return null;
 }
 
+/**
+ * `<html data-hydrated="true">` once React has taken the server's page over. The scripts start
+ * after the page's load event (scripts-after-load.server.ts); anything that must know when the
+ * page has become interactive — the end-to-end tests, for one — can wait for this.
+ */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  useHydrationMark();
   return (
     <html lang="id" className="dark" suppressHydrationWarning>
       <head>

@@ -1,11 +1,21 @@
 // JavaScript each route preloads: the `<link rel="modulepreload">` and `<script type="module" src>`
-// URLs of the page's HTML (plus static imports of its inline module scripts), each fetched and
-// gzipped with zlib (level 9, about what a CDN sends), summed in KiB.
+// URLs of the page's HTML (plus static imports of its inline module scripts) — and the same two
+// lists carried by the loader that starts them after the page's load event
+// (app/utils/scripts-after-load.server.ts) — each fetched and gzipped with zlib (level 9, about
+// what a CDN sends), summed in KiB.
 import { gzipSync } from "node:zlib";
 
 /** The script URLs a page's HTML makes the browser load up front. */
 export function preloadedScripts(html) {
   const urls = new Set();
+  const addImports = (code) => {
+    for (const m of code.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]);
+  };
+  const afterLoad = /\(function\(\)\{var p=(\[[^\]]*\]),m=("(?:[^"\\]|\\.)*")/.exec(html);
+  if (afterLoad) {
+    for (const url of JSON.parse(afterLoad[1])) urls.add(url);
+    addImports(JSON.parse(afterLoad[2]));
+  }
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     if (/\brel=["']?modulepreload\b/i.test(tag)) {
       const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
@@ -17,7 +27,7 @@ export function preloadedScripts(html) {
     if (!/\btype=["']?module\b/i.test(attributes)) continue;
     const src = /\bsrc=["']([^"']+)["']/i.exec(attributes)?.[1];
     if (src) urls.add(src);
-    for (const m of body.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]);
+    addImports(body);
   }
   return [...urls];
 }

@@ -62,6 +62,23 @@ test("the first search result's picture is fetched first", async ({ page }) => {
   await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute("fetchpriority", "high");
 });
 
+for (const path of ["/", "/search?q=akun", "/games/valorant/akun/lst_sample_1"]) {
+  test(`${path}: the pictures and the stylesheet load first, the scripts after the load event, then React takes over`, async ({
+    page,
+  }) => {
+    await page.goto(path); // returns once hydrated (fixtures.ts)
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const timing = await page.evaluate(() => {
+      const [nav] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const scripts = resources.filter((r) => /\/assets\/.*\.js$/.test(new URL(r.name).pathname));
+      return { loadEventStart: nav!.loadEventStart, scriptStarts: scripts.map((s) => s.startTime) };
+    });
+    expect(timing.scriptStarts.length).toBeGreaterThan(2);
+    for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+  });
+}
+
 test("visitors get the home page from the edge cache; a signed-in visitor never does", async ({ page, request }) => {
   // A fresh request context: no cookies, like a first-time visitor.
   let hit = false;

@@ -2,8 +2,14 @@
  * The e2e `test`: Playwright's, plus a watch on Content-Security-Policy violations. Every page of
  * the test's browser context (and of any context passed to `watchCsp`) reports violations through
  * the console; a test that caused one fails at its end (issue 9: the e2e run records zero).
+ *
+ * And `page.goto` / `page.reload` return once the page has hydrated, not at its load event: the
+ * app starts its scripts after the load event (app/utils/scripts-after-load.server.ts), so a test
+ * that goes on at once would meet the server's page before React has taken it over — a shopper
+ * can, but the tests check the interactive page. Pages without JavaScript, responses that are not
+ * an app page (no hydration data) and calls naming their own `waitUntil` return as Playwright's do.
  */
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export { expect };
 export type { Browser, Locator, Page } from "@playwright/test";
@@ -25,7 +31,48 @@ export function watchCsp(context: BrowserContext): string[] {
   return seen;
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+const HYDRATION_TIMEOUT_MS = 20_000;
+
+async function untilHydrated(page: Page) {
+  // Playwright keeps the context's options on the client object; JavaScript is on unless a test
+  // turned it off.
+  const options = (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options;
+  if (options?.javaScriptEnabled === false) return;
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true" || !("__remixContext" in window),
+    undefined,
+    { timeout: HYDRATION_TIMEOUT_MS },
+  );
+}
+
+let patched = false;
+/** Makes every page's goto and reload wait for hydration (Page is one class for all pages). */
+function waitForHydrationOnNavigation(page: Page) {
+  if (patched) return;
+  patched = true;
+  const proto = Object.getPrototypeOf(page) as Page;
+  const goto = proto.goto;
+  const reload = proto.reload;
+  proto.goto = async function (this: Page, ...args: Parameters<Page["goto"]>) {
+    const response = await goto.apply(this, args);
+    if (!args[1]?.waitUntil) await untilHydrated(this);
+    return response;
+  };
+  proto.reload = async function (this: Page, ...args: Parameters<Page["reload"]>) {
+    const response = await reload.apply(this, args);
+    if (!args[0]?.waitUntil) await untilHydrated(this);
+    return response;
+  };
+}
+
+export const test = base.extend<{ cspViolations: string[]; hydratedNavigation: void }>({
+  hydratedNavigation: [
+    async ({ page }, use) => {
+      waitForHydrationOnNavigation(page);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context, browser }, use) => {
       const seen = watchCsp(context);

@@ -47,7 +47,7 @@ test("dark by default; the theme toggle persists across reloads without a flash"
 
   // Before any script of the app runs, the inline head script has already applied the theme.
   await page.route("**/assets/**/*.js", (route) => route.abort());
-  await page.reload();
+  await page.reload({ waitUntil: "load" }); // the page will not hydrate: its scripts are refused
   await expect(html).not.toHaveClass(/dark/);
   await page.unroute("**/assets/**/*.js");
 
