@@ -1,15 +1,15 @@
 // `npm run measure:catalog`: latency of the catalog on a big database, measured on loopback.
 // Needs a production build (`npm run build`) and the bulk data (`npm run seed:bulk`, same STATE_DIR).
-// Starts the app on that state (scripts/start.mjs --skip-build), then from this second process fires
+// Starts the app on that state (the bench's server, scripts/serve.mjs), then from this process fires
 // sequential requests (concurrency 1) at a two-word search and a game page: WARMUP requests first,
 // then REQUESTS measured ones each, full body read. Prints p50/p95/max in ms against the targets
 // (search ≤ 25 ms p95, game page ≤ 50 ms p95) and exits non-zero when a target is missed. Reference
 // lines without a target show the floor: the same screen with no result, and a static file.
 //   PORT (default 8790), STATE_DIR (default .wrangler/bench), REQUESTS (200), WARMUP (20)
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { root, wranglerEnv } from "./lib.mjs";
+import { startServer } from "./bench/server.mjs";
+import { root } from "./lib.mjs";
 
 const port = process.env.PORT || "8790";
 const stateDir = process.env.STATE_DIR || ".wrangler/bench";
@@ -22,7 +22,7 @@ const TARGETS = [
   { name: "halaman game", path: "/games/mobile-legends", p95: 50 },
   // For reference, no target: the same search screen when nothing matches (the app's floor), the
   // search through the path that reads every match (a price filter all listings pass), and a static
-  // file that never reaches the app (the floor of wrangler dev and this machine).
+  // file that never reaches the app (the floor of workerd and this machine).
   { name: "dasar (tanpa hasil)", path: "/search?q=zzqqxx", p95: null },
   { name: "cari + filter harga", path: "/search?q=akun+mythic&min=1", p95: null },
   { name: "berkas statis", path: "/favicon.svg", p95: null },
@@ -33,34 +33,7 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
   process.exit(1);
 }
 
-// The server runs in its own process group, so stopping it stops wrangler and workerd too.
-const server = spawn(process.execPath, ["scripts/start.mjs", "--skip-build"], {
-  cwd: root,
-  env: { ...wranglerEnv, PORT: port, STATE_DIR: stateDir },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("exit", stop);
 process.on("SIGINT", () => process.exit(130));
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer on ${base} within 120 s`);
-}
 
 async function timeOne(url) {
   const t = performance.now();
@@ -73,8 +46,8 @@ async function timeOne(url) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+const { stop } = await startServer({ stateDir: path.resolve(root, stateDir), port });
 try {
-  await waitForServer();
   const games = await (await fetch(`${base}/games`)).text();
   const listings = [...games.matchAll(/([\d.]+)(?:<!-- -->)? produk/g)].reduce(
     (sum, m) => sum + Number(m[1].replace(/\./g, "")),

@@ -1,6 +1,7 @@
 // The bench's server: the big data set (scripts/seed-bulk.mjs) in a state directory of its own, and
-// the production build served by scripts/start.mjs --skip-build on loopback, with the D1 query
-// counting mode on (BENCH_QUERY_COUNT=1, see app/db.server.ts countingD1).
+// the production build served by scripts/serve.mjs on loopback — the deploy bundles in workerd,
+// without wrangler dev's development proxy — with the D1 query counting mode on
+// (BENCH_QUERY_COUNT=1, see app/db.server.ts countingD1).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -24,8 +25,8 @@ export async function seed({ stateDir, reseed, listings, users, orders }) {
 /** Starts the app on `port`; resolves with a stop function once /healthz answers. */
 export async function startServer({ stateDir, port }) {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no production build in build/");
-  // Its own process group, so stopping it stops wrangler and workerd too.
-  const server = spawn(process.execPath, ["scripts/start.mjs", "--skip-build"], {
+  // Its own process group, so stopping it stops workerd too.
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
     env: { ...wranglerEnv, PORT: String(port), STATE_DIR: stateDir, EXTRA_VARS: "BENCH_QUERY_COUNT:1" },
     stdio: ["ignore", "ignore", "inherit"],
