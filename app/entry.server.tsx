@@ -3,7 +3,6 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
-import { startScriptsAfterLoad } from "~/utils/scripts-after-load.server";
 import { applySecurityHeaders, newNonce } from "~/utils/security-headers.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -41,5 +40,5 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
-  return startScriptsAfterLoad(new Response(body, { headers: responseHeaders, status }));
+  return new Response(body, { headers: responseHeaders, status });
 }

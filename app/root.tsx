@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
@@ -21,6 +20,7 @@ import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { toast as showToast, Toaster } from "./components/toaster";
 import { SiteHeader } from "./components/site-header";
+import { ScriptsAfterLoad } from "./components/scripts-after-load";
 import stylesheet from "./tailwind.css?url";
 import { SITE_NAME } from "./utils/site";
 import { useNonce } from "./utils/nonce";
@@ -104,7 +104,7 @@ function ToastFromServer({ toast }: { toast: Toast | null }) {
 
 /**
  * `<html data-hydrated="true">` once React has taken the server's page over. The scripts start
- * after the page's load event (scripts-after-load.server.ts); anything that must know when the
+ * after the page's load event (ScriptsAfterLoad); anything that must know when the
  * page has become interactive — the end-to-end tests, for one — can wait for this.
  */
 function useHydrationMark() {
@@ -144,7 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <ToastFromServer toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterLoad nonce={nonce} />
       </body>
     </html>
   );

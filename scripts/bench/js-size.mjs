@@ -1,7 +1,7 @@
 // JavaScript each route preloads: the `<link rel="modulepreload">` and `<script type="module" src>`
 // URLs of the page's HTML (plus static imports of its inline module scripts) — and the same two
 // lists carried by the loader that starts them after the page's load event
-// (app/utils/scripts-after-load.server.ts) — each fetched and gzipped with zlib (level 9, about
+// (app/components/scripts-after-load.tsx) — each fetched and gzipped with zlib (level 9, about
 // what a CDN sends), summed in KiB.
 import { gzipSync } from "node:zlib";
 

@@ -4,7 +4,7 @@
  * the console; a test that caused one fails at its end (issue 9: the e2e run records zero).
  *
  * And `page.goto` / `page.reload` return once the page has hydrated, not at its load event: the
- * app starts its scripts after the load event (app/utils/scripts-after-load.server.ts), so a test
+ * app starts its scripts after the load event (app/components/scripts-after-load.tsx), so a test
  * that goes on at once would meet the server's page before React has taken it over — a shopper
  * can, but the tests check the interactive page. Pages without JavaScript, responses that are not
  * an app page (no hydration data) and calls naming their own `waitUntil` return as Playwright's do.
