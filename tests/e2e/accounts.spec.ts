@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { DEMO_PASSWORD } from "./helpers";
 
 let seq = 0;
 /** A new address per test (the e2e server starts from an empty, freshly seeded database). */
@@ -177,7 +178,7 @@ test("an unverified account is refused at login with the 'Minta OTP Baru' button
 test("the demo accounts log in and land where their role belongs", async ({ page }) => {
   await page.goto("/login?redirect=/games");
   await page.getByLabel("Email").fill("admin@pasargame.test");
-  await page.getByLabel("Password").fill("demo12345");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page).toHaveURL("/games");
   await page.goto("/login");

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { devices, expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { loginAs, phoneContextPage, rupiahText } from "./helpers";
 
 const LISTING = "/games/genshin-impact/akun/lst_025"; // the demo seller's Rp175.000 account
 
@@ -13,26 +14,6 @@ const LISTING = "/games/genshin-impact/akun/lst_025"; // the demo seller's Rp175
 function payoutToken() {
   const vars = readFileSync(path.join(import.meta.dirname, "../../.dev.vars"), "utf8");
   return /^PAYOUT_API_TOKEN=(.+)$/m.exec(vars)![1]!.trim();
-}
-
-const rupiah = (n: number) => `Rp${n.toLocaleString("id-ID")}`;
-
-async function loginAs(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("demo12345");
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page.getByText("Login Berhasil")).toBeVisible();
-}
-
-async function contextPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    ...devices["Pixel 7"],
-    baseURL,
-    locale: "id-ID",
-    timezoneId: "Asia/Jakarta",
-  });
-  return context.newPage();
 }
 
 test("a seller withdraws and the payout machine marks it paid, once", async ({ page: seller, request }) => {
@@ -67,7 +48,7 @@ test("a seller withdraws and the payout machine marks it paid, once", async ({ p
   expect(await again.json()).toMatchObject({ changed: false });
 
   await seller.goto("/my-account/wallet");
-  await expect(seller.getByTestId("held-balance")).toHaveText(rupiah(0));
+  await expect(seller.getByTestId("held-balance")).toHaveText(rupiahText(0));
   const row = seller.getByTestId("withdrawal-row").first();
   await expect(row).toContainText("Dibayar");
   await expect(row).toContainText("BCA-E2E-0001");
@@ -78,8 +59,8 @@ test("the admin decides one dispute for the seller and one for the buyer", async
   browser,
   baseURL,
 }) => {
-  const seller = await contextPage(browser, baseURL);
-  const admin = await contextPage(browser, baseURL);
+  const seller = await phoneContextPage(browser, baseURL);
+  const admin = await phoneContextPage(browser, baseURL);
   await loginAs(buyer, "pembeli@pasargame.test");
   await loginAs(seller, "penjual@pasargame.test");
   await loginAs(admin, "admin@pasargame.test");

@@ -1,24 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { devices, expect, test, type Page } from "./fixtures";
-
-async function loginAs(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("demo12345");
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page.getByText("Login Berhasil")).toBeVisible();
-}
-
-/** "Rp2.000.000" → 2000000. */
-const rupiah = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  const severe = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(severe).toEqual([]);
-}
+import { devices, expect, test } from "./fixtures";
+import { expectNoSevereAxeViolations, loginAs, rupiahValue } from "./helpers";
 
 test("a buyer's deposit approved by the admin raises the balance by exactly the amount", async ({
   page: buyer,
@@ -27,7 +8,7 @@ test("a buyer's deposit approved by the admin raises the balance by exactly the 
 }) => {
   await loginAs(buyer, "pembeli@pasargame.test");
   await buyer.goto("/my-account/wallet");
-  const before = rupiah(await buyer.getByTestId("available-balance").textContent());
+  const before = rupiahValue(await buyer.getByTestId("available-balance").textContent());
 
   await buyer.getByLabel("Jumlah Deposit (Rp)").fill("150.000");
   await buyer.getByRole("radio", { name: /Bank Transfer BCA/ }).check();
@@ -38,7 +19,7 @@ test("a buyer's deposit approved by the admin raises the balance by exactly the 
   const code = Number(await buyer.getByTestId("deposit-unique-code").textContent());
   expect(code).toBeGreaterThanOrEqual(100);
   expect(code).toBeLessThanOrEqual(999);
-  expect(rupiah(await buyer.getByTestId("deposit-total").textContent())).toBe(150_000 + code);
+  expect(rupiahValue(await buyer.getByTestId("deposit-total").textContent())).toBe(150_000 + code);
 
   const adminContext = await browser.newContext({
     ...devices["Pixel 7"],
@@ -60,13 +41,13 @@ test("a buyer's deposit approved by the admin raises the balance by exactly the 
   const row = admin.locator(`[data-deposit-id="${depositId}"]`);
   await expect(row).toContainText("pembeli_demo");
   await expect(row).toContainText(String(code));
-  await expectNoSevereAxeViolations(admin);
+  await expectNoSevereAxeViolations(admin, { include: "main" });
   await row.getByRole("button", { name: "Setujui Rp150.000" }).click();
   await expect(admin.getByText("Deposit Disetujui")).toBeVisible();
   await expect(admin.locator(`[data-deposit-id="${depositId}"]`)).toHaveCount(0);
 
   await buyer.goto("/my-account/wallet");
-  expect(rupiah(await buyer.getByTestId("available-balance").textContent())).toBe(before + 150_000);
+  expect(rupiahValue(await buyer.getByTestId("available-balance").textContent())).toBe(before + 150_000);
   await adminContext.close();
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD } from "./helpers";
 
 test("the home page sizes its images, hurries the first banner and defers the rest, with no web fonts", async ({
   page,
@@ -91,7 +92,7 @@ test("visitors get the home page from the edge cache; a signed-in visitor never 
 
   await page.goto("/login");
   await page.getByLabel("Email").fill("pembeli@pasargame.test");
-  await page.getByLabel("Password").fill("demo12345");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page.getByText("Login Berhasil")).toBeVisible();
   const mine = await page.goto("/");

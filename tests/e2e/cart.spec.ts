@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { DEMO_PASSWORD } from "./helpers";
 
 const JASA = "/games/genshin-impact/jasa-joki/lst_032"; // Jasa Clear Spiral Abyss 36 Bintang, Rp85.000, stock 20
 const TOP_UP = "/games/valorant/top-up/lst_006"; // Top Up 420 VP Valorant, Rp50.000, needs a Riot ID
@@ -6,7 +7,7 @@ const TOP_UP = "/games/valorant/top-up/lst_006"; // Top Up 420 VP Valorant, Rp50
 async function logIn(page: Page, redirectTo: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(redirectTo)}`);
   await page.getByLabel("Email").fill("pembeli@pasargame.test");
-  await page.getByLabel("Password").fill("demo12345");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page).toHaveURL(redirectTo);
 }

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "./fixtures";
+import { DEMO_PASSWORD } from "./helpers";
 
 const TOP_UP = "/games/mobile-legends/top-up/lst_sample_3"; // 514 Diamond: User ID + Zone ID, no reviews by the demo buyer
 const ACCOUNT = "/games/mobile-legends/akun/lst_018"; // Akun ML Epic, stock 3: has a quantity field
 
 async function fillLogin(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("demo12345");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page.getByText("Login Berhasil")).toBeVisible();
 }

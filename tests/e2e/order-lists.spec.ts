@@ -1,21 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-
-async function loginAs(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("demo12345");
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page.getByText("Login Berhasil")).toBeVisible();
-}
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(severe).toEqual([]);
-}
+import { expectNoSevereAxeViolations, loginAs } from "./helpers";
 
 const notFound = (page: Page) => page.getByRole("heading", { name: "Halaman Tidak Ditemukan" });
 

@@ -1,25 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, test, type Page } from "./fixtures";
+import { expectNoSevereAxeViolations, loginAs } from "./helpers";
 
 // A Roblox top-up of the demo seller (penjual_demo): Rp48.000, plenty of stock, one required input.
 const LISTING = { listingId: "lst_061", expectedPrice: 48_000, userInputData: { username: "pemain_e2e" } };
-
-async function loginAs(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("demo12345");
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page.getByText("Login Berhasil")).toBeVisible();
-}
-
-async function expectNoSevereAxeViolations(page: Page) {
-  // This page's own content; the shared header and toasts are checked by their own specs.
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  const severe = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(severe).toEqual([]);
-}
 
 /** Checks out one line as the logged-in buyer (what the cart's confirm button posts); returns the order page path. */
 async function orderOne(page: Page, baseURL: string) {
@@ -64,8 +47,9 @@ test("buyer and seller chat live on an order; the seller ships and the buyer see
     await expect(page.getByTestId("chat-connection")).toHaveText("Terhubung");
   }
   await expect(buyer.getByTestId("order-input")).toHaveText("pemain_e2e");
-  await expectNoSevereAxeViolations(buyer);
-  await expectNoSevereAxeViolations(seller);
+  // This page's own content; the shared header and toasts are checked by their own specs.
+  await expectNoSevereAxeViolations(buyer, { include: "main" });
+  await expectNoSevereAxeViolations(seller, { include: "main" });
 
   const buyerMessages = buyer.getByTestId("chat-message").and(buyer.locator(":not([data-pending])"));
   const sellerMessages = seller.getByTestId("chat-message").and(seller.locator(":not([data-pending])"));

@@ -3,43 +3,24 @@
  * buyer, the seller and staff: cart → checkout from the wallet → chat → ship → confirm → review,
  * with every rupiah accounted for; and a second order that ends in a dispute.
  */
-import { devices, expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
+import { loginAs, phoneContextPage, rupiahValue } from "./helpers";
 
 // The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare.
 const LISTING = "/games/genshin-impact/akun/lst_025";
 const PRICE = 175_000;
 const FEE = 8_750; // 5 %
 
-const rupiah = (text: string | null) => Number((text ?? "").replace(/[^\d-]/g, ""));
-
-async function loginAs(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("demo12345");
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page.getByText("Login Berhasil")).toBeVisible();
-}
-
-async function newContextPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    ...devices["Pixel 7"],
-    baseURL,
-    locale: "id-ID",
-    timezoneId: "Asia/Jakarta",
-  });
-  return context.newPage();
-}
-
 async function walletBalance(page: Page) {
   await page.goto("/my-account/wallet");
-  return rupiah(await page.getByTestId("available-balance").textContent());
+  return rupiahValue(await page.getByTestId("available-balance").textContent());
 }
 
 async function platformFees(admin: Page) {
   await admin.goto("/admin/ledger");
   for (const check of await admin.getByTestId("invariant").all())
     await expect(check).toHaveAttribute("data-ok", "true");
-  return rupiah(await admin.getByTestId("balance-platform-fees").textContent());
+  return rupiahValue(await admin.getByTestId("balance-platform-fees").textContent());
 }
 
 /** The buyer puts the listing in the cart and checks out; returns the new order's path. */
@@ -63,8 +44,8 @@ test("buy, chat, ship, confirm and review: buyer −total, seller +total−fee, 
   browser,
   baseURL,
 }) => {
-  const seller = await newContextPage(browser, baseURL);
-  const admin = await newContextPage(browser, baseURL);
+  const seller = await phoneContextPage(browser, baseURL);
+  const admin = await phoneContextPage(browser, baseURL);
   await loginAs(buyer, "pembeli@pasargame.test");
   await loginAs(seller, "penjual@pasargame.test");
   await loginAs(admin, "admin@pasargame.test");
@@ -138,7 +119,7 @@ test("a buyer disputes a shipped order before confirming: the order is 'Dikompla
   browser,
   baseURL,
 }) => {
-  const seller = await newContextPage(browser, baseURL);
+  const seller = await phoneContextPage(browser, baseURL);
   await loginAs(buyer, "pembeli@pasargame.test");
   await loginAs(seller, "penjual@pasargame.test");
   const orderPath = await buyThroughCart(buyer);

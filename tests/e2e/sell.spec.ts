@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
+import { DEMO_PASSWORD } from "./helpers";
 
 async function loginAsSeller(page: Page) {
   await page.goto("/login");
   await page.getByLabel("Email").fill("penjual@pasargame.test");
-  await page.getByLabel("Password").fill("demo12345");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page).toHaveURL("/seller/dashboard");
 }

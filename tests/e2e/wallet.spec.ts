@@ -1,24 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, rupiahText } from "./helpers";
 
-async function loginAs(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("demo12345");
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page.getByText("Login Berhasil")).toBeVisible();
-}
-
-/** The page itself is checked; the toast (sonner, styled by the root) is not this page's markup. */
-async function expectNoSevereAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  const severe = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(severe).toEqual([]);
-}
-
-const rupiah = (n: number) => `Rp${new Intl.NumberFormat("id-ID").format(n)}`;
 const amountIn = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ""));
 
@@ -26,7 +8,7 @@ test("a buyer requests a BCA deposit and sees the unique code and the total on i
   await loginAs(page, "pembeli@pasargame.test");
   await page.goto("/my-account/wallet");
   await expect(page.getByRole("heading", { name: "Dompet Saya" })).toBeVisible();
-  await expectNoSevereAxeViolations(page);
+  await expectNoSevereAxeViolations(page, { exclude: "[data-sonner-toaster]" });
   const before = await amountIn(page, "available-balance");
 
   await page.getByLabel("Jumlah Deposit (Rp)").fill("100.000");
@@ -38,17 +20,17 @@ test("a buyer requests a BCA deposit and sees the unique code and the total on i
   const code = Number(await page.getByTestId("deposit-unique-code").innerText());
   expect(code).toBeGreaterThanOrEqual(100);
   expect(code).toBeLessThanOrEqual(999);
-  await expect(page.getByTestId("deposit-total")).toHaveText(rupiah(100_000 + code));
+  await expect(page.getByTestId("deposit-total")).toHaveText(rupiahText(100_000 + code));
   await expect(
-    page.getByText(`Silakan transfer tepat ${rupiah(100_000 + code)} melalui Bank Transfer BCA.`).first(),
+    page.getByText(`Silakan transfer tepat ${rupiahText(100_000 + code)} melalui Bank Transfer BCA.`).first(),
   ).toBeVisible();
   await expect(page.getByText("Menunggu", { exact: true })).toBeVisible();
-  await expectNoSevereAxeViolations(page);
+  await expectNoSevereAxeViolations(page, { exclude: "[data-sonner-toaster]" });
 
   // Nothing enters the wallet before staff approve; the deposit is in the history, newest first.
   await page.getByRole("link", { name: "Kembali ke Dompet" }).click();
-  await expect(page.getByTestId("available-balance")).toHaveText(rupiah(before));
-  await expect(page.getByTestId("deposit-row").first()).toContainText(rupiah(100_000 + code));
+  await expect(page.getByTestId("available-balance")).toHaveText(rupiahText(before));
+  await expect(page.getByTestId("deposit-row").first()).toContainText(rupiahText(100_000 + code));
 });
 
 test("a buyer withdraws part of the balance, it moves to held at once, and too much is refused", async ({ page }) => {
@@ -72,16 +54,16 @@ test("a buyer withdraws part of the balance, it moves to held at once, and too m
   await page.getByRole("button", { name: "Ajukan Penarikan" }).click();
 
   await expect(page.getByText("Permintaan Penarikan Diterima")).toBeVisible();
-  await expect(page.getByTestId("available-balance")).toHaveText(rupiah(available - amount));
-  await expect(page.getByTestId("held-balance")).toHaveText(rupiah(held + amount));
+  await expect(page.getByTestId("available-balance")).toHaveText(rupiahText(available - amount));
+  await expect(page.getByTestId("held-balance")).toHaveText(rupiahText(held + amount));
   const row = page.getByTestId("withdrawal-row").first();
   await expect(row).toContainText("Menunggu");
-  await expect(row).toContainText(rupiah(amount));
+  await expect(row).toContainText(rupiahText(amount));
   await expect(row).toContainText("Bank Jago");
 
   // The header's user menu shows the new balance.
   await page.getByTestId("site-header").getByTestId("user-menu").locator("summary").click();
-  await expect(page.getByTestId("menu-balance")).toHaveText(`Saldo: ${rupiah(available - amount)}`);
+  await expect(page.getByTestId("menu-balance")).toHaveText(`Saldo: ${rupiahText(available - amount)}`);
   await page.getByTestId("site-header").getByTestId("user-menu").locator("summary").click();
 
   // A second withdrawal above what is left is refused, with the maximum, and the typed values stay.
@@ -94,10 +76,10 @@ test("a buyer withdraws part of the balance, it moves to held at once, and too m
   await page.getByRole("button", { name: "Ajukan Penarikan" }).click();
   await expect(page.getByTestId("withdraw-amount-error")).toContainText("Saldo Tidak Cukup");
   await expect(page.getByTestId("withdraw-amount-error")).toContainText(
-    `Anda hanya dapat menarik maksimal ${rupiah(rest)}.`,
+    `Anda hanya dapat menarik maksimal ${rupiahText(rest)}.`,
   );
   await expect(page.getByLabel("Nomor Telepon E-Wallet")).toHaveValue("081234567890");
-  await expect(page.getByTestId("available-balance")).toHaveText(rupiah(rest));
+  await expect(page.getByTestId("available-balance")).toHaveText(rupiahText(rest));
   await expect(page.getByTestId("withdrawal-row")).toHaveCount(rowsBefore + 1);
 });
 
@@ -108,7 +90,7 @@ test.describe("without JavaScript", () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto("/login?redirect=/my-account/wallet");
     await page.getByLabel("Email").fill("pembeli@pasargame.test");
-    await page.getByLabel("Password").fill("demo12345");
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Masuk", exact: true }).click();
     // The login form posts and redirects back; navigating away before it lands would abort the post.
     await expect(page).toHaveURL(/\/my-account\/wallet$/);
@@ -130,7 +112,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Nama Bank (jika memilih Lainnya)").fill("Bank Neo Commerce");
     await page.getByRole("button", { name: "Ajukan Penarikan" }).click();
     await expect(page).toHaveURL("/my-account/wallet");
-    await expect(page.getByTestId("available-balance")).toHaveText(rupiah(available - 10_000));
+    await expect(page.getByTestId("available-balance")).toHaveText(rupiahText(available - 10_000));
     await expect(page.getByTestId("withdrawal-row").first()).toContainText("Bank Neo Commerce");
   });
 });

@@ -1,0 +1,44 @@
+/** What several end-to-end specs do the same way: log in, open a second person's phone, read and write rupiah, run axe. */
+import AxeBuilder from "@axe-core/playwright";
+import { devices, expect, type Browser, type Page } from "./fixtures";
+
+/** Every demo account's password (scripts/demo-accounts.ts). */
+export const DEMO_PASSWORD = "demo12345";
+
+/** Logs a demo account in through the login form and waits for the spec's 'Login Berhasil'. */
+export async function loginAs(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page.getByText("Login Berhasil")).toBeVisible();
+}
+
+/** A page in a new browser context on a phone (Pixel 7, Indonesian locale and time zone): a second person. */
+export async function phoneContextPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    baseURL,
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+  });
+  return context.newPage();
+}
+
+/** 175000 → "Rp175.000", as the spec writes amounts. */
+export const rupiahText = (amount: number) => `Rp${amount.toLocaleString("id-ID")}`;
+
+/** "Rp2.000.000" → 2000000, "-Rp8.750" → -8750. */
+export const rupiahValue = (text: string | null) => Number((text ?? "").replace(/[^\d-]/g, ""));
+
+/** No serious or critical axe violation in the page, or in the part `include` names. */
+export async function expectNoSevereAxeViolations(page: Page, scope: { include?: string; exclude?: string } = {}) {
+  let builder = new AxeBuilder({ page });
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.exclude) builder = builder.exclude(scope.exclude);
+  const results = await builder.analyze();
+  const severe = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  expect(severe).toEqual([]);
+}
