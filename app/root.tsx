@@ -16,7 +16,7 @@ import { getUser } from "./utils/auth.server";
 import { readToast, type Toast } from "./utils/toast.server";
 import { SupportButton } from "./components/support-button";
 import { SUPPORT_WHATSAPP } from "./utils/site";
-import { NotFoundPage } from "./components/not-found";
+import { ErrorView, NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { toast as showToast, Toaster } from "./components/toaster";
 import { SiteHeader } from "./components/site-header";
@@ -170,14 +170,5 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-6xl font-black text-brand">{status}</p>
-      <h1 className="mt-4 text-2xl font-bold">Terjadi Kesalahan</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Maaf, terjadi kesalahan di sisi kami. Silakan muat ulang halaman atau coba lagi nanti.
-      </p>
-    </main>
-  );
+  return <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

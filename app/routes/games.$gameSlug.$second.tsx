@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
-import { CatalogNotFound, GAME_NOT_FOUND } from "~/components/catalog/not-found";
+import { GAME_NOT_FOUND, GameNotFound, ListingNotFound } from "~/components/catalog/not-found";
 import { resolveSecondSegment } from "~/modules/catalog/browse.server";
 
 /**
@@ -28,21 +28,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { gameSlug } = useParams();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return error.data === GAME_NOT_FOUND ? (
-      <CatalogNotFound
-        title="Game Tidak Ditemukan"
-        text="Game yang Anda cari tidak tersedia di PasarGame."
-        href="/"
-        linkText="Kembali ke Beranda"
-      />
-    ) : (
-      <CatalogNotFound
-        title="Produk Tidak Ditemukan"
-        text="Produk ini tidak ada atau sudah tidak dijual lagi."
-        href={`/games/${gameSlug ?? ""}`}
-        linkText="Kembali ke Game"
-      />
-    );
+    return error.data === GAME_NOT_FOUND ? <GameNotFound /> : <ListingNotFound gameSlug={gameSlug} />;
   }
   throw error;
 }

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
-import { CatalogNotFound, GAME_NOT_FOUND } from "~/components/catalog/not-found";
+import { GAME_NOT_FOUND, GameNotFound } from "~/components/catalog/not-found";
 import { loadGameMeta, loadGamePage } from "~/modules/catalog/browse.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -20,14 +20,7 @@ export default function GamePageRoute() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <CatalogNotFound
-        title="Game Tidak Ditemukan"
-        text="Game yang Anda cari tidak tersedia di PasarGame."
-        href="/"
-        linkText="Kembali ke Beranda"
-      />
-    );
+    return <GameNotFound />;
   }
   throw error;
 }

@@ -11,6 +11,7 @@ import {
   TrendingUp,
   UserX,
 } from "lucide-react";
+import { ErrorView, NotFoundView } from "~/components/not-found";
 import { ProductCard } from "~/components/product-card";
 import { ReceivedReviews } from "~/components/profile/received-reviews";
 import { StatCard } from "~/components/profile/stat-card";
@@ -196,29 +197,17 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
-        <UserX className="size-16 text-brand" aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold">Profil Tidak Ditemukan</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          Pengguna yang Anda cari tidak ada atau sudah mengganti username.
-        </p>
-        <Link
-          to="/"
-          className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
-        >
-          Kembali ke Beranda
-        </Link>
-      </main>
+      <NotFoundView
+        title="Profil Tidak Ditemukan"
+        text="Pengguna yang Anda cari tidak ada atau sudah mengganti username."
+        mark={<UserX className="size-16 text-brand" aria-hidden />}
+      />
     );
   }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-6xl font-black text-brand">{status}</p>
-      <h1 className="mt-4 text-2xl font-bold">Terjadi Kesalahan</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Maaf, terjadi kesalahan saat memuat profil ini. Silakan muat ulang halaman atau coba lagi nanti.
-      </p>
-    </main>
+    <ErrorView
+      status={isRouteErrorResponse(error) ? error.status : 500}
+      text="Maaf, terjadi kesalahan saat memuat profil ini. Silakan muat ulang halaman atau coba lagi nanti."
+    />
   );
 }
