@@ -70,3 +70,18 @@ export function ensureDevSecrets() {
   }
   if (changed) writeFileSync(file, current);
 }
+
+/**
+ * EXTRA_VARS="NAME:value,NAME2:value": extra worker variables for a local server (the end-to-end
+ * tests raise rate limits with it, the bench turns on query counting). As [name, value] pairs.
+ */
+export function extraVars(spec = process.env.EXTRA_VARS ?? "") {
+  return spec
+    .split(",")
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [name, ...value] = pair.split(":");
+      return [name, value.join(":")];
+    });
+}

@@ -17,7 +17,6 @@ const port = process.env.PORT || "8790";
 const stateDir = process.env.STATE_DIR || ".wrangler/bench";
 const requests = Number(process.env.REQUESTS || 200);
 const warmup = Number(process.env.WARMUP || 20);
-const base = `http://127.0.0.1:${port}`;
 
 const TARGETS = [
   { name: "pencarian dua kata", path: "/search?q=akun+mythic", p95: 25 },
@@ -41,7 +40,7 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
 
 process.on("SIGINT", () => process.exit(130));
 
-const { stop } = await startServer({ stateDir: path.resolve(root, stateDir), port });
+const { base, stop } = await startServer({ stateDir: path.resolve(root, stateDir), port });
 try {
   const games = await (await fetch(`${base}/games`)).text();
   const listings = [...games.matchAll(/([\d.]+)(?:<!-- -->)? produk/g)].reduce(

@@ -13,26 +13,17 @@
 //   EXTRA_VARS="NAME:value,…" (extra variables, as for start.mjs), INSPECTOR_PORT (DevTools / CPU
 //   profiles of the isolates).
 // Expects a build in build/ and migrated, seeded data in STATE_DIR (the bench seeds it).
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { ensureDevSecrets, root, run, wranglerEnv } from "./lib.mjs";
+import { ensureDevSecrets, extraVars, root, run, wranglerEnv } from "./lib.mjs";
 
 ensureDevSecrets();
 
 const port = Number(process.env.PORT || 8787);
 const stateDir = path.resolve(root, process.env.STATE_DIR || ".wrangler/state");
-const extraVars = Object.fromEntries(
-  (process.env.EXTRA_VARS ?? "")
-    .split(",")
-    .filter(Boolean)
-    .map((pair) => {
-      const [name, ...value] = pair.trim().split(":");
-      return [name, value.join(":")];
-    }),
-);
 
 /** One worker: its deploy bundle and its bindings from its wrangler.toml. */
 async function worker(name, config, outdir) {
@@ -61,11 +52,14 @@ async function worker(name, config, outdir) {
     // The deploy bundle is one ES module (its dynamic imports are resolved inside it).
     modulesRoot: outdir,
     modules: [{ type: "ESModule", path: bundle }],
-    bindings: { ...workerOptions.bindings, ...extraVars },
+    bindings: { ...workerOptions.bindings, ...Object.fromEntries(extraVars()) },
   };
 }
 
 const dist = mkdtempSync(path.join(os.tmpdir(), "pasargame-serve-"));
+// However the process ends (Miniflare's own signal hooks exit before an async handler would run):
+// the bundles and source maps of this run go with it; workerd has loaded them by then.
+process.on("exit", () => rmSync(dist, { recursive: true, force: true }));
 const workers = [
   await worker("pasargame", "wrangler.toml", path.join(dist, "app")),
   await worker("pasargame-mailer", "workers/mailer/wrangler.toml", path.join(dist, "mailer")),

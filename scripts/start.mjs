@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { ensureDevSecrets, importTs, root, run, wranglerEnv } from "./lib.mjs";
+import { ensureDevSecrets, extraVars, importTs, root, run, wranglerEnv } from "./lib.mjs";
 
 ensureDevSecrets();
 
@@ -42,10 +42,7 @@ const wrangler = spawn(
     'process.env.NODE_ENV:"production"',
     "--show-interactive-dev-session=false",
     // Extra variables, e.g. EXTRA_VARS="REGISTER_PER_IP_PER_HOUR:1000" for end-to-end tests.
-    ...(process.env.EXTRA_VARS ?? "")
-      .split(",")
-      .filter(Boolean)
-      .flatMap((pair) => ["--var", pair.trim()]),
+    ...extraVars().flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ...(process.argv.includes("--log-requests") ? [] : ["--log-level", "warn"]),
     // INSPECTOR_PORT: where DevTools (and the soak's heap sampling) attach to the app's isolate.
     ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),

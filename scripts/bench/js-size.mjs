@@ -39,8 +39,12 @@ export async function routeJs(base, path, headers = {}) {
   const res = await fetch(new URL(path, base), { headers, redirect: "manual" });
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
   const html = await res.text();
+  const urls = preloadedScripts(html);
+  // No script found means the page's script tags changed shape, not that the page ships none:
+  // counting 0 KiB would pass the budget silently.
+  if (urls.length === 0) throw new Error(`${path}: no script found in the page (preloads or the after-load loader)`);
   const files = [];
-  for (const url of preloadedScripts(html)) {
+  for (const url of urls) {
     const asset = await fetch(new URL(url, base));
     if (!asset.ok) throw new Error(`${url} (from ${path}) answered ${asset.status}`);
     files.push({ url, kib: gzipKiB(Buffer.from(await asset.arrayBuffer())) });
