@@ -47,19 +47,31 @@ export async function getUser(request: Request, context: Ctx): Promise<SessionUs
   return (await getAuth(request, context))?.user ?? null;
 }
 
-/** A same-site path to return to after login: only "/…" paths, never "//host" or a full URL. */
+const REDIRECT_BASE = "https://pasargame.invalid";
+
+/**
+ * A same-site path to return to after login, or `fallback`. The RESULT is checked, not the input:
+ * the value is resolved against a dummy origin (as the browser will resolve the Location), and only
+ * a result on that origin whose path starts with a single "/" is returned — dot segments
+ * ("/.//evil.example", "/a/..//evil.example") and backslashes ("/./\\evil.example") can turn an
+ * innocent-looking input into "//evil.example" once resolved.
+ */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof value !== "string") return fallback;
   const path = value.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || /[\r\n\t]/.test(path))
-    return fallback;
+  // The URL parser silently drops tabs and newlines ("/\t/evil.example" is "//evil.example").
+  if (!path.startsWith("/") || /[\r\n\t]/.test(path)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(path, "https://pasargame.invalid");
-    if (url.origin !== "https://pasargame.invalid") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(path, REDIRECT_BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  // "//host" and "/\\host" are protocol-relative to a browser, whatever the dummy origin said.
+  if (!result.startsWith("/") || result.startsWith("//") || result.startsWith("/\\")) return fallback;
+  return result;
 }
 
 function currentPath(request: Request) {

@@ -376,14 +376,30 @@ describe("the callback", () => {
     expect(calls).toEqual([]);
   });
 
-  it.each(["//evil.example/phish", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
-    "ignores the open-redirect attempt %s and goes to the site root",
-    async (target) => {
-      const { start, res } = await signIn(stubProvider("google", profile()).provider, { redirect: target });
-      expect(decodeURIComponent(cookiePairs(start).get("__Host-pg_oauth_redirect")!)).toBe("/");
-      expect(res.headers.get("Location")).toBe("/");
-    },
-  );
+  it.each([
+    "//evil.example/phish",
+    "https://evil.example/",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "/.//evil.example/x",
+    "/..//evil.example",
+    "/a/..//evil.example/phish",
+    "/./\\evil.example",
+  ])("ignores the open-redirect attempt %s and goes to the site root", async (target) => {
+    const { start, res } = await signIn(stubProvider("google", profile()).provider, { redirect: target });
+    expect(decodeURIComponent(cookiePairs(start).get("__Host-pg_oauth_redirect")!)).toBe("/");
+    expect(res.headers.get("Location")).toBe("/");
+  });
+
+  it("does not trust a return-path cookie planted with dot segments (checked again at the callback)", async () => {
+    for (const planted of ["/.//evil.example/x", "/a/..//evil.example/phish", "/./\\evil.example"]) {
+      const { res } = await signIn(stubProvider("google", profile()).provider, {
+        tamper: (_params, cookies) => cookies.set("__Host-pg_oauth_redirect", encodeURIComponent(planted)),
+      });
+      expect(res.status, planted).toBe(302);
+      expect(res.headers.get("Location"), planted).toBe("/");
+    }
+  });
 
   it("returns to a same-site path given as `redirect`, also after a failure", async () => {
     const ok = await signIn(stubProvider("google", profile()).provider, { redirect: "/sell/create-listing" });
