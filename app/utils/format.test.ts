@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatLongDate, formatRating, formatRelativeTime, formatRupiah } from "./format";
+import {
+  discountPercent,
+  formatLongDate,
+  formatRating,
+  formatRelativeTime,
+  formatRupiah,
+  parseRupiah,
+  parseWholeNumber,
+} from "./format";
 
 describe("formatRupiah", () => {
   it("writes integer rupiah the Indonesian way", () => {
@@ -9,6 +17,47 @@ describe("formatRupiah", () => {
   });
   it("refuses fractions: money is never a float", () => {
     expect(() => formatRupiah(10.5)).toThrow(TypeError);
+  });
+});
+
+describe("parseRupiah and parseWholeNumber", () => {
+  it("reads rupiah as people type them", () => {
+    expect(parseRupiah("150000")).toBe(150_000);
+    expect(parseRupiah("150.000")).toBe(150_000);
+    expect(parseRupiah("Rp150.000")).toBe(150_000);
+    expect(parseRupiah("rp 1.250.000")).toBe(1_250_000);
+    expect(parseRupiah(" 1 250 000 ")).toBe(1_250_000);
+    expect(parseRupiah("0")).toBe(0);
+    expect(parseWholeNumber("1.000")).toBe(1_000);
+  });
+
+  it("takes a dot only as a thousands separator: decimals and broken groups are refused", () => {
+    for (const raw of [
+      "100000.5",
+      "1.50",
+      "1.5",
+      "10.00",
+      "100.0000",
+      "1.000.00",
+      "1..000",
+      ".100",
+      "100.",
+      "1234.567",
+      "1.000 000.5",
+      "1,5",
+      "-5000",
+      "+5000",
+      "1e5",
+      "",
+      " ",
+      "Rp",
+      "9007199254740993",
+    ]) {
+      expect(parseRupiah(raw), raw).toBeNull();
+      expect(parseWholeNumber(raw), raw).toBeNull();
+    }
+    expect(parseRupiah(50_000)).toBeNull();
+    expect(parseWholeNumber("Rp1.000")).toBeNull();
   });
 });
 

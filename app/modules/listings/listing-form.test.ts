@@ -4,7 +4,6 @@ import {
   EMPTY_LISTING_FORM,
   LISTING_TEXT,
   parseBuyerInputs,
-  parseRupiah,
   parseTags,
   type ListingFormValues,
 } from "./listing-form";
@@ -93,13 +92,6 @@ describe("checkListing", () => {
 });
 
 describe("parsers", () => {
-  it("reads rupiah as typed by people", () => {
-    expect(parseRupiah("150000")).toBe(150000);
-    expect(parseRupiah("Rp150.000")).toBe(150000);
-    expect(parseRupiah("1.50")).toBeNull();
-    expect(parseRupiah("")).toBeNull();
-  });
-
   it("splits tags on commas, trims and drops blanks", () => {
     expect(parseTags(" a , b,, c ,")).toEqual(["a", "b", "c"]);
   });

@@ -2,6 +2,7 @@
  * The create-listing and edit-listing rules (spec section 5), shared by the browser (instant
  * messages) and the server (which re-checks everything). Pure: no bindings, no React.
  */
+import { parseRupiah, parseWholeNumber } from "~/utils/format";
 import { MAX_IMAGES } from "./images";
 
 export const PLATFORMS = ["PC", "Mobile", "PC/Mobile"] as const;
@@ -97,24 +98,6 @@ export function readListingForm(form: FormData): ListingFormValues {
     customBuyerInputs: text("customBuyerInputs", 500),
     imageIds: list("imageId"),
   };
-}
-
-/**
- * Whole rupiah from what a person types: "150000", "150.000" or "Rp150.000". Null when it is not
- * a whole number (decimals, letters, negative).
- */
-export function parseRupiah(value: string): number | null {
-  const v = value.trim().replace(/^rp\s*/i, "");
-  if (!/^(\d+|\d{1,3}(\.\d{3})+)$/.test(v)) return null;
-  const n = Number(v.replace(/\./g, ""));
-  return Number.isSafeInteger(n) ? n : null;
-}
-
-export function parseWholeNumber(value: string): number | null {
-  const v = value.trim().replace(/\./g, "");
-  if (!/^\d+$/.test(v)) return null;
-  const n = Number(v);
-  return Number.isSafeInteger(n) ? n : null;
 }
 
 /** Tags: comma-separated, trimmed, blanks and repeats dropped. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDepositForm, parseRupiah, parseWithdrawalForm } from "./validation";
+import { parseRupiah } from "~/utils/format";
+import { parseDepositForm, parseWithdrawalForm } from "./validation";
 
 describe("deposit form", () => {
   it("asks for amount and method with the spec's texts", () => {
@@ -22,6 +23,16 @@ describe("deposit form", () => {
     });
     expect(parseRupiah(" 1 250 000 ")).toBe(1_250_000);
     expect(parseRupiah("Rp50.000")).toBe(50_000);
+  });
+
+  it("refuses an amount with a decimal point with the amount's message (not Rp1.000.005)", () => {
+    for (const amount of ["100000.5", "1.50", "50.0000", "1..000"]) {
+      expect(parseDepositForm({ amount, method: "OVO" }), amount).toMatchObject({
+        ok: false,
+        field: "amount",
+        message: "Jumlah Deposit harus lebih dari 0",
+      });
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Deposit and withdrawal form rules with the spec's texts (section 5). Pure: the routes and the
- * tests share them. Amounts are whole rupiah; "50.000" and "50000" both mean fifty thousand.
+ * tests share them. Amounts are whole rupiah; "50.000" and "50000" both mean fifty thousand, "50000.5"
+ * is refused (parseRupiah in ~/utils/format).
  */
-import { formatRupiah } from "~/utils/format";
+import { formatRupiah, parseRupiah } from "~/utils/format";
 import {
   DEPOSIT_METHODS,
   MAX_AMOUNT,
@@ -14,15 +15,6 @@ import {
 
 export type FormProblem = { field: string; title: string; message: string };
 type Parsed<V> = { ok: true; value: V } | ({ ok: false } & FormProblem);
-
-/** Whole rupiah from what a person types ("50.000", "50000", " 50 000 "); null if it is not a number. */
-export function parseRupiah(raw: unknown): number | null {
-  if (typeof raw !== "string") return null;
-  const compact = raw.replace(/[\s.]/g, "").replace(/^Rp/i, "");
-  if (!/^-?\d+$/.test(compact)) return null;
-  const value = Number(compact);
-  return Number.isSafeInteger(value) ? value : null;
-}
 
 export interface DepositInput {
   amount: number;
