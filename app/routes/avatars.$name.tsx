@@ -1,11 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { decodesCleanly } from "~/utils/request.server";
 
 /**
  * Generated avatars: `/avatars/<username>.svg` draws the username's initials on a colour derived
  * from it, so every new account has a picture without uploading one (spec section 3).
  */
-export function loader({ params }: LoaderFunctionArgs) {
-  const name = decodeURIComponent(params.name ?? "user").replace(/\.svg$/, "") || "user";
+export function loader({ request, params }: LoaderFunctionArgs) {
+  // The router has already decoded `params.name` once (decoding it again turned "%2541" into "A"
+  // and threw on "%25"); a path it could not decode (a malformed escape) reaches us raw: 404.
+  if (!decodesCleanly(new URL(request.url).pathname)) {
+    return new Response("Avatar tidak ditemukan.", { status: 404, headers: { "Cache-Control": "no-store" } });
+  }
+  const name = (params.name ?? "user").replace(/\.svg$/, "") || "user";
   const initials =
     name
       .replace(/[^a-zA-Z0-9]/g, "")

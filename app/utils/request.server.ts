@@ -5,6 +5,16 @@ export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "127.0.0.1";
 }
 
+/** Whether a URL path's percent escapes are all well-formed UTF-8 ("%25" yes; "%", "%zz", "%C3%28" no). */
+export function decodesCleanly(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
