@@ -11,7 +11,7 @@ import * as build from "../build/server";
 import { getLoadContext, withQueryCount } from "../app/load-context";
 import type { Env } from "../app/env.server";
 import { isForeignOrigin } from "../app/utils/request.server";
-import { refuseBadBody } from "../app/utils/request-body.server";
+import { checkBody } from "../app/utils/request-body.server";
 import { handleChatSocket } from "../app/modules/orders/chat-socket.server";
 import { servePage } from "../app/modules/cache/page-cache.server";
 import { persistD1Bookmark } from "../app/modules/cache/d1-session.server";
@@ -22,12 +22,14 @@ const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
 
 export default {
-  async fetch(request, env, ctx) {
-    if (isForeignOrigin(request)) {
+  async fetch(incoming, env, ctx) {
+    if (isForeignOrigin(incoming)) {
       return new Response("Akses Ditolak", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
-    const badBody = await refuseBadBody(request);
-    if (badBody) return badBody;
+    // Bodies are read here, bounded (a chunked post has no Content-Length to check beforehand).
+    const body = await checkBody(incoming);
+    if ("refusal" in body) return body.refusal;
+    const request = body.request;
     // The order chat's WebSocket upgrade (a 101 that Remix cannot return); checks its own Origin.
     const chat = await handleChatSocket(request, env, ctx);
     if (chat) return chat;

@@ -1,7 +1,11 @@
 /**
  * A guard in front of every action: an oversize or unreadable body gets a clear 413/400 instead of
- * a 500 from the action's `request.formData()` (a 2 MB post, or a JSON, plain-text or broken
- * multipart body sent to a form route).
+ * a 500 from the action's `request.formData()` (a 2 MB post, a chunked post of any size, or a JSON,
+ * plain-text or broken multipart body sent to a form route).
+ *
+ * The body is read here through a bounded reader — a chunked body has no Content-Length to check,
+ * so the cap is counted on the bytes themselves and reading stops at the first byte past it — and
+ * the request goes on with those bytes, so the action parses its form once.
  */
 
 /** Form posts are small; only image uploads (≤ 2 MB, checked by their own route) may send more. */
@@ -13,19 +17,68 @@ function plain(text: string, status: number) {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** The refusal for a request whose body no action could read, or null to go on. */
-export async function refuseBadBody(request: Request): Promise<Response | null> {
-  if (request.method === "GET" || request.method === "HEAD") return null;
-  const path = new URL(request.url).pathname;
-  if (path.startsWith("/uploads/")) return null;
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_FORM_BODY_BYTES) return plain("Permintaan terlalu besar.", 413);
-  if (OWN_BODY_PATHS.test(path)) return null;
-  if (!request.body && !request.headers.has("Content-Type")) return null;
-  try {
-    await request.clone().formData();
-    return null;
-  } catch {
-    return plain("Permintaan tidak valid.", 400);
+const tooLarge = () => plain("Permintaan terlalu besar.", 413);
+const unreadable = () => plain("Permintaan tidak valid.", 400);
+
+/** The body's bytes, or null as soon as it passes `cap` (the rest is never read). */
+async function readAtMost(body: ReadableStream<Uint8Array>, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
   }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+/**
+ * The request to go on with (its body read and bounded), or the refusal for a body no action could
+ * read. GET/HEAD and image PUTs to /uploads/{id} (bounded by their own route) pass untouched.
+ */
+export async function checkBody(request: Request): Promise<{ request: Request } | { refusal: Response }> {
+  if (request.method === "GET" || request.method === "HEAD") return { request };
+  const path = new URL(request.url).pathname;
+  if (path.startsWith("/uploads/")) return { request };
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > MAX_FORM_BODY_BYTES) return { refusal: tooLarge() };
+
+  let bytes: Uint8Array<ArrayBuffer> | null = null;
+  if (request.body) {
+    bytes = await readAtMost(request.body, MAX_FORM_BODY_BYTES);
+    if (!bytes) return { refusal: tooLarge() };
+  }
+  const headers = new Headers(request.headers);
+  headers.delete("Transfer-Encoding");
+  if (bytes) headers.set("Content-Length", String(bytes.byteLength));
+  // From the original request, so its method, signal and `cf` properties come along.
+  const buffered = new Request(request, { headers, body: bytes });
+
+  if (OWN_BODY_PATHS.test(path)) return { request: buffered };
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!bytes && !type) return { request: buffered };
+  // A URL-encoded body always parses (any bytes make some form); only multipart can be broken,
+  // and it is rare here (every form of the site posts URL-encoded), so it alone is parsed twice.
+  if (type === "application/x-www-form-urlencoded") return { request: buffered };
+  if (type === "multipart/form-data") {
+    try {
+      await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
+      return { request: buffered };
+    } catch {
+      return { refusal: unreadable() };
+    }
+  }
+  return { refusal: unreadable() };
 }
