@@ -6,7 +6,7 @@
  * - fuzzed form posts (fast-check) to every action never produce a 5xx (FUZZ_RUNS for more runs);
  * - uploads that lie about what they are (what uploads.test.ts does not cover yet).
  */
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -715,5 +715,228 @@ describe("uploads that lie about what they are", () => {
     expect(t.key).toMatch(/^product_images\/usr_demo_seller\/\d+-[A-Za-z0-9._-]+$/);
     const row = await db().query.products.findFirst({ where: eq(products.sellerId, "nobody") });
     expect(row).toBeUndefined();
+  });
+});
+
+// ── 5. Redirects, chunked bodies, malformed escapes, decimal amounts ──────
+
+/** A Location that stays on this site: a single-slash path, never `//host`, `/\host` or another origin. */
+function expectSameSiteLocation(res: Response, where: string) {
+  const location = res.headers.get("Location");
+  expect(location, where).not.toBeNull();
+  expect(location!, where).toMatch(/^\/(?![/\\])/);
+  expect(new URL(location!, "https://pasargame.test").origin, where).toBe("https://pasargame.test");
+}
+
+const HOSTILE_REDIRECTS = [
+  "/./\\/evil.example/x",
+  "/.//evil.example/x",
+  "/..//evil.example",
+  "/a/..//evil.example/phish",
+  "/./\\evil.example",
+  "/%2E%2E//evil.example",
+  "/a/%2e%2e/%2e//evil.example",
+  "/.\\\\evil.example",
+  "/\t/evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "https://evil.example/",
+];
+
+describe("a login never sends the browser to another site, whatever `redirect` holds", () => {
+  it("dot segments in /login?redirect=… (signed in: the loader's redirect)", async () => {
+    const c = await signedIn(USERS.buyer.id);
+    const res = await c.get(`/login?redirect=${encodeURIComponent("/.//evil.example/x")}`);
+    expect(res.status).toBe(302);
+    expectSameSiteLocation(res, "/login?redirect=%2F.%2F%2Fevil.example%2Fx");
+    for (const target of HOSTILE_REDIRECTS) {
+      const r = await c.get(`/login?redirect=${encodeURIComponent(target)}`);
+      expect(r.status, target).toBe(302);
+      expectSameSiteLocation(r, target);
+    }
+    // A harmless path with dot segments still arrives where it resolves to.
+    const ok = await c.get(`/login?redirect=${encodeURIComponent("/a/../my-account/wallet?tab=1#x")}`);
+    expect(ok.headers.get("Location")).toBe("/my-account/wallet?tab=1#x");
+  });
+
+  it("dot segments in the login form's redirect field (the action's redirect)", async () => {
+    for (const target of HOSTILE_REDIRECTS) {
+      const u = await newUser("buyer", "alih"); // one login each: the per-address limit stays out of it
+      const res = await client().post(
+        "/login",
+        { email: u.email, password: "demo12345", intent: "login", redirect: target },
+        { "CF-Connecting-IP": freshIp() },
+      );
+      expect(res.status, target).toBe(302);
+      expectSameSiteLocation(res, `form ${target}`);
+    }
+  });
+
+  it("dot segments in the OAuth return path: the failed callback's way back to /login stays on the site", async () => {
+    // No provider credentials here: /auth/google goes back to /login, so the saved return path is
+    // planted as the browser would hold it, and the callback must not trust it.
+    for (const target of HOSTILE_REDIRECTS) {
+      const res = await client().get(`/auth/google?redirect=${encodeURIComponent(target)}`);
+      expect(res.status, target).toBe(302);
+      expectSameSiteLocation(res, `oauth start ${target}`);
+    }
+  });
+});
+
+describe("form bodies without a Content-Length are capped as well", () => {
+  /** A body of `bytes` in 64 KiB chunks: fetch sends it chunked, with no Content-Length. */
+  function chunkedForm(bytes: number) {
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("a="));
+      },
+      pull(controller) {
+        if (sent >= bytes) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+  }
+  const post = (c: Client, path: string, body: ReadableStream<Uint8Array>) =>
+    SELF.fetch(`https://pasargame.test${path}`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: {
+        Host: "pasargame.test",
+        Origin: "https://pasargame.test",
+        Cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      redirect: "manual",
+    } as RequestInit);
+
+  it("a 3 MB chunked form post is refused with 413 'Permintaan terlalu besar.'", async () => {
+    const demoBuyer = await signedIn(USERS.buyer.id);
+    for (const [path, c] of [
+      ["/login", client()],
+      ["/contact", client()],
+      ["/my-account/wallet", demoBuyer],
+      ["/sell/create-listing", seller],
+    ] as const) {
+      const res = await post(c, path, chunkedForm(3 * 1024 * 1024));
+      expect(res.status, path).toBe(413);
+      expect(await res.text()).toBe("Permintaan terlalu besar.");
+    }
+  });
+
+  it("a small chunked form post is read by the action as usual", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("email=&password="));
+        controller.close();
+      },
+    });
+    const res = await post(client(), "/login", stream);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Email dan password wajib diisi.");
+  });
+});
+
+describe("malformed percent escapes in a path are a 404, never a 500", () => {
+  it("/avatars/%25.svg is the avatar of the name '%' (decoded once); undecodable names are a 404", async () => {
+    const percent = await client().get("/avatars/%25.svg");
+    expect(percent.status).toBe(200);
+    expect(percent.headers.get("Content-Type")).toBe("image/svg+xml");
+    for (const path of ["/avatars/%E0%A4%A.svg", "/avatars/%.svg", "/avatars/%zz.svg", "/avatars/%C3%28.svg"]) {
+      const res = await client().get(path);
+      expect(res.status, path).toBe(404);
+    }
+    // A name that decodes once is drawn, and is not decoded a second time ("%2541" is "%41", not "A").
+    const ok = await client().get("/avatars/budi%20santoso.svg");
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain(">BU<");
+    const once = await client().get("/avatars/%2541.svg");
+    expect(once.status).toBe(200);
+    expect(await once.text()).toContain(">41<");
+  });
+
+  it("every route that takes a name or id from the path", async () => {
+    const demoBuyer = await signedIn(USERS.buyer.id);
+    for (const bad of ["%25", "%E0%A4%A", "%zz"]) {
+      for (const [path, c] of [
+        [`/user/${bad}`, client()],
+        [`/games/${bad}`, client()],
+        [`/games/valorant/${bad}`, client()],
+        [`/games/valorant/akun/${bad}`, client()],
+        [`/images/product_images/${bad}`, client()],
+        [`/${bad}`, client()],
+        [`/order/${bad}`, demoBuyer],
+        [`/payment/${bad}`, demoBuyer],
+        [`/my-account/wallet/deposits/${bad}`, demoBuyer],
+        [`/admin/disputes/${bad}`, admin],
+      ] as const) {
+        const res = await c.get(path);
+        expect([301, 404], path).toContain(res.status);
+      }
+      const upload = await send(seller, "PUT", `/uploads/${bad}`, new Uint8Array([1, 2, 3]));
+      expect(upload.status, `/uploads/${bad}`).toBe(404);
+      const verify = await send(seller, "POST", `/uploads/${bad}`);
+      expect(verify.status, `/uploads/${bad}`).toBe(404);
+    }
+  });
+});
+
+describe("amounts with a decimal point are refused, not read as thousands", () => {
+  it("a deposit of '100000.5' is refused with the amount's message; '100.000' means one hundred thousand", async () => {
+    const c = buyer.c;
+    const before = await db().$count(deposits, eq(deposits.userId, buyer.id));
+    for (const amount of ["100000.5", "10.00", "1.5", "100.0000", "1..000", ".100", "100.", "1.000.00"]) {
+      const res = await c.post("/my-account/wallet", { intent: "deposit", amount, method: "GoPay" });
+      expect(res.status, amount).toBe(400);
+      const html = await res.text();
+      expect(html, amount).toContain("Jumlah Deposit harus lebih dari 0");
+    }
+    expect(await db().$count(deposits, eq(deposits.userId, buyer.id))).toBe(before);
+    const ok = await c.post("/my-account/wallet", { intent: "deposit", amount: "100.000", method: "GoPay" });
+    expect(ok.status).toBe(302);
+    const rows = await db().select().from(deposits).where(eq(deposits.userId, buyer.id));
+    expect(rows.some((r) => r.amount === 100_000)).toBe(true);
+  });
+
+  it("a withdrawal of '10000.5' is refused with the amount's message", async () => {
+    const res = await buyer.c.post("/my-account/wallet", {
+      intent: "withdraw",
+      amount: "10000.5",
+      method: "bank_transfer",
+      bankName: "BCA",
+      accountNumber: "1234567890",
+      accountName: "Pemilik Desimal",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Jumlah penarikan harus lebih dari 0.");
+    const rows = await db().select().from(withdrawals).where(eq(withdrawals.userId, buyer.id));
+    expect(rows.some((r) => r.accountName === "Pemilik Desimal")).toBe(false);
+  });
+
+  it("a listing priced '15000.5' (or with stock '1.5') is refused with the field's message", async () => {
+    const base = {
+      gameSlug: "valorant",
+      categorySlug: "akun",
+      title: "Akun harga desimal",
+      description: "Harga berkoma tidak boleh dibaca sebagai ribuan.",
+      tags: "",
+      price: "15000",
+      stock: "3",
+      platform: "PC",
+      deliveryTime: "Instan",
+    };
+    for (const price of ["15000.5", "15.0000", "1.5"]) {
+      const res = await seller.post("/sell/create-listing", { ...base, price });
+      expect(res.status, price).toBe(400);
+      expect(await res.text()).toContain("Harga harus berupa angka bulat lebih dari 0.");
+    }
+    const stock = await seller.post("/sell/create-listing", { ...base, stock: "1.5" });
+    expect(stock.status).toBe(400);
+    expect(await stock.text()).toContain("Stok harus berupa angka bulat minimal 0.");
+    const rows = await db().select().from(products).where(eq(products.title, "Akun harga desimal"));
+    expect(rows).toHaveLength(0);
   });
 });
