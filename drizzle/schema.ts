@@ -325,9 +325,10 @@ export const reviews = sqliteTable(
 
 /**
  * Direct-to-storage image uploads (ARCHITECTURE.md section 5). A row is a short-lived upload ticket
- * for one file at `key` (product_images/<user id>/<timestamp>-<file name>); it becomes `verified`
- * only after the server checked the stored bytes (size ≤ 2 MB, PNG/JPEG/GIF signature), and
- * `attached` when a listing uses it. Anything else is deleted from R2.
+ * for one file at `key` (product_images/<user id>/<timestamp>-<file name>); it is `verifying` while
+ * the server reads the stored bytes back (no PUT may replace them then), becomes `verified` only
+ * after that check passed (size ≤ 2 MB, PNG/JPEG/GIF signature), and `attached` when a listing uses
+ * it. Anything else is deleted from R2.
  */
 export const uploads = sqliteTable(
   "uploads",
@@ -340,7 +341,7 @@ export const uploads = sqliteTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type"),
     size: integer("size"),
-    status: text("status", { enum: ["pending", "verified", "attached", "deleted"] })
+    status: text("status", { enum: ["pending", "verifying", "verified", "attached", "deleted"] })
       .notNull()
       .default("pending"),
     productId: text("product_id"),
@@ -350,7 +351,7 @@ export const uploads = sqliteTable(
   (t) => [
     uniqueIndex("uploads_key_unique").on(t.key),
     index("uploads_user_idx").on(t.userId, t.status, t.createdAt),
-    check("uploads_status_check", sql`${t.status} IN ('pending', 'verified', 'attached', 'deleted')`),
+    check("uploads_status_check", sql`${t.status} IN ('pending', 'verifying', 'verified', 'attached', 'deleted')`),
     check("uploads_size_check", sql`${t.size} IS NULL OR ${t.size} BETWEEN 1 AND 2097152`),
   ],
 );

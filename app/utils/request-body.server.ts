@@ -20,8 +20,15 @@ function plain(text: string, status: number) {
 const tooLarge = () => plain("Permintaan terlalu besar.", 413);
 const unreadable = () => plain("Permintaan tidak valid.", 400);
 
-/** The body's bytes, or null as soon as it passes `cap` (the rest is never read). */
-async function readAtMost(body: ReadableStream<Uint8Array>, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
+/**
+ * Reads at most `limit` bytes of a body; answers null as soon as it holds more (the rest is never
+ * read), so a lying or missing Content-Length cannot push more than `limit` bytes into memory.
+ */
+export async function readBounded(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -29,7 +36,7 @@ async function readAtMost(body: ReadableStream<Uint8Array>, cap: number): Promis
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > cap) {
+    if (total > limit) {
       await reader.cancel().catch(() => {});
       return null;
     }
@@ -57,7 +64,7 @@ export async function checkBody(request: Request): Promise<{ request: Request } 
 
   let bytes: Uint8Array<ArrayBuffer> | null = null;
   if (request.body) {
-    bytes = await readAtMost(request.body, MAX_FORM_BODY_BYTES);
+    bytes = await readBounded(request.body, MAX_FORM_BODY_BYTES);
     if (!bytes) return { refusal: tooLarge() };
   }
   const headers = new Headers(request.headers);

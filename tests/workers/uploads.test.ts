@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { limitsFrom } from "~/modules/auth/limits";
 import { createSession } from "~/modules/auth/session.server";
 import { uploads } from "../../drizzle/schema";
+import { newUser } from "./fixtures";
 import { db } from "./helpers";
 import { client, ORIGIN, type Client } from "./http";
 
@@ -227,6 +228,52 @@ describe("verification of the stored bytes", () => {
     expect(((await res.json()) as ApiError).error.title).toBe("Ukuran File Terlalu Besar");
     expect(await env.IMAGES.head(t.key)).toBeNull();
     expect((await row(t.id))!.status).toBe("deleted");
+  });
+});
+
+describe("no PUT once verification has begun", () => {
+  it("a PUT to an upload being verified is refused with 409 'Gambar ini sedang diperiksa…' and stores nothing", async () => {
+    const c = await seller((await newUser("seller", "unggah")).id);
+    const t = await ticket(c, "sedang-diperiksa.png", PNG.byteLength);
+    expect((await send(c, "PUT", t.uploadUrl, PNG as BodyInit)).status).toBe(200);
+    // The state verification writes before it reads the stored object back (a verify in flight).
+    await db().update(uploads).set({ status: "verifying" }).where(eq(uploads.id, t.id));
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    const put = await send(c, "PUT", t.uploadUrl, html as BodyInit);
+    expect(put.status).toBe(409);
+    expect(((await put.json()) as ApiError).error).toMatchObject({
+      title: "Gagal Unggah Gambar",
+      message: "Gambar ini sedang diperiksa dan tidak dapat diganti. Silakan pilih file lagi bila perlu.",
+    });
+    const stored = await env.IMAGES.get(t.key);
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PNG);
+    // A second verify meanwhile does not run a second check either.
+    const again = await send(c, "POST", t.uploadUrl);
+    expect(again.status).toBe(409);
+  });
+
+  it("a PUT after verification is refused, and the verified bytes stay", async () => {
+    const c = await seller((await newUser("seller", "unggah")).id);
+    const { ticket: t, res } = await upload(c, "sudah-diperiksa.png", PNG);
+    expect(res.status).toBe(200);
+    const put = await send(c, "PUT", t.uploadUrl, GIF as BodyInit);
+    expect(put.status).toBe(409);
+    const stored = await env.IMAGES.get(t.key);
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("PUT and verify racing each other never leave a verified row over bytes that were not checked", async () => {
+    const c = await seller((await newUser("seller", "unggah")).id);
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    for (let i = 0; i < 12; i++) {
+      const t = await ticket(c, `balapan-${i}.png`, PNG.byteLength);
+      expect((await send(c, "PUT", t.uploadUrl, PNG as BodyInit)).status).toBe(200);
+      await Promise.all([send(c, "POST", t.uploadUrl), send(c, "PUT", t.uploadUrl, html as BodyInit)]);
+      const row = (await db().query.uploads.findFirst({ where: eq(uploads.id, t.id) }))!;
+      if (row.status !== "verified") continue;
+      const stored = await env.IMAGES.get(t.key);
+      expect(new Uint8Array(await stored!.arrayBuffer()), `race ${i}`).toEqual(PNG);
+    }
   });
 });
 

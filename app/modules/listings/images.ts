@@ -125,6 +125,7 @@ export const IMAGE_TEXT = {
   missing: "File belum diunggah ke penyimpanan.",
   expired: "Tiket unggah sudah kedaluwarsa. Silakan pilih file lagi.",
   notPending: "Tiket unggah ini sudah dipakai.",
+  verifying: "Gambar ini sedang diperiksa dan tidak dapat diganti. Silakan pilih file lagi bila perlu.",
   deleteFailedTitle: "Gagal Hapus Gambar dari Server",
   inUse: "Gambar sedang dipakai oleh listing.",
 } as const;

@@ -7,8 +7,9 @@
  *    R2 presigned PUT URL instead (aws4fetch `AwsClient.sign(url, { method: "PUT", aws: { signQuery:
  *    true } })` against `https://<account>.r2.cloudflarestorage.com/<bucket>/<key>?X-Amz-Expires=600`)
  *    so the bytes never pass through the worker; everything after it stays the same.
- * 2. `verifyUpload` reads the STORED object back from R2 — its size and first bytes — and only then
- *    marks the row verified with the detected type. Anything else is deleted from R2.
+ * 2. `verifyUpload` first marks the row `verifying` (from then on no PUT may replace the bytes),
+ *    reads the STORED object back from R2 — its size and bytes — and only then marks the row
+ *    verified with the detected type. Anything else is deleted from R2.
  * 3. Creating a listing attaches only verified uploads of the same seller (create.server.ts).
  *
  * Every function takes the session user's id and checks the row belongs to it (403 otherwise).
@@ -16,6 +17,7 @@
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { Db } from "~/db.server";
 import { newId } from "~/utils/ids";
+import { readBounded } from "~/utils/request-body.server";
 import { uploads } from "../../../drizzle/schema";
 import { denied, ListingError } from "./errors";
 import {
@@ -83,7 +85,7 @@ export async function sweepStaleUploads({ db, bucket }: UploadDeps, userId: stri
       and(
         eq(uploads.userId, userId),
         or(
-          and(eq(uploads.status, "pending"), lt(uploads.expiresAt, now)),
+          and(inArray(uploads.status, ["pending", "verifying"]), lt(uploads.expiresAt, now)),
           and(eq(uploads.status, "verified"), lt(uploads.createdAt, now - UNATTACHED_UPLOAD_TTL_MS)),
         ),
       ),
@@ -100,7 +102,7 @@ export async function sweepStaleUploads({ db, bucket }: UploadDeps, userId: stri
           uploads.id,
           stale.map((s) => s.id),
         ),
-        inArray(uploads.status, ["pending", "verified"]),
+        inArray(uploads.status, ["pending", "verifying", "verified"]),
       ),
     );
   return stale.length;
@@ -121,7 +123,7 @@ export async function issueUploadTicket(
   await sweepStaleUploads(deps, userId, now);
   const open = await deps.db.$count(
     uploads,
-    and(eq(uploads.userId, userId), inArray(uploads.status, ["pending", "verified"])),
+    and(eq(uploads.userId, userId), inArray(uploads.status, ["pending", "verifying", "verified"])),
   );
   if (open >= MAX_OPEN_UPLOADS)
     throw new ListingError(
@@ -161,37 +163,10 @@ async function discard({ db, bucket }: UploadDeps, row: Pick<UploadRow, "id" | "
 }
 
 /**
- * Reads at most `limit` bytes of a body; answers null as soon as it holds more (the rest is never
- * read), so a lying or missing Content-Length cannot push more than `limit` bytes into memory.
- */
-export async function readBounded(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
-/**
  * The local stand-in for the presigned URL: stores the request body at the ticket's key. Only the
  * ticket's owner, only while it is pending and unexpired, at most 2 MB (by Content-Length and by
- * the bytes actually received — 413 otherwise), never empty.
+ * the bytes actually received — 413 otherwise), never empty. Once verification has begun a PUT is
+ * refused (409): the bytes being checked are the bytes that get served.
  */
 export async function storeUploadBody(
   deps: UploadDeps,
@@ -201,6 +176,7 @@ export async function storeUploadBody(
   now = Date.now(),
 ): Promise<{ id: string; key: string; size: number }> {
   const row = await ownUpload(deps.db, userId, id);
+  if (row.status === "verifying") throw failed(IMAGE_TEXT.verifying, 409);
   if (row.status !== "pending") throw failed(IMAGE_TEXT.notPending, 409);
   if (row.expiresAt < now) {
     await discard(deps, row);
@@ -220,13 +196,23 @@ export async function storeUploadBody(
   if (bytes.byteLength === 0) throw failed(IMAGE_TEXT.empty, 400);
   // Stored as opaque bytes: the type is decided by verifyUpload from the stored signature.
   await deps.bucket.put(row.key, bytes, { httpMetadata: { contentType: "application/octet-stream" } });
+  // A verify that began while the body was arriving may have read the object before this write:
+  // both sides write first and look second, so one of them always sees the other. Here the PUT
+  // lost — the object and the ticket are given up, never served as what verify checked.
+  const after = await deps.db.query.uploads.findFirst({ where: eq(uploads.id, row.id) });
+  if (after?.status !== "pending") {
+    await discard(deps, row);
+    throw failed(IMAGE_TEXT.verifying, 409);
+  }
   return { id: row.id, key: row.key, size: bytes.byteLength };
 }
 
 /**
  * Checks the stored object itself (size ≤ 2 MB, PNG/JPEG/GIF signature) and marks the upload
- * verified with the type its bytes show. A bad object is deleted from R2 and the row marked
- * deleted. Verifying an already verified upload answers it again.
+ * verified with the type its bytes show. The row is marked `verifying` before the object is read,
+ * so no PUT replaces the bytes between the check and the mark. A bad object is deleted from R2 and
+ * the row marked deleted. Verifying an already verified upload answers it again; one already being
+ * verified is a 409.
  */
 export async function verifyUpload(
   deps: UploadDeps,
@@ -244,9 +230,21 @@ export async function verifyUpload(
     size: r.size!,
   });
   if (row.status === "verified" || row.status === "attached") return verified(row);
+  if (row.status === "verifying") throw failed(IMAGE_TEXT.verifying, 409);
   if (row.expiresAt < now) {
     await discard(deps, row);
     throw failed(IMAGE_TEXT.expired, 410);
+  }
+  const [claimed] = await deps.db
+    .update(uploads)
+    .set({ status: "verifying" })
+    .where(and(eq(uploads.id, row.id), eq(uploads.status, "pending")))
+    .returning({ id: uploads.id });
+  if (!claimed) {
+    // Another verify got there first (or finished): answer what it decided.
+    const current = await ownUpload(deps.db, userId, id);
+    if (current.status === "verified" || current.status === "attached") return verified(current);
+    throw failed(IMAGE_TEXT.verifying, 409);
   }
   const head = await deps.bucket.head(row.key);
   if (!head) {
@@ -273,7 +271,7 @@ export async function verifyUpload(
   const [updated] = await deps.db
     .update(uploads)
     .set({ status: "verified", contentType, size: head.size })
-    .where(and(eq(uploads.id, row.id), eq(uploads.status, "pending")))
+    .where(and(eq(uploads.id, row.id), eq(uploads.status, "verifying")))
     .returning();
   if (!updated) throw failed(IMAGE_TEXT.notPending, 409);
   return verified(updated);
