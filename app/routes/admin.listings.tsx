@@ -9,6 +9,7 @@ import { SearchForm, TextActionForm, type AdminActionError } from "~/components/
 import { DetailList } from "~/components/admin/detail-list";
 import { Card } from "~/components/ui";
 import { requireAdmin } from "~/modules/admin/guard.server";
+import { isSearchTermTooLong } from "~/modules/admin/search";
 import { searchListings, takeDownListing } from "~/modules/admin/listings.server";
 import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
@@ -18,7 +19,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  return { q, listings: await searchListings(context.db, q) };
+  // A term too long for D1's LIKE pattern limit answers the page with a message, not a 500.
+  const tooLong = isSearchTermTooLong(q);
+  return { q, tooLong, listings: tooLong ? [] : await searchListings(context.db, q) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -62,15 +65,21 @@ export const meta: MetaFunction = () =>
   pageMeta("Listing — Admin", "Cari listing aktif dan turunkan listing yang melanggar aturan.");
 
 export default function AdminListings() {
-  const { q, listings } = useLoaderData<typeof loader>();
+  const { q, tooLong, listings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <div className="space-y-4">
       <SearchForm q={q} label="Cari listing" placeholder="Judul, ID listing atau nama penjual" />
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {q ? `${listings.length} listing aktif cocok dengan "${q}".` : `${listings.length} listing aktif terbaru.`}
-      </p>
+      {tooLong ? (
+        <p role="alert" data-testid="search-too-long" className="text-sm text-red-600 dark:text-red-400">
+          {T.searchTooLong}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {q ? `${listings.length} listing aktif cocok dengan "${q}".` : `${listings.length} listing aktif terbaru.`}
+        </p>
+      )}
       <ul className="space-y-3">
         {listings.map((l) => (
           <li key={l.id} data-testid="listing-row" data-listing-id={l.id}>

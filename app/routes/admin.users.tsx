@@ -10,6 +10,7 @@ import { ActionButton, SearchForm } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { Card } from "~/components/ui";
 import { requireAdmin } from "~/modules/admin/guard.server";
+import { isSearchTermTooLong } from "~/modules/admin/search";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { searchUsers, setSuspended, setVerifiedBadge } from "~/modules/admin/users.server";
 import { pageMeta } from "~/modules/content/meta";
@@ -21,7 +22,9 @@ const ROLE_LABELS = { buyer: "Pembeli", seller: "Penjual", admin: "Admin" } as c
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  return { q, users: await searchUsers(context.db, q) };
+  // A term too long for D1's LIKE pattern limit answers the page with a message, not a 500.
+  const tooLong = isSearchTermTooLong(q);
+  return { q, tooLong, users: tooLong ? [] : await searchUsers(context.db, q) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -70,13 +73,19 @@ export const meta: MetaFunction = () =>
   pageMeta("Pengguna — Admin", "Cari pengguna, beri lencana terverifikasi, atau tangguhkan akun.");
 
 export default function AdminUsers() {
-  const { q, users } = useLoaderData<typeof loader>();
+  const { q, tooLong, users } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
       <SearchForm q={q} label="Cari pengguna" placeholder="Username atau email" />
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {q ? `${users.length} pengguna cocok dengan "${q}".` : `${users.length} pengguna terbaru.`}
-      </p>
+      {tooLong ? (
+        <p role="alert" data-testid="search-too-long" className="text-sm text-red-600 dark:text-red-400">
+          {T.searchTooLong}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {q ? `${users.length} pengguna cocok dengan "${q}".` : `${users.length} pengguna terbaru.`}
+        </p>
+      )}
       <ul className="space-y-3">
         {users.map((u) => (
           <li key={u.id} data-testid="user-row" data-user-id={u.id}>

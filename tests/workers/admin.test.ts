@@ -477,6 +477,38 @@ describe("listings", () => {
 
 // ── Disputes ─────────────────────────────────────────────────────────────────
 
+describe("searches with a long term", () => {
+  const TOO_LONG = "Kata kunci terlalu panjang. Gunakan paling banyak 40 karakter.";
+
+  it("a 60-character term on /admin/users and /admin/listings answers the page with a message, not a 500", async () => {
+    const admin = await as("admin");
+    const term = "a".repeat(60);
+    for (const path of ["/admin/users", "/admin/listings"]) {
+      for (const q of [term, "b".repeat(49), "%".repeat(30), "ü".repeat(30)]) {
+        const res = await admin.get(`${path}?q=${encodeURIComponent(q)}`);
+        expect(res.status, `${path} ${q.length}`).toBe(200);
+        const html = await res.text();
+        expect(html, `${path} ${q}`).toContain(TOO_LONG);
+      }
+    }
+  });
+
+  it("a term of 40 characters is still searched", async () => {
+    const admin = await as("admin");
+    const name = `u${"x".repeat(28)}`.slice(0, 29);
+    const title = `Akun ${"panjangsekali".repeat(3)}`.slice(0, 40);
+    const id = await newListing(title);
+    const users = await admin.get(`/admin/users?q=${encodeURIComponent(`${name}@tidak.ada`.slice(0, 40))}`);
+    expect(users.status).toBe(200);
+    expect(await users.text()).not.toContain(TOO_LONG);
+    const listings = await admin.get(`/admin/listings?q=${encodeURIComponent(title.toUpperCase())}`);
+    expect(listings.status).toBe(200);
+    const html = await listings.text();
+    expect(html).not.toContain(TOO_LONG);
+    expect(html).toContain(id);
+  });
+});
+
 describe("disputes", () => {
   it("shows both sides, the evidence and the chat; release pays the seller minus the fee", async () => {
     const admin = await as("admin");

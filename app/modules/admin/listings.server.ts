@@ -8,13 +8,18 @@ import { atomic, type Db } from "~/db.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { products, users } from "../../../drizzle/schema";
 import { auditStatement, notificationStatement } from "./audit.server";
+import { likeContains } from "./search";
 
 const SEARCH_LIMIT = 50;
 
-/** Listings whose title, id or seller name contains `q` (newest first); active ones by default. */
-export function searchListings(db: Db, q: string, status: "active" | "deleted" = "active") {
+/**
+ * Listings whose title, id or seller name contains `q` (newest first); active ones by default. A
+ * term too long for a LIKE pattern finds nothing (the page says why: isSearchTermTooLong).
+ */
+export async function searchListings(db: Db, q: string, status: "active" | "deleted" = "active") {
   const trimmed = q.trim().toLowerCase();
-  const term = `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const term = likeContains(q);
+  if (term === null) return [];
   return db
     .select({
       id: products.id,

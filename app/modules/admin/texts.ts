@@ -9,6 +9,7 @@ export const ADMIN_TEXTS = {
   alreadyProcessedDescription: "Permintaan ini sudah diproses sebelumnya. Muat ulang untuk melihat statusnya.",
   notFound: "Data Tidak Ditemukan",
   unknownIntent: "Permintaan tidak dikenali.",
+  searchTooLong: "Kata kunci terlalu panjang. Gunakan paling banyak 40 karakter.",
   depositApproved: "Deposit Disetujui",
   depositRejected: "Deposit Ditolak",
   withdrawalPaid: "Penarikan Ditandai Dibayar",
