@@ -15,6 +15,7 @@ import { checkBody } from "../app/utils/request-body.server";
 import { handleChatSocket } from "../app/modules/orders/chat-socket.server";
 import { servePage } from "../app/modules/cache/page-cache.server";
 import { persistD1Bookmark } from "../app/modules/cache/d1-session.server";
+import { applyCookiePolicy } from "../app/utils/cookies.server";
 
 export { OrderRoom } from "./order-room/order-room";
 
@@ -34,10 +35,12 @@ export default {
     const chat = await handleChatSocket(request, env, ctx);
     if (chat) return chat;
     // Anonymous public pages come from the edge cache when they can (app/modules/cache).
-    return servePage(request, { db: env.DB, ctx, build: serverBuild.assets.version }, async () => {
+    const page = await servePage(request, { db: env.DB, ctx, build: serverBuild.assets.version }, async () => {
       const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
       const response = withQueryCount(await handleRemixRequest(request, loadContext), loadContext);
       return persistD1Bookmark(request, response);
     });
+    // Every cookie leaves with the same flags (Secure over https, SameSite=Lax, HttpOnly unless read by script).
+    return applyCookiePolicy(request, page);
   },
 } satisfies ExportedHandler<Env>;

@@ -14,6 +14,7 @@ import {
 } from "~/modules/orders/checkout-form.server";
 import { getUser } from "~/utils/auth.server";
 import { applyOrderedLines, CART_ORDERED_COOKIE } from "~/utils/cart";
+import { serializeCookie } from "~/utils/cookies.server";
 import { checkLimits } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -78,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The browser drops exactly these cart lines on the next page (see applyOrderedLines).
   headers.append(
     "Set-Cookie",
-    `${CART_ORDERED_COOKIE}=${encodeURIComponent(summary.orderedKeys.join(" "))}; Path=/; Max-Age=600; SameSite=Lax`,
+    serializeCookie(CART_ORDERED_COOKIE, encodeURIComponent(summary.orderedKeys.join(" ")), { maxAge: 600 }, request),
   );
   const target =
     summary.orderIds.length === 1 ? `/order/${encodeURIComponent(summary.orderIds[0]!)}` : "/my-account/orders";

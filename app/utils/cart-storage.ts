@@ -63,7 +63,9 @@ export function applyOrderedLines(): boolean {
   if (typeof document === "undefined") return false;
   const pair = document.cookie.split("; ").find((c) => c.startsWith(`${CART_ORDERED_COOKIE}=`));
   if (!pair) return false;
-  document.cookie = `${CART_ORDERED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  // The server's flags (app/utils/cookies.server.ts), so the deletion matches the cookie it set.
+  const secure = globalThis.location?.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${CART_ORDERED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
   let keys: Set<string>;
   try {
     keys = new Set(decodeURIComponent(pair.slice(CART_ORDERED_COOKIE.length + 1)).split(" "));

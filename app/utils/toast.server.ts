@@ -4,7 +4,7 @@
  * to the browser that holds it, and the text is rendered as text, so it needs no signature.
  */
 import { z } from "zod";
-import { readCookie } from "./cookies.server";
+import { readCookie, serializeCookie } from "./cookies.server";
 
 const COOKIE = "pg_toast";
 
@@ -35,15 +35,18 @@ function decode(value: string): Toast | null {
   }
 }
 
-/** The Set-Cookie header that carries a toast to the next page. */
+/**
+ * The Set-Cookie header that carries a toast to the next page. Toasts are thrown from deep inside
+ * actions that do not pass the request along: `Secure` is added by the worker's applyCookiePolicy.
+ */
 export function toastCookie(toast: Toast): string {
-  return `${COOKIE}=${encode(toast)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+  return serializeCookie(COOKIE, encode(toast), { maxAge: 60 });
 }
 
 export function readToast(request: Request): { toast: Toast | null; clear: string | null } {
   const value = readCookie(request, COOKIE);
   if (value === null) return { toast: null, clear: null };
-  return { toast: decode(value), clear: `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` };
+  return { toast: decode(value), clear: serializeCookie(COOKIE, "", { maxAge: 0 }, request) };
 }
 
 /** A redirect that shows a toast on arrival. Extra headers (e.g. a session cookie) are kept. */

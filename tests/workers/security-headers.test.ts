@@ -1,6 +1,7 @@
 /** Every HTML document carries the security headers of issue 9, with a fresh nonce on every script. */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { newListing, USERS } from "./fixtures";
 import { client, login } from "./http";
 
 function policy(res: Response) {
@@ -50,5 +51,61 @@ describe("security headers", () => {
     const c = client();
     await login(c, "pembeli@pasargame.test");
     await expectSecureDocument(await c.get("/my-account/orders"));
+  });
+});
+
+describe("every cookie the app sets follows one flags policy", () => {
+  /** Cookies that the browser's own script reads (document.cookie): the only ones without HttpOnly. */
+  const SCRIPT_READ = new Set(["pg_cart_ordered"]);
+
+  function expectPolicy(res: Response, where: string, https = true) {
+    const lines = res.headers.getSetCookie();
+    for (const line of lines) {
+      const [pair, ...attrs] = line.split(";").map((s) => s.trim());
+      const name = pair!.split("=")[0]!;
+      const flags = attrs.map((a) => a.toLowerCase());
+      expect(flags, `${where}: ${name}`).toContain("samesite=lax");
+      expect(flags, `${where}: ${name}`).toContain("path=/");
+      expect(flags.includes("secure"), `${where}: ${name} Secure`).toBe(https);
+      expect(flags.includes("httponly"), `${where}: ${name} HttpOnly`).toBe(!SCRIPT_READ.has(name));
+    }
+    return lines.map((l) => l.split("=")[0]!);
+  }
+
+  it("over https: Secure and SameSite=Lax on every Set-Cookie (session, toast, D1 bookmark, cart, logout)", async () => {
+    const seen = new Set<string>();
+    const note = (names: string[]) => names.forEach((n) => seen.add(n));
+
+    // A toast on a redirect (anonymous visitor to a private page), and the root clearing it.
+    const anon = client();
+    note(expectPolicy(await anon.get("/my-account/wallet"), "login redirect"));
+    note(expectPolicy(await anon.get("/login"), "toast cleared"));
+
+    // Login: the session, its toast and the D1 bookmark of the write.
+    const c = client();
+    note(expectPolicy(await login(c, "pembeli@pasargame.test", "demo12345", "10.88.0.1"), "login"));
+
+    // A checkout: the cart lines the browser's script drops afterwards.
+    const listing = await newListing(USERS.otherSeller.id, "Akun uji kuki", 1_000);
+    const lines = JSON.stringify([{ listingId: listing.id, quantity: 1, expectedPrice: 1_000, userInputData: {} }]);
+    const review = await c.post("/checkout", { intent: "review", lines });
+    const key = /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(await review.text())?.[1];
+    expect(key, "checkout review key").toBeTruthy();
+    const confirm = await c.post("/checkout", { intent: "confirm", idempotencyKey: key!, lines });
+    expect(confirm.status).toBe(302);
+    note(expectPolicy(confirm, "checkout"));
+
+    // Logout clears the session with the same flags.
+    note(expectPolicy(await c.post("/logout", {}), "logout"));
+
+    for (const name of ["__Host-pg_session", "pg_toast", "pg_d1", "pg_cart_ordered"]) {
+      expect(seen, name).toContain(name);
+    }
+  });
+
+  it("over plain http (local development) no cookie is marked Secure, or the browser would drop it", async () => {
+    const res = await SELF.fetch("http://localhost/my-account/wallet", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(expectPolicy(res, "http login redirect", false)).toContain("pg_toast");
   });
 });

@@ -15,7 +15,7 @@ import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { atomic, dbErrorText } from "~/db.server";
-import { readCookie } from "~/utils/cookies.server";
+import { readCookie, serializeCookie } from "~/utils/cookies.server";
 import type { Env } from "~/env.server";
 import { safeRedirectPath, startSession } from "~/utils/auth.server";
 import { avatarUrlFor } from "~/utils/avatar";
@@ -156,16 +156,7 @@ function cookieName(request: Request, key: CookieKey) {
 }
 
 function cookie(request: Request, key: CookieKey, value: string, maxAge: number) {
-  return [
-    `${cookieName(request, key)}=${encodeURIComponent(value)}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAge}`,
-    isHttps(request) ? "Secure" : "",
-  ]
-    .filter(Boolean)
-    .join("; ");
+  return serializeCookie(cookieName(request, key), encodeURIComponent(value), { maxAge }, request);
 }
 
 export function readOAuthCookies(request: Request): Partial<Record<CookieKey, string>> {

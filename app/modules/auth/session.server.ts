@@ -11,7 +11,7 @@ import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db.server";
 import { sessions, users } from "../../../drizzle/schema";
-import { readCookie } from "~/utils/cookies.server";
+import { readCookie, serializeCookie } from "~/utils/cookies.server";
 import type { Limits } from "./limits";
 
 export interface SessionUser {
@@ -159,22 +159,9 @@ export function readSessionToken(request: Request): string | null {
 }
 
 export function sessionCookie(request: Request, token: string, expiresAt: number): string {
-  const secure = new URL(request.url).protocol === "https:";
-  return [
-    `${sessionCookieName(request)}=${encodeURIComponent(token)}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Expires=${new Date(expiresAt).toUTCString()}`,
-    secure ? "Secure" : "",
-  ]
-    .filter(Boolean)
-    .join("; ");
+  return serializeCookie(sessionCookieName(request), encodeURIComponent(token), { expires: expiresAt }, request);
 }
 
 export function clearSessionCookie(request: Request): string {
-  const secure = new URL(request.url).protocol === "https:";
-  return [`${sessionCookieName(request)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", secure ? "Secure" : ""]
-    .filter(Boolean)
-    .join("; ");
+  return serializeCookie(sessionCookieName(request), "", { maxAge: 0 }, request);
 }

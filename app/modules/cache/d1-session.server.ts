@@ -8,7 +8,7 @@
  * that may have written, or that already carried the cookie, and only when it changed. Anonymous
  * reads therefore never set a cookie (which would keep their pages out of the edge cache).
  */
-import { readCookie } from "../../utils/cookies.server";
+import { readCookie, serializeCookie } from "../../utils/cookies.server";
 
 export const D1_BOOKMARK_COOKIE = "pg_d1";
 /** A bookmark only matters until the replicas have caught up; an hour is plenty. */
@@ -45,17 +45,12 @@ export function persistD1Bookmark(request: Request, response: Response): Respons
   if (!open || (!open.writes && open.bookmark === null)) return response;
   const bookmark = open.session.getBookmark();
   if (!bookmark || bookmark === open.bookmark) return response;
-  const secure = new URL(request.url).protocol === "https:";
-  const cookie = [
-    `${D1_BOOKMARK_COOKIE}=${encodeURIComponent(bookmark)}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${COOKIE_MAX_AGE_S}`,
-    secure ? "Secure" : "",
-  ]
-    .filter(Boolean)
-    .join("; ");
+  const cookie = serializeCookie(
+    D1_BOOKMARK_COOKIE,
+    encodeURIComponent(bookmark),
+    { maxAge: COOKIE_MAX_AGE_S },
+    request,
+  );
   // 101 (WebSocket) answers carry a socket and cannot be rebuilt; they never reach here.
   const next = new Response(response.body, response);
   next.headers.append("Set-Cookie", cookie);
