@@ -23,6 +23,7 @@ import { SiteHeader } from "./components/site-header";
 import { ScriptsAfterLoad } from "./components/scripts-after-load";
 import stylesheet from "./tailwind.css?url";
 import { SITE_NAME } from "./utils/site";
+import { avatarSrc } from "./utils/avatar";
 import { useNonce } from "./utils/nonce";
 import { themeInitScript } from "./utils/theme";
 
@@ -56,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             id: user.id,
             username: user.username,
             role: user.role,
-            avatarUrl: user.avatarUrl,
+            avatarUrl: avatarSrc(user.avatarUrl, user.username),
             balance: counts?.balance ?? 0,
           }
         : null,

@@ -4,6 +4,7 @@ import { BadgeCheck } from "lucide-react";
 import { Alert, Button, Card, Field } from "~/components/ui";
 import { becomeSeller, updateProfile } from "~/modules/auth/accounts.server";
 import { requireUser } from "~/utils/auth.server";
+import { avatarSrc, isSiteAvatarUrl } from "~/utils/avatar";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,7 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       username: user.username,
       fullName: user.fullName ?? "",
       phone: user.phone ?? "",
-      avatarUrl: user.avatarUrl ?? "",
+      // A foreign URL saved before avatars were limited to this site is neither shown nor kept.
+      avatarUrl: isSiteAvatarUrl(user.avatarUrl) ? user.avatarUrl : "",
+      avatarImage: avatarSrc(user.avatarUrl, user.username),
       role: user.role,
       isVerified: user.isVerified,
     },
@@ -80,13 +83,7 @@ export default function ProfileTab() {
       ) : null}
       <Card>
         <div className="flex items-center gap-4">
-          <img
-            src={profile.avatarUrl || "/avatars/user.svg"}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 rounded-full"
-          />
+          <img src={profile.avatarImage} alt="" width={64} height={64} className="size-16 rounded-full" />
           <div>
             <p className="flex items-center gap-1 text-lg font-bold">
               {profile.username}
@@ -127,9 +124,10 @@ export default function ProfileTab() {
           <Field
             label="URL Avatar"
             name="avatarUrl"
-            type="url"
+            type="text"
             defaultValue={v.avatarUrl}
             error={errorFor("avatarUrl")}
+            hint="Gambar yang Anda unggah di situs ini (/images/…) atau avatar bawaan. Kosongkan untuk avatar bawaan."
           />
           <Button type="submit" name="intent" value="save" disabled={busy}>
             {busy ? "Menyimpan..." : "Simpan Profil"}

@@ -268,7 +268,7 @@ describe("an XSS corpus renders as text", () => {
       const res = await c.post("/my-account/profile", { username: u.username, fullName: "", phone: "", avatarUrl });
       expect(res.status, avatarUrl).toBe(400);
       const html = await res.text();
-      expect(html).toContain("URL avatar harus diawali https:// atau / (gambar di situs ini).");
+      expect(html).toContain("Avatar harus gambar yang Anda unggah di situs ini atau avatar bawaan (/avatars/…).");
       expectInert(html, `avatar ${avatarUrl}`);
     }
     expectInert(await page(client(), `/user/${u.username}`), "public profile");

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, products, reviews, users } from "../../drizzle/schema";
-import { db } from "./helpers";
+import * as fixtures from "./fixtures";
+import { db, insertOrder } from "./helpers";
 import { client } from "./http";
 
 const pageText = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
@@ -166,5 +168,72 @@ describe("public profile", () => {
     const html = await pageText(res);
     expect(html).toContain("Profil Tidak Ditemukan");
     expect(html).toContain("<title>Profil Tidak Ditemukan — PasarGame</title>");
+  });
+});
+
+describe("avatars come from this site only", () => {
+  const EXTERNAL = "https://pelacak.evil.example/piksel.png";
+  const REFUSED = "Avatar harus gambar yang Anda unggah di situs ini atau avatar bawaan (/avatars/…).";
+
+  it("the profile form refuses an external, protocol-relative or backslash avatar URL with a clear 400", async () => {
+    const { id, username } = await fixtures.newUser("buyer", "avatar");
+    const c = await fixtures.signedIn(id);
+    for (const avatarUrl of [
+      EXTERNAL,
+      "https://i.pravatar.cc/150",
+      "/\\evil.example/a.png",
+      "//evil.example/a.png",
+      "/./\\evil.example/a.png",
+      "/%5Cevil.example/a.png",
+      "/images/product_images/usr_demo_seller/1-foto.png", // someone else's upload
+      "/images/../avatars/x.svg",
+      "/avatars/x.svg?u=https://evil.example",
+    ]) {
+      const res = await c.post("/my-account/profile", { username, fullName: "", phone: "", avatarUrl });
+      expect(res.status, avatarUrl).toBe(400);
+      expect(await pageText(res), avatarUrl).toContain(REFUSED);
+    }
+    const row = await db().query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) });
+    expect(row!.avatarUrl ?? "").not.toMatch(/evil|pravatar/);
+  });
+
+  it("accepts the generated avatar and the user's own uploaded image", async () => {
+    const { id, username } = await fixtures.newUser("seller", "avatarok");
+    const c = await fixtures.signedIn(id);
+    for (const avatarUrl of [`/avatars/${username}.svg`, `/images/product_images/${id}/1700000000000-foto.png`, ""]) {
+      const res = await c.post("/my-account/profile", { username, fullName: "", phone: "", avatarUrl });
+      expect(res.status, avatarUrl).toBe(302);
+    }
+  });
+
+  it("a stored external avatar URL is never rendered: profile, listing, reviews, inbox and header show the default", async () => {
+    const seller = await fixtures.newUser("seller", "jejak");
+    const buyer = await fixtures.newUser("buyer", "jejakb");
+    // Rows saved before the rule (or written by anything but the form).
+    for (const u of [seller, buyer]) {
+      await db().update(users).set({ avatarUrl: EXTERNAL }).where(eq(users.id, u.id));
+    }
+    const listing = await fixtures.newListing(seller.id, "Akun uji avatar asing");
+    const orderId = await insertOrder(buyer.id, listing.id, "Selesai");
+    await fixtures.roomOf(orderId).track(orderId);
+    await fixtures.roomOf(orderId).postMessage(buyer.id, "Halo penjual");
+    const buyerC = await fixtures.signedIn(buyer.id);
+    const reviewed = await buyerC.post(listing.path, { intent: "review", rating: "5", comment: "Mantap" });
+    expect(reviewed.status).toBe(302);
+    const sellerC = await fixtures.signedIn(seller.id);
+    for (const [c, path] of [
+      [client(), `/user/${seller.username}`],
+      [client(), listing.path],
+      [client(), `${listing.path}?tab=ulasan`],
+      [sellerC, "/my-account/profile"],
+      [sellerC, "/messages"],
+      [sellerC, "/seller/dashboard"],
+      [buyerC, "/my-account/orders"],
+      [buyerC, `/order/${orderId}`],
+    ] as const) {
+      const res = await c.get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).not.toContain("evil.example");
+    }
   });
 });

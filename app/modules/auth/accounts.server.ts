@@ -11,7 +11,7 @@ import { passwordResetTokens, users } from "../../../drizzle/schema";
 import { dbErrorText } from "~/db.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { newId } from "~/utils/ids";
-import { avatarUrlFor } from "~/utils/avatar";
+import { avatarUrlFor, isOwnAvatarUrl } from "~/utils/avatar";
 import { limitsFrom } from "./limits";
 import { sendOtp } from "./mailer.server";
 import { invalidateUserSessions } from "./session.server";
@@ -166,6 +166,8 @@ export async function resetPassword(ctx: Ctx, token: string, newPassword: string
 
 // ── Profile ─────────────────────────────────────────────────────────────────
 
+const AVATAR_REFUSED = "Avatar harus gambar yang Anda unggah di situs ini atau avatar bawaan (/avatars/…).";
+
 export interface ProfileInput {
   username: string;
   fullName: string;
@@ -181,12 +183,8 @@ export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInpu
   const phoneError = validatePhone(input.phone);
   if (phoneError) return { ok: false, field: "phone", message: phoneError };
   const avatarUrl = input.avatarUrl.trim();
-  if (avatarUrl && !isAllowedAvatarUrl(avatarUrl)) {
-    return {
-      ok: false,
-      field: "avatarUrl",
-      message: "URL avatar harus diawali https:// atau / (gambar di situs ini).",
-    };
+  if (avatarUrl && !isOwnAvatarUrl(avatarUrl, userId)) {
+    return { ok: false, field: "avatarUrl", message: AVATAR_REFUSED };
   }
   const username = input.username.trim();
   const other = await findByUsername(ctx, username);
@@ -209,16 +207,6 @@ export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInpu
     throw error;
   }
   return { ok: true };
-}
-
-export function isAllowedAvatarUrl(url: string): boolean {
-  if (url.startsWith("/") && !url.startsWith("//")) return url.length <= 300;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" && url.length <= 500;
-  } catch {
-    return false;
-  }
 }
 
 export async function becomeSeller(ctx: Ctx, userId: string) {

@@ -1,7 +1,7 @@
 /** One listing as its detail page shows it (spec section 2, "Listing detail"). */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db.server";
-import { avatarUrlFor } from "~/utils/avatar";
+import { avatarSrc } from "~/utils/avatar";
 import { products, users, type RequiredInput, type Spec } from "../../../drizzle/schema";
 
 export interface ListingSeller {
@@ -100,7 +100,7 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
     seller: {
       id: p.sellerId,
       username: sellerName,
-      avatarUrl: row.sellerAvatar || avatarUrlFor(sellerName),
+      avatarUrl: avatarSrc(row.sellerAvatar, sellerName),
       isVerified: row.sellerVerified,
       memberSince: row.sellerSince,
       rating: Number(row.sellerRating) || 0,

@@ -6,7 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { atomic, dbErrorText, type Db } from "~/db.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
-import { avatarUrlFor } from "~/utils/avatar";
+import { avatarSrc } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { orders, reviews, users } from "../../../drizzle/schema";
@@ -39,7 +39,7 @@ export async function listListingReviews({ db }: { db: Db }, productId: string, 
     .where(eq(reviews.productId, productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, avatarUrl: r.avatarUrl || avatarUrlFor(r.username) }));
+  return rows.map((r) => ({ ...r, avatarUrl: avatarSrc(r.avatarUrl, r.username) }));
 }
 
 /**

@@ -7,6 +7,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { forbidden } from "~/utils/auth.server";
+import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, orders, products, users } from "../../../drizzle/schema";
 import type { Order } from "./movements.server";
 import { ORDER_TEXTS } from "./texts";
@@ -110,7 +111,9 @@ export async function loadOrderForViewer(
   const role = viewerRole(order, user);
   if (!role) throw forbidden(ORDER_TEXTS.viewDenied);
   const party = (id: string, username: string | null, avatarUrl: string | null): OrderParty =>
-    username === null ? { id, username: "Pengguna", avatarUrl: null } : { id, username, avatarUrl };
+    username === null
+      ? { id, username: "Pengguna", avatarUrl: null }
+      : { id, username, avatarUrl: avatarSrc(avatarUrl, username) };
   const product =
     row.productId === null
       ? null

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db.server";
 import { account } from "~/modules/money/constants";
-import { avatarUrlFor } from "~/utils/avatar";
+import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, notifications, orders, ORDER_STATUSES, users } from "../../../drizzle/schema";
 import { ORDER_STATUS, type OrderStatus } from "./constants";
 
@@ -77,9 +77,7 @@ async function listOrders(db: Db, side: "buyer" | "seller", userId: string, quer
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
   return {
-    items: rows
-      .slice(0, limit)
-      .map((r) => ({ ...r, partyAvatarUrl: r.partyAvatarUrl || avatarUrlFor(r.partyUsername) })),
+    items: rows.slice(0, limit).map((r) => ({ ...r, partyAvatarUrl: avatarSrc(r.partyAvatarUrl, r.partyUsername) })),
     hasMore: rows.length > limit,
     page,
   };
@@ -179,7 +177,7 @@ export async function listConversations(
     items: rows.slice(0, limit).map(({ lastSenderId, ...r }) => ({
       ...r,
       otherIsSeller: Boolean(r.otherIsSeller),
-      otherAvatarUrl: r.otherAvatarUrl || avatarUrlFor(r.otherUsername),
+      otherAvatarUrl: avatarSrc(r.otherAvatarUrl, r.otherUsername),
       lastFromMe: lastSenderId === userId,
     })),
     hasMore: rows.length > limit,

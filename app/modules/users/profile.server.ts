@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db.server";
 import { cardColumns, toCard, type ListingCard } from "~/modules/catalog/listings.server";
-import { avatarUrlFor } from "~/utils/avatar";
+import { avatarSrc } from "~/utils/avatar";
 import { products, reviews, users } from "../../../drizzle/schema";
 
 export const PROFILE_LISTINGS_PAGE = 24;
@@ -129,7 +129,7 @@ export async function getPublicProfile(
   return {
     id: user.id,
     username: user.username,
-    avatarUrl: user.avatarUrl || avatarUrlFor(user.username),
+    avatarUrl: avatarSrc(user.avatarUrl, user.username),
     isVerified: user.isVerified,
     memberSince: user.createdAt,
     location: user.location?.trim() || null,
@@ -138,7 +138,7 @@ export async function getPublicProfile(
     listings: listingRows.map(toCard),
     reviews: reviewRows.map(({ listingStatus, gameSlug, categorySlug, reviewerAvatar, ...r }) => ({
       ...r,
-      reviewerAvatar: reviewerAvatar || avatarUrlFor(r.reviewerName),
+      reviewerAvatar: avatarSrc(reviewerAvatar, r.reviewerName),
       listingHref: listingStatus === "active" ? `/games/${gameSlug}/${categorySlug}/${r.listingId}` : null,
     })),
   };
