@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../drizzle/schema";
@@ -335,5 +335,45 @@ describe("abuse limits and request checks", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/login?redirect=%2Fmy-account%2Fsettings");
     expect(res.headers.getSetCookie().join()).toContain("pg_toast=");
+  });
+});
+
+describe("per-IP limits count the client's real address", () => {
+  /** A registration post (refused by validation, but counted by the per-IP limit first). */
+  const register = (origin: string, headers: Record<string, string>) =>
+    SELF.fetch(`${origin}/register`, {
+      method: "POST",
+      body: new URLSearchParams({ username: "", email: "", phone: "", password: "", confirmPassword: "" }),
+      headers: {
+        Host: new URL(origin).host,
+        Origin: origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...headers,
+      },
+      redirect: "manual",
+    });
+
+  it("locally (a localhost request, not through Cloudflare's edge) spoofed CF-Connecting-IP and X-Real-IP share one bucket", async () => {
+    const limit = 10; // REGISTER_PER_IP_PER_HOUR
+    for (let i = 0; i < limit; i++) {
+      const spoofed: Record<string, string> =
+        i % 2 ? { "CF-Connecting-IP": `203.0.113.${i}` } : { "X-Real-IP": `198.51.100.${i}` };
+      const res = await register("http://localhost:8787", spoofed);
+      expect(res.status, `request ${i + 1}`).toBe(400);
+    }
+    const over = await register("http://127.0.0.1:8787", {
+      "CF-Connecting-IP": "203.0.113.250",
+      "X-Real-IP": "1.2.3.4",
+    });
+    expect(over.status).toBe(429);
+    expect(await over.text()).toContain("Terlalu banyak percobaan");
+    // X-Real-IP is never trusted, on any host: without CF-Connecting-IP this is the same bucket.
+    const viaSite = await register(ORIGIN, { "X-Real-IP": "198.51.100.77" });
+    expect(viaSite.status).toBe(429);
+  });
+
+  it("behind Cloudflare's edge (a public host name) CF-Connecting-IP is the client", async () => {
+    const res = await register(ORIGIN, { "CF-Connecting-IP": freshIp() });
+    expect(res.status).toBe(400);
   });
 });
