@@ -1,7 +1,7 @@
 // `npm run dev`: hot reload for UI work. Remix's Vite dev server with local D1/R2 through wrangler's
 // platform proxy, plus the mailer worker in its own `wrangler dev` (they find each other through
 // wrangler's local dev registry). What it cannot do: the OrderRoom Durable Object and WebSockets
-// (use `npm start` for chat and orders) — see ../shared/STACK-NOTES.md.
+// (use `npm start` for chat and orders) — a Durable Object defined in the main worker does not run under the Vite dev server.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ensureDevSecrets, root, run, wranglerEnv } from "./lib.mjs";
