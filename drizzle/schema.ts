@@ -15,6 +15,7 @@ const updatedAt = () => integer("updated_at").notNull();
 
 export const ROLES = ["buyer", "seller", "admin"] as const;
 export const LISTING_TYPES = ["Akun", "Top Up", "Jasa"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
 export const ORDER_STATUSES = [
   "Menunggu Pembayaran",
   "Diproses",
@@ -23,6 +24,7 @@ export const ORDER_STATUSES = [
   "Dibatalkan",
   "Dikomplain",
 ] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 export const LEDGER_ACCOUNT_KINDS = ["wallet", "hold", "escrow", "platform", "external"] as const;
 
 export type SubFilterType = "select" | "checkbox" | "text";

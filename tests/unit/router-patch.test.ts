@@ -56,7 +56,7 @@ describe("the patched router", () => {
   it("gives every caller its own matches: changing one answer never shows in the next", () => {
     const routes = tree();
     const first = matchRoutes(routes, "/user/andi")!;
-    first[1]!.params.username = "diubah";
+    (first[1]!.params as Record<string, string>).username = "diubah";
     (first as unknown[]).pop();
     const second = matchRoutes(routes, "/user/andi")!;
     expect(second).toHaveLength(2);

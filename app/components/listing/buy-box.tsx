@@ -10,6 +10,7 @@ import {
   parseQuantity,
   showsQuantity,
 } from "~/modules/catalog/listing-rules";
+import type { ListingType } from "~/modules/catalog/filter-params";
 import type { RootUser } from "~/root";
 import type { RequiredInput } from "../../../drizzle/schema";
 
@@ -18,7 +19,7 @@ export interface BuyBoxListing {
   title: string;
   price: number;
   stock: number;
-  type: "Akun" | "Top Up" | "Jasa";
+  type: ListingType;
   gameSlug: string;
   categorySlug: string;
   imageUrl: string | null;

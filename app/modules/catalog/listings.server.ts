@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db.server";
-import { products, users } from "../../../drizzle/schema";
+import { products, users, type ListingType } from "../../../drizzle/schema";
 
 /** What a product card needs (spec section 3, "Listing / product card"). */
 export interface ListingCard {
@@ -10,7 +10,7 @@ export interface ListingCard {
   gameSlug: string;
   gameName: string;
   categorySlug: string;
-  type: "Akun" | "Top Up" | "Jasa";
+  type: ListingType;
   price: number;
   originalPrice: number | null;
   stock: number;

@@ -17,7 +17,7 @@ import {
   parseCommonFilters,
   type CommonFilters,
   type ListingType,
-} from "~/components/catalog/filter-params";
+} from "./filter-params";
 import { toFtsQuery } from "./fts";
 import {
   and_,

@@ -23,8 +23,8 @@ export type Sort = (typeof SORTS)[number]["value"];
 
 export type View = "grid" | "list";
 
-export const LISTING_TYPES = ["Akun", "Top Up", "Jasa"] as const;
-export type ListingType = (typeof LISTING_TYPES)[number];
+// The listing types are the schema's (the database checks them); the catalog's code and components read them here.
+export { LISTING_TYPES, type ListingType } from "../../../drizzle/schema";
 
 /** Query-string prefix of a sub-filter: `f_rank=Immortal`, `f_skin_spesial=Legend&f_skin_spesial=KOF`. */
 export const SUB_FILTER_PREFIX = "f_";
