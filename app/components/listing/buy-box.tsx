@@ -11,7 +11,7 @@ import {
   showsQuantity,
 } from "~/modules/catalog/listing-rules";
 import type { ListingType } from "~/modules/catalog/filter-params";
-import type { RootUser } from "~/root";
+import type { RootUser } from "~/utils/user";
 import type { RequiredInput } from "../../../drizzle/schema";
 
 export interface BuyBoxListing {
