@@ -1,7 +1,3 @@
-import type { WalletFormError } from "~/modules/wallet/form-error";
-
-export type { WalletFormError };
-
 export function FormProblem({ id, title, message }: { id: string; title: string; message: string }) {
   return (
     <p id={id} role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid={id}>
