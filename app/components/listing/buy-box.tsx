@@ -10,9 +10,8 @@ import {
   parseQuantity,
   showsQuantity,
 } from "~/modules/catalog/listing-rules";
-import type { ListingType } from "~/modules/catalog/filter-params";
+import type { ListingType, RequiredInput } from "~/modules/catalog/vocabulary";
 import type { RootUser } from "~/utils/user";
-import type { RequiredInput } from "../../../drizzle/schema";
 
 export interface BuyBoxListing {
   id: string;

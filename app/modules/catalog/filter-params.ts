@@ -23,8 +23,7 @@ export type Sort = (typeof SORTS)[number]["value"];
 
 export type View = "grid" | "list";
 
-// The listing types are the schema's (the database checks them); the catalog's code and components read them here.
-export { LISTING_TYPES, type ListingType } from "../../../drizzle/schema";
+export { LISTING_TYPES, type ListingType } from "./vocabulary";
 
 /** Query-string prefix of a sub-filter: `f_rank=Immortal`, `f_skin_spesial=Legend&f_skin_spesial=KOF`. */
 export const SUB_FILTER_PREFIX = "f_";
