@@ -98,11 +98,6 @@ export function resetParams(current: URLSearchParams): string {
   return s ? `?${s}` : "?";
 }
 
-/** True when any filter (not sort/view/page) is set, so 'Reset Filter' has something to do. */
-export function hasActiveFilters(f: CommonFilters, extra: boolean): boolean {
-  return extra || f.q !== "" || f.minPrice > PRICE_MIN || f.maxPrice !== null;
-}
-
 /**
  * The form's fields as a tidy query string: blanks and defaults (full price range, Relevansi, grid)
  * left out; with `dropSubFiltersUnless`, sub-filters are dropped when the category changed (they
