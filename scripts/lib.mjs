@@ -1,7 +1,7 @@
 // Helpers shared by the project's Node scripts (start, dev, seed, test).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
@@ -53,10 +53,11 @@ export const migrateLocal = (stateDir) =>
 /**
  * Local secrets live in .dev.vars (git-ignored; wrangler dev and the platform proxy read it). A fresh
  * machine gets a random DELIVERY_INFO_KEY once, so encrypted delivery info survives restarts, and a
- * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts).
+ * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts). Readable by its owner only
+ * (0600), also when an older run left it world-readable.
  */
-export function ensureDevSecrets() {
-  const file = path.join(root, ".dev.vars");
+export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
+  if (existsSync(file)) chmodSync(file, 0o600);
   let current = existsSync(file) ? readFileSync(file, "utf8") : "";
   const secrets = {
     DELIVERY_INFO_KEY: () => randomBytes(32).toString("base64"),
@@ -68,7 +69,8 @@ export function ensureDevSecrets() {
     current = `${current}${current && !current.endsWith("\n") ? "\n" : ""}${name}=${make()}\n`;
     changed = true;
   }
-  if (changed) writeFileSync(file, current);
+  // `mode` applies when the file is created; the chmod above covers an existing one.
+  if (changed) writeFileSync(file, current, { mode: 0o600 });
 }
 
 /**
