@@ -1,7 +1,7 @@
 // Helpers shared by the project's Node scripts (start, dev, seed, test).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
@@ -71,6 +71,43 @@ export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
   }
   // `mode` applies when the file is created; the chmod above covers an existing one.
   if (changed) writeFileSync(file, current, { mode: 0o600 });
+}
+
+/**
+ * The variables only a local server gets, never wrangler.toml: the development outbox (/dev/mail
+ * on a local host; without it the mailer refuses to send unless RESEND_API_KEY is set) and the
+ * local origin for links in mail. As [name, value] pairs, like extraVars().
+ */
+export function localVars(port) {
+  return [
+    ["DEV_OUTBOX", "1"],
+    ["PUBLIC_ORIGIN", `http://localhost:${port}`],
+  ];
+}
+
+/**
+ * `wrangler dev -c app -c mailer` gives `--var` to the first worker only, so the mailer's local
+ * variables go into a generated copy of its configuration (.cache/mailer.local.json: the committed
+ * workers/mailer/wrangler.toml, paths made absolute, plus `vars`). Returns the copy's path.
+ */
+export async function localMailerConfig(vars) {
+  const { experimental_readRawConfig } = await import("wrangler");
+  const source = path.join(root, "workers/mailer/wrangler.toml");
+  const dir = path.dirname(source);
+  const { rawConfig } = experimental_readRawConfig({ config: source });
+  const config = {
+    ...rawConfig,
+    main: path.resolve(dir, rawConfig.main),
+    d1_databases: rawConfig.d1_databases?.map((d1) => ({
+      ...d1,
+      ...(d1.migrations_dir ? { migrations_dir: path.resolve(dir, d1.migrations_dir) } : {}),
+    })),
+    vars: { ...rawConfig.vars, ...Object.fromEntries(vars) },
+  };
+  const file = path.join(root, ".cache", "mailer.local.json");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
 }
 
 /**
