@@ -1,13 +1,15 @@
 /**
- * Account mail through the web worker: who may read the development outbox, where links in mail
- * point, and what a deployment without a mail transport answers.
+ * Account mail through the web worker: who may read the development outbox, who gets a resent
+ * code and with which name, where links in mail point, and what a deployment without a mail
+ * transport answers.
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { users } from "../../drizzle/schema";
+import { DEFAULT_LIMITS } from "~/modules/auth/limits";
 import { newId } from "~/utils/ids";
 import { db, TEST_PASSWORD_HASH } from "./helpers";
-import { ORIGIN } from "./http";
+import { client, ORIGIN } from "./http";
 import { fetchWith } from "./worker-with";
 
 let seq = 0;
@@ -50,6 +52,15 @@ async function mailTo(email: string): Promise<OutboxRow[]> {
   return ((await res.json()) as { messages: OutboxRow[] }).messages;
 }
 
+const ipHeader = (ip: string) => ({ "CF-Connecting-IP": ip });
+
+/** The page with the address typed and the per-response CSP nonce taken out. */
+const strip = (html: string, email: string) =>
+  html
+    .replaceAll(email, "EMAIL")
+    .replaceAll(encodeURIComponent(email), "EMAIL")
+    .replace(/nonce="[^"]*"/g, 'nonce=""');
+
 describe("the development outbox (/dev/mail)", () => {
   it.each(["localhost", "127.0.0.1", "[::1]"])("opens on the local host %s when DEV_OUTBOX=1", async (host) => {
     const res = await SELF.fetch(`http://${host}:8787/dev/mail`);
@@ -72,6 +83,105 @@ describe("the development outbox (/dev/mail)", () => {
     for (const value of [undefined, "0", ""]) {
       const res = await fetchWith({ DEV_OUTBOX: value }, "http://localhost:8787/dev/mail");
       expect(res.status, String(value)).toBe(404);
+    }
+  });
+});
+
+describe("resending a code", () => {
+  const resendOnLogin = (email: string, ip: string) =>
+    client().post("/login", { email, intent: "resend-otp" }, ipHeader(ip));
+  const resendOnVerify = (email: string, ip: string, username = "Pengguna") =>
+    client().post(
+      `/verify-otp?email=${encodeURIComponent(email)}`,
+      { email, username, intent: "resend" },
+      ipHeader(ip),
+    );
+
+  /** What a resend on /login answers, with the address taken out. */
+  async function loginAnswer(email: string, ip: string) {
+    const res = await resendOnLogin(email, ip);
+    const location = res.headers.get("Location") ?? "";
+    return {
+      status: res.status,
+      location: location.replace(encodeURIComponent(email), "EMAIL"),
+      toast: res.headers.getSetCookie().filter((c) => c.startsWith("pg_toast=")),
+      body: strip(await res.text(), email),
+    };
+  }
+
+  it("sends nothing to an address without an account, and answers as for an unverified one", async () => {
+    const account = await newAccount("belum");
+    const nobody = freshEmail("tanpa-akun");
+
+    // /login: the 'Minta OTP Baru' button. Twice: the second asks within the 60 s cooldown.
+    for (let i = 0; i < 2; i++) {
+      const known = await loginAnswer(account.email, freshIp());
+      const unknown = await loginAnswer(nobody, freshIp());
+      expect(known.status).toBe(i === 0 ? 302 : 429);
+      expect(unknown).toEqual(known);
+    }
+    expect(await mailTo(account.email)).toHaveLength(1);
+    expect(await mailTo(nobody)).toHaveLength(0);
+
+    // /verify-otp: 'Kirim Ulang OTP', once the cooldown has passed.
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key IN (?, ?)")
+      .bind(`otp-cooldown:${account.email}`, `otp-cooldown:${nobody}`)
+      .run();
+    const known = await resendOnVerify(account.email, freshIp());
+    const unknown = await resendOnVerify(nobody, freshIp());
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(strip(await unknown.text(), nobody)).toBe(strip(await known.text(), account.email));
+    expect(await mailTo(account.email)).toHaveLength(2);
+    expect(await mailTo(nobody)).toHaveLength(0);
+  });
+
+  it("sends nothing to an account that is already verified", async () => {
+    const verified = await newAccount("sudah", true);
+    const res = await resendOnVerify(verified.email, freshIp());
+    expect(res.status).toBe(200);
+    expect(await mailTo(verified.email)).toHaveLength(0);
+  });
+
+  it("greets the account's own name, never the name the form carries", async () => {
+    const account = await newAccount("nama_asli");
+    const res = await resendOnVerify(account.email, freshIp(), "AKUN DIBLOKIR! Pulihkan di https://evil.example");
+    expect(res.status).toBe(200);
+    const [mail] = await mailTo(account.email);
+    expect(mail.text).toContain(`Halo ${account.username},`);
+    expect(mail.text).not.toContain("AKUN DIBLOKIR");
+    expect(mail.text).not.toContain("evil.example");
+  });
+
+  it("caps resends per IP per hour with a clear message", async () => {
+    const ip = freshIp();
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)")
+      .bind(`otp-resend:ip:${ip}`, Date.now(), DEFAULT_LIMITS.OTP_RESEND_PER_IP_PER_HOUR)
+      .run();
+    const account = await newAccount("batas_ip");
+    const onVerify = await resendOnVerify(account.email, ip);
+    expect(onVerify.status).toBe(429);
+    expect(await onVerify.text()).toMatch(/Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ menit\./);
+    const onLogin = await resendOnLogin(account.email, ip);
+    expect(onLogin.status).toBe(429);
+    expect(await onLogin.text()).toMatch(/Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ menit\./);
+    expect(await mailTo(account.email)).toHaveLength(0);
+    // Another IP is not held back by this one.
+    expect((await resendOnVerify(account.email, freshIp())).status).toBe(200);
+  });
+
+  it("caps resends for everyone together per hour with a clear message", async () => {
+    await env.DB.prepare("INSERT OR REPLACE INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)")
+      .bind("otp-resend:all", Date.now(), DEFAULT_LIMITS.OTP_RESEND_PER_HOUR)
+      .run();
+    try {
+      const account = await newAccount("batas_semua");
+      const res = await resendOnVerify(account.email, freshIp());
+      expect(res.status).toBe(429);
+      expect(await res.text()).toMatch(/Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ menit\./);
+      expect(await mailTo(account.email)).toHaveLength(0);
+    } finally {
+      await env.DB.prepare("DELETE FROM rate_limits WHERE key = 'otp-resend:all'").run();
     }
   });
 });

@@ -172,6 +172,18 @@ describe("POST /send-otp", () => {
     expect((await sendOtpTo(email, "budi")).body.error).toMatch(/^Terlalu banyak permintaan kode/);
   });
 
+  it("with deliver: false counts the cooldown and the cap like a send, but stores and mails nothing", async () => {
+    const email = freshEmail("diam");
+    const res = await call("/send-otp", { email, deliver: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, resendAfterSeconds: 60 });
+    expect(await otpRows(email)).toHaveLength(0);
+    expect(await outboxFor(email)).toHaveLength(0);
+    const again = await call("/send-otp", { email, deliver: false });
+    expect(again.status).toBe(429);
+    expect(again.body.error).toMatch(/^Tunggu \d+ detik sebelum meminta kode baru\.$/);
+  });
+
   it("removes the code and frees the cooldown when the mail cannot be sent", async () => {
     const email = freshEmail("gagal");
     // why: the transport is the outside world (Resend); this one fails like an outage would.
