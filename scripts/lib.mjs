@@ -87,10 +87,12 @@ export function localVars(port) {
 
 /**
  * `wrangler dev -c app -c mailer` gives `--var` to the first worker only, so the mailer's local
- * variables go into a generated copy of its configuration (.cache/mailer.local.json: the committed
- * workers/mailer/wrangler.toml, paths made absolute, plus `vars`). Returns the copy's path.
+ * variables (localVars(port)) go into a generated copy of its configuration: the committed
+ * workers/mailer/wrangler.toml, paths made absolute, plus `vars`. One copy per port
+ * (.cache/mailer.local-<port>.json): wrangler dev watches it, and servers on other ports (the
+ * end-to-end tests beside `npm start`) must not rewrite each other's. Returns the copy's path.
  */
-export async function localMailerConfig(vars) {
+export async function localMailerConfig(port) {
   const { experimental_readRawConfig } = await import("wrangler");
   const source = path.join(root, "workers/mailer/wrangler.toml");
   const dir = path.dirname(source);
@@ -102,9 +104,9 @@ export async function localMailerConfig(vars) {
       ...d1,
       ...(d1.migrations_dir ? { migrations_dir: path.resolve(dir, d1.migrations_dir) } : {}),
     })),
-    vars: { ...rawConfig.vars, ...Object.fromEntries(vars) },
+    vars: { ...rawConfig.vars, ...Object.fromEntries(localVars(port)) },
   };
-  const file = path.join(root, ".cache", "mailer.local.json");
+  const file = path.join(root, ".cache", `mailer.local-${port}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;

@@ -23,7 +23,7 @@ if (!process.argv.includes("--skip-build")) await run("npx", ["remix", "vite:bui
 // each other's writes.
 await run("node", ["scripts/seed.mjs"], { env: { ...wranglerEnv, STATE_DIR: stateDir } });
 const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await importTs("scripts/demo-accounts.ts");
-const mailerConfig = await localMailerConfig(localVars(port));
+const mailerConfig = await localMailerConfig(port);
 
 const wrangler = spawn(
   process.execPath,
