@@ -6,7 +6,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
+import type { Env } from "./app/env.server";
 import { getLoadContext } from "./app/load-context";
+import { localVars } from "./scripts/lib.mjs";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -110,8 +112,17 @@ function shellChunk(): Rollup.GetManualChunk {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
-    // Only `remix vite:dev` needs the local bindings proxy; a build must not start miniflare.
-    command === "serve" && remixCloudflareDevProxy({ getLoadContext }),
+    // Only `remix vite:dev` needs the local bindings proxy; a build must not start miniflare. It
+    // runs on a developer's machine only, so the app also gets the local-only variables that
+    // `npm start` passes with --var (scripts/lib.mjs localVars; scripts/dev.mjs serves on PORT).
+    command === "serve" &&
+      remixCloudflareDevProxy<Env, Record<string, unknown>>({
+        getLoadContext: ({ request, context }) => {
+          const local = Object.fromEntries(localVars(process.env.PORT || "5173"));
+          const cloudflare = { ...context.cloudflare, env: { ...context.cloudflare.env, ...local } };
+          return getLoadContext({ request, context: { cloudflare } });
+        },
+      }),
     remix(remixConfig),
     tailwindcss(),
     tsconfigPaths(),

@@ -24,6 +24,21 @@ async function bundleMailer() {
   return outfile;
 }
 
+/** The tests' site (tests/workers/http.ts ORIGIN) with the development outbox on, as `npm start` runs. */
+const LOCAL_VARS = { DEV_OUTBOX: "1", PUBLIC_ORIGIN: "https://pasargame.test" };
+
+function mailerWorker(name: string, scriptPath: string, bindings: Record<string, string>) {
+  return {
+    name,
+    modules: true,
+    scriptPath,
+    compatibilityDate: "2026-04-20",
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { DB: "00000000-0000-4000-8000-000000000001" },
+    bindings,
+  };
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, "migrations"));
   const mailerScript = await bundleMailer();
@@ -51,17 +66,21 @@ export default defineConfig(async () => {
                   DELIVERY_INFO_KEY: "dGVzdC1vbmx5LWRlbGl2ZXJ5LWtleS0zMi1ieXRlcyE=",
                   // A fixed test-only bearer token of the internal payout API.
                   PAYOUT_API_TOKEN: "test-only-payout-token-0123456789abcdef",
+                  // What `npm start` sets locally: the development outbox (never in wrangler.toml), and
+                  // the tests' own site instead of the production origin for links in mail.
+                  ...LOCAL_VARS,
+                },
+                serviceBindings: {
+                  MAILER: "pasargame-mailer",
+                  // The same mailer configured as a deployment without Resend and without the
+                  // outbox: tests prove it refuses instead of writing mail to a table.
+                  MAILER_PRODUCTION: "pasargame-mailer-production",
                 },
                 workers: [
-                  {
-                    name: "pasargame-mailer",
-                    modules: true,
-                    scriptPath: mailerScript,
-                    compatibilityDate: "2026-04-20",
-                    compatibilityFlags: ["nodejs_compat"],
-                    d1Databases: { DB: "00000000-0000-4000-8000-000000000001" },
-                    bindings: { DEV_OUTBOX: "1" },
-                  },
+                  mailerWorker("pasargame-mailer", mailerScript, LOCAL_VARS),
+                  mailerWorker("pasargame-mailer-production", mailerScript, {
+                    PUBLIC_ORIGIN: LOCAL_VARS.PUBLIC_ORIGIN,
+                  }),
                 ],
               },
             }),

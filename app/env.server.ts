@@ -11,8 +11,13 @@ export interface Env {
   ORDER_ROOM: DurableObjectNamespace<OrderRoom>;
   MAILER: Fetcher;
   ASSETS?: Fetcher;
-  /** "1" locally: enables the development mail outbox at /dev/mail. Never set in production. */
+  /**
+   * "1" locally only (scripts/start.mjs, scripts/dev.mjs, the tests): the development mail outbox at
+   * /dev/mail, on a local host. Never in wrangler.toml, never set in production.
+   */
   DEV_OUTBOX?: string;
+  /** The site's public origin, e.g. "https://pasargame.id": every link in mail points there. */
+  PUBLIC_ORIGIN?: string;
   /** AES-256-GCM key (32 bytes, base64) for delivery info such as account logins (secret). */
   DELIVERY_INFO_KEY?: string;
   /** Bearer token of the machine-to-machine payout API (/internal/payouts) (secret). Unset: the API answers 503. */

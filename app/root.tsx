@@ -26,6 +26,7 @@ import { SITE_NAME } from "./utils/site";
 import { avatarSrc } from "./utils/avatar";
 import { useNonce } from "./utils/nonce";
 import { themeInitScript } from "./utils/theme";
+import type { RootUser } from "./utils/user";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -53,13 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       user: user
-        ? {
+        ? ({
             id: user.id,
             username: user.username,
             role: user.role,
             avatarUrl: avatarSrc(user.avatarUrl, user.username),
             balance: counts?.balance ?? 0,
-          }
+          } satisfies RootUser)
         : null,
       counts,
       toast,
@@ -78,20 +79,6 @@ const COUNT_PAGES = /^\/(notifications|messages|order\/|my-account\/wallet)/;
 /** Root data normally revalidates only after actions; also refresh the counts around those pages. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || COUNT_PAGES.test(currentUrl.pathname) || COUNT_PAGES.test(nextUrl.pathname);
-
-export type RootUser = {
-  id: string;
-  username: string;
-  role: "buyer" | "seller" | "admin";
-  avatarUrl: string | null;
-  /** Available wallet balance in rupiah (shown in the user menu). */
-  balance?: number;
-};
-
-/** The signed-in user as the root loader saw it (null for visitors and on error pages). */
-export function useOptionalUser(): RootUser | null {
-  return useRouteLoaderData<typeof loader>("root")?.user ?? null;
-}
 
 function ToastFromServer({ toast }: { toast: Toast | null }) {
   useEffect(() => {

@@ -8,22 +8,13 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LEDGER_ACCOUNT_KINDS, LISTING_TYPES, ORDER_STATUSES, ROLES } from "./vocabulary";
 
 const id = () => text("id").primaryKey();
 const createdAt = () => integer("created_at").notNull();
 const updatedAt = () => integer("updated_at").notNull();
 
-export const ROLES = ["buyer", "seller", "admin"] as const;
-export const LISTING_TYPES = ["Akun", "Top Up", "Jasa"] as const;
-export const ORDER_STATUSES = [
-  "Menunggu Pembayaran",
-  "Diproses",
-  "Dikirim",
-  "Selesai",
-  "Dibatalkan",
-  "Dikomplain",
-] as const;
-export const LEDGER_ACCOUNT_KINDS = ["wallet", "hold", "escrow", "platform", "external"] as const;
+export * from "./vocabulary";
 
 export type SubFilterType = "select" | "checkbox" | "text";
 export type RequiredInput = { id: string; label: string; type: string; placeholder?: string };

@@ -6,9 +6,9 @@
  * Item/skin categories (valorant/item-skin-senjata, mobile-legends/skin-hero) use type "Top Up":
  * they are delivered to the buyer's in-game ID (gift), like a top-up.
  */
-import type { RequiredInput, Spec, SubFilterType } from "./schema";
+import type { ListingType, RequiredInput, Spec, SubFilterType } from "./schema";
 
-export type SeedListingType = "Akun" | "Top Up" | "Jasa";
+export type SeedListingType = ListingType;
 export type SeedRole = "buyer" | "seller" | "admin";
 export type SeedPlatform = "PC" | "Mobile" | "PC/Mobile";
 export type SeedDeliveryTime = "Instan" | "5 Menit" | "15 Menit" | "30 Menit" | "1 Jam" | "1-3 Hari";

@@ -1,12 +1,13 @@
 // `npm run dev`: hot reload for UI work. Remix's Vite dev server with local D1/R2 through wrangler's
 // platform proxy, plus the mailer worker in its own `wrangler dev` (they find each other through
 // wrangler's local dev registry). What it cannot do: the OrderRoom Durable Object and WebSockets
-// (use `npm start` for chat and orders) — see ../shared/STACK-NOTES.md.
+// (use `npm start` for chat and orders) — a Durable Object defined in the main worker does not run under the Vite dev server.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { ensureDevSecrets, root, run, wranglerEnv } from "./lib.mjs";
+import { ensureDevSecrets, localVars, root, run, wranglerEnv } from "./lib.mjs";
 
 ensureDevSecrets();
+const port = process.env.PORT || "5173";
 
 await run("node", ["scripts/seed.mjs"]);
 
@@ -22,6 +23,8 @@ const children = [
       "--persist-to",
       ".wrangler/state",
       "--show-interactive-dev-session=false",
+      // The dev outbox and links to the Vite server; the app gets the same in vite.config.ts.
+      ...localVars(port).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     {
       cwd: root,
@@ -29,7 +32,7 @@ const children = [
       stdio: "inherit",
     },
   ),
-  spawn(path.join(root, "node_modules/.bin/remix"), ["vite:dev", "--port", process.env.PORT || "5173"], {
+  spawn(path.join(root, "node_modules/.bin/remix"), ["vite:dev", "--port", port], {
     cwd: root,
     env: wranglerEnv,
     stdio: "inherit",

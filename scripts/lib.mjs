@@ -1,7 +1,7 @@
 // Helpers shared by the project's Node scripts (start, dev, seed, test).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
@@ -53,10 +53,11 @@ export const migrateLocal = (stateDir) =>
 /**
  * Local secrets live in .dev.vars (git-ignored; wrangler dev and the platform proxy read it). A fresh
  * machine gets a random DELIVERY_INFO_KEY once, so encrypted delivery info survives restarts, and a
- * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts).
+ * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts). Readable by its owner only
+ * (0600), also when an older run left it world-readable.
  */
-export function ensureDevSecrets() {
-  const file = path.join(root, ".dev.vars");
+export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
+  if (existsSync(file)) chmodSync(file, 0o600);
   let current = existsSync(file) ? readFileSync(file, "utf8") : "";
   const secrets = {
     DELIVERY_INFO_KEY: () => randomBytes(32).toString("base64"),
@@ -68,7 +69,47 @@ export function ensureDevSecrets() {
     current = `${current}${current && !current.endsWith("\n") ? "\n" : ""}${name}=${make()}\n`;
     changed = true;
   }
-  if (changed) writeFileSync(file, current);
+  // `mode` applies when the file is created; the chmod above covers an existing one.
+  if (changed) writeFileSync(file, current, { mode: 0o600 });
+}
+
+/**
+ * The variables only a local server gets, never wrangler.toml: the development outbox (/dev/mail
+ * on a local host; without it the mailer refuses to send unless RESEND_API_KEY is set) and the
+ * local origin for links in mail. As [name, value] pairs, like extraVars().
+ */
+export function localVars(port) {
+  return [
+    ["DEV_OUTBOX", "1"],
+    ["PUBLIC_ORIGIN", `http://localhost:${port}`],
+  ];
+}
+
+/**
+ * `wrangler dev -c app -c mailer` gives `--var` to the first worker only, so the mailer's local
+ * variables (localVars(port)) go into a generated copy of its configuration: the committed
+ * workers/mailer/wrangler.toml, paths made absolute, plus `vars`. One copy per port
+ * (.cache/mailer.local-<port>.json): wrangler dev watches it, and servers on other ports (the
+ * end-to-end tests beside `npm start`) must not rewrite each other's. Returns the copy's path.
+ */
+export async function localMailerConfig(port) {
+  const { experimental_readRawConfig } = await import("wrangler");
+  const source = path.join(root, "workers/mailer/wrangler.toml");
+  const dir = path.dirname(source);
+  const { rawConfig } = experimental_readRawConfig({ config: source });
+  const config = {
+    ...rawConfig,
+    main: path.resolve(dir, rawConfig.main),
+    d1_databases: rawConfig.d1_databases?.map((d1) => ({
+      ...d1,
+      ...(d1.migrations_dir ? { migrations_dir: path.resolve(dir, d1.migrations_dir) } : {}),
+    })),
+    vars: { ...rawConfig.vars, ...Object.fromEntries(localVars(port)) },
+  };
+  const file = path.join(root, ".cache", `mailer.local-${port}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
 }
 
 /**

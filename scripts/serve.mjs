@@ -1,7 +1,10 @@
 // The production-like server the bench measures: the app and the mailer bundled exactly as
 // `wrangler deploy` bundles them (`--dry-run --outdir`, minified, NODE_ENV=production), run in
 // workerd through Miniflare with the bindings wrangler.toml declares (local D1, R2, the OrderRoom
-// Durable Object, the static assets, .dev.vars) and the same local data as `npm start`.
+// Durable Object, the static assets, .dev.vars) and the same local data as `npm start`. Unlike
+// `npm start` it adds no local-only variables (lib.mjs localVars): as deployed, /dev/mail is a 404,
+// the mailer refuses to send without RESEND_API_KEY, and links in mail use wrangler.toml's
+// PUBLIC_ORIGIN. EXTRA_VARS="DEV_OUTBOX:1,PUBLIC_ORIGIN:http://localhost:$PORT" turns them on.
 //
 // Why not `wrangler dev` (what `npm start` runs): it puts a development proxy in front of the
 // worker (a second workerd that forwards every request, for hot reloads and the inspector) and

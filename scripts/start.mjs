@@ -3,10 +3,12 @@
 //   --skip-build   use the existing build/ (the test runner builds once)
 //   --fresh        start from an empty database (with STATE_DIR, for end-to-end tests)
 // STATE_DIR chooses where local D1/R2/DO data lives (default .wrangler/state).
+// Both workers get the local-only variables (lib.mjs localVars: the dev outbox at /dev/mail, links
+// in mail to http://localhost:$PORT); wrangler.toml carries neither.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { ensureDevSecrets, extraVars, importTs, root, run, wranglerEnv } from "./lib.mjs";
+import { ensureDevSecrets, extraVars, importTs, localMailerConfig, localVars, root, run, wranglerEnv } from "./lib.mjs";
 
 ensureDevSecrets();
 
@@ -21,6 +23,7 @@ if (!process.argv.includes("--skip-build")) await run("npx", ["remix", "vite:bui
 // each other's writes.
 await run("node", ["scripts/seed.mjs"], { env: { ...wranglerEnv, STATE_DIR: stateDir } });
 const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await importTs("scripts/demo-accounts.ts");
+const mailerConfig = await localMailerConfig(port);
 
 const wrangler = spawn(
   process.execPath,
@@ -30,7 +33,7 @@ const wrangler = spawn(
     "-c",
     "wrangler.toml",
     "-c",
-    "workers/mailer/wrangler.toml",
+    mailerConfig,
     "--port",
     port,
     "--persist-to",
@@ -41,8 +44,9 @@ const wrangler = spawn(
     "--define",
     'process.env.NODE_ENV:"production"',
     "--show-interactive-dev-session=false",
-    // Extra variables, e.g. EXTRA_VARS="REGISTER_PER_IP_PER_HOUR:1000" for end-to-end tests.
-    ...extraVars().flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    // The local-only variables, then extra ones, e.g. EXTRA_VARS="REGISTER_PER_IP_PER_HOUR:1000"
+    // for end-to-end tests (the app's only: wrangler gives --var to the first worker).
+    ...[...localVars(port), ...extraVars()].flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ...(process.argv.includes("--log-requests") ? [] : ["--log-level", "warn"]),
     // INSPECTOR_PORT: where DevTools (and the soak's heap sampling) attach to the app's isolate.
     ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),

@@ -2,10 +2,16 @@
 //   typecheck → lint → build → route JS budgets → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
 // Installs Debian's chromium first when it is missing (CI runs as root). Prints a summary at the end
 // and exits non-zero if anything failed.
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { run } from "./lib.mjs";
+import { playwrightDurations, slowest, SLOW_TEST_SECONDS, vitestDurations } from "./slow-tests.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// JSON reports beside the usual output, read back for the summary's list of slow tests.
+// Not under test-results/, which Playwright empties when it starts.
+const VITEST_JSON = ".cache/test-reports/vitest.json";
+const PLAYWRIGHT_JSON = ".cache/test-reports/playwright.json";
+rmSync(".cache/test-reports", { recursive: true, force: true });
 const results = [];
 
 async function step(name, cmd, args, options) {
@@ -31,10 +37,16 @@ await step("typecheck", "npx", ["tsc", "--noEmit"]);
 await step("lint", "npx", ["eslint", "."]);
 const built = await step("build", "npx", ["remix", "vite:build", "--logLevel", "warn"]);
 if (built) await step("route JS budgets (gzip)", "node", ["scripts/check-bundle.mjs"]);
-await step("unit + worker tests (vitest)", "npx", ["vitest", "run"]);
+await step("unit + worker tests (vitest)", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${VITEST_JSON}`,
+]);
 if (built && existsSync(CHROMIUM)) {
-  await step("e2e (playwright, chromium)", "npx", ["playwright", "test"], {
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+  await step("e2e (playwright, chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
   });
 } else {
   results.push({
@@ -43,6 +55,15 @@ if (built && existsSync(CHROMIUM)) {
     seconds: 0,
     error: "skipped: no build or no chromium",
   });
+}
+
+const slow = slowest([...vitestDurations(VITEST_JSON), ...playwrightDurations(PLAYWRIGHT_JSON)]);
+if (slow.length) {
+  console.log(`\n━━ tests that took ${SLOW_TEST_SECONDS} s or more ━━`);
+  for (const t of slow) {
+    const limit = t.limitSeconds ? ` (limit ${t.limitSeconds} s)` : "";
+    console.log(`${t.seconds.toFixed(1).padStart(7)} s  ${t.name}${limit}`);
+  }
 }
 
 console.log("\n━━ summary ━━");

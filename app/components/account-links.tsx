@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Bell, MessageCircle, ShoppingCart } from "lucide-react";
 import type { HeaderCounts } from "~/modules/orders/lists.server";
-import { useCartCount } from "~/utils/cart-storage";
+import { useCartCount } from "~/modules/cart/cart-storage";
 import { iconButton } from "./header-shared";
 
 /**

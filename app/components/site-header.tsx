@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Gamepad2, Menu } from "lucide-react";
 import { Suspense } from "react";
 import type { HeaderCounts } from "~/modules/orders/lists.server";
-import type { RootUser } from "~/root";
+import type { RootUser } from "~/utils/user";
 import { cn } from "~/utils/cn";
 import { lazyNamed } from "~/utils/lazy-named";
 import { SITE_NAME } from "~/utils/site";

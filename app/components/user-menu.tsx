@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
-import type { RootUser } from "~/root";
+import type { RootUser } from "~/utils/user";
 import { formatRupiah } from "~/utils/format";
 import { useClosesOnNavigation } from "./header-shared";
 

@@ -13,7 +13,7 @@ import {
   toCheckoutLines,
 } from "~/modules/orders/checkout-form.server";
 import { getUser } from "~/utils/auth.server";
-import { applyOrderedLines, CART_ORDERED_COOKIE } from "~/utils/cart";
+import { applyOrderedLines, CART_ORDERED_COOKIE } from "~/modules/cart/cart";
 import { serializeCookie } from "~/utils/cookies.server";
 import { checkLimits } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";

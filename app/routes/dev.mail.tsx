@@ -8,12 +8,33 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /**
- * The development outbox: mail the mailer "sent" while no Resend key is configured. Only when
- * DEV_OUTBOX=1 (local runs and tests); in production this route is a 404.
+ * A request to this machine itself: the URL's host and the Host header (when sent) both local. On
+ * Cloudflare the URL's host comes from the Host header, so a public request never passes.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (context.env.DEV_OUTBOX !== "1") throw new Response("Halaman Tidak Ditemukan", { status: 404 });
+function isLocalRequest(request: Request): boolean {
+  const hostOf = (value: string) => {
+    try {
+      return new URL(`http://${value}`).hostname;
+    } catch {
+      return "";
+    }
+  };
+  const host = request.headers.get("Host");
+  return LOCAL_HOSTS.has(new URL(request.url).hostname) && (host === null || LOCAL_HOSTS.has(hostOf(host)));
+}
+
+/**
+ * The development outbox: every OTP and reset link the mailer "sent" without Resend — enough to
+ * take over any account, so it opens only with DEV_OUTBOX=1 (local runs and tests, never in
+ * wrangler.toml) and only for a request to a local host. Anything else is a 404.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.env.DEV_OUTBOX !== "1" || !isLocalRequest(request)) {
+    throw new Response("Halaman Tidak Ditemukan", { status: 404 });
+  }
   const result = await listOutbox(context.env, 50);
   if (!result.ok) throw new Response(result.error, { status: 502 });
   return { messages: result.messages };

@@ -5,6 +5,7 @@ import { createPasswordResetToken, findByEmail } from "~/modules/auth/accounts.s
 import { limitsFrom } from "~/modules/auth/limits";
 import { sendPasswordReset } from "~/modules/auth/mailer.server";
 import { normalizeEmail, TEXT, validateEmail } from "~/modules/auth/validation";
+import { publicOrigin } from "~/utils/public-origin";
 import { checkLimits } from "~/utils/rate-limit.server";
 import { clientIp } from "~/utils/request.server";
 
@@ -12,13 +13,21 @@ export const meta: MetaFunction = () => [{ title: "Lupa Password — PasarGame" 
 
 /**
  * Answers the same way whether or not the address has an account (no e-mail oracle). Only a
- * mailer outage is reported, because then nobody gets a mail.
+ * mailer outage is reported, because then nobody gets a mail. The link points at the configured
+ * PUBLIC_ORIGIN, never at the request's Host; without one no link is sent to anybody (a 503 with
+ * a clear message, the same for every address).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = normalizeEmail(String(form.get("email") ?? "")).slice(0, 300);
   const invalid = validateEmail(email);
   if (invalid) return data({ ok: false, message: invalid, email }, { status: 400 });
+
+  const origin = publicOrigin(context.env.PUBLIC_ORIGIN);
+  if (!origin) {
+    console.error("forgot-password: PUBLIC_ORIGIN is not configured; no reset links can be sent");
+    return data({ ok: false, message: TEXT.resetUnavailable, email }, { status: 503 });
+  }
 
   const limits = limitsFrom(context.env);
   const limited = await checkLimits(context, [
@@ -30,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await findByEmail(context, email);
   if (user && user.status === "active") {
     const token = await createPasswordResetToken(context, user.id);
-    const resetUrl = `${new URL(request.url).origin}/update-password?token=${token}`;
+    const resetUrl = `${origin}/update-password?token=${token}`;
     const sent = await sendPasswordReset(context.env, user.email, user.username, resetUrl);
     if (!sent.ok) {
       return data(

@@ -24,7 +24,7 @@ import {
 } from "~/modules/catalog/listing-rules";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
-import { useOptionalUser } from "~/root";
+import { useOptionalUser } from "~/utils/user";
 import { getUser } from "~/utils/auth.server";
 import { cn } from "~/utils/cn";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";

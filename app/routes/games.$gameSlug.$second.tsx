@@ -1,7 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
-import { GAME_NOT_FOUND, GameNotFound, ListingNotFound } from "~/components/catalog/not-found";
+import { GameNotFound, ListingNotFound } from "~/components/catalog/not-found";
+import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { resolveSecondSegment } from "~/modules/catalog/browse.server";
 
 /**

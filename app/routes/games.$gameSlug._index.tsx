@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
-import { GAME_NOT_FOUND, GameNotFound } from "~/components/catalog/not-found";
+import { GameNotFound } from "~/components/catalog/not-found";
+import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { loadGameMeta, loadGamePage } from "~/modules/catalog/browse.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

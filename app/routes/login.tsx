@@ -8,9 +8,8 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
-import { verifyCredentials } from "~/modules/auth/accounts.server";
+import { resendOtp, verifyCredentials } from "~/modules/auth/accounts.server";
 import { limitsFrom } from "~/modules/auth/limits";
-import { sendOtp } from "~/modules/auth/mailer.server";
 import { normalizeEmail, TEXT } from "~/modules/auth/validation";
 import { OAUTH_PROVIDERS } from "~/modules/auth/oauth-providers";
 import { getUser, safeRedirectPath, startSession } from "~/utils/auth.server";
@@ -55,12 +54,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (form.get("intent") === "resend-otp") {
     if (!email) return data<ActionResult>({ message: TEXT.resendNeedsEmail, email }, { status: 400 });
-    const sent = await sendOtp(context.env, email, "Pengguna");
+    // The same answer whether or not the address has an account waiting for a code.
+    const sent = await resendOtp(context, email, clientIp(request));
     if (!sent.ok) return data<ActionResult>({ message: sent.error, unverified: true, email }, { status: sent.status });
-    throw redirectWithToast(`/verify-otp?email=${encodeURIComponent(email)}&username=Pengguna&resent=true`, {
+    throw redirectWithToast(`/verify-otp?email=${encodeURIComponent(email)}&resent=true`, {
       type: "success",
       title: "OTP Terkirim Ulang",
-      description: "OTP baru telah dikirim ke email Anda.",
+      description: TEXT.otpResent,
     });
   }
 

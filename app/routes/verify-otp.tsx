@@ -3,10 +3,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useState } from "react";
 import { OtpInput } from "~/components/otp-input";
 import { Alert, AuthLayout, Button } from "~/components/ui";
-import { markEmailVerified } from "~/modules/auth/accounts.server";
+import { markEmailVerified, resendOtp } from "~/modules/auth/accounts.server";
 import { DEFAULT_LIMITS } from "~/modules/auth/limits";
-import { sendOtp, verifyOtp } from "~/modules/auth/mailer.server";
+import { verifyOtp } from "~/modules/auth/mailer.server";
 import { normalizeEmail, TEXT } from "~/modules/auth/validation";
+import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -22,11 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       description: "Email tidak ditemukan. Silakan coba daftar ulang.",
     });
   }
-  return {
-    email,
-    username: url.searchParams.get("username") ?? "Pengguna",
-    resent: url.searchParams.get("resent") === "true",
-  };
+  return { email, resent: url.searchParams.get("resent") === "true" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,9 +32,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!email) return data({ intent: "resend", ok: false, message: TEXT.resendNeedsEmail }, { status: 400 });
 
   if (form.get("intent") === "resend") {
-    const sent = await sendOtp(context.env, email, String(form.get("username") ?? "Pengguna"));
+    // The same answer whether or not the address has an account waiting for a code; the mail
+    // greets the account's own name (a `username` in the form is ignored).
+    const sent = await resendOtp(context, email, clientIp(request));
     if (!sent.ok) return data({ intent: "resend", ok: false, message: sent.error }, { status: sent.status });
-    return data({ intent: "resend", ok: true, message: "OTP baru telah dikirim ke email Anda." });
+    return data({ intent: "resend", ok: true, message: TEXT.otpResent });
   }
 
   const otp = form.getAll("otp").map(String).join("").trim();
@@ -71,7 +70,7 @@ function useCountdown(seconds: number, restartKey: unknown) {
 }
 
 export default function VerifyOtp() {
-  const { email, username } = useLoaderData<typeof loader>();
+  const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [complete, setComplete] = useState(false);
@@ -100,7 +99,6 @@ export default function VerifyOtp() {
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="username" value={username} />
         <OtpInput onComplete={setComplete} />
         <Button
           type="submit"
@@ -114,7 +112,6 @@ export default function VerifyOtp() {
       </Form>
       <Form method="post" className="mt-4 text-center text-sm">
         <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="username" value={username} />
         <p className="text-slate-600 dark:text-slate-400">Tidak menerima kode?</p>
         <Button
           type="submit"

@@ -1,6 +1,5 @@
 /** Site-wide constants (spec section 9) in one place. */
 export const SITE_NAME = "PasarGame";
-export const HEADER_HEIGHT_PX = 72;
 
 export const FOOTER_LINKS: { heading: string; links: { href: string; label: string }[] }[] = [
   {

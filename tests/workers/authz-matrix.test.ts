@@ -13,9 +13,20 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { products, users } from "../../drizzle/schema";
-import { buildFixture, ROLES, SECRET, send, USERS, type Fixture, type Role } from "./fixtures";
-import { db } from "./helpers";
+import { chatThreads, products, users } from "../../drizzle/schema";
+import {
+  buildFixture,
+  newListing,
+  openChat,
+  ROLES,
+  roomOf,
+  SECRET,
+  send,
+  USERS,
+  type Fixture,
+  type Role,
+} from "./fixtures";
+import { db, insertOrder } from "./helpers";
 import { ORIGIN } from "./http";
 
 type Expected = {
@@ -105,9 +116,10 @@ const CASES: Case[] = [
     expect: every(200),
   },
   { name: "/cart", method: "GET", path: () => "/cart", expect: every(200) },
-  // DEV_OUTBOX=1 in wrangler.toml [vars] (local development and these tests): the dev outbox is open
-  // to every visitor by design; a production deployment sets no DEV_OUTBOX and answers 404.
-  { name: "/dev/mail (DEV_OUTBOX=1)", method: "GET", path: () => "/dev/mail", expect: every(200) },
+  // The dev outbox holds every OTP and reset link: even with DEV_OUTBOX=1 (these tests, `npm start`)
+  // it opens only on a local host, so on the site's own host it is a 404 for everyone. Local hosts
+  // and a deployment without DEV_OUTBOX: tests/workers/account-mail.test.ts.
+  { name: "/dev/mail (DEV_OUTBOX=1, public host)", method: "GET", path: () => "/dev/mail", expect: every(404) },
 
   // ── The order page, its steps and its chat ───────────────────────────────
   {
@@ -514,5 +526,42 @@ describe("what the refused cells left alone", () => {
     expect(after?.fullName).toBe(before?.fullName);
     const other = await db().query.users.findFirst({ where: eq(users.id, f.otherBuyer.id) });
     expect(other?.fullName).toBe("Bukan Pembeli Demo");
+  });
+});
+
+describe("forged chat handshake headers", () => {
+  /**
+   * The room trusts only what the worker sets after its access check. A party of one order sends the
+   * room's headers in its own handshake, naming another order and that order's buyer: the socket
+   * still belongs to their own order and to them, and the other order's parties see nothing. The
+   * socket's order has never been through the room (like seeded or imported orders), so a room
+   * that took its order from the browser's header would bind to the other order here.
+   */
+  it("X-Order-Id and X-Chat-User from the browser have no effect: the message lands in its own order's inbox", async () => {
+    const listing = await newListing(USERS.otherSeller.id, "Akun Valorant matriks penyerang");
+    const ownOrder = await insertOrder(f.otherBuyer.id, listing.id, "Selesai");
+    const text = "Pembayaran gagal. Transfer ulang Rp40.000 ke BCA 5544332211 a.n. Admin PasarGame.";
+    const chat = await openChat(f.clients.otherBuyer, ownOrder, {
+      "X-Order-Id": f.orderId,
+      "X-Chat-User": USERS.buyer.id,
+      "X-Chat-Session": "sesi-palsu",
+    });
+    const clientId = chat.say(text);
+    const [echo] = (await chat.until((all) => all.some((m) => m.type === "chat"))).filter((m) => m.type === "chat");
+    expect(echo).toMatchObject({ message: { sender: f.otherBuyer.id, body: text, clientId } });
+    chat.ws.close(1000, "matriks");
+
+    // The socket's own counterparty has it as unread; the other order's parties have nothing.
+    const threads = (orderId: string) => db().select().from(chatThreads).where(eq(chatThreads.orderId, orderId));
+    await expect
+      .poll(async () => (await threads(ownOrder)).find((t) => t.userId === USERS.otherSeller.id)?.unread)
+      .toBe(1);
+    expect((await threads(f.orderId)).map((t) => t.lastMessagePreview)).not.toContain(text);
+    for (const victim of ["buyer", "seller"] as const) {
+      const inbox = await (await f.clients[victim].get("/messages")).text();
+      expect(inbox.includes("5544332211"), `${victim} sees the forged message`).toBe(false);
+    }
+    expect((await (await f.clients.otherSeller.get("/messages")).text()).includes("5544332211")).toBe(true);
+    expect((await roomOf(f.orderId).history()).map((m) => m.body)).not.toContain(text);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
-import { lineKey } from "~/utils/cart";
+import { lineKey } from "~/modules/cart/cart";
 import { newId } from "~/utils/ids";
 import { orders, products } from "../../drizzle/schema";
 import { db, expectLedgerInvariants } from "./helpers";

@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends AppEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The mailer as deployed without Resend and without the dev outbox (vitest.config.ts). */
+      MAILER_PRODUCTION: Fetcher;
     }
   }
 }

@@ -15,6 +15,7 @@ import { createReview } from "~/modules/catalog/reviews.server";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { newId } from "~/utils/ids";
+import type { ServerMessage } from "../../workers/order-room/protocol";
 import { orders, products, users } from "../../drizzle/schema";
 import { db, insertOrder, TEST_PASSWORD_HASH } from "./helpers";
 import { client, ORIGIN, type Client } from "./http";
@@ -126,6 +127,47 @@ export async function newListing(sellerId: string, title: string, price = 40_000
 
 export function roomOf(orderId: string) {
   return env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+}
+
+/**
+ * The order's chat socket as the browser opens it (through the worker, with the client's cookie and
+ * our Origin, plus any `headers` a hostile page might add), and what arrives on it. `until` waits
+ * for a condition on everything received; `closed` resolves with the close code and reason.
+ */
+export async function openChat(c: Client, orderId: string, headers: Record<string, string> = {}) {
+  const res = await send(c, "GET", `/order/${orderId}/chat`, null, { Upgrade: "websocket", ...headers });
+  if (res.status !== 101) throw new Error(`chat socket: ${res.status} ${await res.text()}`);
+  const ws = res.webSocket!;
+  const received: ServerMessage[] = [];
+  const waiters: (() => void)[] = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.addEventListener("close", (event) => {
+      resolve({ code: event.code, reason: event.reason });
+      waiters.splice(0).forEach((w) => w());
+    }),
+  );
+  ws.addEventListener("message", (event) => {
+    received.push(JSON.parse(event.data as string) as ServerMessage);
+    waiters.splice(0).forEach((w) => w());
+  });
+  ws.accept();
+  const until = async (test: (all: ServerMessage[]) => boolean) => {
+    while (!test(received)) await new Promise<void>((resolve) => waiters.push(resolve));
+    return received;
+  };
+  await until((all) => all.length >= 1); // the history: the room has the socket
+  return {
+    ws,
+    received,
+    until,
+    closed,
+    /** Sends one chat message with a fresh client id; returns that id. */
+    say(body: string) {
+      const clientId = crypto.randomUUID();
+      ws.send(JSON.stringify({ type: "chat", body, clientId }));
+      return clientId;
+    },
+  };
 }
 
 /** An unpaid order of `buyerId` for `productId` (what checkout creates), tracked by its room. */

@@ -172,6 +172,18 @@ describe("POST /send-otp", () => {
     expect((await sendOtpTo(email, "budi")).body.error).toMatch(/^Terlalu banyak permintaan kode/);
   });
 
+  it("with deliver: false counts the cooldown and the cap like a send, but stores and mails nothing", async () => {
+    const email = freshEmail("diam");
+    const res = await call("/send-otp", { email, deliver: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, resendAfterSeconds: 60 });
+    expect(await otpRows(email)).toHaveLength(0);
+    expect(await outboxFor(email)).toHaveLength(0);
+    const again = await call("/send-otp", { email, deliver: false });
+    expect(again.status).toBe(429);
+    expect(again.body.error).toMatch(/^Tunggu \d+ detik sebelum meminta kode baru\.$/);
+  });
+
   it("removes the code and frees the cooldown when the mail cannot be sent", async () => {
     const email = freshEmail("gagal");
     // why: the transport is the outside world (Resend); this one fails like an outage would.
@@ -302,6 +314,67 @@ describe("POST /send-password-reset", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: "Permintaan tidak valid." });
     expect(await outboxFor(email)).toHaveLength(0);
+  });
+});
+
+describe("the configured public origin", () => {
+  it.each([
+    ["another host", "https://evil.example/update-password?token=abc"],
+    ["another scheme", "http://pasargame.test/update-password?token=abc"],
+    ["another port", "https://pasargame.test:8443/update-password?token=abc"],
+    ["a look-alike host", "https://pasargame.test.evil.example/update-password?token=abc"],
+    ["credentials in front of the host", "https://pasargame.test@evil.example/update-password?token=abc"],
+  ])("refuses a reset link to %s", async (_label, resetUrl) => {
+    const email = freshEmail("asal-lain");
+    const res = await call("/send-password-reset", { email, username: "budi", resetUrl });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: "Tautan dalam email tidak valid." });
+    expect(await outboxFor(email)).toHaveLength(0);
+  });
+});
+
+describe("a mailer with neither Resend nor the dev outbox (a deployment missing its key)", () => {
+  async function callProduction(path: string, body: unknown) {
+    const res = await env.MAILER_PRODUCTION.fetch(`https://mailer.internal${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+  const NOT_CONFIGURED = { error: "Email tidak dapat dikirim saat ini. Silakan coba lagi nanti." };
+
+  it("refuses an OTP with a 503 and keeps no code and no outbox row", async () => {
+    const email = freshEmail("tanpa-transport");
+    const res = await callProduction("/send-otp", { email, username: "budi" });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual(NOT_CONFIGURED);
+    expect(await otpRows(email)).toHaveLength(0);
+    expect(await outboxFor(email)).toHaveLength(0);
+    // No cooldown is taken either: once the mailer is configured the user may ask at once.
+    const cooldown = await env.DB.prepare("SELECT 1 FROM rate_limits WHERE key = ?")
+      .bind(`otp-cooldown:${email}`)
+      .first();
+    expect(cooldown).toBeNull();
+  });
+
+  it("refuses a reset mail with a 503 and keeps no outbox row", async () => {
+    const email = freshEmail("tanpa-transport-reset");
+    const res = await callProduction("/send-password-reset", {
+      email,
+      username: "budi",
+      resetUrl: "https://pasargame.test/update-password?token=abc",
+    });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual(NOT_CONFIGURED);
+    expect(await outboxFor(email)).toHaveLength(0);
+  });
+
+  it("has no outbox to read, and says on /health that it sends nothing", async () => {
+    const outbox = await env.MAILER_PRODUCTION.fetch("https://mailer.internal/outbox");
+    expect(outbox.status).toBe(404);
+    const health = await env.MAILER_PRODUCTION.fetch("https://mailer.internal/health");
+    expect(await health.json()).toMatchObject({ ok: true, transport: "none" });
   });
 });
 

@@ -1,16 +1,27 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ServerMessage } from "../../workers/order-room/messages";
-import { CHAT_USER_HEADER, ORDER_ID_HEADER, type OrderRoom } from "../../workers/order-room/order-room";
+import { limitsFrom } from "~/modules/auth/limits";
+import { createSession } from "~/modules/auth/session.server";
+import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "../../workers/order-room/headers";
+import type { OrderRoom } from "../../workers/order-room/order-room";
 
 /**
- * Opens a WebSocket to the order's room as `userId` (as the web worker does, which names the order
- * in a header) and collects what the room sends. `after` asks only for messages after that id.
+ * Opens a WebSocket to the order's room as `userId` with a fresh session of theirs (as the web
+ * worker does, which names the user, the order and the session in headers) and collects what the
+ * room sends. `after` asks only for messages after that id.
  */
 async function connect(orderId: string, userId: string, after?: number) {
+  const { db } = await import("./helpers");
+  const { session } = await createSession(db(), userId, limitsFrom(env));
   const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
   const res = await stub.fetch(`https://order-room/ws${after ? `?after=${after}` : ""}`, {
-    headers: { Upgrade: "websocket", [CHAT_USER_HEADER]: userId, [ORDER_ID_HEADER]: orderId },
+    headers: {
+      Upgrade: "websocket",
+      [CHAT_USER_HEADER]: userId,
+      [ORDER_ID_HEADER]: orderId,
+      [CHAT_SESSION_HEADER]: session.id,
+    },
   });
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
@@ -72,6 +83,31 @@ describe("OrderRoom Durable Object", () => {
     const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName("ord_anon"));
     const res = await stub.fetch("https://order-room/ws", { headers: { Upgrade: "websocket" } });
     expect(res.status).toBe(403);
+  });
+
+  it("binds only to the order whose name gave it its id, and needs the user's session", async () => {
+    const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName("ord_room_a"));
+    const open = (headers: Record<string, string>) =>
+      stub.fetch("https://order-room/ws", { headers: { Upgrade: "websocket", ...headers } });
+    const who = { [CHAT_USER_HEADER]: "usr_demo_buyer", [CHAT_SESSION_HEADER]: "sesi" };
+    expect((await open({ ...who, [ORDER_ID_HEADER]: "ord_room_b" })).status).toBe(403);
+    expect((await open({ [CHAT_USER_HEADER]: "usr_demo_buyer", [ORDER_ID_HEADER]: "ord_room_a" })).status).toBe(403);
+    expect((await open(who)).status).toBe(403);
+    await runInDurableObject(stub, async (_room: OrderRoom, state) => {
+      expect(await state.storage.get("orderId")).toBeUndefined();
+    });
+    expect(await stub.act("ord_room_b", "pay", { id: "usr_demo_buyer", role: "buyer" })).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
+    expect(await stub.track("ord_room_b")).toBe(false);
+    const res = await open({ ...who, [ORDER_ID_HEADER]: "ord_room_a" });
+    expect(res.status).toBe(101);
+    res.webSocket!.accept();
+    res.webSocket!.close(1000, "selesai");
+    await runInDurableObject(stub, async (_room: OrderRoom, state) => {
+      expect(await state.storage.get("orderId")).toBe("ord_room_a");
+    });
   });
 
   it("broadcasts a message to both participants and keeps the history", async () => {

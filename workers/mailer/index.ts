@@ -1,30 +1,45 @@
 /**
  * The mailer worker (Hono). Reached only through the web worker's MAILER service binding.
  * JSON in and out; every error is `{ error: string }` in Indonesian.
- *   POST /send-otp             { email, username? }          → { ok, resendAfterSeconds } | 400 | 429 | 502
- *   POST /verify-otp           { email, otp }                → { ok } | 400 | 429
- *   POST /send-password-reset  { email, username?, resetUrl } → { ok } | 400 | 502
- *   GET  /outbox?limit=&to=    (DEV_OUTBOX=1 only)           → { messages } newest first
+ *   POST /send-otp             { email, username?, deliver? } → { ok, resendAfterSeconds } | 400 | 429 | 502 | 503
+ *   POST /verify-otp           { email, otp }                 → { ok } | 400 | 429
+ *   POST /send-password-reset  { email, username?, resetUrl } → { ok } | 400 | 502 | 503
+ *   GET  /outbox?limit=&to=    (DEV_OUTBOX=1 only)            → { messages } newest first
+ * Sending fails closed: without RESEND_API_KEY and without DEV_OUTBOX=1 there is no transport and
+ * every send answers 503. A reset link must point at PUBLIC_ORIGIN (400 otherwise; 503 when unset).
  */
 import { Hono, type Context } from "hono";
 import { type z } from "zod";
 import { limitsFrom } from "../../app/modules/auth/limits";
+import { publicOrigin } from "../../app/utils/public-origin";
 import { listOutbox } from "./outbox";
 import { sendOtp, verifyOtp, type Outcome } from "./otp";
 import { outboxQuery, passwordResetBody, sendOtpBody, verifyOtpBody } from "./schemas";
 import { passwordResetMail } from "./templates";
-import { selectTransport } from "./transport";
+import { selectTransport, type MailTransport } from "./transport";
 
 export interface MailerEnv {
   DB: D1Database;
   RESEND_API_KEY?: string;
   MAIL_FROM?: string;
   DEV_OUTBOX?: string;
+  /** The site's public origin (e.g. https://pasargame.id): the only origin a link in mail may have. */
+  PUBLIC_ORIGIN?: string;
 }
 
 type Ctx = Context<{ Bindings: MailerEnv }>;
 
 const INVALID_REQUEST = "Permintaan tidak valid.";
+const NOT_CONFIGURED = "Email tidak dapat dikirim saat ini. Silakan coba lagi nanti.";
+const FOREIGN_LINK = "Tautan dalam email tidak valid.";
+
+/** The transport, or the 503 a deployment without Resend and without the dev outbox answers. */
+function transportOr503(c: Ctx): MailTransport | Response {
+  const transport = selectTransport(c.env);
+  if (transport) return transport;
+  console.error("mailer: neither RESEND_API_KEY nor DEV_OUTBOX=1 is configured; refusing to send");
+  return c.json({ error: NOT_CONFIGURED }, 503);
+}
 
 /** The parsed JSON body, or null when it is not JSON or does not match the schema. */
 async function readBody<T extends z.ZodType>(c: Ctx, schema: T): Promise<z.output<T> | null> {
@@ -45,18 +60,17 @@ function respond(c: Ctx, outcome: Outcome) {
 
 const app = new Hono<{ Bindings: MailerEnv }>();
 
+// Liveness: `ok` says the worker answers; `transport` "none" says it will refuse every send.
 app.get("/health", (c) =>
-  c.json({
-    ok: true,
-    service: "pasargame-mailer",
-    transport: c.env.RESEND_API_KEY ? "resend" : "dev-outbox",
-  }),
+  c.json({ ok: true, service: "pasargame-mailer", transport: selectTransport(c.env)?.name ?? "none" }),
 );
 
 app.post("/send-otp", async (c) => {
   const body = await readBody(c, sendOtpBody);
   if (!body) return c.json({ error: INVALID_REQUEST }, 400);
-  return respond(c, await sendOtp(c.env.DB, limitsFrom(c.env), selectTransport(c.env), body));
+  const transport = transportOr503(c);
+  if (transport instanceof Response) return transport;
+  return respond(c, await sendOtp(c.env.DB, limitsFrom(c.env), transport, body));
 });
 
 app.post("/verify-otp", async (c) => {
@@ -68,7 +82,16 @@ app.post("/verify-otp", async (c) => {
 app.post("/send-password-reset", async (c) => {
   const body = await readBody(c, passwordResetBody);
   if (!body) return c.json({ error: INVALID_REQUEST }, 400);
-  const transport = selectTransport(c.env);
+  const transport = transportOr503(c);
+  if (transport instanceof Response) return transport;
+  // The link carries a reset token: it may only lead to the site itself, never to a host the
+  // caller chose (or the request it came from claimed).
+  const origin = publicOrigin(c.env.PUBLIC_ORIGIN);
+  if (!origin) {
+    console.error("mailer: PUBLIC_ORIGIN is not configured; refusing to send links");
+    return c.json({ error: NOT_CONFIGURED }, 503);
+  }
+  if (new URL(body.resetUrl).origin !== origin) return c.json({ error: FOREIGN_LINK }, 400);
   const mail = passwordResetMail({
     username: body.username,
     resetUrl: body.resetUrl,

@@ -35,7 +35,10 @@ describe("request bodies", () => {
     expect(sendOtpBody.parse({ email: "  Budi@Example.COM " })).toEqual({
       email: "budi@example.com",
       username: "Pengguna",
+      deliver: true,
     });
+    expect(sendOtpBody.parse({ email: "b@example.com", deliver: false }).deliver).toBe(false);
+    expect(sendOtpBody.safeParse({ email: "b@example.com", deliver: "false" }).success).toBe(false);
     expect(sendOtpBody.parse({ email: "b@example.com", username: "  " }).username).toBe("Pengguna");
     expect(sendOtpBody.parse({ email: "b@example.com", username: "budi_01" }).username).toBe("budi_01");
     expect(sendOtpBody.safeParse({ email: "bukan-email" }).success).toBe(false);

@@ -63,7 +63,7 @@ export async function sendOtp(
   db: D1Database,
   limits: Limits,
   transport: MailTransport,
-  input: { email: string; username: string },
+  input: { email: string; username: string; deliver?: boolean },
   now = Date.now(),
 ): Promise<Outcome> {
   const { email } = input;
@@ -83,6 +83,9 @@ export async function sendOtp(
     const n = cap.retryAfterSeconds;
     return { status: 429, body: { error: MSG.hourlyCap(minutes(n)), retryAfterSeconds: n } };
   }
+
+  // Nothing to send (the app found no account waiting for a code): the same answer as a send.
+  if (input.deliver === false) return { status: 200, body: { ok: true, resendAfterSeconds: cooldownSeconds } };
 
   const code = generateOtp(limits.OTP_LENGTH);
   const id = newId("otp");

@@ -11,7 +11,12 @@ const username = z
   .nullish()
   .transform((v) => v?.trim().slice(0, 64) || FALLBACK_USERNAME);
 
-export const sendOtpBody = z.object({ email, username });
+/**
+ * `deliver: false` (the app's answer for an address that gets no code): the cooldown and hourly cap
+ * are counted as for a real send, but no code is stored and nothing is mailed, so the caller's
+ * answer is the same whether or not a mail went out.
+ */
+export const sendOtpBody = z.object({ email, username, deliver: z.boolean().default(true) });
 
 /** The OTP's format is checked by verifyOtp (its own message), so any string passes here. */
 export const verifyOtpBody = z.object({ email, otp: z.string().trim().max(64) });

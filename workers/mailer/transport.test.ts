@@ -32,18 +32,28 @@ const untouchableDb = new Proxy({} as D1Database, {
 });
 
 describe("selectTransport", () => {
-  it("uses the development outbox when no Resend key is set", () => {
-    expect(selectTransport({ DB: untouchableDb }).name).toBe("dev-outbox");
-    expect(selectTransport({ DB: untouchableDb, RESEND_API_KEY: "  " }).name).toBe("dev-outbox");
+  it("uses the development outbox only when DEV_OUTBOX=1 and no Resend key is set", () => {
+    expect(selectTransport({ DB: untouchableDb, DEV_OUTBOX: "1" })?.name).toBe("dev-outbox");
+    expect(selectTransport({ DB: untouchableDb, DEV_OUTBOX: "1", RESEND_API_KEY: "  " })?.name).toBe("dev-outbox");
+  });
+
+  it("has no transport with neither a Resend key nor DEV_OUTBOX=1", () => {
+    expect(selectTransport({ DB: untouchableDb })).toBeNull();
+    expect(selectTransport({ DB: untouchableDb, RESEND_API_KEY: "  " })).toBeNull();
+    for (const value of ["0", "", "true", "yes"]) {
+      expect(selectTransport({ DB: untouchableDb, DEV_OUTBOX: value }), value).toBeNull();
+    }
   });
 
   it("builds its own Resend client from the key when none is injected", () => {
-    expect(selectTransport({ DB: untouchableDb, RESEND_API_KEY: "re_test_key" }).name).toBe("resend");
+    expect(selectTransport({ DB: untouchableDb, RESEND_API_KEY: "re_test_key" })?.name).toBe("resend");
+    // Resend wins over the outbox when both are configured.
+    expect(selectTransport({ DB: untouchableDb, RESEND_API_KEY: "re_test_key", DEV_OUTBOX: "1" })?.name).toBe("resend");
   });
 
   it("sends through Resend with the default sender and only the mail fields", async () => {
     const { client, calls } = stubResend({ data: { id: "email_1" }, error: null });
-    const transport = selectTransport({ DB: untouchableDb, RESEND_API_KEY: "re_test_key" }, client);
+    const transport = selectTransport({ DB: untouchableDb, RESEND_API_KEY: "re_test_key" }, client)!;
     expect(transport.name).toBe("resend");
     await expect(transport.send(mail)).resolves.toEqual({ ok: true, id: "email_1" });
     expect(calls).toEqual([
@@ -54,19 +64,19 @@ describe("selectTransport", () => {
   it("uses MAIL_FROM when configured", async () => {
     const { client, calls } = stubResend({ data: { id: "email_2" }, error: null });
     const env = { DB: untouchableDb, RESEND_API_KEY: "re_test_key", MAIL_FROM: "Toko <halo@toko.id>" };
-    await selectTransport(env, client).send(mail);
+    await selectTransport(env, client)!.send(mail);
     expect(calls[0].from).toBe("Toko <halo@toko.id>");
   });
 
   it("treats a returned error as a failure", async () => {
     const { client } = stubResend({ data: null, error: { message: "domain not verified" } });
-    const transport = selectTransport({ DB: untouchableDb, RESEND_API_KEY: "re_test_key" }, client);
+    const transport = selectTransport({ DB: untouchableDb, RESEND_API_KEY: "re_test_key" }, client)!;
     await expect(transport.send(mail)).resolves.toEqual({ ok: false, error: "domain not verified" });
   });
 
   it("treats a thrown network error as a failure", async () => {
     const { client } = stubResend(new Error("fetch failed"));
-    const transport = selectTransport({ DB: untouchableDb, RESEND_API_KEY: "re_test_key" }, client);
+    const transport = selectTransport({ DB: untouchableDb, RESEND_API_KEY: "re_test_key" }, client)!;
     await expect(transport.send(mail)).resolves.toEqual({ ok: false, error: "fetch failed" });
   });
 });
@@ -112,7 +122,7 @@ describe("createResendClient", () => {
     const transport = selectTransport(
       { DB: untouchableDb, RESEND_API_KEY: "re_key" },
       createResendClient("re_key", fetcher),
-    );
+    )!;
     await expect(transport.send(mail)).resolves.toEqual({ ok: false, error: "network down" });
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Where mail goes: Resend when `RESEND_API_KEY` is set, otherwise the development outbox
- * (table `mail_outbox`, read through GET /outbox when DEV_OUTBOX=1).
+ * Where mail goes: Resend when `RESEND_API_KEY` is set; otherwise, only when DEV_OUTBOX=1 (local
+ * runs and tests), the development outbox (table `mail_outbox`, read through GET /outbox). With
+ * neither there is no transport: the mailer refuses to send rather than keep mail in a table that
+ * a deployment would expose.
  */
 import { newId } from "../../app/utils/ids";
 import { createResendClient } from "./resend-client";
@@ -39,6 +41,7 @@ export interface TransportEnv {
   DB: D1Database;
   RESEND_API_KEY?: string;
   MAIL_FROM?: string;
+  DEV_OUTBOX?: string;
 }
 
 export function resendTransport(client: ResendClient, from: string): MailTransport {
@@ -82,9 +85,13 @@ export function outboxTransport(db: D1Database, now: () => number = Date.now): M
   };
 }
 
-/** Resend when a key is configured (optionally with an injected client), else the dev outbox. */
-export function selectTransport(env: TransportEnv, client?: ResendClient): MailTransport {
+/**
+ * Resend when a key is configured (optionally with an injected client), else the dev outbox when
+ * DEV_OUTBOX=1, else null: nothing may be sent.
+ */
+export function selectTransport(env: TransportEnv, client?: ResendClient): MailTransport | null {
   const key = env.RESEND_API_KEY?.trim();
   if (key) return resendTransport(client ?? createResendClient(key), env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM);
-  return outboxTransport(env.DB);
+  if (env.DEV_OUTBOX === "1") return outboxTransport(env.DB);
+  return null;
 }

@@ -20,4 +20,3 @@ export const clientMessageSchema = z.object({
    */
   clientId: z.string().min(1).max(64).optional(),
 });
-export type ClientMessage = z.input<typeof clientMessageSchema>;

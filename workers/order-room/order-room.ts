@@ -3,25 +3,45 @@
  * It holds the order's chat over hibernating WebSockets; later it also serialises the order's
  * escrow transitions and deadlines (ARCHITECTURE.md section 3).
  *
- * The web worker is the only caller: it authenticates the user and passes who they are in the
- * `X-Chat-User` header (and the order in `X-Order-Id`), so the room trusts those headers and never a
- * value sent by the browser.
+ * The web worker is the only caller: it authenticates the user and checks their access to the order,
+ * then builds the room's request from scratch with the user, the order and the session in headers
+ * of its own (./headers.ts), so the room trusts those headers and never a value sent by the browser.
+ * Even so, a room only ever binds to the order whose name produced its id (`idFromName(orderId)`).
+ *
+ * An open socket is only as good as the session that opened it: the room reads the session again
+ * (at most once a minute) when a message arrives, and a socket lives no longer than the session's
+ * idle timeout. Each user may send a few messages per window, and a room stores a bounded number
+ * (./limits.ts).
  */
 import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createDb } from "../../app/db.server";
 import type { Env } from "../../app/env.server";
+import { limitsFrom } from "../../app/modules/auth/limits";
+import { isSessionLive } from "../../app/modules/auth/session.server";
 import { recordChatMessage, type Parties } from "../../app/modules/orders/chat-threads.server";
 import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
 import { applyOrderAction, type ApplyResult, type OrderExtra } from "../../app/modules/orders/movements.server";
 import { notifyTransition } from "../../app/modules/orders/notify.server";
 import { orders } from "../../drizzle/schema";
+import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "./headers";
+import { chatLimitsFrom, type ChatLimits } from "./limits";
 import { clientMessageSchema, type ChatMessage, type ServerMessage } from "./messages";
+import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED } from "./protocol";
+import { CHAT_ROOM_TEXTS } from "./texts";
 
-export const CHAT_USER_HEADER = "X-Chat-User";
-export const ORDER_ID_HEADER = "X-Order-Id";
+/** What the room keeps on each socket (survives hibernation). Times are epoch milliseconds. */
+type Attachment = {
+  userId: string;
+  /** The `sessions` row the socket was opened with. */
+  sessionId: string;
+  openedAt: number;
+  /** When that session was last found live (the worker checked it at the handshake). */
+  checkedAt: number;
+};
 
-type Attachment = { userId: string };
+/** A user's token bucket in this room. */
+type Bucket = { tokens: number; at: number };
 
 export class OrderRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -52,16 +72,19 @@ export class OrderRoom extends DurableObject<Env> {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const userId = request.headers.get(CHAT_USER_HEADER);
-    if (!userId) return new Response("Akses Ditolak", { status: 403 });
+    const sessionId = request.headers.get(CHAT_SESSION_HEADER);
     const orderId = request.headers.get(ORDER_ID_HEADER);
-    if (orderId && !(await this.ctx.storage.get("orderId"))) await this.ctx.storage.put("orderId", orderId);
+    if (!userId || !sessionId || !orderId || !(await this.bind(orderId))) {
+      return new Response(CHAT_ROOM_TEXTS.accessDenied, { status: 403 });
+    }
     const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
 
     const status = await this.ctx.storage.get<string>("status");
 
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ userId } satisfies Attachment);
+    const now = Date.now();
+    server.serializeAttachment({ userId, sessionId, openedAt: now, checkedAt: now } satisfies Attachment);
     // The status travels with the history: a page rendered just before a transition, whose socket
     // opened just after the broadcast, still learns that the order moved on.
     const messages = this.history(200, Number.isSafeInteger(after) ? after : 0);
@@ -92,16 +115,8 @@ export class OrderRoom extends DurableObject<Env> {
     body: string,
     clientId?: string,
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
-    if (clientId) {
-      const existing = this.sql
-        .exec<MessageRow>(
-          "SELECT id, sender, body, created_at, client_id FROM messages WHERE sender = ? AND client_id = ?",
-          sender,
-          clientId,
-        )
-        .toArray()[0];
-      if (existing) return { message: toMessage(existing), duplicate: true };
-    }
+    const existing = clientId ? this.stored(sender, clientId) : null;
+    if (existing) return { message: existing, duplicate: true };
     const createdAt = Date.now();
     const row = this.sql
       .exec<{ id: number }>(
@@ -113,21 +128,60 @@ export class OrderRoom extends DurableObject<Env> {
       )
       .one();
     const message: ChatMessage = { id: row.id, sender, body, createdAt, clientId: clientId ?? null };
-    for (const ws of this.ctx.getWebSockets()) send(ws, { type: "chat", message });
+    // Only sockets that may still be trusted hear it: one whose session ended is closed instead.
+    const receivers = await this.trustedSockets(createdAt);
+    for (const ws of receivers) send(ws, { type: "chat", message });
     const parties = await this.parties();
     if (parties) {
-      const present = new Set(this.ctx.getWebSockets().map((ws) => (ws.deserializeAttachment() as Attachment).userId));
+      const present = new Set(receivers.map((ws) => (ws.deserializeAttachment() as Attachment).userId));
       await recordChatMessage(createDb(this.env.DB), parties, message, present);
     }
     return { message, duplicate: false };
   }
 
-  /** The order's buyer and seller, read from D1 once and kept in the room's storage. */
-  private async parties(): Promise<Parties | null> {
-    const cached = await this.ctx.storage.get<Parties>("parties");
-    if (cached) return cached;
+  /** The message `sender` already stored under `clientId`, if any. */
+  private stored(sender: string, clientId: string): ChatMessage | null {
+    const row = this.sql
+      .exec<MessageRow>(
+        "SELECT id, sender, body, created_at, client_id FROM messages WHERE sender = ? AND client_id = ?",
+        sender,
+        clientId,
+      )
+      .toArray()[0];
+    return row ? toMessage(row) : null;
+  }
+
+  /** Whether `orderId` is this room's own name: the room's id is `idFromName` of its order. */
+  private isOwnName(orderId: string): boolean {
+    return this.ctx.id.equals(this.env.ORDER_ROOM.idFromName(orderId));
+  }
+
+  /**
+   * Makes `orderId` the room's order; false (and nothing changes) for any order but the one whose
+   * name gave this room its id. A different stored order can only come from a browser's header that
+   * older rooms believed: it is replaced, and the parties cached for it are dropped.
+   */
+  private async bind(orderId: string): Promise<boolean> {
+    if (!this.isOwnName(orderId)) return false;
+    if ((await this.ctx.storage.get<string>("orderId")) !== orderId) {
+      await this.ctx.storage.put("orderId", orderId);
+      await this.ctx.storage.delete("parties");
+    }
+    return true;
+  }
+
+  /** The room's order, if it knows it and it is the room's own. */
+  private async ownOrderId(): Promise<string | null> {
     const orderId = await this.ctx.storage.get<string>("orderId");
+    return orderId && this.isOwnName(orderId) ? orderId : null;
+  }
+
+  /** The order's buyer and seller, read from D1 once and kept in the room's storage (for this order only). */
+  private async parties(): Promise<Parties | null> {
+    const orderId = await this.ownOrderId();
     if (!orderId) return null;
+    const cached = await this.ctx.storage.get<Parties>("parties");
+    if (cached?.orderId === orderId) return cached;
     const order = await createDb(this.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
     if (!order) return null;
     const parties = { orderId, buyerId: order.buyerId, sellerId: order.sellerId };
@@ -146,8 +200,8 @@ export class OrderRoom extends DurableObject<Env> {
     user: { id: string; role: "buyer" | "seller" | "admin" } | "system",
     extra?: OrderExtra,
   ): Promise<ApplyResult> {
+    if (!(await this.bind(orderId))) return { ok: false, reason: "not_found" };
     const db = createDb(this.env.DB);
-    await this.ctx.storage.put("orderId", orderId);
     const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
     if (!order) return { ok: false, reason: "not_found" };
     let actor: Actor;
@@ -161,7 +215,7 @@ export class OrderRoom extends DurableObject<Env> {
     if (result.ok) {
       await this.ctx.storage.put("status", result.order.status);
       await this.scheduleDeadline(result.order.deadlineAt);
-      for (const ws of this.ctx.getWebSockets()) {
+      for (const ws of this.openSockets()) {
         send(ws, { type: "status", status: result.order.status, deadlineAt: result.order.deadlineAt });
       }
       await notifyTransition(db, result.order, actor);
@@ -169,11 +223,15 @@ export class OrderRoom extends DurableObject<Env> {
     return result;
   }
 
-  /** Starts watching a new order: its first deadline (payment expiry) becomes the alarm. */
-  async track(orderId: string): Promise<void> {
-    await this.ctx.storage.put("orderId", orderId);
+  /**
+   * Starts watching a new order: its first deadline (payment expiry) becomes the alarm. False (and
+   * nothing done) when `orderId` is not this room's order.
+   */
+  async track(orderId: string): Promise<boolean> {
+    if (!(await this.bind(orderId))) return false;
     const order = await createDb(this.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
     if (order) await this.scheduleDeadline(order.deadlineAt);
+    return true;
   }
 
   private async scheduleDeadline(deadlineAt: number | null) {
@@ -183,7 +241,7 @@ export class OrderRoom extends DurableObject<Env> {
 
   /** The deadline of the current status passed: expire, cancel unshipped, or auto-confirm. */
   override async alarm(): Promise<void> {
-    const orderId = await this.ctx.storage.get<string>("orderId");
+    const orderId = await this.ownOrderId();
     if (!orderId) return;
     const order = await createDb(this.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
     const action = order ? deadlineAction(order.status) : null;
@@ -196,21 +254,113 @@ export class OrderRoom extends DurableObject<Env> {
     await this.act(orderId, action, "system");
   }
 
-  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+  /**
+   * One message at a time, in arrival order: a message may wait for D1 (the session check), and the
+   * next one must neither overtake it nor slip past a check in flight.
+   */
+  private inbox: Promise<void> = Promise.resolve();
+
+  override webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const turn = this.inbox.then(() => this.receive(ws, raw));
+    this.inbox = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /**
+   * A browser's message: the socket must still be young enough and its session live, the message
+   * valid, its sender within the rate and the room below its cap. Every refusal answers the sender
+   * with a text (and the refused message's client id); nothing refused is stored or broadcast.
+   */
+  private async receive(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    if (ws.readyState !== WebSocket.OPEN) return; // closed by an earlier message
     const { userId } = ws.deserializeAttachment() as Attachment;
+    const limits = chatLimitsFrom(this.env);
+    const now = Date.now();
+
     let data: unknown;
     try {
       data = JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw));
     } catch {
-      return send(ws, { type: "error", error: "Format pesan tidak valid." });
+      return send(ws, { type: "error", error: CHAT_ROOM_TEXTS.badFormat });
     }
+    const clientId = clientIdOf(data);
+    const refuse = (error: string) =>
+      send(ws, clientId ? { type: "error", error, clientId } : { type: "error", error });
+
+    const trust = await this.trust(ws, now);
+    // Too old: the browser reconnects and resends this message; the handshake checks the session afresh.
+    if (trust === "old") return ws.close(CHAT_CLOSE_RECONNECT, CHAT_ROOM_TEXTS.reconnect);
+    if (trust === "ended") {
+      refuse(CHAT_ROOM_TEXTS.sessionEnded);
+      return ws.close(CHAT_CLOSE_SESSION_ENDED, CHAT_ROOM_TEXTS.sessionEnded);
+    }
+
     const parsed = clientMessageSchema.safeParse(data);
-    if (!parsed.success) {
-      return send(ws, { type: "error", error: parsed.error.issues[0]?.message ?? "Pesan tidak valid." });
+    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? CHAT_ROOM_TEXTS.invalid);
+    const { body } = parsed.data;
+
+    // A resend of a stored message: only the sender needs the acknowledgement, and it costs nothing.
+    const existing = parsed.data.clientId ? this.stored(userId, parsed.data.clientId) : null;
+    if (existing) return send(ws, { type: "chat", message: existing });
+
+    const wait = await this.take(userId, now, limits);
+    if (wait > 0) return refuse(CHAT_ROOM_TEXTS.tooFast(wait));
+    if (this.messageCount() >= limits.CHAT_ROOM_MAX_MESSAGES) {
+      return refuse(CHAT_ROOM_TEXTS.roomFull(limits.CHAT_ROOM_MAX_MESSAGES));
     }
-    const { message, duplicate } = await this.postMessage(userId, parsed.data.body, parsed.data.clientId);
-    // A resend of a stored message: only the sender needs the acknowledgement.
-    if (duplicate) send(ws, { type: "chat", message });
+    await this.postMessage(userId, body, parsed.data.clientId);
+  }
+
+  /**
+   * Whether an open socket may still be used. `old`: it has been open for as long as a session may
+   * stay idle. `ended`: its session's row is gone (logout, password change and suspension delete
+   * it), expired, or its user suspended — read from D1 at most once per CHAT_SESSION_RECHECK_SECONDS
+   * (the worker checked it at the handshake), so a message costs a D1 read only now and then.
+   */
+  private async trust(ws: WebSocket, now: number): Promise<"ok" | "old" | "ended"> {
+    const attachment = ws.deserializeAttachment() as Attachment;
+    if (now - attachment.openedAt >= limitsFrom(this.env).SESSION_IDLE_TIMEOUT_SECONDS * 1000) return "old";
+    if (now - attachment.checkedAt < chatLimitsFrom(this.env).CHAT_SESSION_RECHECK_SECONDS * 1000) return "ok";
+    if (!(await isSessionLive(createDb(this.env.DB), attachment.sessionId, attachment.userId, now))) return "ended";
+    ws.serializeAttachment({ ...attachment, checkedAt: now } satisfies Attachment);
+    return "ok";
+  }
+
+  /** The open sockets that may still hear the chat; the others are closed with their reason. */
+  private async trustedSockets(now: number): Promise<WebSocket[]> {
+    const sockets = this.openSockets();
+    const verdicts = await Promise.all(sockets.map((ws) => this.trust(ws, now)));
+    return sockets.filter((ws, i) => {
+      if (verdicts[i] === "old") ws.close(CHAT_CLOSE_RECONNECT, CHAT_ROOM_TEXTS.reconnect);
+      if (verdicts[i] === "ended") ws.close(CHAT_CLOSE_SESSION_ENDED, CHAT_ROOM_TEXTS.sessionEnded);
+      return verdicts[i] === "ok";
+    });
+  }
+
+  /** Sockets not yet closing (a socket the room closed stays listed until the browser answers). */
+  private openSockets(): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
+  }
+
+  /**
+   * Takes one message from `userId`'s bucket (CHAT_MESSAGES_PER_WINDOW per CHAT_WINDOW_SECONDS,
+   * refilled continuously): 0 when it may be sent, else the whole seconds until it may. Only storage
+   * calls happen in between, so two messages never take the same token.
+   */
+  private async take(userId: string, now: number, limits: ChatLimits): Promise<number> {
+    const key = `rate:${userId}`;
+    const size = limits.CHAT_MESSAGES_PER_WINDOW;
+    const perMs = size / (limits.CHAT_WINDOW_SECONDS * 1000);
+    const bucket = (await this.ctx.storage.get<Bucket>(key)) ?? { tokens: size, at: now };
+    const tokens = Math.min(size, bucket.tokens + Math.max(0, now - bucket.at) * perMs);
+    if (tokens < 1) return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
+    await this.ctx.storage.put(key, { tokens: tokens - 1, at: now } satisfies Bucket);
+    return 0;
+  }
+
+  /** Messages stored so far (never deleted, so the highest id is the count; SQLite reads it from the index's end). */
+  private messageCount(): number {
+    return this.sql.exec<{ n: number }>("SELECT COALESCE(MAX(id), 0) AS n FROM messages").one().n;
   }
 
   override webSocketClose(ws: WebSocket): void {
@@ -230,4 +380,10 @@ function toMessage(r: MessageRow): ChatMessage {
 
 function send(ws: WebSocket, message: ServerMessage) {
   ws.send(JSON.stringify(message));
+}
+
+/** The client id of a message that is not otherwise valid, so its refusal names it. */
+function clientIdOf(data: unknown): string | null {
+  const id = typeof data === "object" && data !== null ? (data as { clientId?: unknown }).clientId : undefined;
+  return typeof id === "string" && id.length > 0 && id.length <= 64 ? id : null;
 }

@@ -4,6 +4,14 @@
  */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
+/**
+ * Close codes of the room (4000–4999 are the application's). The session behind the socket ended
+ * (logout, password change, suspension, expiry): reconnecting cannot help, the reason says why.
+ */
+export const CHAT_CLOSE_SESSION_ENDED = 4401;
+/** The socket reached its maximum lifetime: reconnect at once (the handshake checks the session again). */
+export const CHAT_CLOSE_RECONNECT = 4408;
+
 export interface ChatMessage {
   id: number;
   sender: string;
@@ -18,4 +26,5 @@ export type ServerMessage =
   | { type: "history"; messages: ChatMessage[]; status?: string }
   | { type: "chat"; message: ChatMessage }
   | { type: "status"; status: string; deadlineAt: number | null }
-  | { type: "error"; error: string };
+  /** A refusal; `clientId` names the refused message when the room could read it. Nothing was stored. */
+  | { type: "error"; error: string; clientId?: string };

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { ImageOff, Minus, Plus, Trash2 } from "lucide-react";
 import { CART_TEXTS } from "~/modules/orders/cart-texts";
-import { lineQuantity, maxQuantity, type CartItem } from "~/utils/cart";
+import { lineQuantity, maxQuantity, type CartItem } from "~/modules/cart/cart";
+import { boughtOneAtATime } from "~/modules/orders/quantity";
 import { formatRupiah } from "~/utils/format";
 
 /** "user_id" → "User ID" when the cart line does not carry the listing's own labels. */
@@ -43,7 +44,7 @@ export function CartLine({
   const name = String(item.name ?? item.id);
   const price = Number.isSafeInteger(item.price) ? item.price : 0;
   const inputs = Object.entries(item.userInputData ?? {});
-  const isTopUp = item.type === "Top Up";
+  const oneAtATime = boughtOneAtATime(item.type);
   return (
     <li
       className="flex gap-3 border-b border-surface-200 py-4 last:border-b-0 dark:border-surface-800"
@@ -101,7 +102,7 @@ export function CartLine({
           </ul>
         ) : null}
         <div className="flex flex-wrap items-end justify-between gap-2">
-          {isTopUp ? (
+          {oneAtATime ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Jumlah: 1 <span className="text-xs">({CART_TEXTS.topUpOne})</span>
             </p>

@@ -14,7 +14,7 @@ import {
   useCart,
   writeCart,
   type CartItem,
-} from "~/utils/cart";
+} from "~/modules/cart/cart";
 import { formatRupiah } from "~/utils/format";
 import { CartLine } from "./cart-line";
 

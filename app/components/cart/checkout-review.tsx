@@ -4,7 +4,8 @@ import { toast } from "~/components/toaster";
 import { Alert, Button, Card } from "~/components/ui";
 import { CART_TEXTS, CHECKOUT_TEXTS } from "~/modules/orders/cart-texts";
 import type { CheckoutReview as Review, ReviewLine } from "~/modules/orders/checkout-form.server";
-import { removeLine, updateLine } from "~/utils/cart";
+import { removeLine, updateLine } from "~/modules/cart/cart";
+import { maxQuantityFor } from "~/modules/orders/quantity";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
 
@@ -89,7 +90,7 @@ function adjustCart(lines: ReviewLine[]) {
       updateLine(line.key, { stock: p.stock, quantity: Math.min(line.quantity, p.stock ?? 1) });
     else if (p.kind === "bad_quantity")
       updateLine(line.key, {
-        quantity: line.type === "Top Up" ? 1 : Math.max(1, Math.min(line.quantity, line.stock ?? 1)),
+        quantity: Math.min(Math.max(1, line.quantity), maxQuantityFor(line.type, line.stock ?? 1)),
       });
     else if (p.kind !== "missing_input") removeLine(line.key);
   }

@@ -4,7 +4,7 @@ import type { GamePage, SubFilterValue } from "~/modules/catalog/browse.server";
 import { formatNumber } from "~/utils/format";
 import { FilterPanel } from "./filter-panel";
 import { FilterDrawerButton } from "./filter-drawer";
-import { PRICE_MIN, resetParams, SUB_FILTER_PREFIX } from "./filter-params";
+import { PRICE_MIN, resetParams, SUB_FILTER_PREFIX } from "~/modules/catalog/filter-params";
 import { EmptyResults, ListingResults, PendingNote, ResultsToolbar } from "./results";
 import { useFilterForm, usePendingResults } from "./use-filter-form";
 import { preloadImage } from "~/utils/preload";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatRupiah } from "~/utils/format";
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "./filter-params";
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "~/modules/catalog/filter-params";
 
 const slider =
   "h-11 w-full cursor-pointer accent-[var(--color-accent-500)] focus-visible:outline-2 focus-visible:outline-accent-500";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "~/components/product-card";
 import type { ListingCard } from "~/modules/catalog/listings.server";
 import { cn } from "~/utils/cn";
-import { SORTS, withParams, type Sort, type View } from "./filter-params";
+import { SORTS, withParams, type Sort, type View } from "~/modules/catalog/filter-params";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** Sort dropdown (belongs to the filter form via `form=`) and the grid/list toggle. */

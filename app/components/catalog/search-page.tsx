@@ -5,7 +5,7 @@ import { formatNumber } from "~/utils/format";
 import { preloadImage } from "~/utils/preload";
 import { FilterPanel } from "./filter-panel";
 import { FilterDrawerButton } from "./filter-drawer";
-import { LISTING_TYPES, PRICE_MIN, resetParams } from "./filter-params";
+import { LISTING_TYPES, PRICE_MIN, resetParams } from "~/modules/catalog/filter-params";
 import { EmptyResults, ListingResults, PendingNote, ResultsToolbar } from "./results";
 import { useFilterForm, usePendingResults } from "./use-filter-form";
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
-import { cleanFilterParams } from "./filter-params";
+import { cleanFilterParams } from "~/modules/catalog/filter-params";
 
 /** Free-text fields submit with Enter or the button; everything else applies as soon as it changes. */
 const TYPED = new Set(["text", "search", "number"]);

@@ -10,15 +10,16 @@ import {
   parseQuantity,
   showsQuantity,
 } from "~/modules/catalog/listing-rules";
-import type { RootUser } from "~/root";
-import type { RequiredInput } from "../../../drizzle/schema";
+import type { ListingType, RequiredInput } from "~/modules/catalog/vocabulary";
+import { boughtOneAtATime } from "~/modules/orders/quantity";
+import type { RootUser } from "~/utils/user";
 
 export interface BuyBoxListing {
   id: string;
   title: string;
   price: number;
   stock: number;
-  type: "Akun" | "Top Up" | "Jasa";
+  type: ListingType;
   gameSlug: string;
   categorySlug: string;
   imageUrl: string | null;
@@ -28,7 +29,7 @@ export interface BuyBoxListing {
 }
 
 // The cart's code is needed only when adding: it loads once the visitor starts using the form.
-const loadCart = () => import("~/utils/cart");
+const loadCart = () => import("~/modules/cart/cart");
 
 /**
  * Required extra inputs, quantity and "Tambah ke Keranjang" (spec section 5). The cart lives in the
@@ -104,7 +105,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
     toast.success(LISTING_PAGE_TEXT.addedToCart, {
       description: !result.capped
         ? `${result.quantity} × ${listing.title} ada di keranjang Anda.`
-        : listing.type === "Top Up"
+        : boughtOneAtATime(listing.type)
           ? `${LISTING_PAGE_TEXT.topUpOne} ${listing.title} sudah ada di keranjang Anda.`
           : `Jumlah di keranjang dibatasi sesuai stok: ${result.quantity} × ${listing.title}.`,
     });

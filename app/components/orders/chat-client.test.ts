@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { backoffDelay, mergeMessages, OrderChatClient, type ChatSnapshot, type SocketLike } from "./chat-client";
-import type { ServerMessage } from "../../../workers/order-room/protocol";
+import {
+  CHAT_CLOSE_RECONNECT,
+  CHAT_CLOSE_SESSION_ENDED,
+  type ServerMessage,
+} from "../../../workers/order-room/protocol";
 
 const BUYER = "usr_buyer";
 const SELLER = "usr_seller";
+
+type FakeEvent = { data: unknown; code?: number; reason?: string };
 
 // why: the browser's WebSocket and network are the outside world here; this fake stands in for
 // one socket so a test can open, drop and answer it at will.
 class FakeSocket implements SocketLike {
   readyState = 0;
   sent: unknown[] = [];
-  private listeners: Record<string, ((event: { data: unknown }) => void)[]> = {};
+  private listeners: Record<string, ((event: FakeEvent) => void)[]> = {};
   constructor(readonly path: string) {}
-  addEventListener(type: string, listener: (event: { data: unknown }) => void) {
+  addEventListener(type: string, listener: (event: FakeEvent) => void) {
     (this.listeners[type] ??= []).push(listener);
   }
   send(data: string) {
@@ -26,15 +32,16 @@ class FakeSocket implements SocketLike {
     this.emit("open");
   }
   deliver(message: ServerMessage) {
-    this.emit("message", JSON.stringify(message));
+    this.emit("message", { data: JSON.stringify(message) });
   }
-  drop() {
+  /** The connection ends; the room closes with `code` and `reason`, a network drop with neither. */
+  drop(code?: number, reason?: string) {
     if (this.readyState === 3) return;
     this.readyState = 3;
-    this.emit("close");
+    this.emit("close", { data: undefined, code, reason });
   }
-  private emit(type: string, data?: unknown) {
-    for (const l of this.listeners[type] ?? []) l({ data });
+  private emit(type: string, event: FakeEvent = { data: undefined }) {
+    for (const l of this.listeners[type] ?? []) l(event);
   }
 }
 
@@ -165,13 +172,69 @@ describe("order chat client", () => {
     expect(statusCalls()).toBe(1);
   });
 
-  it("shows a refusal and drops the message it refused", () => {
+  it("shows a refusal and keeps the refused message as not sent, with the room's reason", () => {
     const { client, sockets, state } = setup();
     sockets[0]!.accept();
     client.send("x");
     sockets[0]!.deliver({ type: "error", error: "Pesan terlalu panjang." });
     expect(state().error).toBe("Pesan terlalu panjang.");
     expect(state().pending).toEqual([]);
+    expect(state().failed).toEqual([{ clientId: "c1", body: "x", createdAt: 0, error: "Pesan terlalu panjang." }]);
+  });
+
+  it("marks the message the room names as not sent, and sends it again on request with the same id", () => {
+    const { client, sockets, state } = setup();
+    const ws = sockets[0]!;
+    ws.accept();
+    client.send("Pertama");
+    client.send("Kedua");
+    const tooFast = "Anda mengirim pesan terlalu cepat. Pesan ini tidak terkirim; coba lagi dalam 1 detik.";
+    ws.deliver({ type: "error", error: tooFast, clientId: "c2" });
+    expect(state().pending.map((p) => p.clientId)).toEqual(["c1"]);
+    expect(state().failed).toEqual([{ clientId: "c2", body: "Kedua", createdAt: 0, error: tooFast }]);
+    expect(state().error).toBe(tooFast);
+
+    client.retry("c2");
+    expect(state().failed).toEqual([]);
+    expect(state().error).toBeNull();
+    expect(ws.sent.at(-1)).toEqual({ type: "chat", body: "Kedua", clientId: "c2" });
+    ws.deliver({ type: "chat", message: { id: 2, sender: BUYER, body: "Kedua", createdAt: 2, clientId: "c2" } });
+    expect(state().pending.map((p) => p.clientId)).toEqual(["c1"]);
+  });
+
+  it("stops for good when the room ends the session, keeping what waited as not sent", () => {
+    const { client, sockets, timers, state } = setup();
+    const ws = sockets[0]!;
+    ws.accept();
+    client.send("Pertama");
+    client.send("Kedua");
+    const ended = "Sesi Anda sudah berakhir. Muat ulang halaman dan masuk kembali untuk melanjutkan chat.";
+    ws.deliver({ type: "error", error: ended, clientId: "c1" });
+    ws.drop(CHAT_CLOSE_SESSION_ENDED, ended);
+    expect(state().connection).toBe("ended");
+    expect(state().error).toBe(ended);
+    expect(state().pending).toEqual([]);
+    expect(state().failed.map((f) => [f.clientId, f.error])).toEqual([
+      ["c1", ended],
+      ["c2", ended],
+    ]);
+    expect(timers).toEqual([]);
+    expect(client.send("Ketiga")).toBe(false);
+    client.reconnectNow();
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("reconnects at once when the room retires an old socket, and resends what waited", () => {
+    const { client, sockets, timers, state } = setup();
+    sockets[0]!.accept();
+    client.send("Dari soket lama");
+    sockets[0]!.drop(CHAT_CLOSE_RECONNECT, "Sambungan chat diperbarui.");
+    expect(state().connection).toBe("reconnecting");
+    expect(timers.map((t) => t.ms)).toEqual([0]);
+    timers[0]!.run();
+    sockets[1]!.accept();
+    expect(sockets[1]!.sent).toEqual([{ type: "chat", body: "Dari soket lama", clientId: "c1" }]);
+    expect(state().failed).toEqual([]);
   });
 });
 

@@ -2,11 +2,19 @@
  * The order chat's live connection, without React: one WebSocket to `/order/{id}/chat`, reconnected
  * with backoff after a drop. A reconnect asks only for messages after the last one seen
  * (`?after=`) and resends every message not yet acknowledged with its original `clientId`, so the
- * room stores it once; messages are merged by id, so nothing is lost or shown twice.
+ * room stores it once; messages are merged by id, so nothing is lost or shown twice. A message the
+ * room refuses (too fast, room full, session ended) stays on screen as not sent, with the room's
+ * reason, and can be sent again; a socket closed because the session ended is not reconnected.
  */
-import type { ChatMessage, ServerMessage } from "../../../workers/order-room/protocol";
+import {
+  CHAT_CLOSE_RECONNECT,
+  CHAT_CLOSE_SESSION_ENDED,
+  type ChatMessage,
+  type ServerMessage,
+} from "../../../workers/order-room/protocol";
 
-export type ChatConnectionState = "connecting" | "open" | "reconnecting";
+/** `ended`: the session behind the chat ended (logout, password change, suspension); no reconnect. */
+export type ChatConnectionState = "connecting" | "open" | "reconnecting" | "ended";
 
 /** A message the room stored; `clientId` is set on messages sent with one. */
 export type StoredMessage = ChatMessage & { clientId?: string | null };
@@ -17,9 +25,15 @@ export interface PendingMessage {
   createdAt: number;
 }
 
+/** A message the room refused: not stored, not delivered; `error` is the room's reason. */
+export interface FailedMessage extends PendingMessage {
+  error: string;
+}
+
 export interface ChatSnapshot {
   messages: StoredMessage[];
   pending: PendingMessage[];
+  failed: FailedMessage[];
   connection: ChatConnectionState;
   error: string | null;
 }
@@ -29,7 +43,8 @@ export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  addEventListener(type: "open" | "close", listener: () => void): void;
+  addEventListener(type: "open", listener: () => void): void;
+  addEventListener(type: "close", listener: (event: { code?: number; reason?: string }) => void): void;
   addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
 }
 
@@ -90,6 +105,7 @@ export class OrderChatClient {
     this.snapshot = {
       messages: mergeMessages([], options.initialMessages),
       pending: [],
+      failed: [],
       connection: "connecting",
       error: null,
     };
@@ -121,16 +137,16 @@ export class OrderChatClient {
 
   /** Back online: try at once instead of waiting out the backoff. */
   reconnectNow() {
-    if (this.stopped || this.socket) return;
+    if (this.stopped || this.socket || this.snapshot.connection === "ended") return;
     this.clearTimer();
     this.attempt = 0;
     this.connect();
   }
 
-  /** Queues a message and sends it when connected; false for a blank message (never sent). */
+  /** Queues a message and sends it when connected; false for a blank message or an ended session (never sent). */
   send(text: string): boolean {
     const body = text.trim();
-    if (!body) return false;
+    if (!body || this.snapshot.connection === "ended") return false;
     const message: PendingMessage = {
       clientId: (this.options.newClientId ?? randomClientId)(),
       body,
@@ -139,6 +155,19 @@ export class OrderChatClient {
     this.update({ pending: [...this.snapshot.pending, message] });
     if (this.socket?.readyState === OPEN) this.transmit(this.socket, message);
     return true;
+  }
+
+  /** Sends a refused message again, with its own client id (the room stored nothing under it). */
+  retry(clientId: string) {
+    const message = this.snapshot.failed.find((f) => f.clientId === clientId);
+    if (!message || this.snapshot.connection === "ended") return;
+    const again: PendingMessage = { clientId: message.clientId, body: message.body, createdAt: message.createdAt };
+    this.update({
+      failed: this.snapshot.failed.filter((f) => f !== message),
+      pending: [...this.snapshot.pending, again],
+      error: null,
+    });
+    if (this.socket?.readyState === OPEN) this.transmit(this.socket, again);
   }
 
   /** Messages learnt elsewhere (the page data after a reload of the loader). */
@@ -187,19 +216,46 @@ export class OrderChatClient {
         if (message.status ? message.status !== this.status : this.opens > 1) this.changed(message.status);
       } else if (message.type === "chat") this.receive([message.message]);
       else if (message.type === "status") this.changed(message.status);
-      else if (message.type === "error") {
-        // The room answers in order, so a refusal belongs to the oldest message still waiting.
-        this.update({ error: message.error, pending: this.snapshot.pending.slice(1) });
-      }
+      else if (message.type === "error") this.refused(message.error, message.clientId);
     });
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       if (this.stopped) return;
-      this.update({ connection: "reconnecting" });
       this.clearTimer();
-      const delay = backoffDelay(this.attempt++, (this.options.random ?? Math.random)());
+      if (event?.code === CHAT_CLOSE_SESSION_ENDED) {
+        // Reconnecting cannot help: what still waits will not be sent, and the reason stays on screen.
+        const error = event.reason || this.snapshot.error || "";
+        this.update({
+          connection: "ended",
+          error: error || null,
+          pending: [],
+          failed: [...this.snapshot.failed, ...this.snapshot.pending.map((p) => ({ ...p, error }))],
+        });
+        return;
+      }
+      this.update({ connection: "reconnecting" });
+      // The room retired an old socket: a new one at once (waiting messages go out again on open).
+      const delay =
+        event?.code === CHAT_CLOSE_RECONNECT ? 0 : backoffDelay(this.attempt++, (this.options.random ?? Math.random)());
       this.timer = (this.options.schedule ?? setTimeout)(() => this.connect(), delay);
+    });
+  }
+
+  /**
+   * The room refused a message: it moves from waiting to not sent, with the reason. The room names it
+   * by client id; a refusal without one (a message it could not read) belongs to the oldest waiting,
+   * as the room answers in order.
+   */
+  private refused(error: string, clientId?: string) {
+    const pending = this.snapshot.pending;
+    const index = clientId ? pending.findIndex((p) => p.clientId === clientId) : pending.length > 0 ? 0 : -1;
+    const message = pending[index];
+    if (!message) return this.update({ error });
+    this.update({
+      error,
+      pending: pending.filter((_, i) => i !== index),
+      failed: [...this.snapshot.failed, { ...message, error }],
     });
   }
 

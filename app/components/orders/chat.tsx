@@ -1,7 +1,8 @@
 /**
  * The order chat: the conversation (server-rendered, so it reads without JavaScript) and, once the
  * page is live, a composer over the order's WebSocket. Enter sends, Shift+Enter adds a line, blank
- * messages are never sent, and the text is always rendered as text.
+ * messages are never sent, and the text is always rendered as text. A message the room refuses
+ * stays in the list as not sent, with the room's reason and a button to send it again.
  */
 import { Link, useRevalidator } from "@remix-run/react";
 import { MessageSquare, SendHorizontal } from "lucide-react";
@@ -22,12 +23,15 @@ export const CHAT_TEXTS = {
   placeholder: "Tulis pesan… (Enter untuk kirim, Shift+Enter untuk baris baru)",
   send: "Kirim",
   sending: "Mengirim…",
+  notSent: "Tidak terkirim",
+  retry: "Kirim ulang",
   noScript:
     "Chat langsung memerlukan JavaScript. Aktifkan JavaScript untuk mengirim dan menerima pesan secara langsung.",
   connection: {
     connecting: "Menghubungkan…",
     open: "Terhubung",
     reconnecting: "Menghubungkan ulang…",
+    ended: "Sesi berakhir",
   } satisfies Record<ChatConnectionState, string>,
 } as const;
 
@@ -53,7 +57,7 @@ export function OrderChat({
   now: number;
 }) {
   const revalidator = useRevalidator();
-  const { messages, pending, connection, error, send } = useOrderChat({
+  const { messages, pending, failed, connection, error, send, retry } = useOrderChat({
     orderId,
     viewerId,
     initialMessages,
@@ -97,6 +101,7 @@ export function OrderChat({
   };
 
   const blank = text.trim().length === 0;
+  const ended = connection === "ended";
   return (
     <Card className="flex flex-col p-0">
       <div className="flex items-center justify-between gap-3 border-b border-surface-200 px-4 py-3 dark:border-surface-800">
@@ -142,7 +147,7 @@ export function OrderChat({
             </Link>
           </li>
         ) : null}
-        {messages.length === 0 && pending.length === 0 ? (
+        {messages.length === 0 && pending.length === 0 && failed.length === 0 ? (
           <li className="m-auto text-center text-sm text-slate-600 dark:text-slate-400">{CHAT_TEXTS.empty}</li>
         ) : null}
         {messages.map((m) => (
@@ -155,6 +160,33 @@ export function OrderChat({
               <time dateTime={new Date(m.createdAt).toISOString()}>
                 {formatRelativeTime(Math.min(m.createdAt, clock), clock)}
               </time>
+            }
+          />
+        ))}
+        {failed.map((f) => (
+          <ChatBubble
+            key={f.clientId}
+            mine
+            failed
+            sender={CHAT_TEXTS.you}
+            body={f.body}
+            meta={
+              <>
+                <span data-testid="chat-failed-reason">
+                  {CHAT_TEXTS.notSent}
+                  {f.error ? `: ${f.error}` : ""}
+                </span>
+                {ended ? null : (
+                  <button
+                    type="button"
+                    onClick={() => retry(f.clientId)}
+                    className="ml-2 font-semibold text-brand hover:underline"
+                    data-testid="chat-retry"
+                  >
+                    {CHAT_TEXTS.retry}
+                  </button>
+                )}
+              </>
             }
           />
         ))}
@@ -185,6 +217,7 @@ export function OrderChat({
               maxLength={CHAT_MESSAGE_MAX_LENGTH}
               onChange={(e) => setText(e.target.value.slice(0, CHAT_MESSAGE_MAX_LENGTH))}
               onKeyDown={onKeyDown}
+              disabled={ended}
               placeholder={CHAT_TEXTS.placeholder}
               aria-describedby="chat-counter"
               className="block max-h-40 min-h-11 w-full resize-y rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 dark:border-surface-700 dark:bg-surface-950"
@@ -197,7 +230,7 @@ export function OrderChat({
               {text.length}/{CHAT_MESSAGE_MAX_LENGTH}
             </p>
           </div>
-          <Button type="submit" disabled={blank} aria-label={CHAT_TEXTS.send} className="mb-5 px-3">
+          <Button type="submit" disabled={blank || ended} aria-label={CHAT_TEXTS.send} className="mb-5 px-3">
             <SendHorizontal className="size-5" aria-hidden />
           </Button>
         </form>
@@ -209,12 +242,15 @@ export function OrderChat({
 function ChatBubble({
   mine,
   pending = false,
+  failed = false,
   sender,
   body,
   meta,
 }: {
   mine: boolean;
   pending?: boolean;
+  /** Refused by the room: shown, but marked as not sent. */
+  failed?: boolean;
   sender: string;
   body: string;
   meta: React.ReactNode;
@@ -223,6 +259,7 @@ function ChatBubble({
     <li
       data-testid="chat-message"
       data-pending={pending ? "true" : undefined}
+      data-failed={failed ? "true" : undefined}
       className={cn("flex max-w-[85%] flex-col", mine ? "items-end self-end" : "items-start self-start")}
     >
       <span className="text-xs font-semibold text-slate-600 dark:text-slate-400" data-testid="chat-sender">
@@ -234,11 +271,19 @@ function ChatBubble({
           "mt-0.5 whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm",
           mine ? "bg-accent-500 text-white" : "bg-surface-100 dark:bg-surface-800",
           pending && "opacity-70",
+          failed && "opacity-60 ring-2 ring-red-500",
         )}
       >
         {body}
       </p>
-      <span className="mt-0.5 text-[11px] text-slate-600 dark:text-slate-400">{meta}</span>
+      <span
+        className={cn(
+          "mt-0.5 text-[11px]",
+          failed ? "text-red-600 dark:text-red-400" : "text-slate-600 dark:text-slate-400",
+        )}
+      >
+        {meta}
+      </span>
     </li>
   );
 }

@@ -3,7 +3,7 @@
  * put the status in the URL, so it works without JavaScript and the filtered view can be shared.
  */
 import { Link } from "@remix-run/react";
-import { ORDER_STATUSES } from "../../../drizzle/schema";
+import { ORDER_STATUSES } from "~/modules/orders/constants";
 import { cn } from "~/utils/cn";
 
 export function OrderStatusFilter({

@@ -20,6 +20,7 @@ export function useOrderChat({
   const [snapshot, setSnapshot] = useState<ChatSnapshot>(() => ({
     messages: initialMessages,
     pending: [],
+    failed: [],
     connection: "connecting",
     error: null,
   }));
@@ -61,5 +62,6 @@ export function useOrderChat({
   useEffect(() => clientRef.current?.noteStatus(status), [status]);
 
   const send = useCallback((text: string) => clientRef.current?.send(text) ?? false, []);
-  return { ...snapshot, send };
+  const retry = useCallback((clientId: string) => clientRef.current?.retry(clientId), []);
+  return { ...snapshot, send, retry };
 }

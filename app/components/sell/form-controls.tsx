@@ -105,8 +105,3 @@ export function TextareaField({
     </div>
   );
 }
-
-/** The "*" a label gets for the fields the spec marks required. */
-export function requiredLabel(label: string) {
-  return `${label} *`;
-}

@@ -6,7 +6,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Button, Card } from "~/components/ui";
 import { DEPOSIT_METHODS } from "~/modules/wallet/constants";
 import { cn } from "~/utils/cn";
-import { FormProblem, inputClass, type WalletFormError } from "./form-problem";
+import type { WalletFormError } from "~/modules/wallet/form-error";
+import { FormProblem, inputClass } from "./form-problem";
 import { depositMethodNote } from "./labels";
 
 export function DepositForm({ error }: { error: WalletFormError | null }) {

@@ -1,14 +1,3 @@
-/** What the server refused in a wallet form, shown beside the field it concerns. */
-export type WalletFormError = {
-  form: "deposit" | "withdraw";
-  /** The field (or field group) the message belongs to. */
-  field: string;
-  title: string;
-  message: string;
-  /** What the user typed, so the form shows it again. */
-  values: Record<string, string>;
-};
-
 export function FormProblem({ id, title, message }: { id: string; title: string; message: string }) {
   return (
     <p id={id} role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid={id}>

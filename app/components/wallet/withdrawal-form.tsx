@@ -10,7 +10,8 @@ import { Button, Card } from "~/components/ui";
 import { WITHDRAWAL_BANKS, WITHDRAWAL_EWALLETS, WITHDRAWAL_PROCESSING } from "~/modules/wallet/constants";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
-import { FormProblem, inputClass, type WalletFormError } from "./form-problem";
+import type { WalletFormError } from "~/modules/wallet/form-error";
+import { FormProblem, inputClass } from "./form-problem";
 
 const radioCard =
   "flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-xl border border-surface-200 px-3 hover:bg-surface-100 has-[:checked]:border-accent-500 has-[:checked]:bg-accent-500/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500/40 dark:border-surface-700 dark:hover:bg-surface-800";

@@ -12,8 +12,9 @@ import { dbErrorText } from "~/db.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { newId } from "~/utils/ids";
 import { avatarUrlFor, isOwnAvatarUrl } from "~/utils/avatar";
+import { checkLimits } from "~/utils/rate-limit.server";
 import { limitsFrom } from "./limits";
-import { sendOtp } from "./mailer.server";
+import { sendOtp, type MailerResult } from "./mailer.server";
 import { invalidateUserSessions } from "./session.server";
 import {
   normalizeEmail,
@@ -106,6 +107,32 @@ export async function markEmailVerified(ctx: Ctx, email: string) {
     .update(users)
     .set({ emailVerifiedAt: Date.now(), updatedAt: Date.now() })
     .where(and(sql`lower(${users.email}) = ${normalizeEmail(email)}`, isNull(users.emailVerifiedAt)));
+}
+
+/**
+ * A new code on request ('Minta OTP Baru' on /login, 'Kirim Ulang OTP' on /verify-otp). Only an
+ * active account that has not verified its address gets one, greeted with the account's own name
+ * (never a name from the form). Any other address gets the same answer: the mailer counts its
+ * cooldown and hourly cap for it as for a send and mails nothing, so the button tells nobody
+ * whether an address has an account. Capped per IP, then for everyone together — in that order,
+ * so one IP over its cap does not use up everyone else's.
+ */
+export async function resendOtp(
+  ctx: Ctx,
+  email: string,
+  ip: string,
+): Promise<MailerResult<{ resendAfterSeconds: number }>> {
+  const limits = limitsFrom(ctx.env);
+  const limited =
+    (await checkLimits(ctx, [
+      { key: `otp-resend:ip:${ip}`, limit: limits.OTP_RESEND_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    ])) ??
+    (await checkLimits(ctx, [{ key: "otp-resend:all", limit: limits.OTP_RESEND_PER_HOUR, windowSeconds: 3600 }]));
+  if (limited) return { ok: false, status: 429, error: limited };
+
+  const user = await findByEmail(ctx, email);
+  const waiting = !!user && user.status === "active" && !user.emailVerifiedAt && !user.isVerified;
+  return sendOtp(ctx.env, email, waiting ? user.username : "Pengguna", waiting);
 }
 
 export { findByEmail, findByUsername };

@@ -14,6 +14,13 @@ export const DEFAULT_LIMITS = {
   OTP_RESEND_COOLDOWN_SECONDS: 60,
   /** Codes per address per hour. */
   OTP_HOURLY_CAP: 5,
+  /**
+   * Requests for a new code ('Minta OTP Baru', 'Kirim Ulang OTP') per IP and for everyone together
+   * per hour, on top of the per-address cooldown and cap: they bound the mail anyone can make the
+   * platform send. Registration's first code is bounded by REGISTER_PER_IP_PER_HOUR instead.
+   */
+  OTP_RESEND_PER_IP_PER_HOUR: 10,
+  OTP_RESEND_PER_HOUR: 300,
   /** OTP verification requests per address per hour (on top of the per-code attempt limit). */
   OTP_VERIFY_PER_HOUR: 30,
   /** Login attempts per address and per IP per 15 minutes. */

@@ -25,8 +25,9 @@ const post = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-export const sendOtp = (env: Pick<Env, "MAILER">, email: string, username: string) =>
-  call<{ resendAfterSeconds: number }>(env, "/send-otp", post({ email, username }));
+/** `deliver: false`: count the cooldown and cap as for a send, send nothing (see resendOtp). */
+export const sendOtp = (env: Pick<Env, "MAILER">, email: string, username: string, deliver = true) =>
+  call<{ resendAfterSeconds: number }>(env, "/send-otp", post({ email, username, deliver }));
 
 export const verifyOtp = (env: Pick<Env, "MAILER">, email: string, otp: string) =>
   call(env, "/verify-otp", post({ email, otp }));

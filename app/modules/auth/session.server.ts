@@ -138,6 +138,21 @@ export async function validateSessionToken(
   };
 }
 
+/**
+ * Whether a session validated earlier still stands: its row exists (logout, a password change and
+ * suspension delete it), belongs to `userId`, has not expired and its user is active. For a
+ * long-lived connection (the order chat's WebSocket) that holds the session's id, never its token.
+ */
+export async function isSessionLive(db: Db, sessionId: string, userId: string, now = Date.now()): Promise<boolean> {
+  const row = await db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .get();
+  return !!row && row.userId === userId && now < row.expiresAt && row.status === "active";
+}
+
 export async function invalidateSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

@@ -30,6 +30,8 @@ export const TEXT = {
   newPasswordMismatch: "Password baru dan konfirmasi password tidak cocok.",
   resetLinkInvalid: "Gagal memperbarui password. Link mungkin sudah tidak valid.",
   resetSent: "Jika email Anda terdaftar, kami telah mengirimkan instruksi untuk mengatur ulang password.",
+  resetUnavailable: "Reset password sedang tidak tersedia. Silakan hubungi dukungan.",
+  otpResent: "Jika email Anda terdaftar dan belum diverifikasi, kode OTP baru telah dikirim.",
   tooManyAttempts: (minutes: number) => `Terlalu banyak percobaan. Silakan coba lagi dalam ${minutes} menit.`,
 } as const;
 

@@ -14,8 +14,9 @@ import {
   parseCommonFilters,
   SUB_FILTER_PREFIX,
   type CommonFilters,
-} from "~/components/catalog/filter-params";
-import { GAME_NOT_FOUND, LISTING_NOT_FOUND } from "~/components/catalog/not-found";
+  type ListingType,
+} from "./filter-params";
+import { GAME_NOT_FOUND, LISTING_NOT_FOUND } from "./texts";
 import { toFtsQuery } from "./fts";
 import {
   and_,
@@ -40,7 +41,7 @@ export interface GameInfo {
 export interface CategoryOption {
   slug: string;
   name: string;
-  type: "Akun" | "Top Up" | "Jasa";
+  type: ListingType;
   /** Active listings in this category that match the other filters (price, search). */
   count: number;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Db } from "~/db.server";
 import { catalogVersionMemo, readCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { games, products } from "../../../drizzle/schema";
@@ -43,8 +43,4 @@ function countGames(db: Db): Promise<GameSummary[]> {
     })
     .from(games)
     .orderBy(asc(games.sortOrder), asc(games.name));
-}
-
-export async function getGame({ db }: { db: Db }, slug: string) {
-  return db.query.games.findFirst({ where: eq(games.slug, slug) });
 }

@@ -4,7 +4,8 @@
  * and what a review may contain. The "Detail Produk" rows are in detail-rows.ts and the stock
  * badge in stock.ts, so the pages that need only those do not load the rest.
  */
-import type { RequiredInput } from "../../../drizzle/schema";
+import { boughtOneAtATime } from "~/modules/orders/quantity";
+import type { RequiredInput } from "./vocabulary";
 
 export { LIMITED_STOCK_MAX, stockState } from "./stock";
 export const REVIEW_COMMENT_MAX = 1000;
@@ -51,7 +52,7 @@ export const LISTING_TEXT = { ...LISTING_PAGE_TEXT, ...REVIEW_TEXT } as const;
 
 /** Top Up listings are bought one at a time; others choose a quantity while there is stock. */
 export function showsQuantity(listing: { type: string; stock: number }): boolean {
-  return listing.type !== "Top Up" && listing.stock > 0;
+  return !boughtOneAtATime(listing.type) && listing.stock > 0;
 }
 
 /** A whole number from 1 up to the stock, or the message that explains the range. */

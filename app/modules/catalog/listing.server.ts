@@ -2,7 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db.server";
 import { avatarSrc } from "~/utils/avatar";
-import { products, users, type RequiredInput, type Spec } from "../../../drizzle/schema";
+import { products, users, type ListingType, type RequiredInput, type Spec } from "../../../drizzle/schema";
 
 export interface ListingSeller {
   id: string;
@@ -23,7 +23,7 @@ export interface ListingDetail {
   gameName: string;
   categorySlug: string;
   categoryName: string;
-  type: "Akun" | "Top Up" | "Jasa";
+  type: ListingType;
   price: number;
   originalPrice: number | null;
   stock: number;

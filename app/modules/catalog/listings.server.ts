@@ -1,7 +1,8 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db.server";
-import { products, users } from "../../../drizzle/schema";
+import { products, users, type ListingType } from "../../../drizzle/schema";
+import type { Sort } from "./filter-params";
 
 /** What a product card needs (spec section 3, "Listing / product card"). */
 export interface ListingCard {
@@ -10,7 +11,7 @@ export interface ListingCard {
   gameSlug: string;
   gameName: string;
   categorySlug: string;
-  type: "Akun" | "Top Up" | "Jasa";
+  type: ListingType;
   price: number;
   originalPrice: number | null;
   stock: number;
@@ -116,8 +117,6 @@ export async function readBatch(db: Db, statements: SQL[]): Promise<Record<strin
 
 // ── Pieces both catalog screens build their queries from ──────────────────────────────────────
 
-export type CatalogSort = "relevance" | "price-asc" | "price-desc" | "newest";
-
 /** bm25 weights per FTS column (title, description, tags): a title hit outranks a description hit. */
 export const RANK = sql.raw("bm25(products_fts, 10.0, 1.0, 4.0)");
 
@@ -126,7 +125,7 @@ export const RANK = sql.raw("bm25(products_fts, 10.0, 1.0, 4.0)");
  * rowid, so it is total: pages never repeat or skip a listing. (The rowid, not the text id: it sits
  * in every index, so a price sort over a game reads only products_game_idx, never the table.)
  */
-export function orderBy(sort: CatalogSort, searching: boolean): SQL {
+export function orderBy(sort: Sort, searching: boolean): SQL {
   switch (sort) {
     case "price-asc":
       return sql.raw("p.price ASC, p.rowid ASC");

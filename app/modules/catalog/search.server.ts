@@ -17,7 +17,8 @@ import {
   parseCommonFilters,
   type CommonFilters,
   type ListingType,
-} from "~/components/catalog/filter-params";
+  type Sort,
+} from "./filter-params";
 import { toFtsQuery } from "./fts";
 import {
   and_,
@@ -27,7 +28,6 @@ import {
   readBatch,
   rowToCard,
   type CardSqlRow,
-  type CatalogSort,
   type ListingCard,
 } from "./listings.server";
 
@@ -130,7 +130,7 @@ export async function loadSearch(
 }
 
 /** ORDER BY over the columns of `matches` (prefix "" inside the CTEs, "page." outside); total, see orderBy. */
-function matchesOrder(sort: CatalogSort, searching: boolean, t: "" | "page."): SQL {
+function matchesOrder(sort: Sort, searching: boolean, t: "" | "page."): SQL {
   switch (sort) {
     case "price-asc":
       return sql.raw(`${t}price ASC, ${t}rid ASC`);
@@ -154,7 +154,7 @@ function matchesPageQuery(o: {
   from: SQL;
   where: SQL;
   score: SQL;
-  sort: CatalogSort;
+  sort: Sort;
   searching: boolean;
   limit: number;
   offset: number;

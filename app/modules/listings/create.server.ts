@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { atomic, type Db, type Statement } from "~/db.server";
 import { newId } from "~/utils/ids";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
-import { categories, games, products, uploads } from "../../../drizzle/schema";
+import { categories, games, products, uploads, type ListingType } from "../../../drizzle/schema";
 import { denied } from "./errors";
 import { IMAGE_TEXT, imageUrl, MAX_IMAGES } from "./images";
 import { checkListing, LISTING_TEXT, type ListingFieldErrors, type ListingFormValues } from "./listing-form";
@@ -15,7 +15,7 @@ import { checkListing, LISTING_TEXT, type ListingFieldErrors, type ListingFormVa
 export interface GameOption {
   slug: string;
   name: string;
-  categories: { slug: string; name: string; type: "Akun" | "Top Up" | "Jasa" }[];
+  categories: { slug: string; name: string; type: ListingType }[];
 }
 
 /** Every game with its categories, in the shop's order (two small queries). */

@@ -3,6 +3,7 @@
  * messages) and the server (which re-checks everything). Pure: no bindings, no React.
  */
 import { parseRupiah, parseWholeNumber } from "~/utils/format";
+import type { ListingType } from "../../../drizzle/schema";
 import { MAX_IMAGES } from "./images";
 
 export const PLATFORMS = ["PC", "Mobile", "PC/Mobile"] as const;
@@ -201,7 +202,7 @@ export function checkStock(value: string): { stock: number } | { error: string }
  * Checks a listing form. `categoryType` is the type of the chosen category when it belongs to the
  * chosen game (null when it does not), which decides whether buyer inputs apply (Top Up).
  */
-export function checkListing(values: ListingFormValues, categoryType: "Akun" | "Top Up" | "Jasa" | null): ListingCheck {
+export function checkListing(values: ListingFormValues, categoryType: ListingType | null): ListingCheck {
   const errors: ListingFieldErrors = {};
   const requiredFields = ["gameSlug", "categorySlug", "title", "price", "description", "stock"] as const;
   for (const field of requiredFields) if (!values[field].trim()) errors[field] = LISTING_TEXT.required;

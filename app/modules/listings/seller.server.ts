@@ -6,7 +6,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { atomic, type Db } from "~/db.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
-import { games, products } from "../../../drizzle/schema";
+import { games, products, type ListingType } from "../../../drizzle/schema";
 import { denied, ListingError } from "./errors";
 import { checkOriginalPrice, checkPrice, checkStock, LISTING_TEXT } from "./listing-form";
 
@@ -16,7 +16,7 @@ export interface SellerListing {
   gameSlug: string;
   gameName: string;
   categorySlug: string;
-  type: "Akun" | "Top Up" | "Jasa";
+  type: ListingType;
   price: number;
   originalPrice: number | null;
   stock: number;

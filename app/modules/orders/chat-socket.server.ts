@@ -3,18 +3,24 @@
  * Remix cannot answer with a 101, so the web worker calls this before its Remix handler. It refuses
  * cross-site sockets (a WebSocket is not covered by CORS, so a foreign page could otherwise open one
  * with the victim's cookie), authenticates the session, checks the viewer may see the order, and
- * hands the socket to the order's OrderRoom with the user it authenticated in `X-Chat-User`.
+ * hands the socket to the order's OrderRoom in a request built from scratch: the WebSocket handshake
+ * headers of the browser's request and, set here, the user, the order and the session the checks
+ * passed (workers/order-room/headers.ts). Nothing else the browser sent reaches the room.
  */
 import { and, eq } from "drizzle-orm";
 import type { Env } from "~/env.server";
 import { getLoadContext } from "~/load-context";
-import { getUser } from "~/utils/auth.server";
+import { getAuth } from "~/utils/auth.server";
 import { chatThreads } from "../../../drizzle/schema";
+import {
+  CHAT_SESSION_HEADER,
+  CHAT_USER_HEADER,
+  HANDSHAKE_HEADERS,
+  ORDER_ID_HEADER,
+} from "../../../workers/order-room/headers";
 import { loadOrderForViewer } from "./access.server";
 import { ORDER_TEXTS } from "./texts";
 
-/** The header the OrderRoom trusts (workers/order-room/order-room.ts); only this module sets it. */
-const CHAT_USER_HEADER = "X-Chat-User";
 const CHAT_PATH = /^\/order\/([^/]+)\/chat\/?$/;
 
 function plain(text: string, status: number) {
@@ -52,11 +58,13 @@ export async function handleChatSocket(
   if (!origin || origin !== new URL(request.url).origin) return plain(ORDER_TEXTS.accessDenied, 403);
 
   const context = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
-  const user = await getUser(request, context);
-  if (!user) return plain(ORDER_TEXTS.loginRequired, 401);
+  const auth = await getAuth(request, context);
+  if (!auth) return plain(ORDER_TEXTS.loginRequired, 401);
+  const { user, session } = auth;
 
+  let order: { id: string };
   try {
-    await loadOrderForViewer(context, orderId, user);
+    ({ order } = await loadOrderForViewer(context, orderId, user));
   } catch (error) {
     if (error instanceof Response) {
       return plain((await error.text()) || ORDER_TEXTS.accessDenied, error.status);
@@ -68,12 +76,29 @@ export async function handleChatSocket(
   await context.db
     .update(chatThreads)
     .set({ unread: 0 })
-    .where(and(eq(chatThreads.orderId, orderId), eq(chatThreads.userId, user.id)));
+    .where(and(eq(chatThreads.orderId, order.id), eq(chatThreads.userId, user.id)));
 
-  const headers = new Headers(request.headers);
-  headers.delete(CHAT_USER_HEADER);
-  headers.delete("Cookie"); // the room needs to know who, not the session itself
-  headers.set(CHAT_USER_HEADER, user.id);
-  const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
+  return roomRequest(env, request, { orderId: order.id, userId: user.id, sessionId: session.id });
+}
+
+/**
+ * The room's request, from scratch: only the handshake headers are copied, so a browser's
+ * `X-Order-Id` or `X-Chat-User` (or its cookie) never arrives; the room's own headers carry the ids
+ * the checks above used. The session id is the key of its row, not the token's secret half.
+ */
+function roomRequest(
+  env: Env,
+  request: Request,
+  ids: { orderId: string; userId: string; sessionId: string },
+): Promise<Response> {
+  const headers = new Headers();
+  for (const name of HANDSHAKE_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  headers.set(CHAT_USER_HEADER, ids.userId);
+  headers.set(ORDER_ID_HEADER, ids.orderId);
+  headers.set(CHAT_SESSION_HEADER, ids.sessionId);
+  const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(ids.orderId));
   return stub.fetch(new Request(request.url, { method: "GET", headers }));
 }

@@ -13,6 +13,7 @@ import { newId } from "~/utils/ids";
 import { orders, products } from "../../../drizzle/schema";
 import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "./constants";
 import type { ApplyResult } from "./movements.server";
+import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
 
 type PayFailure = Extract<ApplyResult, { ok: false }>["reason"];
 
@@ -39,7 +40,6 @@ export type LineResult =
   | { listingId: string; ok: false; problem: LineProblem };
 
 export const MAX_LINES = 20;
-export const MAX_QUANTITY = 999;
 
 /** Checks every line against the current listing; returns the problems, or the snapshot to order. */
 export async function reviewLines(ctx: Ctx, buyerId: string, lines: CheckoutLine[]) {
@@ -58,7 +58,7 @@ export async function reviewLines(ctx: Ctx, buyerId: string, lines: CheckoutLine
     if (listing.sellerId === buyerId) return fail({ kind: "own_listing" });
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY)
       return fail({ kind: "bad_quantity" });
-    if (listing.type === "Top Up" && line.quantity !== 1) return fail({ kind: "bad_quantity" });
+    if (line.quantity > maxQuantityFor(listing.type, MAX_QUANTITY)) return fail({ kind: "bad_quantity" });
     if (listing.stock < line.quantity) return fail({ kind: "out_of_stock", stock: listing.stock });
     if (listing.price !== line.expectedPrice) return fail({ kind: "price_changed", price: listing.price });
     for (const input of listing.requiredInputs) {

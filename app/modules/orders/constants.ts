@@ -1,4 +1,10 @@
-/** Order rules (ARCHITECTURE.md section 3) in one place. */
+/** Order rules (docs/architecture.md, section 4) in one place. */
+import { ORDER_STATUSES, type OrderStatusName } from "../../../drizzle/vocabulary";
+
+/** Every status, in the order of the flow (the schema's list, which the database checks). */
+export { ORDER_STATUSES };
+
+/** The statuses by name, for code. */
 export const ORDER_STATUS = {
   awaitingPayment: "Menunggu Pembayaran",
   processing: "Diproses",
@@ -6,8 +12,8 @@ export const ORDER_STATUS = {
   completed: "Selesai",
   cancelled: "Dibatalkan",
   disputed: "Dikomplain",
-} as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+} as const satisfies Record<string, OrderStatusName>;
+export type OrderStatus = OrderStatusName;
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An unpaid order expires after 24 h. */

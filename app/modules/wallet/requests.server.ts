@@ -13,7 +13,7 @@ import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { formatRupiah } from "~/utils/format";
 import { checkLimits } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { WalletFormError } from "~/components/wallet/form-problem";
+import type { WalletFormError } from "./form-error";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 

@@ -4,6 +4,7 @@
  * the header loads only that.
  */
 import { useSyncExternalStore } from "react";
+import { maxQuantityFor } from "~/modules/orders/quantity";
 import { keyOf, readCart, subscribeToCart, writeCart, CART_STORAGE_KEY, type CartItem } from "./cart-storage";
 
 export {
@@ -46,14 +47,9 @@ export function addToCart(item: CartItem & { stock: number }): { quantity: numbe
   return { quantity, capped: before + wanted > limit };
 }
 
-/** The most of one line a single order takes (the server's limit too). */
-export const MAX_CART_QUANTITY = 999;
-
 /** Top Up lines are bought one at a time; other lines up to the stock stored with the line. */
 export function maxQuantity(item: CartItem): number {
-  if (item.type === "Top Up") return 1;
-  const stock = typeof item.stock === "number" && Number.isSafeInteger(item.stock) ? item.stock : MAX_CART_QUANTITY;
-  return Math.max(1, Math.min(stock, MAX_CART_QUANTITY));
+  return maxQuantityFor(item.type, item.stock);
 }
 /** The line's quantity kept inside 1..max (the cart may hold older or hand-edited values). */
 export function lineQuantity(item: CartItem): number {

@@ -23,8 +23,7 @@ export type Sort = (typeof SORTS)[number]["value"];
 
 export type View = "grid" | "list";
 
-export const LISTING_TYPES = ["Akun", "Top Up", "Jasa"] as const;
-export type ListingType = (typeof LISTING_TYPES)[number];
+export { LISTING_TYPES, type ListingType } from "./vocabulary";
 
 /** Query-string prefix of a sub-filter: `f_rank=Immortal`, `f_skin_spesial=Legend&f_skin_spesial=KOF`. */
 export const SUB_FILTER_PREFIX = "f_";
@@ -97,11 +96,6 @@ export function resetParams(current: URLSearchParams): string {
   for (const [key, value] of current) if (PRESENTATION.has(key)) next.append(key, value);
   const s = next.toString();
   return s ? `?${s}` : "?";
-}
-
-/** True when any filter (not sort/view/page) is set, so 'Reset Filter' has something to do. */
-export function hasActiveFilters(f: CommonFilters, extra: boolean): boolean {
-  return extra || f.q !== "" || f.minPrice > PRICE_MIN || f.maxPrice !== null;
 }
 
 /**

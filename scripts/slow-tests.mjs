@@ -1,0 +1,51 @@
+// The slowest tests of a run, read from the JSON reports vitest and Playwright write beside their
+// usual output (scripts/test.mjs asks for them). `npm test` prints them in its summary, so a test that
+// creeps towards its time limit shows long before it fails on a busy machine.
+import { existsSync, readFileSync } from "node:fs";
+
+/** Tests at or above this many seconds are listed. */
+export const SLOW_TEST_SECONDS = 5;
+
+/** [{ name, seconds, limitSeconds? }] from a vitest JSON report (jest-compatible shape). */
+export function vitestDurations(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return (report.testResults ?? []).flatMap((suite) =>
+    (suite.assertionResults ?? []).map((t) => ({
+      name: `${relative(suite.name)} › ${t.fullName}`,
+      seconds: (t.duration ?? 0) / 1000,
+    })),
+  );
+}
+
+/** [{ name, seconds, limitSeconds }] from a Playwright JSON report (suites nest; a test may retry). */
+export function playwrightDurations(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = Math.max(0, ...(test.results ?? []).map((r) => r.duration ?? 0));
+        out.push({
+          name: `${spec.file} › ${[...titles, spec.title].join(" › ")}`,
+          seconds: ms / 1000,
+          limitSeconds: test.timeout ? test.timeout / 1000 : undefined,
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.file ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
+}
+
+/** The tests at or above the threshold, slowest first. */
+export function slowest(durations, threshold = SLOW_TEST_SECONDS) {
+  return durations.filter((d) => d.seconds >= threshold).sort((a, b) => b.seconds - a.seconds);
+}
+
+function relative(file) {
+  const cwd = process.cwd();
+  return file.startsWith(cwd) ? file.slice(cwd.length + 1) : file;
+}

@@ -1,0 +1,48 @@
+/**
+ * .dev.vars holds local secrets (the payout token, the delivery-info key): only its owner may read
+ * it, whether scripts/lib.mjs creates it or finds an older, world-readable one.
+ */
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ensureDevSecrets } from "../../scripts/lib.mjs";
+
+const dirs: string[] = [];
+function tempFile() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pasargame-dev-vars-"));
+  dirs.push(dir);
+  return path.join(dir, ".dev.vars");
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const mode = (file: string) => statSync(file).mode & 0o777;
+
+describe("ensureDevSecrets", () => {
+  it("creates the file readable and writable by its owner only", () => {
+    const file = tempFile();
+    ensureDevSecrets(file);
+    expect(mode(file)).toBe(0o600);
+    const text = readFileSync(file, "utf8");
+    expect(text).toMatch(/^DELIVERY_INFO_KEY=[A-Za-z0-9+/]{43}=$/m);
+    expect(text).toMatch(/^PAYOUT_API_TOKEN=[0-9a-f]{64}$/m);
+  });
+
+  it("tightens an existing world-readable file, also when it already holds every secret", () => {
+    const file = tempFile();
+    ensureDevSecrets(file);
+    const before = readFileSync(file, "utf8");
+    chmodSync(file, 0o644);
+    ensureDevSecrets(file);
+    expect(mode(file)).toBe(0o600);
+    expect(readFileSync(file, "utf8")).toBe(before);
+
+    writeFileSync(file, "LAINNYA=1\n", { mode: 0o644 });
+    chmodSync(file, 0o644); // whatever the umask made of it
+    ensureDevSecrets(file);
+    expect(mode(file)).toBe(0o600);
+    expect(readFileSync(file, "utf8")).toMatch(/^LAINNYA=1\nDELIVERY_INFO_KEY=/);
+  });
+});
