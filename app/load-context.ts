@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { countingD1, createDb, type Db, type QueryCounter } from "./db.server";
+import { countingD1, createDb, type Db, type QueryCounter } from "./db/client.server";
 import { assertEnv, type Env } from "./env.server";
 import { openD1Session } from "./modules/cache/d1-session.server";
 

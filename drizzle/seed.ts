@@ -4,7 +4,7 @@
  * enters through the ledger as an approved deposit (never by writing a balance), so the ledger
  * invariants hold from the first start. Used by `npm start` (scripts/seed.mjs) and by the tests.
  */
-import { atomic, type Db } from "../app/db.server";
+import { atomic, type Db } from "../app/db/client.server";
 import { avatarUrlFor } from "../app/utils/avatar";
 import { account, MOVEMENT } from "../app/modules/money/constants";
 import { isDuplicateMovement, movementStatements } from "../app/modules/money/ledger.server";

@@ -1,7 +1,7 @@
 // Seeds the local D1 database that `wrangler dev` uses (.wrangler/state), through wrangler's
 // platform proxy, with the same seed module the tests use.
 import { getPlatformProxy } from "wrangler";
-import { createDb } from "../app/db.server";
+import { createDb } from "../app/db/client.server";
 import type { Env } from "../app/env.server";
 import { hashPassword } from "../app/utils/password.server";
 import { DEMO_PASSWORD, seed } from "../drizzle/seed";

@@ -1,5 +1,5 @@
 // `npm test`: every check and every test, in the order that fails fastest.
-//   typecheck → lint → build → route JS budgets → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
+//   binding types → typecheck → lint → build → route JS budgets → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
 // Installs Debian's chromium first when it is missing (CI runs as root). Prints a summary at the end
 // and exits non-zero if anything failed.
 import { existsSync, rmSync } from "node:fs";
@@ -33,6 +33,7 @@ if (!existsSync(CHROMIUM)) {
     "export DEBIAN_FRONTEND=noninteractive; (apt-get install -y chromium || (apt-get update && apt-get install -y chromium)) > /tmp/pasargame-apt.log 2>&1 || (tail -20 /tmp/pasargame-apt.log; exit 1)",
   ]);
 }
+await step("binding types (wrangler types)", "node", ["scripts/check-binding-types.mjs"]);
 await step("typecheck", "npx", ["tsc", "--noEmit"]);
 await step("lint", "npx", ["eslint", "."]);
 const built = await step("build", "npx", ["remix", "vite:build", "--logLevel", "warn"]);

@@ -8,7 +8,7 @@ import { ProductCard } from "~/components/product-card";
 import { SearchForm } from "~/components/search-form";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
 import { listFeatured } from "~/modules/catalog/listings.server";
-import { banners } from "../../drizzle/schema";
+import { banners } from "~/db/schema";
 import { preloadImage } from "~/utils/preload";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { eq } from "drizzle-orm";
 import { json, payoutView, requirePayoutToken, settlementSchema } from "~/modules/admin/payout-api.server";
 import { settleWithdrawal } from "~/modules/wallet/withdrawals.server";
-import { withdrawals } from "../../drizzle/schema";
+import { withdrawals } from "~/db/schema";
 
 const notFound = () => json({ error: "not_found", message: "No withdrawal with this id." }, 404);
 

@@ -7,7 +7,7 @@ import { TEXT, validateNewPassword } from "~/modules/auth/validation";
 import { requireUser, startSession } from "~/utils/auth.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { users } from "../../drizzle/schema";
+import { users } from "~/db/schema";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);

@@ -10,7 +10,7 @@ import { pageMeta } from "~/modules/content/meta";
 import { ADMIN_FEE_METHODS, UNIQUE_CODE_METHODS, WALLET_TEXTS, type DepositMethod } from "~/modules/wallet/constants";
 import { forbidden, requireUser } from "~/utils/auth.server";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
-import { deposits } from "../../drizzle/schema";
+import { deposits } from "~/db/schema";
 
 /**
  * One deposit's own page (/my-account/wallet/deposits/{id}): what to transfer, kept after the toast

@@ -1,7 +1,7 @@
 // The bench's server: the big data set (scripts/seed-bulk.mjs) in a state directory of its own, and
 // the production build served by scripts/serve.mjs on loopback — the deploy bundles in workerd,
 // without wrangler dev's development proxy — with the D1 query counting mode on
-// (BENCH_QUERY_COUNT=1, see app/db.server.ts countingD1).
+// (BENCH_QUERY_COUNT=1, see app/db/client.server.ts countingD1).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -5,7 +5,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { users } from "../../drizzle/schema";
+import { users } from "~/db/schema";
 import { DEFAULT_LIMITS } from "~/modules/auth/limits";
 import { newId } from "~/utils/ids";
 import { db, TEST_PASSWORD_HASH } from "./helpers";

@@ -24,7 +24,7 @@ import {
   sessions,
   users,
   withdrawals,
-} from "../../drizzle/schema";
+} from "~/db/schema";
 import { db, expectLedgerInvariants, TEST_PASSWORD_HASH } from "./helpers";
 import { client, login, type Client } from "./http";
 

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions, users } from "../../drizzle/schema";
+import { sessions, users } from "~/db/schema";
 import { db } from "./helpers";
 import { client, login, ORIGIN } from "./http";
 

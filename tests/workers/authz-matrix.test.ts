@@ -13,7 +13,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { chatThreads, products, users } from "../../drizzle/schema";
+import { chatThreads, products, users } from "~/db/schema";
 import {
   buildFixture,
   newListing,

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadGameMeta, loadGamePage, type GameMeta } from "~/modules/catalog/browse.server";
 import { loadSearch } from "~/modules/catalog/search.server";
-import { products } from "../../drizzle/schema";
+import { products } from "~/db/schema";
 import { SEED_LISTINGS } from "../../drizzle/seed-data";
 import { db } from "./helpers";
 import { client } from "./http";

@@ -4,7 +4,7 @@ import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { lineKey } from "~/modules/cart/cart";
 import { newId } from "~/utils/ids";
-import { orders, products } from "../../drizzle/schema";
+import { orders, products } from "~/db/schema";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login } from "./http";
 

@@ -5,7 +5,7 @@ import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { checkout } from "~/modules/orders/checkout.server";
 import { newId } from "~/utils/ids";
-import { orders, products } from "../../drizzle/schema";
+import { orders, products } from "~/db/schema";
 import { db, expectLedgerInvariants } from "./helpers";
 
 const buyer = { id: "usr_demo_buyer", role: "buyer" as const };

@@ -11,7 +11,7 @@ import { checkout, type LineResult } from "~/modules/orders/checkout.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { applyOrderAction } from "~/modules/orders/movements.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
-import { ledgerTransactions, orders, products } from "../../drizzle/schema";
+import { ledgerTransactions, orders, products } from "~/db/schema";
 import { fundedBuyer, newListing } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
 

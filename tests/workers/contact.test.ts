@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT_PER_IP_PER_HOUR } from "~/modules/contact/messages.server";
 import { CONTACT_TEXT } from "~/modules/contact/validation";
-import { contactMessages } from "../../drizzle/schema";
+import { contactMessages } from "~/db/schema";
 import { db } from "./helpers";
 import { client, login } from "./http";
 

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:test";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { atomic } from "~/db.server";
+import { atomic } from "~/db/client.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf, move, movementStatements } from "~/modules/money/ledger.server";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
 import { loadGameMeta } from "~/modules/catalog/browse.server";
-import { countingD1, createDb } from "~/db.server";
+import { countingD1, createDb } from "~/db/client.server";
 import { bumpCatalogVersion, forgetCatalogVersion } from "~/modules/cache/catalog-version.server";
-import { games, ledgerTransactions, orders, products, users } from "../../drizzle/schema";
+import { games, ledgerTransactions, orders, products, users } from "~/db/schema";
 import { DEMO_ORDER_ID, seed } from "../../drizzle/seed";
 import { db, expectDbError, expectLedgerInvariants, TEST_PASSWORD_HASH } from "./helpers";
 

@@ -5,7 +5,7 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { applyOrderAction } from "~/modules/orders/movements.server";
 import { newId } from "~/utils/ids";
-import { orders, products } from "../../drizzle/schema";
+import { orders, products } from "~/db/schema";
 import { db, expectLedgerInvariants } from "./helpers";
 
 const BUYER = "usr_demo_buyer";

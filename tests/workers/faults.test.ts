@@ -6,7 +6,7 @@
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { atomic } from "~/db.server";
+import { atomic } from "~/db/client.server";
 import { markEmailVerified, register, verifyCredentials } from "~/modules/auth/accounts.server";
 import { sendOtp, verifyOtp } from "~/modules/auth/mailer.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
@@ -16,7 +16,7 @@ import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { action as registerAction } from "~/routes/register";
 import { action as verifyOtpAction } from "~/routes/verify-otp";
-import { deposits, ledgerAccounts, ledgerTransactions, orders, products, users } from "../../drizzle/schema";
+import { deposits, ledgerAccounts, ledgerTransactions, orders, products, users } from "~/db/schema";
 import type { ServerMessage } from "../../workers/order-room/messages";
 import type { OrderRoom } from "../../workers/order-room/order-room";
 import { fundedBuyer, newListing, unpaidOrder } from "./fixtures";

@@ -16,7 +16,7 @@ import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { newId } from "~/utils/ids";
 import type { ServerMessage } from "../../workers/order-room/protocol";
-import { orders, products, users } from "../../drizzle/schema";
+import { orders, products, users } from "~/db/schema";
 import { db, insertOrder, TEST_PASSWORD_HASH } from "./helpers";
 import { client, ORIGIN, type Client } from "./http";
 

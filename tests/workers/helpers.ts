@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
-import { createDb, dbErrorText } from "~/db.server";
+import { createDb, dbErrorText } from "~/db/client.server";
 import { readLedgerInvariants } from "~/modules/money/ledger.server";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { orders, products } from "../../drizzle/schema";
+import { orders, products } from "~/db/schema";
 
 /**
  * scrypt hash of the demo password "demo12345", computed once with the production parameters

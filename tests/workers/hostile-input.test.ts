@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
-import { deposits, products, withdrawals } from "../../drizzle/schema";
+import { deposits, products, withdrawals } from "~/db/schema";
 import { newListing, newUser, roomOf, send, signedIn, unpaidOrder, USERS, verifiedUpload } from "./fixtures";
 import { db, insertOrder } from "./helpers";
 import { client, type Client } from "./http";

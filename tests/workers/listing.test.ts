@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, reviews } from "../../drizzle/schema";
+import { products, reviews } from "~/db/schema";
 import { db, insertOrder } from "./helpers";
 import { client, login } from "./http";
 

@@ -25,7 +25,7 @@ import { approveDeposit, rejectDeposit, requestDeposit } from "~/modules/wallet/
 import { DEPOSIT_METHODS, type DepositMethod } from "~/modules/wallet/constants";
 import { requestWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { newId } from "~/utils/ids";
-import { products, users } from "../../drizzle/schema";
+import { products, users } from "~/db/schema";
 import type { OrderRoom } from "../../workers/order-room/order-room";
 import { db } from "./helpers";
 

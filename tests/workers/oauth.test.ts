@@ -11,7 +11,7 @@ import {
 import type { OAuthProviderId } from "~/modules/auth/oauth-providers";
 import { newId } from "~/utils/ids";
 import { readToast } from "~/utils/toast.server";
-import { oauthAccounts, sessions, users } from "../../drizzle/schema";
+import { oauthAccounts, sessions, users } from "~/db/schema";
 import { db, TEST_PASSWORD_HASH } from "./helpers";
 import { client, ORIGIN } from "./http";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { limitsFrom } from "~/modules/auth/limits";
 import { createSession } from "~/modules/auth/session.server";
-import { chatThreads, notifications, orders, products, reviews, users } from "../../drizzle/schema";
+import { chatThreads, notifications, orders, products, reviews, users } from "~/db/schema";
 import { db } from "./helpers";
 import { client } from "./http";
 

@@ -5,7 +5,7 @@ import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { newId } from "~/utils/ids";
 import type { ServerMessage } from "../../workers/order-room/messages";
-import { orders, products } from "../../drizzle/schema";
+import { orders, products } from "~/db/schema";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login, ORIGIN, type Client } from "./http";
 

@@ -43,7 +43,7 @@ async function connect(orderId: string, userId: string, after?: number) {
 /** An unpaid order of a fresh listing by the demo seller, bought by the demo buyer. */
 async function unpaidOrder(price = 30_000) {
   const { db } = await import("./helpers");
-  const { orders, products } = await import("../../drizzle/schema");
+  const { orders, products } = await import("~/db/schema");
   const now = Date.now();
   const productId = `lst_room_${crypto.randomUUID()}`;
   const orderId = `ord_room_${crypto.randomUUID()}`;
@@ -199,7 +199,7 @@ describe("OrderRoom chat delivery", () => {
 
   it("keeps each participant's inbox: last message and unread count", async () => {
     const { db } = await import("./helpers");
-    const { chatThreads } = await import("../../drizzle/schema");
+    const { chatThreads } = await import("~/db/schema");
     const { eq } = await import("drizzle-orm");
     const { markThreadRead } = await import("~/modules/orders/chat-threads.server");
     const orderId = await unpaidOrder();
@@ -242,7 +242,7 @@ describe("OrderRoom escrow transitions", () => {
 
   it("notifies the other party of each transition, and both parties of a deadline's", async () => {
     const { db } = await import("./helpers");
-    const { notifications } = await import("../../drizzle/schema");
+    const { notifications } = await import("~/db/schema");
     const { eq } = await import("drizzle-orm");
     const orderId = await unpaidOrder(9_000);
     const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
@@ -307,7 +307,7 @@ describe("OrderRoom escrow transitions", () => {
 
   it("cancels and refunds an unshipped order when the ship deadline alarm fires (twice is harmless)", async () => {
     const { db, expectLedgerInvariants } = await import("./helpers");
-    const { orders } = await import("../../drizzle/schema");
+    const { orders } = await import("~/db/schema");
     const { eq } = await import("drizzle-orm");
     const { runDurableObjectAlarm } = await import("cloudflare:test");
     const orderId = await unpaidOrder(12_000);

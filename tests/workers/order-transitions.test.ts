@@ -12,7 +12,7 @@ import { checkout } from "~/modules/orders/checkout.server";
 import { ORDER_STATUS as S, type OrderStatus } from "~/modules/orders/constants";
 import type { OrderAction } from "~/modules/orders/escrow";
 import { newId } from "~/utils/ids";
-import { ledgerTransactions, orders, products, users } from "../../drizzle/schema";
+import { ledgerTransactions, orders, products, users } from "~/db/schema";
 import type { OrderRoom } from "../../workers/order-room/order-room";
 import { db, expectLedgerInvariants } from "./helpers";
 

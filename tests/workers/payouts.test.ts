@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
-import { auditLog, ledgerTransactions } from "../../drizzle/schema";
+import { auditLog, ledgerTransactions } from "~/db/schema";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login, ORIGIN } from "./http";
 

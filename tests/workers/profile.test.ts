@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, products, reviews, users } from "../../drizzle/schema";
+import { orders, products, reviews, users } from "~/db/schema";
 import * as fixtures from "./fixtures";
 import { db, insertOrder } from "./helpers";
 import { client } from "./http";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { limitsFrom } from "~/modules/auth/limits";
 import { createSession } from "~/modules/auth/session.server";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
-import { products, uploads } from "../../drizzle/schema";
+import { products, uploads } from "~/db/schema";
 import { db } from "./helpers";
 import { client, ORIGIN, type Client } from "./http";
 

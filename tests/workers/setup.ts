@@ -1,6 +1,6 @@
 // Runs before each worker test file: the real migrations, then the real seed, on the test D1.
 import { applyD1Migrations, env } from "cloudflare:test";
-import { createDb } from "~/db.server";
+import { createDb } from "~/db/client.server";
 import { seed } from "../../drizzle/seed";
 import { TEST_PASSWORD_HASH } from "./helpers";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { limitsFrom } from "~/modules/auth/limits";
 import { createSession } from "~/modules/auth/session.server";
-import { uploads } from "../../drizzle/schema";
+import { uploads } from "~/db/schema";
 import { newUser } from "./fixtures";
 import { db } from "./helpers";
 import { client, ORIGIN, type Client } from "./http";

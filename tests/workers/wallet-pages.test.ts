@@ -7,7 +7,7 @@ import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { formatRupiah } from "~/utils/format";
-import { deposits, users, withdrawals } from "../../drizzle/schema";
+import { deposits, users, withdrawals } from "~/db/schema";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login, type Client } from "./http";
 

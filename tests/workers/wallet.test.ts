@@ -5,7 +5,7 @@ import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { approveDeposit, rejectDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { requestWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawals.server";
-import { auditLog, deposits, ledgerTransactions, notifications, users } from "../../drizzle/schema";
+import { auditLog, deposits, ledgerTransactions, notifications, users } from "~/db/schema";
 import { db, expectLedgerInvariants } from "./helpers";
 
 const ADMIN = "usr_demo_admin";

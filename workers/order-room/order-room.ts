@@ -14,16 +14,16 @@
  * (./limits.ts).
  */
 import { DurableObject } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
-import { createDb } from "../../app/db.server";
 import type { Env } from "../../app/env.server";
+import { eq } from "drizzle-orm";
+import { createDb } from "../../app/db/client.server";
 import { limitsFrom } from "../../app/modules/auth/limits";
 import { isSessionLive } from "../../app/modules/auth/session.server";
 import { recordChatMessage, type Parties } from "../../app/modules/orders/chat-threads.server";
 import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
 import { applyOrderAction, type ApplyResult, type OrderExtra } from "../../app/modules/orders/movements.server";
 import { notifyTransition } from "../../app/modules/orders/notify.server";
-import { orders } from "../../drizzle/schema";
+import { orders } from "../../app/db/schema";
 import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "./headers";
 import { chatLimitsFrom, type ChatLimits } from "./limits";
 import { clientMessageSchema, type ChatMessage, type ServerMessage } from "./messages";

@@ -4,9 +4,9 @@
  * by the same condition, so a refused or repeated action leaves no row.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Statement } from "~/db.server";
+import type { Statement } from "~/db/client.server";
 import { newId } from "~/utils/ids";
-import { auditLog, notifications } from "../../../drizzle/schema";
+import { auditLog, notifications } from "~/db/schema";
 
 export interface AuditEntry {
   actorId: string | null;

@@ -5,9 +5,9 @@
  */
 import { alias } from "drizzle-orm/sqlite-core";
 import { asc, eq } from "drizzle-orm";
-import { atomic, type Db } from "~/db.server";
+import { atomic, type Db } from "~/db/client.server";
 import { ORDER_STATUS } from "~/modules/orders/constants";
-import { orders, users } from "../../../drizzle/schema";
+import { orders, users } from "~/db/schema";
 import { auditStatement } from "./audit.server";
 
 const buyers = alias(users, "buyers");

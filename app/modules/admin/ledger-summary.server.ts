@@ -1,6 +1,6 @@
 /** The ledger page's numbers: the invariants (ARCHITECTURE.md section 2) and the money per account kind. */
 import { sql } from "drizzle-orm";
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import { account } from "~/modules/money/constants";
 import { readLedgerInvariants, type LedgerInvariants } from "~/modules/money/ledger.server";
 

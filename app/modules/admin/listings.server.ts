@@ -4,9 +4,9 @@
  * seller's notification, guarded by the listing still being active.
  */
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import { atomic, type Db } from "~/db.server";
+import { atomic, type Db } from "~/db/client.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
-import { products, users } from "../../../drizzle/schema";
+import { products, users } from "~/db/schema";
 import { auditStatement, notificationStatement } from "./audit.server";
 import { likeContains } from "./search";
 

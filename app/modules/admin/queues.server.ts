@@ -3,9 +3,9 @@
  * the counts on the console's front page.
  */
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import { ORDER_STATUS } from "~/modules/orders/constants";
-import { deposits, orders, users, withdrawals } from "../../../drizzle/schema";
+import { deposits, orders, users, withdrawals } from "~/db/schema";
 
 /** How many decided requests are shown below the pending ones. */
 const RECENT_LIMIT = 20;

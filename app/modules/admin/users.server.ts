@@ -5,8 +5,8 @@
  * of the user in that batch (and session validation refuses suspended users besides).
  */
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
-import { atomic, type Db } from "~/db.server";
-import { ledgerAccounts, sessions, users } from "../../../drizzle/schema";
+import { atomic, type Db } from "~/db/client.server";
+import { ledgerAccounts, sessions, users } from "~/db/schema";
 import { auditStatement, notificationStatement } from "./audit.server";
 import { likeContains } from "./search";
 

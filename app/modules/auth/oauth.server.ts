@@ -14,14 +14,14 @@ import { decodeIdToken, Facebook, generateCodeVerifier, generateState, Google } 
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { atomic, dbErrorText } from "~/db.server";
+import { atomic, dbErrorText } from "~/db/client.server";
 import { readCookie, serializeCookie } from "~/utils/cookies.server";
 import type { Env } from "~/env.server";
 import { safeRedirectPath, startSession } from "~/utils/auth.server";
 import { avatarUrlFor } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
 import { redirectWithToast } from "~/utils/toast.server";
-import { oauthAccounts, users } from "../../../drizzle/schema";
+import { oauthAccounts, users } from "~/db/schema";
 import { findByEmail, findByUsername } from "./accounts.server";
 import { OAUTH_PROVIDERS, type OAuthProviderId } from "./oauth-providers";
 import { invalidateUserSessions } from "./session.server";

@@ -9,8 +9,8 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db.server";
-import { sessions, users } from "../../../drizzle/schema";
+import type { Db } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
 import { readCookie, serializeCookie } from "~/utils/cookies.server";
 import type { Limits } from "./limits";
 

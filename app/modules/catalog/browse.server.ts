@@ -5,7 +5,7 @@
  * as an isolate keeps a game's catalog rows for the catalog's content version.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import { catalogVersionMemo, readCatalogVersion } from "~/modules/cache/catalog-version.server";
 import {
   MAX_PAGE,

@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import { catalogVersionMemo, readCatalogVersion } from "~/modules/cache/catalog-version.server";
-import { games, products } from "../../../drizzle/schema";
+import { games, products } from "~/db/schema";
 
 export interface GameSummary {
   slug: string;

@@ -1,8 +1,8 @@
 /** One listing as its detail page shows it (spec section 2, "Listing detail"). */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import { avatarSrc } from "~/utils/avatar";
-import { products, users, type ListingType, type RequiredInput, type Spec } from "../../../drizzle/schema";
+import { products, users, type ListingType, type RequiredInput, type Spec } from "~/db/schema";
 
 export interface ListingSeller {
   id: string;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { Db } from "~/db.server";
-import { products, users, type ListingType } from "../../../drizzle/schema";
+import type { Db } from "~/db/client.server";
+import { products, users, type ListingType } from "~/db/schema";
 import type { Sort } from "./filter-params";
 
 /** What a product card needs (spec section 3, "Listing / product card"). */

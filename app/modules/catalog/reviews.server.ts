@@ -4,12 +4,12 @@
  * that order. Who may review is decided in ONE place, `canReview`.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { atomic, dbErrorText, type Db } from "~/db.server";
+import { atomic, dbErrorText, type Db } from "~/db/client.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { avatarSrc } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
 import { ORDER_STATUS } from "~/modules/orders/constants";
-import { orders, reviews, users } from "../../../drizzle/schema";
+import { orders, reviews, users } from "~/db/schema";
 import { LISTING_TEXT, type ReviewInput } from "./listing-rules";
 
 export interface ReviewView {

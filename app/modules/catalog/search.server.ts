@@ -8,7 +8,7 @@
  * without reading a single product row, and only the page's rows are joined.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import {
   LISTING_TYPES,
   MAX_PAGE,

@@ -3,5 +3,5 @@
  * types and the shapes of a listing's JSON columns. They are defined once, in the schema, because the
  * database checks them; everything else imports them from here.
  */
-export { LISTING_TYPES, type ListingType } from "../../../drizzle/vocabulary";
-export type { RequiredInput, Spec, SubFilterType } from "../../../drizzle/schema";
+export { LISTING_TYPES, type ListingType } from "~/db/vocabulary";
+export type { RequiredInput, Spec, SubFilterType } from "~/db/schema";

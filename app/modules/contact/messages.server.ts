@@ -1,6 +1,6 @@
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import { newId } from "~/utils/ids";
-import { contactMessages } from "../../../drizzle/schema";
+import { contactMessages } from "~/db/schema";
 import { cleanContact, type ContactInput } from "./validation";
 
 /** Contact messages per client IP per hour; more answer 429 (spam guard for a public form). */

@@ -1,6 +1,6 @@
 import { asc, gte } from "drizzle-orm";
-import type { Db } from "~/db.server";
-import { promotions } from "../../../drizzle/schema";
+import type { Db } from "~/db/client.server";
+import { promotions } from "~/db/schema";
 
 export interface ActivePromotion {
   id: string;

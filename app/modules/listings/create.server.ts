@@ -4,10 +4,10 @@
  * one atomic batch, guarded so that an image deleted or re-used in between fails the whole batch.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { atomic, type Db, type Statement } from "~/db.server";
+import { atomic, type Db, type Statement } from "~/db/client.server";
 import { newId } from "~/utils/ids";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
-import { categories, games, products, uploads, type ListingType } from "../../../drizzle/schema";
+import { categories, games, products, uploads, type ListingType } from "~/db/schema";
 import { denied } from "./errors";
 import { IMAGE_TEXT, imageUrl, MAX_IMAGES } from "./images";
 import { checkListing, LISTING_TEXT, type ListingFieldErrors, type ListingFormValues } from "./listing-form";

@@ -3,7 +3,7 @@
  * messages) and the server (which re-checks everything). Pure: no bindings, no React.
  */
 import { parseRupiah, parseWholeNumber } from "~/utils/format";
-import type { ListingType } from "../../../drizzle/schema";
+import type { ListingType } from "~/db/schema";
 import { MAX_IMAGES } from "./images";
 
 export const PLATFORMS = ["PC", "Mobile", "PC/Mobile"] as const;

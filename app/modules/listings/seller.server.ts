@@ -4,9 +4,9 @@
  * user's id — an id from the form only says which listing, never whose.
  */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { atomic, type Db } from "~/db.server";
+import { atomic, type Db } from "~/db/client.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
-import { games, products, type ListingType } from "../../../drizzle/schema";
+import { games, products, type ListingType } from "~/db/schema";
 import { denied, ListingError } from "./errors";
 import { checkOriginalPrice, checkPrice, checkStock, LISTING_TEXT } from "./listing-form";
 

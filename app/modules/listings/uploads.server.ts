@@ -15,10 +15,10 @@
  * Every function takes the session user's id and checks the row belongs to it (403 otherwise).
  */
 import { and, eq, inArray, lt, or } from "drizzle-orm";
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import { newId } from "~/utils/ids";
 import { readBounded } from "~/utils/request-body.server";
-import { uploads } from "../../../drizzle/schema";
+import { uploads } from "~/db/schema";
 import { denied, ListingError } from "./errors";
 import {
   IMAGE_TEXT,

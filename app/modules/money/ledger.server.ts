@@ -12,8 +12,8 @@
  *    escrow going below zero, which again rolls the whole batch back.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
-import { atomic, dbErrorText, type Db, type Statement } from "~/db.server";
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../../drizzle/schema";
+import { atomic, dbErrorText, type Db, type Statement } from "~/db/client.server";
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "~/db/schema";
 import { newId } from "~/utils/ids";
 
 /** Order statuses in which the buyer's money sits in the order's escrow account. */

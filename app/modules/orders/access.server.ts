@@ -8,7 +8,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { forbidden } from "~/utils/auth.server";
 import { avatarSrc } from "~/utils/avatar";
-import { chatThreads, orders, products, users } from "../../../drizzle/schema";
+import { chatThreads, orders, products, users } from "~/db/schema";
 import type { Order } from "./movements.server";
 import { ORDER_TEXTS } from "./texts";
 

@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import type { Env } from "~/env.server";
 import { getLoadContext } from "~/load-context";
 import { getAuth } from "~/utils/auth.server";
-import { chatThreads } from "../../../drizzle/schema";
+import { chatThreads } from "~/db/schema";
 import {
   CHAT_SESSION_HEADER,
   CHAT_USER_HEADER,

@@ -4,8 +4,8 @@
  * opening the order page marks the viewer's thread read.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "~/db.server";
-import { chatThreads } from "../../../drizzle/schema";
+import type { Db } from "~/db/client.server";
+import { chatThreads } from "~/db/schema";
 
 export const PREVIEW_LENGTH = 120;
 

@@ -10,7 +10,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { lineKey } from "~/modules/cart/cart";
-import { products } from "../../../drizzle/schema";
+import { products } from "~/db/schema";
 import { CHECKOUT_TEXTS, problemText } from "./cart-texts";
 import { MAX_LINES, reviewLines, type CheckoutLine, type LineProblem, type LineResult } from "./checkout.server";
 

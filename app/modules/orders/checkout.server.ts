@@ -10,7 +10,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { newId } from "~/utils/ids";
-import { orders, products } from "../../../drizzle/schema";
+import { orders, products } from "~/db/schema";
 import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "./constants";
 import type { ApplyResult } from "./movements.server";
 import { MAX_QUANTITY, maxQuantityFor } from "./quantity";

@@ -5,10 +5,10 @@
  */
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import { account } from "~/modules/money/constants";
 import { avatarSrc } from "~/utils/avatar";
-import { chatThreads, notifications, orders, ORDER_STATUSES, users } from "../../../drizzle/schema";
+import { chatThreads, notifications, orders, ORDER_STATUSES, users } from "~/db/schema";
 import { ORDER_STATUS, type OrderStatus } from "./constants";
 
 /** Rows per "page"; 'Muat Lebih Banyak' shows the next page below the ones already shown. */

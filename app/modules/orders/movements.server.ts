@@ -5,11 +5,11 @@
  * nothing the second time (ARCHITECTURE.md sections 2 and 3).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { atomic, dbErrorText, type Db, type Statement } from "~/db.server";
+import { atomic, dbErrorText, type Db, type Statement } from "~/db/client.server";
 import { account, MOVEMENT, platformFee } from "~/modules/money/constants";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { movementStatements, type Leg } from "~/modules/money/ledger.server";
-import { orders, products } from "../../../drizzle/schema";
+import { orders, products } from "~/db/schema";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type OrderAction } from "./escrow";
 

@@ -1,7 +1,7 @@
 /** Notifications about an order's status, written after each transition for the people it concerns. */
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import { newId } from "~/utils/ids";
-import { notifications } from "../../../drizzle/schema";
+import { notifications } from "~/db/schema";
 import type { Actor } from "./escrow";
 import type { Order } from "./movements.server";
 import { notificationFor } from "./texts";

@@ -3,10 +3,10 @@
  * and statistics computed from real orders and reviews — never stored counters.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "~/db.server";
+import type { Db } from "~/db/client.server";
 import { cardColumns, toCard, type ListingCard } from "~/modules/catalog/listings.server";
 import { avatarSrc } from "~/utils/avatar";
-import { products, reviews, users } from "../../../drizzle/schema";
+import { products, reviews, users } from "~/db/schema";
 
 export const PROFILE_LISTINGS_PAGE = 24;
 export const PROFILE_REVIEWS_LIMIT = 20;

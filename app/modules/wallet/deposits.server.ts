@@ -5,13 +5,13 @@
  * audit row and the user's notification.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { atomic, dbErrorText, type Db } from "~/db.server";
+import { atomic, dbErrorText, type Db } from "~/db/client.server";
 import { auditStatement, notificationStatement } from "~/modules/admin/audit.server";
 import { account, MOVEMENT, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN } from "~/modules/money/constants";
 import { movementStatements } from "~/modules/money/ledger.server";
 import { formatRupiah } from "~/utils/format";
 import { newId } from "~/utils/ids";
-import { deposits } from "../../../drizzle/schema";
+import { deposits } from "~/db/schema";
 import { adminFeeFor, UNIQUE_CODE_METHODS } from "./constants";
 import type { DepositInput } from "./validation";
 

@@ -5,13 +5,13 @@
  * then pay it out (hold → external:payouts) or reject it (hold → wallet) — each exactly once.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { atomic, dbErrorText, type Db } from "~/db.server";
+import { atomic, dbErrorText, type Db } from "~/db/client.server";
 import { auditStatement, notificationStatement } from "~/modules/admin/audit.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { movementStatements } from "~/modules/money/ledger.server";
 import { formatRupiah } from "~/utils/format";
 import { newId } from "~/utils/ids";
-import { withdrawals } from "../../../drizzle/schema";
+import { withdrawals } from "~/db/schema";
 import type { WithdrawalInput } from "./validation";
 
 export type Withdrawal = typeof withdrawals.$inferSelect;

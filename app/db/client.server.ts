@@ -7,7 +7,7 @@ import {
   type RelationalSchemaConfig,
 } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import * as schema from "../drizzle/schema";
+import * as schema from "./schema";
 
 /** A Drizzle database over one D1 binding or session: what `drizzle(d1, { schema })` returns. */
 export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
