@@ -3,6 +3,51 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const ABOVE = {
+  routes: {
+    group: ["~/routes", "~/routes/*", "**/routes/*"],
+    message: "Routes are the top layer: nothing imports them.",
+  },
+  root: {
+    group: ["~/root", "**/root"],
+    message: "app/root.tsx is a route: nothing imports it (shared types live in utils/user.ts).",
+  },
+  components: { group: ["~/components/*", "**/components/*"], message: "Components sit above modules, db and utils." },
+  modules: { group: ["~/modules/*", "**/modules/*"], message: "Modules sit above db and utils." },
+  db: {
+    group: ["~/db/*", "**/db/client.server", "**/db/schema"],
+    message: "The database layer sits above utils only.",
+  },
+  schema: {
+    group: ["**/drizzle/schema", "**/drizzle/vocabulary"],
+    message: "Import the schema as ~/db/schema (browser code: ~/db/vocabulary), its one path in the app.",
+  },
+  server: {
+    group: ["**/*.server"],
+    allowTypeImports: true,
+    message: "Components run in the browser too: import only types from server modules and the schema.",
+  },
+  workers: {
+    group: ["**/workers/*", "**/workers/**"],
+    message: "workers/ hosts the app; app code does not import it.",
+  },
+};
+
+/** One ESLint config per layer: the layers above it are off limits (`no-restricted-imports`). */
+function layerZones() {
+  const zone = (files, ...rules) => ({
+    files,
+    rules: { "no-restricted-imports": ["error", { patterns: rules.map((r) => ABOVE[r]) }] },
+  });
+  return [
+    zone(["app/routes/**/*.{ts,tsx}"], "root", "schema", "workers"),
+    zone(["app/components/**/*.{ts,tsx}"], "routes", "root", "db", "schema", "server", "workers"),
+    zone(["app/modules/**/*.{ts,tsx}"], "routes", "root", "components", "schema", "workers"),
+    zone(["app/db/**/*.ts"], "routes", "root", "components", "modules", "workers"),
+    zone(["app/utils/**/*.{ts,tsx}"], "routes", "root", "components", "modules", "db", "schema", "workers"),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,6 +79,9 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
+  // Layers: routes → components → modules → db, with utils as the floor. An import may only point
+  // down (docs/architecture.md, "Where things live"); tests/unit/layers.test.ts proves each zone.
+  ...layerZones(),
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },

@@ -12,7 +12,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { headerCountsForSession } from "./modules/orders/lists.server";
 import { readSessionToken, sessionIdOf } from "./modules/auth/session.server";
-import { getUser } from "./utils/auth.server";
+import { getUser } from "./modules/auth/guards.server";
 import { readToast, type Toast } from "./utils/toast.server";
 import { SupportButton } from "./components/support-button";
 import { SUPPORT_WHATSAPP } from "./utils/site";

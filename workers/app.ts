@@ -12,7 +12,7 @@ import { getLoadContext, withQueryCount } from "../app/load-context";
 import type { Env } from "../app/env.server";
 import { isForeignOrigin } from "../app/utils/request.server";
 import { checkBody } from "../app/utils/request-body.server";
-import { handleChatSocket } from "../app/modules/orders/chat-socket.server";
+import { chatSocketOrderId, handleChatSocket } from "../app/modules/orders/chat-socket.server";
 import { servePage } from "../app/modules/cache/page-cache.server";
 import { persistD1Bookmark } from "../app/modules/cache/d1-session.server";
 import { applyCookiePolicy } from "../app/utils/cookies.server";
@@ -32,8 +32,10 @@ export default {
     if ("refusal" in body) return body.refusal;
     const request = body.request;
     // The order chat's WebSocket upgrade (a 101 that Remix cannot return); checks its own Origin.
-    const chat = await handleChatSocket(request, env, ctx);
-    if (chat) return chat;
+    const chatOrderId = chatSocketOrderId(request);
+    if (chatOrderId !== null) {
+      return handleChatSocket(request, chatOrderId, getLoadContext({ request, context: { cloudflare: { env, ctx } } }));
+    }
     // Anonymous public pages come from the edge cache when they can (app/modules/cache).
     const page = await servePage(request, { db: env.DB, ctx, build: serverBuild.assets.version }, async () => {
       const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });

@@ -10,7 +10,6 @@ import { ChevronLeft } from "lucide-react";
 import { DetailList } from "~/components/admin/detail-list";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Alert, Button, Card } from "~/components/ui";
-import type { Env } from "~/env.server";
 import { disputeDetail, recordDisputeDecision } from "~/modules/admin/disputes.server";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
@@ -20,12 +19,9 @@ import { decryptDeliveryInfo } from "~/modules/orders/delivery.server";
 import { ACTION_LABELS, ORDER_TEXTS, REFUSAL_TEXTS } from "~/modules/orders/texts";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
+import { orderRoom } from "~/modules/orders/room.server";
 
 const CHAT_HISTORY_LIMIT = 500;
-
-function roomFor(env: Env, orderId: string) {
-  return env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
-}
 
 function notFound() {
   return new Response(ORDER_TEXTS.notFound, { status: 404, statusText: ORDER_TEXTS.notFound });
@@ -37,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!detail) throw notFound();
   const { order, buyer, seller } = detail;
   const [history, deliveryInfo] = await Promise.all([
-    roomFor(context.env, order.id).history(CHAT_HISTORY_LIMIT),
+    orderRoom(context.env, order.id).history(CHAT_HISTORY_LIMIT),
     decryptDeliveryInfo(context.env.DELIVERY_INFO_KEY, order.deliveryInfo),
   ]);
   return {
@@ -69,7 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent !== "release" && intent !== "refund") {
     return data({ title: ORDER_TEXTS.actionDenied, message: T.unknownIntent }, { status: 400 });
   }
-  const result = await roomFor(context.env, orderId).act(orderId, intent, { id: admin.id, role: "admin" });
+  const result = await orderRoom(context.env, orderId).act(orderId, intent, { id: admin.id, role: "admin" });
   if (!result.ok) {
     const status = result.reason === "not_found" ? 404 : result.reason === "not_allowed" ? 403 : 409;
     return data({ title: ORDER_TEXTS.actionDenied, message: REFUSAL_TEXTS[result.reason] }, { status });

@@ -12,10 +12,10 @@ import {
   summariseResults,
   toCheckoutLines,
 } from "~/modules/orders/checkout-form.server";
-import { getUser } from "~/utils/auth.server";
+import { getUser } from "~/modules/auth/guards.server";
 import { applyOrderedLines, CART_ORDERED_COOKIE } from "~/modules/cart/cart";
 import { serializeCookie } from "~/utils/cookies.server";
-import { checkLimits } from "~/utils/rate-limit.server";
+import { checkLimits } from "~/modules/auth/check-limits.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const CONFIRMS_PER_10_MIN = 30;

@@ -13,9 +13,9 @@ import {
   type ContactErrors,
 } from "~/modules/contact/validation";
 import { pageMeta } from "~/modules/content/meta";
-import type { loader as rootLoader } from "~/root";
-import { getUser } from "~/utils/auth.server";
-import { checkLimits } from "~/utils/rate-limit.server";
+import type { Toast } from "~/utils/toast.server";
+import { getUser } from "~/modules/auth/guards.server";
+import { checkLimits } from "~/modules/auth/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -62,7 +62,8 @@ export default function Contact() {
   const { defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  // The root loader hands every page its pending toast (app/root.tsx).
+  const toast = useRouteLoaderData<{ toast: Toast | null }>("root")?.toast;
   const sent = toast?.title === CONTACT_TEXT.sentTitle;
   return (
     <InfoPage

@@ -6,7 +6,7 @@ import { limitsFrom } from "~/modules/auth/limits";
 import { sendPasswordReset } from "~/modules/auth/mailer.server";
 import { normalizeEmail, TEXT, validateEmail } from "~/modules/auth/validation";
 import { publicOrigin } from "~/utils/public-origin";
-import { checkLimits } from "~/utils/rate-limit.server";
+import { checkLimits } from "~/modules/auth/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Lupa Password — PasarGame" }];

@@ -25,11 +25,11 @@ import {
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
 import { useOptionalUser } from "~/utils/user";
-import { getUser } from "~/utils/auth.server";
+import { getUser } from "~/modules/auth/guards.server";
 import { cn } from "~/utils/cn";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
 import { lazyNamed } from "~/utils/lazy-named";
-import { checkLimits } from "~/utils/rate-limit.server";
+import { checkLimits } from "~/modules/auth/check-limits.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { preloadImage } from "~/utils/preload";
 

@@ -12,8 +12,8 @@ import { resendOtp, verifyCredentials } from "~/modules/auth/accounts.server";
 import { limitsFrom } from "~/modules/auth/limits";
 import { normalizeEmail, TEXT } from "~/modules/auth/validation";
 import { OAUTH_PROVIDERS } from "~/modules/auth/oauth-providers";
-import { getUser, safeRedirectPath, startSession } from "~/utils/auth.server";
-import { checkLimits } from "~/utils/rate-limit.server";
+import { getUser, safeRedirectPath, startSession } from "~/modules/auth/guards.server";
+import { checkLimits } from "~/modules/auth/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

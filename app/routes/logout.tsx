@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { invalidateSession } from "~/modules/auth/session.server";
-import { clearSessionCookie, getAuth } from "~/utils/auth.server";
+import { clearSessionCookie, getAuth } from "~/modules/auth/guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** Logout revokes the session in D1 (not just the cookie) and goes home (spec section 2). */

@@ -5,7 +5,7 @@ import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
 import { listConversations, parsePage } from "~/modules/orders/lists.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/modules/auth/guards.server";
 import { formatNumber, formatRelativeTime } from "~/utils/format";
 import { cn } from "~/utils/cn";
 

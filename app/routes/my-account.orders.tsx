@@ -5,7 +5,7 @@ import { OrderStatusFilter } from "~/components/orders/order-status-filter";
 import { Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
 import { listBuyerOrders, parsePage, parseStatusFilter } from "~/modules/orders/lists.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/modules/auth/guards.server";
 
 /** The buyer's orders (spec: account page, orders tab), newest first, filtered by status in the URL. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { BadgeCheck } from "lucide-react";
 import { Alert, Button, Card, Field } from "~/components/ui";
 import { becomeSeller, updateProfile } from "~/modules/auth/accounts.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/modules/auth/guards.server";
 import { avatarSrc, isSiteAvatarUrl } from "~/utils/avatar";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { Alert, Button, Card, Field } from "~/components/ui";
 import { invalidateUserSessions } from "~/modules/auth/session.server";
 import { TEXT, validateNewPassword } from "~/modules/auth/validation";
-import { requireUser, startSession } from "~/utils/auth.server";
+import { requireUser, startSession } from "~/modules/auth/guards.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { users } from "~/db/schema";

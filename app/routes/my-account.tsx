@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/modules/auth/guards.server";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
 

@@ -11,7 +11,7 @@ import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { listDeposits } from "~/modules/wallet/deposits.server";
 import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/modules/auth/guards.server";
 
 const LOGIN_TEXT = "Anda harus login untuk membuka dompet Anda.";
 

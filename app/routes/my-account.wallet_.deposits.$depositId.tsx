@@ -8,7 +8,7 @@ import { CopyButton } from "~/components/wallet/copy-button";
 import { DEPOSIT_STATUS_LABEL } from "~/components/wallet/labels";
 import { pageMeta } from "~/modules/content/meta";
 import { ADMIN_FEE_METHODS, UNIQUE_CODE_METHODS, WALLET_TEXTS, type DepositMethod } from "~/modules/wallet/constants";
-import { forbidden, requireUser } from "~/utils/auth.server";
+import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { deposits } from "~/db/schema";
 

@@ -4,7 +4,7 @@ import { Bell, CheckCheck } from "lucide-react";
 import { Button, Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
 import { markAllNotificationsRead, parsePage, viewNotifications } from "~/modules/orders/lists.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/modules/auth/guards.server";
 import { cn } from "~/utils/cn";
 import { formatRelativeTime } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -20,7 +20,6 @@ import {
 } from "~/components/orders/order-actions";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Card } from "~/components/ui";
-import type { Env } from "~/env.server";
 import { canonicalListingPath } from "~/modules/catalog/listing.server";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { ORDER_STATUS as S, type OrderStatus } from "~/modules/orders/constants";
@@ -28,9 +27,10 @@ import { DELIVERY_INFO_MAX_LENGTH, decryptDeliveryInfo, encryptDeliveryInfo } fr
 import { transition, type OrderAction } from "~/modules/orders/escrow";
 import type { ApplyResult, OrderExtra } from "~/modules/orders/movements.server";
 import { DEADLINE_TEXTS, ORDER_TEXTS, REFUSAL_TEXTS } from "~/modules/orders/texts";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/modules/auth/guards.server";
 import { formatLongDate, formatNumber, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
+import { orderRoom } from "~/modules/orders/room.server";
 
 /** The steps a person (not the deadline alarms) can ask for on this page. */
 const USER_ACTIONS = [
@@ -53,10 +53,6 @@ const CHAT_HISTORY_LIMIT = 200;
 
 const PAYMENT_METHODS: Record<string, string> = { wallet: "Saldo Dompet PasarGame" };
 
-function roomFor(env: Env, orderId: string) {
-  return env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
-}
-
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, "Silakan login untuk melihat pesanan Anda.");
   // Opening the order is reading its conversation: marked read in the same round trip.
@@ -67,7 +63,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // link to the rest (the live chat only ever adds newer ones).
   const wholeChat = new URL(request.url).searchParams.get("chat") === "semua";
   const limit = wholeChat ? CHAT_HISTORY_LIMIT : CHAT_PAGE;
-  const latest = await roomFor(context.env, order.id).history(limit + 1);
+  const latest = await orderRoom(context.env, order.id).history(limit + 1);
   const history = latest.slice(-limit);
 
   const now = Date.now();
@@ -196,7 +192,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     extra = { disputeReason: reason, disputeEvidence: [evidence] };
   }
 
-  const result = await roomFor(context.env, order.id).act(order.id, intent, { id: user.id, role: user.role }, extra);
+  const result = await orderRoom(context.env, order.id).act(order.id, intent, { id: user.id, role: user.role }, extra);
   if (!result.ok) return refused(intent, result.reason);
   throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
     type: "success",

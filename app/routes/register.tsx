@@ -9,8 +9,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { register } from "~/modules/auth/accounts.server";
 import { limitsFrom } from "~/modules/auth/limits";
-import { getUser } from "~/utils/auth.server";
-import { checkLimits } from "~/utils/rate-limit.server";
+import { getUser } from "~/modules/auth/guards.server";
+import { checkLimits } from "~/modules/auth/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -20,7 +20,7 @@ import {
   type ListingFieldErrors,
   type ListingFormValues,
 } from "~/modules/listings/listing-form";
-import { forbidden, requireUser } from "~/utils/auth.server";
+import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
 

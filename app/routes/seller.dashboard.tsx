@@ -21,7 +21,7 @@ import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { listSellerOrders, parsePage, parseStatusFilter, sellerStats } from "~/modules/orders/lists.server";
 import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
-import { forbidden, requireUser } from "~/utils/auth.server";
+import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { cn } from "~/utils/cn";
 import { formatNumber } from "~/utils/format";
 import { SITE_NAME } from "~/utils/site";

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { findValidResetToken, resetPassword } from "~/modules/auth/accounts.server";
 import { TEXT, validateNewPassword } from "~/modules/auth/validation";
-import { clearSessionCookie } from "~/utils/auth.server";
+import { clearSessionCookie } from "~/modules/auth/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Password Baru — PasarGame" }];
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { errorJson, ListingError } from "~/modules/listings/errors";
 import { jsonOrError, requireUploader } from "~/modules/listings/http.server";
 import { issueUploadTicket, parseDeclaredSize } from "~/modules/listings/uploads.server";
-import { checkLimits } from "~/utils/rate-limit.server";
+import { checkLimits } from "~/modules/auth/check-limits.server";
 
 /** Upload tickets a seller may ask for per hour (a listing needs at most 5). */
 const TICKETS_PER_HOUR = 60;

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_LIMITS } from "~/modules/auth/limits";
 import { DEFAULT_CHAT_LIMITS } from "../../workers/order-room/limits";
 import type { OrderRoom } from "../../workers/order-room/order-room";
-import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED, type ServerMessage } from "../../workers/order-room/protocol";
+import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED, type ServerMessage } from "~/modules/orders/chat-protocol";
 import { CHAT_ROOM_TEXTS } from "../../workers/order-room/texts";
 import { chatThreads } from "~/db/schema";
 import { newListing, newUser, openChat, roomOf, signedIn, USERS } from "./fixtures";

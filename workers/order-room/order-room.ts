@@ -24,10 +24,10 @@ import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/
 import { applyOrderAction, type ApplyResult, type OrderExtra } from "../../app/modules/orders/movements.server";
 import { notifyTransition } from "../../app/modules/orders/notify.server";
 import { orders } from "../../app/db/schema";
-import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "./headers";
+import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "../../app/modules/orders/room-headers";
 import { chatLimitsFrom, type ChatLimits } from "./limits";
-import { clientMessageSchema, type ChatMessage, type ServerMessage } from "./messages";
-import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED } from "./protocol";
+import { clientMessageSchema, type ChatMessage, type ServerMessage } from "../../app/modules/orders/chat-messages";
+import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED } from "../../app/modules/orders/chat-protocol";
 import { CHAT_ROOM_TEXTS } from "./texts";
 
 /** What the room keeps on each socket (survives hibernation). Times are epoch milliseconds. */

@@ -11,7 +11,7 @@ import {
   CHAT_CLOSE_SESSION_ENDED,
   type ChatMessage,
   type ServerMessage,
-} from "../../../workers/order-room/protocol";
+} from "~/modules/orders/chat-protocol";
 
 /** `ended`: the session behind the chat ended (logout, password change, suspension); no reconnect. */
 export type ChatConnectionState = "connecting" | "open" | "reconnecting" | "ended";

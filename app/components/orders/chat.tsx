@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Button, Card } from "~/components/ui";
 import { cn } from "~/utils/cn";
 import { formatRelativeTime } from "~/utils/format";
-import { CHAT_MESSAGE_MAX_LENGTH } from "../../../workers/order-room/protocol";
+import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/orders/chat-protocol";
 import type { ChatConnectionState, StoredMessage } from "./chat-client";
 import { useOrderChat } from "./use-order-chat";
 

@@ -12,7 +12,7 @@ import { dbErrorText } from "~/db/client.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { newId } from "~/utils/ids";
 import { avatarUrlFor, isOwnAvatarUrl } from "~/utils/avatar";
-import { checkLimits } from "~/utils/rate-limit.server";
+import { checkLimits } from "~/modules/auth/check-limits.server";
 import { limitsFrom } from "./limits";
 import { sendOtp, type MailerResult } from "./mailer.server";
 import { invalidateUserSessions } from "./session.server";

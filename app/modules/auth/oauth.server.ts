@@ -17,7 +17,7 @@ import { z } from "zod";
 import { atomic, dbErrorText } from "~/db/client.server";
 import { readCookie, serializeCookie } from "~/utils/cookies.server";
 import type { Env } from "~/env.server";
-import { safeRedirectPath, startSession } from "~/utils/auth.server";
+import { safeRedirectPath, startSession } from "~/modules/auth/guards.server";
 import { avatarUrlFor } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
 import { redirectWithToast } from "~/utils/toast.server";

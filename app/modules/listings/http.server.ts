@@ -1,6 +1,6 @@
 /** Shared pieces of the upload resource routes: who may upload, and JSON answers. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getUser } from "~/utils/auth.server";
+import { getUser } from "~/modules/auth/guards.server";
 import { ListingError, errorJson } from "./errors";
 import { LISTING_TEXT } from "./listing-form";
 

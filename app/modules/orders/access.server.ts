@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { SessionUser } from "~/modules/auth/session.server";
-import { forbidden } from "~/utils/auth.server";
+import { forbidden } from "~/modules/auth/guards.server";
 import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, orders, products, users } from "~/db/schema";
 import type { Order } from "./movements.server";

@@ -5,20 +5,16 @@
  * with the victim's cookie), authenticates the session, checks the viewer may see the order, and
  * hands the socket to the order's OrderRoom in a request built from scratch: the WebSocket handshake
  * headers of the browser's request and, set here, the user, the order and the session the checks
- * passed (workers/order-room/headers.ts). Nothing else the browser sent reaches the room.
+ * passed (./room-headers.ts). Nothing else the browser sent reaches the room.
  */
 import { and, eq } from "drizzle-orm";
 import type { Env } from "~/env.server";
-import { getLoadContext } from "~/load-context";
-import { getAuth } from "~/utils/auth.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getAuth } from "~/modules/auth/guards.server";
 import { chatThreads } from "~/db/schema";
-import {
-  CHAT_SESSION_HEADER,
-  CHAT_USER_HEADER,
-  HANDSHAKE_HEADERS,
-  ORDER_ID_HEADER,
-} from "../../../workers/order-room/headers";
+import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, HANDSHAKE_HEADERS, ORDER_ID_HEADER } from "./room-headers";
 import { loadOrderForViewer } from "./access.server";
+import { orderRoom } from "./room.server";
 import { ORDER_TEXTS } from "./texts";
 
 const CHAT_PATH = /^\/order\/([^/]+)\/chat\/?$/;
@@ -39,16 +35,10 @@ export function chatSocketOrderId(request: Request): string | null {
 }
 
 /**
- * The response for an order chat socket request, or null when the request is not one (Remix then
- * handles it as usual).
+ * The response to an order chat socket request (the worker entry asks `chatSocketOrderId` first and
+ * passes the request's load context).
  */
-export async function handleChatSocket(
-  request: Request,
-  env: Env,
-  ctx: Pick<ExecutionContext, "waitUntil">,
-): Promise<Response | null> {
-  const orderId = chatSocketOrderId(request);
-  if (orderId === null) return null;
+export async function handleChatSocket(request: Request, orderId: string, context: AppLoadContext): Promise<Response> {
   if (request.method !== "GET") return plain("Method Not Allowed", 405);
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
     return new Response("Expected a WebSocket upgrade", { status: 426, headers: { Upgrade: "websocket" } });
@@ -57,7 +47,6 @@ export async function handleChatSocket(
   const origin = request.headers.get("Origin");
   if (!origin || origin !== new URL(request.url).origin) return plain(ORDER_TEXTS.accessDenied, 403);
 
-  const context = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
   const auth = await getAuth(request, context);
   if (!auth) return plain(ORDER_TEXTS.loginRequired, 401);
   const { user, session } = auth;
@@ -78,7 +67,7 @@ export async function handleChatSocket(
     .set({ unread: 0 })
     .where(and(eq(chatThreads.orderId, order.id), eq(chatThreads.userId, user.id)));
 
-  return roomRequest(env, request, { orderId: order.id, userId: user.id, sessionId: session.id });
+  return roomRequest(context.env, request, { orderId: order.id, userId: user.id, sessionId: session.id });
 }
 
 /**
@@ -87,7 +76,7 @@ export async function handleChatSocket(
  * the checks above used. The session id is the key of its row, not the token's secret half.
  */
 function roomRequest(
-  env: Env,
+  env: Pick<Env, "ORDER_ROOM">,
   request: Request,
   ids: { orderId: string; userId: string; sessionId: string },
 ): Promise<Response> {
@@ -99,6 +88,5 @@ function roomRequest(
   headers.set(CHAT_USER_HEADER, ids.userId);
   headers.set(ORDER_ID_HEADER, ids.orderId);
   headers.set(CHAT_SESSION_HEADER, ids.sessionId);
-  const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(ids.orderId));
-  return stub.fetch(new Request(request.url, { method: "GET", headers }));
+  return orderRoom(env, ids.orderId).fetch(new Request(request.url, { method: "GET", headers }));
 }

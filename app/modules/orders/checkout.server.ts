@@ -14,6 +14,7 @@ import { orders, products } from "~/db/schema";
 import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "./constants";
 import type { ApplyResult } from "./movements.server";
 import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
+import { orderRoom } from "./room.server";
 
 type PayFailure = Extract<ApplyResult, { ok: false }>["reason"];
 
@@ -140,7 +141,7 @@ export async function checkout(
       (await ctx.db.query.orders.findFirst({
         where: and(eq(orders.buyerId, buyer.id), eq(orders.idempotencyKey, key)),
       }))!.id;
-    if (inserted[0]) await ctx.env.ORDER_ROOM.get(ctx.env.ORDER_ROOM.idFromName(id)).track(id);
+    if (inserted[0]) await orderRoom(ctx.env, id).track(id);
     results.push(await payLine(ctx, buyer, item.line, id));
   }
   return results;
@@ -151,7 +152,7 @@ export async function checkout(
  * one request racing each other all answer alike: paid, or not paid and why.
  */
 async function payLine(ctx: Ctx, buyer: Parameters<typeof checkout>[1], line: CheckoutLine, id: string) {
-  const paid = await ctx.env.ORDER_ROOM.get(ctx.env.ORDER_ROOM.idFromName(id)).act(id, "pay", buyer);
+  const paid = await orderRoom(ctx.env, id).act(id, "pay", buyer);
   const current = await ctx.db.query.orders.findFirst({ where: eq(orders.id, id) });
   const isNowPaid = current ? isPaid(current.status) : false;
   return {

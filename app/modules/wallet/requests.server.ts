@@ -11,7 +11,7 @@ import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { parseDepositForm, parseWithdrawalForm } from "~/modules/wallet/validation";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { formatRupiah } from "~/utils/format";
-import { checkLimits } from "~/utils/rate-limit.server";
+import { checkLimits } from "~/modules/auth/check-limits.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { WalletFormError } from "./form-error";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { hitRateLimit } from "~/modules/auth/rate-limit.server";
-import { TEXT } from "~/modules/auth/validation";
+import { hitRateLimit } from "./rate-limit.server";
+import { TEXT } from "./validation";
 
 /**
  * Counts one hit on each key; returns the spec-style message (for a 429) when any is over its

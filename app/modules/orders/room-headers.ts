@@ -1,5 +1,6 @@
 /**
- * The request the web worker hands to an OrderRoom (app/modules/orders/chat-socket.server.ts): which
+ * The request the web worker hands to an OrderRoom (chat-socket.server.ts; the room is
+ * workers/order-room/order-room.ts): which
  * of the browser's headers it passes on, and the headers it sets itself. The room trusts the latter
  * because the worker builds that request from scratch: nothing a browser sends under these names
  * ever reaches the room.

@@ -1,6 +1,6 @@
 /**
  * What the OrderRoom and the browser exchange over the chat WebSocket: the shapes and the limits,
- * without any library (the browser imports this; the room validates with ./messages.ts).
+ * without any library (the browser imports this; the room validates with ./chat-messages.ts).
  */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 

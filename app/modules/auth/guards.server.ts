@@ -13,7 +13,7 @@ import {
   type Session,
   type SessionUser,
 } from "~/modules/auth/session.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 

@@ -1,0 +1,62 @@
+/**
+ * The layers of app/ (docs/architecture.md): routes → components → modules → db → utils. ESLint's
+ * `no-restricted-imports` zones (eslint.config.js) refuse an import that points up a layer; here each
+ * zone is shown a file that does, and one that imports only downwards.
+ */
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it, vi } from "vitest";
+
+// The first lint starts TypeScript's project service (the config's type-aware rules): seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+let probes = 0;
+
+/** The `no-restricted-imports` messages for `code` in a file at `file` (written there for the lint, then removed). */
+async function restricted(file: string, code: string): Promise<string[]> {
+  // A real file: the type-aware parser only reads files its TypeScript project can see.
+  const probe = path.join(root, file.replace(/(\.tsx?)$/, `.layer-probe-${process.pid}-${probes++}$1`));
+  writeFileSync(probe, code);
+  try {
+    const [result] = await eslint.lintFiles([probe]);
+    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  } finally {
+    rmSync(probe, { force: true });
+  }
+}
+
+describe("imports point down only", () => {
+  it.each([
+    ["app/utils/x.ts", 'import { getUser } from "~/modules/auth/guards.server";'],
+    ["app/utils/x.ts", 'import { formatRupiah } from "~/components/ui";'],
+    ["app/utils/x.ts", 'import { orders } from "~/db/schema";'],
+    ["app/db/x.ts", 'import { ORDER_STATUS } from "~/modules/orders/constants";'],
+    ["app/modules/catalog/x.ts", 'import { Button } from "~/components/ui";'],
+    ["app/modules/catalog/x.ts", 'import { loader } from "~/routes/_index";'],
+    ["app/modules/catalog/x.ts", 'import { products } from "../../../drizzle/schema";'],
+    ["app/modules/orders/x.ts", 'import { OrderRoom } from "../../../workers/order-room/order-room";'],
+    ["app/components/x.tsx", 'import { products } from "~/db/schema";'],
+    ["app/components/x.tsx", 'import { createDb } from "~/db/client.server";'],
+    ["app/components/x.tsx", 'import { checkout } from "~/modules/orders/checkout.server";'],
+    ["app/components/x.tsx", 'import { loader } from "~/root";'],
+    ["app/routes/x.tsx", 'import { loader } from "~/root";'],
+  ])("%s may not: %s", async (file, code) => {
+    expect(await restricted(file, `${code}\nexport const used = [${/\{ (\w+)/.exec(code)![1]}];\n`)).not.toEqual([]);
+  });
+
+  it.each([
+    ["app/routes/x.tsx", 'import { Button } from "~/components/ui";\nimport { orders } from "~/db/schema";'],
+    ["app/components/x.tsx", 'import type { ListingCard } from "~/modules/catalog/listings.server";'],
+    ["app/components/x.tsx", 'import { ORDER_STATUSES } from "~/modules/orders/constants";'],
+    [
+      "app/modules/orders/x.ts",
+      'import { orders } from "~/db/schema";\nimport { formatRupiah } from "~/utils/format";',
+    ],
+    ["app/db/x.ts", 'import { newId } from "~/utils/ids";'],
+  ])("%s may: %s", async (file, code) => {
+    expect(await restricted(file, code)).toEqual([]);
+  });
+});
