@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { CartView } from "~/components/cart/cart-view";
 import { pageMeta } from "~/modules/content/meta";
-import { CART_TEXTS } from "~/modules/orders/cart-texts";
+import { CART_TEXTS } from "~/modules/cart/texts";
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { CheckoutReview } from "~/components/cart/checkout-review";
 import { Alert, Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
-import { CART_TEXTS, CHECKOUT_TEXTS, confirmSummary } from "~/modules/orders/cart-texts";
+import { CART_TEXTS, CHECKOUT_TEXTS, confirmSummary } from "~/modules/cart/texts";
 import { checkout } from "~/modules/orders/checkout.server";
 import {
   buildReview,

@@ -5,13 +5,8 @@ import { ContactForm } from "~/components/info/contact-form";
 import { InfoPage } from "~/components/info/info-page";
 import { Alert } from "~/components/ui";
 import { CONTACT_PER_IP_PER_HOUR, saveContactMessage } from "~/modules/contact/messages.server";
-import {
-  CONTACT_TEXT,
-  hasErrors,
-  readContactForm,
-  validateContact,
-  type ContactErrors,
-} from "~/modules/contact/validation";
+import { hasErrors, readContactForm, validateContact, type ContactErrors } from "~/modules/contact/validation";
+import { CONTACT_TEXTS } from "~/modules/contact/texts";
 import { pageMeta } from "~/modules/content/meta";
 import type { Toast } from "~/utils/toast.server";
 import { getUser } from "~/modules/auth/guards.server";
@@ -49,12 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await saveContactMessage(context, input, user?.id ?? null);
   } catch (error) {
     console.error("contact: saving the message failed", error);
-    return data({ errors: {}, values, formError: CONTACT_TEXT.failed }, { status: 500 });
+    return data({ errors: {}, values, formError: CONTACT_TEXTS.failed }, { status: 500 });
   }
   throw redirectWithToast("/contact", {
     type: "success",
-    title: CONTACT_TEXT.sentTitle,
-    description: CONTACT_TEXT.sentDescription,
+    title: CONTACT_TEXTS.sentTitle,
+    description: CONTACT_TEXTS.sentDescription,
   });
 }
 
@@ -64,7 +59,7 @@ export default function Contact() {
   const location = useLocation();
   // The root loader hands every page its pending toast (app/root.tsx).
   const toast = useRouteLoaderData<{ toast: Toast | null }>("root")?.toast;
-  const sent = toast?.title === CONTACT_TEXT.sentTitle;
+  const sent = toast?.title === CONTACT_TEXTS.sentTitle;
   return (
     <InfoPage
       title="Hubungi Kami"
@@ -76,8 +71,8 @@ export default function Contact() {
         <noscript>
           <div className="mb-6">
             <Alert tone="success">
-              <strong className="block">{CONTACT_TEXT.sentTitle}</strong>
-              {CONTACT_TEXT.sentDescription}
+              <strong className="block">{CONTACT_TEXTS.sentTitle}</strong>
+              {CONTACT_TEXTS.sentDescription}
             </Alert>
           </div>
         </noscript>

@@ -4,7 +4,8 @@ import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { createPasswordResetToken, findByEmail } from "~/modules/auth/accounts.server";
 import { limitsFrom } from "~/modules/auth/limits";
 import { sendPasswordReset } from "~/modules/auth/mailer.server";
-import { normalizeEmail, TEXT, validateEmail } from "~/modules/auth/validation";
+import { AUTH_TEXTS } from "~/modules/auth/texts";
+import { normalizeEmail, validateEmail } from "~/modules/auth/validation";
 import { publicOrigin } from "~/utils/public-origin";
 import { checkLimits } from "~/modules/auth/check-limits.server";
 import { clientIp } from "~/utils/request.server";
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const origin = publicOrigin(context.env.PUBLIC_ORIGIN);
   if (!origin) {
     console.error("forgot-password: PUBLIC_ORIGIN is not configured; no reset links can be sent");
-    return data({ ok: false, message: TEXT.resetUnavailable, email }, { status: 503 });
+    return data({ ok: false, message: AUTH_TEXTS.resetUnavailable, email }, { status: 503 });
   }
 
   const limits = limitsFrom(context.env);
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
   }
-  return data({ ok: true, message: TEXT.resetSent, email });
+  return data({ ok: true, message: AUTH_TEXTS.resetSent, email });
 }
 
 export default function ForgotPassword() {

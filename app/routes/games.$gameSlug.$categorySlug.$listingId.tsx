@@ -14,14 +14,8 @@ import { ImageCarousel } from "~/components/listing/image-carousel";
 import type { ReviewFormResult } from "~/components/listing/review-form";
 import { SellerCard } from "~/components/listing/seller-card";
 import { Card } from "~/components/ui";
-import {
-  LISTING_PAGE_TEXT,
-  LISTING_TEXT,
-  parseReviewInput,
-  RATING_VALUES,
-  REVIEW_COMMENT_MAX,
-  stockState,
-} from "~/modules/catalog/listing-rules";
+import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX, stockState } from "~/modules/catalog/listing-rules";
+import { LISTING_PAGE_TEXTS, REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
 import { useOptionalUser } from "~/utils/user";
@@ -105,8 +99,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (!user)
     throw redirectWithToast(`/login?redirect=${encodeURIComponent(back)}`, {
       type: "error",
-      title: LISTING_TEXT.loginRequired,
-      description: LISTING_TEXT.loginToReview,
+      title: LISTING_PAGE_TEXTS.loginRequired,
+      description: REVIEW_TEXTS.loginToReview,
     });
 
   const parsed = parseReviewInput(values);
@@ -115,7 +109,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const limited = await checkLimits(context, [
     { key: `review:${user.id}`, limit: REVIEWS_PER_HOUR, windowSeconds: 3600 },
   ]);
-  if (limited) return reviewResult(null, LISTING_TEXT.reviewFailed, limited, values, 429);
+  if (limited) return reviewResult(null, REVIEW_TEXTS.reviewFailed, limited, values, 429);
 
   const result = await createReview(context, {
     userId: user.id,
@@ -126,8 +120,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
   throw redirectWithToast(`${back}#ulasan`, {
     type: "success",
-    title: LISTING_TEXT.reviewSent,
-    description: LISTING_TEXT.reviewThanks,
+    title: REVIEW_TEXTS.reviewSent,
+    description: REVIEW_TEXTS.reviewThanks,
   });
 }
 
@@ -227,11 +221,11 @@ export default function ListingPage() {
               <span className="rounded-md bg-surface-200 px-2 py-0.5 dark:bg-surface-800">{listing.type}</span>
               {stock === "habis" ? (
                 <span className="rounded-md bg-red-600 px-2 py-0.5 text-white" data-testid="stock-badge">
-                  {LISTING_PAGE_TEXT.soldOut}
+                  {LISTING_PAGE_TEXTS.soldOut}
                 </span>
               ) : stock === "terbatas" ? (
                 <span className="rounded-md bg-amber-500 px-2 py-0.5 text-black" data-testid="stock-badge">
-                  {LISTING_PAGE_TEXT.limitedStock}: {listing.stock}
+                  {LISTING_PAGE_TEXTS.limitedStock}: {listing.stock}
                 </span>
               ) : null}
             </div>

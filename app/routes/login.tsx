@@ -10,7 +10,8 @@ import { useEffect } from "react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { resendOtp, verifyCredentials } from "~/modules/auth/accounts.server";
 import { limitsFrom } from "~/modules/auth/limits";
-import { normalizeEmail, TEXT } from "~/modules/auth/validation";
+import { AUTH_TEXTS } from "~/modules/auth/texts";
+import { normalizeEmail } from "~/modules/auth/validation";
 import { OAUTH_PROVIDERS } from "~/modules/auth/oauth-providers";
 import { getUser, safeRedirectPath, startSession } from "~/modules/auth/guards.server";
 import { checkLimits } from "~/modules/auth/check-limits.server";
@@ -53,19 +54,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = String(form.get("redirect") ?? "") || null;
 
   if (form.get("intent") === "resend-otp") {
-    if (!email) return data<ActionResult>({ message: TEXT.resendNeedsEmail, email }, { status: 400 });
+    if (!email) return data<ActionResult>({ message: AUTH_TEXTS.resendNeedsEmail, email }, { status: 400 });
     // The same answer whether or not the address has an account waiting for a code.
     const sent = await resendOtp(context, email, clientIp(request));
     if (!sent.ok) return data<ActionResult>({ message: sent.error, unverified: true, email }, { status: sent.status });
     throw redirectWithToast(`/verify-otp?email=${encodeURIComponent(email)}&resent=true`, {
       type: "success",
       title: "OTP Terkirim Ulang",
-      description: TEXT.otpResent,
+      description: AUTH_TEXTS.otpResent,
     });
   }
 
   const password = String(form.get("password") ?? "");
-  if (!email || !password) return data<ActionResult>({ message: TEXT.loginRequired, email }, { status: 400 });
+  if (!email || !password) return data<ActionResult>({ message: AUTH_TEXTS.loginRequired, email }, { status: 400 });
 
   const limits = limitsFrom(context.env);
   const limited = await checkLimits(context, [
@@ -77,12 +78,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await verifyCredentials(context, email, password);
   if (!result.ok) {
     if (result.reason === "unverified") {
-      return data<ActionResult>({ message: TEXT.emailNotVerified, unverified: true, email }, { status: 403 });
+      return data<ActionResult>({ message: AUTH_TEXTS.emailNotVerified, unverified: true, email }, { status: 403 });
     }
     if (result.reason === "suspended") {
-      return data<ActionResult>({ message: TEXT.accountSuspended, email }, { status: 403 });
+      return data<ActionResult>({ message: AUTH_TEXTS.accountSuspended, email }, { status: 403 });
     }
-    return data<ActionResult>({ message: TEXT.invalidCredentials, email }, { status: 401 });
+    return data<ActionResult>({ message: AUTH_TEXTS.invalidCredentials, email }, { status: 401 });
   }
 
   const cookie = await startSession(request, context, result.user.id);
@@ -120,7 +121,7 @@ export default function Login() {
         {actionData?.message && !actionData.unverified ? <Alert testId="form-error">{actionData.message}</Alert> : null}
         {unverified ? (
           <Alert tone="info" testId="unverified-notice">
-            <p>{actionData?.unverified ? actionData.message : TEXT.emailNotVerified}</p>
+            <p>{actionData?.unverified ? actionData.message : AUTH_TEXTS.emailNotVerified}</p>
             <Form method="post" className="mt-2">
               <input type="hidden" name="email" value={email} />
               <Button type="submit" name="intent" value="resend-otp" variant="secondary" disabled={busy}>

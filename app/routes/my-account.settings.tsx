@@ -3,7 +3,8 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { Alert, Button, Card, Field } from "~/components/ui";
 import { invalidateUserSessions } from "~/modules/auth/session.server";
-import { TEXT, validateNewPassword } from "~/modules/auth/validation";
+import { AUTH_TEXTS } from "~/modules/auth/texts";
+import { validateNewPassword } from "~/modules/auth/validation";
 import { requireUser, startSession } from "~/modules/auth/guards.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -57,7 +58,7 @@ export default function SettingsTab() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={TEXT.newPasswordTooShort}
+          hint={AUTH_TEXTS.newPasswordTooShort}
         />
         <Field label="Konfirmasi Password Baru" name="confirmPassword" type="password" autoComplete="new-password" />
         <Button type="submit" disabled={busy}>

@@ -12,7 +12,6 @@ import {
   checkListing,
   DELIVERY_TIMES,
   EMPTY_LISTING_FORM,
-  LISTING_TEXT,
   MAX_TAGS,
   PLATFORMS,
   PRESET_BUYER_INPUTS,
@@ -20,6 +19,7 @@ import {
   type ListingFieldErrors,
   type ListingFormValues,
 } from "~/modules/listings/listing-form";
+import { LISTING_TEXTS } from "~/modules/listings/texts";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -29,7 +29,11 @@ const LOGIN_TEXT = "Silakan login sebagai penjual untuk membuat listing.";
 async function requireSellerPage(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = await requireUser(request, context, LOGIN_TEXT);
   if (user.role !== "seller")
-    throw redirectWithToast("/", { type: "error", title: "Akses Ditolak", description: LISTING_TEXT.sellerOnlyCreate });
+    throw redirectWithToast("/", {
+      type: "error",
+      title: "Akses Ditolak",
+      description: LISTING_TEXTS.sellerOnlyCreate,
+    });
   return user;
 }
 
@@ -64,15 +68,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
-  if (user.role !== "seller") throw forbidden(LISTING_TEXT.sellerOnlyCreate);
+  if (user.role !== "seller") throw forbidden(LISTING_TEXTS.sellerOnlyCreate);
   const values = readListingForm(await request.formData());
   try {
     const result = await createListing(context, user.id, values);
     if (result.ok)
       throw redirectWithToast("/seller/dashboard", {
         type: "success",
-        title: LISTING_TEXT.createdTitle,
-        description: LISTING_TEXT.created,
+        title: LISTING_TEXTS.createdTitle,
+        description: LISTING_TEXTS.created,
       });
     const images = await imagesForForm(context, user.id, values.imageIds);
     return data(

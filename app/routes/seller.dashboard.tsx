@@ -10,7 +10,7 @@ import { handleWithdrawal } from "~/modules/wallet/requests.server";
 import { WithdrawalForm } from "~/components/wallet/withdrawal-form";
 import { WithdrawalHistory } from "~/components/wallet/withdrawal-history";
 import { ListingError } from "~/modules/listings/errors";
-import { LISTING_TEXT } from "~/modules/listings/listing-form";
+import { LISTING_TEXTS } from "~/modules/listings/texts";
 import {
   listingToConfirm,
   listSellerListings,
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirectWithToast("/", {
       type: "error",
       title: "Akses Ditolak",
-      description: LISTING_TEXT.sellerOnlyDashboard,
+      description: LISTING_TEXTS.sellerOnlyDashboard,
     });
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("tab"));
@@ -86,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
-  if (user.role !== "seller") throw forbidden(LISTING_TEXT.sellerOnlyDashboard);
+  if (user.role !== "seller") throw forbidden(LISTING_TEXTS.sellerOnlyDashboard);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "withdraw") return handleWithdrawal(context, user.id, form, WITHDRAWALS_HREF);
@@ -102,8 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const deleted = await softDeleteListing(context, user.id, listingId);
       throw redirectWithToast("/seller/dashboard", {
         type: "success",
-        title: LISTING_TEXT.deletedTitle,
-        description: `${deleted.title.slice(0, 120)} — ${LISTING_TEXT.deleted}`,
+        title: LISTING_TEXTS.deletedTitle,
+        description: `${deleted.title.slice(0, 120)} — ${LISTING_TEXTS.deleted}`,
       });
     }
     if (intent === "update") {
@@ -116,8 +116,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!result.ok) return data({ listingId, errors: result.errors, values }, { status: 400 });
       throw redirectWithToast("/seller/dashboard", {
         type: "success",
-        title: LISTING_TEXT.updatedTitle,
-        description: LISTING_TEXT.updated,
+        title: LISTING_TEXTS.updatedTitle,
+        description: LISTING_TEXTS.updated,
       });
     }
     return data({ listingId, errors: {}, values: null }, { status: 400 });
@@ -126,7 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error.status === 403) throw forbidden(error.message);
     throw redirectWithToast("/seller/dashboard", {
       type: "error",
-      title: intent === "delete" ? LISTING_TEXT.deleteFailedTitle : error.title,
+      title: intent === "delete" ? LISTING_TEXTS.deleteFailedTitle : error.title,
       description: error.message,
     });
   }

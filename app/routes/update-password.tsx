@@ -3,7 +3,8 @@ import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "
 import { useEffect } from "react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { findValidResetToken, resetPassword } from "~/modules/auth/accounts.server";
-import { TEXT, validateNewPassword } from "~/modules/auth/validation";
+import { AUTH_TEXTS } from "~/modules/auth/texts";
+import { validateNewPassword } from "~/modules/auth/validation";
 import { clearSessionCookie } from "~/modules/auth/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Password Baru — PasarGame" }];
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const invalid = validateNewPassword(password, String(form.get("confirmPassword") ?? ""));
   if (invalid) return data({ ok: false, message: invalid }, { status: 400 });
   if (!(await resetPassword(context, token, password))) {
-    return data({ ok: false, message: TEXT.resetLinkInvalid }, { status: 400 });
+    return data({ ok: false, message: AUTH_TEXTS.resetLinkInvalid }, { status: 400 });
   }
   // Every session of the account was revoked; this browser's cookie goes too.
   return data(
@@ -61,7 +62,7 @@ export default function UpdatePassword() {
     <AuthLayout title="Buat Password Baru">
       {!valid && !actionData ? (
         <div className="mb-4">
-          <Alert testId="form-error">{TEXT.resetLinkInvalid}</Alert>
+          <Alert testId="form-error">{AUTH_TEXTS.resetLinkInvalid}</Alert>
         </div>
       ) : null}
       {actionData && !actionData.ok ? (

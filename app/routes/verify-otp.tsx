@@ -6,7 +6,8 @@ import { Alert, AuthLayout, Button } from "~/components/ui";
 import { markEmailVerified, resendOtp } from "~/modules/auth/accounts.server";
 import { DEFAULT_LIMITS } from "~/modules/auth/limits";
 import { verifyOtp } from "~/modules/auth/mailer.server";
-import { normalizeEmail, TEXT } from "~/modules/auth/validation";
+import { AUTH_TEXTS } from "~/modules/auth/texts";
+import { normalizeEmail } from "~/modules/auth/validation";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -29,21 +30,22 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = normalizeEmail(String(form.get("email") ?? ""));
-  if (!email) return data({ intent: "resend", ok: false, message: TEXT.resendNeedsEmail }, { status: 400 });
+  if (!email) return data({ intent: "resend", ok: false, message: AUTH_TEXTS.resendNeedsEmail }, { status: 400 });
 
   if (form.get("intent") === "resend") {
     // The same answer whether or not the address has an account waiting for a code; the mail
     // greets the account's own name (a `username` in the form is ignored).
     const sent = await resendOtp(context, email, clientIp(request));
     if (!sent.ok) return data({ intent: "resend", ok: false, message: sent.error }, { status: sent.status });
-    return data({ intent: "resend", ok: true, message: TEXT.otpResent });
+    return data({ intent: "resend", ok: true, message: AUTH_TEXTS.otpResent });
   }
 
   const otp = form.getAll("otp").map(String).join("").trim();
-  if (!/^\d{6}$/.test(otp)) return data({ intent: "verify", ok: false, message: TEXT.otpIncomplete }, { status: 400 });
+  if (!/^\d{6}$/.test(otp))
+    return data({ intent: "verify", ok: false, message: AUTH_TEXTS.otpIncomplete }, { status: 400 });
   const verified = await verifyOtp(context.env, email, otp);
   if (!verified.ok) {
-    const message = verified.status === 429 ? verified.error : TEXT.otpWrong;
+    const message = verified.status === 429 ? verified.error : AUTH_TEXTS.otpWrong;
     return data({ intent: "verify", ok: false, message }, { status: verified.status });
   }
   await markEmailVerified(context, email);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT_PER_IP_PER_HOUR } from "~/modules/contact/messages.server";
-import { CONTACT_TEXT } from "~/modules/contact/validation";
+import { CONTACT_TEXTS } from "~/modules/contact/texts";
 import { contactMessages } from "~/db/schema";
 import { db } from "./helpers";
 import { client, login } from "./http";
@@ -105,10 +105,10 @@ describe("contact form", () => {
     expect(res.status).toBe(400);
     const html = await res.text();
     for (const text of [
-      CONTACT_TEXT.nameRequired,
-      CONTACT_TEXT.emailRequired,
-      CONTACT_TEXT.subjectRequired,
-      CONTACT_TEXT.messageRequired,
+      CONTACT_TEXTS.nameRequired,
+      CONTACT_TEXTS.emailRequired,
+      CONTACT_TEXTS.subjectRequired,
+      CONTACT_TEXTS.messageRequired,
     ]) {
       expect(html).toContain(text);
     }
@@ -116,11 +116,11 @@ describe("contact form", () => {
   });
 
   it.each([
-    ["a malformed e-mail", { email: "budi@contoh" }, CONTACT_TEXT.emailInvalid],
-    ["a too short message", { message: "Halo" }, CONTACT_TEXT.messageTooShort],
-    ["a too long message", { message: "a".repeat(5001) }, CONTACT_TEXT.messageTooLong],
-    ["a too long name", { name: "n".repeat(101) }, CONTACT_TEXT.nameTooLong],
-    ["a too long subject", { subject: "s".repeat(151) }, CONTACT_TEXT.subjectTooLong],
+    ["a malformed e-mail", { email: "budi@contoh" }, CONTACT_TEXTS.emailInvalid],
+    ["a too short message", { message: "Halo" }, CONTACT_TEXTS.messageTooShort],
+    ["a too long message", { message: "a".repeat(5001) }, CONTACT_TEXTS.messageTooLong],
+    ["a too long name", { name: "n".repeat(101) }, CONTACT_TEXTS.nameTooLong],
+    ["a too long subject", { subject: "s".repeat(151) }, CONTACT_TEXTS.subjectTooLong],
   ])("refuses %s with 400, keeps the typed values and stores nothing", async (_, change, text) => {
     const msg = { ...validMessage(), ...change };
     const before = await countAll();

@@ -1,13 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  beginOAuth,
-  completeOAuth,
-  OAUTH_TEXT,
-  type OAuthProfile,
-  type OAuthProvider,
-} from "~/modules/auth/oauth.server";
+import { beginOAuth, completeOAuth, type OAuthProfile, type OAuthProvider } from "~/modules/auth/oauth.server";
+import { OAUTH_TEXTS } from "~/modules/auth/texts";
 import type { OAuthProviderId } from "~/modules/auth/oauth-providers";
 import { newId } from "~/utils/ids";
 import { readToast } from "~/utils/toast.server";
@@ -307,7 +302,7 @@ describe("the callback", () => {
     const { res } = await signIn(
       stubProvider("facebook", profile({ email: existing.email, emailVerified: false })).provider,
     );
-    expectFailure(res, "Facebook", OAUTH_TEXT.unverifiedEmail("Facebook"));
+    expectFailure(res, "Facebook", OAUTH_TEXTS.unverifiedEmail("Facebook"));
     expect(await linksOf(existing.id)).toEqual([]);
     expect(await usersWithEmail(existing.email)).toBe(1);
   });
@@ -315,7 +310,7 @@ describe("the callback", () => {
   it("refuses a provider account without an e-mail", async () => {
     const p = profile({ email: null, emailVerified: false });
     const { res } = await signIn(stubProvider("facebook", p).provider);
-    expectFailure(res, "Facebook", OAUTH_TEXT.noEmail("Facebook"));
+    expectFailure(res, "Facebook", OAUTH_TEXTS.noEmail("Facebook"));
     expect(await db().$count(oauthAccounts, eq(oauthAccounts.providerUserId, p.providerUserId))).toBe(0);
   });
 
@@ -323,26 +318,26 @@ describe("the callback", () => {
     const suspended = await insertUser({ status: "suspended" });
     const p = profile({ email: suspended.email });
     const byEmail = await signIn(stubProvider("google", p).provider);
-    expectFailure(byEmail.res, "Google", OAUTH_TEXT.suspended);
+    expectFailure(byEmail.res, "Google", OAUTH_TEXTS.suspended);
 
     const providerUserId = `linked-${unique()}`;
     await db().insert(oauthAccounts).values({ provider: "google", providerUserId, userId: suspended.id, createdAt: 0 });
     const linked = await signIn(stubProvider("google", profile({ providerUserId })).provider);
-    expectFailure(linked.res, "Google", OAUTH_TEXT.suspended);
+    expectFailure(linked.res, "Google", OAUTH_TEXTS.suspended);
   });
 
   it("refuses a state that does not match the cookie, and never calls the provider", async () => {
     const { provider, calls } = stubProvider("google", profile());
     const wrong = await signIn(provider, { tamper: (params) => params.set("state", "attacker-state") });
-    expectFailure(wrong.res, "Google", OAUTH_TEXT.badState);
+    expectFailure(wrong.res, "Google", OAUTH_TEXTS.badState);
 
     const noCookie = await signIn(provider, { tamper: (_, cookies) => cookies.delete("__Host-pg_oauth_state") });
-    expectFailure(noCookie.res, "Google", OAUTH_TEXT.badState);
+    expectFailure(noCookie.res, "Google", OAUTH_TEXTS.badState);
 
     const noVerifier = await signIn(provider, {
       tamper: (_, cookies) => cookies.delete("__Host-pg_oauth_verifier"),
     });
-    expectFailure(noVerifier.res, "Google", OAUTH_TEXT.badState);
+    expectFailure(noVerifier.res, "Google", OAUTH_TEXTS.badState);
     expect(calls).toEqual([]);
   });
 
@@ -357,13 +352,13 @@ describe("the callback", () => {
       new Request(`${ORIGIN}/auth/google/callback?code=c&state=${state}`, { headers: { Cookie: cookie } }),
       google.provider,
     );
-    expectFailure(res, "Google", OAUTH_TEXT.badState);
+    expectFailure(res, "Google", OAUTH_TEXTS.badState);
     expect(google.calls).toEqual([]);
   });
 
   it("turns a provider error or a cancelled consent into the failure toast", async () => {
     const broken = await signIn(stubProvider("google", new Error("invalid_grant")).provider);
-    expectFailure(broken.res, "Google", OAUTH_TEXT.providerError("Google"));
+    expectFailure(broken.res, "Google", OAUTH_TEXTS.providerError("Google"));
 
     const { provider, calls } = stubProvider("facebook", profile());
     const cancelled = await signIn(provider, {
@@ -372,7 +367,7 @@ describe("the callback", () => {
         params.set("error", "access_denied");
       },
     });
-    expectFailure(cancelled.res, "Facebook", OAUTH_TEXT.cancelled("Facebook"));
+    expectFailure(cancelled.res, "Facebook", OAUTH_TEXTS.cancelled("Facebook"));
     expect(calls).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ImageOff, Minus, Plus, Trash2 } from "lucide-react";
-import { CART_TEXTS } from "~/modules/orders/cart-texts";
+import { CART_TEXTS } from "~/modules/cart/texts";
 import { lineQuantity, maxQuantity, type CartItem } from "~/modules/cart/cart";
 import { boughtOneAtATime } from "~/modules/orders/quantity";
 import { formatRupiah } from "~/utils/format";

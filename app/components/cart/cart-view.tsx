@@ -3,7 +3,7 @@ import { ShoppingBag, ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "~/components/toaster";
 import { Button, Card } from "~/components/ui";
-import { CART_TEXTS } from "~/modules/orders/cart-texts";
+import { CART_TEXTS } from "~/modules/cart/texts";
 import {
   clearCart,
   keyOf,

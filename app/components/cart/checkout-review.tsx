@@ -2,7 +2,7 @@ import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { AlertTriangle, ImageOff, ShieldCheck, Wallet } from "lucide-react";
 import { toast } from "~/components/toaster";
 import { Alert, Button, Card } from "~/components/ui";
-import { CART_TEXTS, CHECKOUT_TEXTS } from "~/modules/orders/cart-texts";
+import { CART_TEXTS, CHECKOUT_TEXTS } from "~/modules/cart/texts";
 import type { CheckoutReview as Review, ReviewLine } from "~/modules/orders/checkout-form.server";
 import { removeLine, updateLine } from "~/modules/cart/cart";
 import { maxQuantityFor } from "~/modules/orders/quantity";

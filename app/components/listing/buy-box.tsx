@@ -3,13 +3,8 @@ import { Minus, Plus, ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/toaster";
 import { Button, Field } from "~/components/ui";
-import {
-  checkRequiredInputs,
-  clampQuantity,
-  LISTING_PAGE_TEXT,
-  parseQuantity,
-  showsQuantity,
-} from "~/modules/catalog/listing-rules";
+import { checkRequiredInputs, clampQuantity, parseQuantity, showsQuantity } from "~/modules/catalog/listing-rules";
+import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
 import type { ListingType, RequiredInput } from "~/modules/catalog/vocabulary";
 import { boughtOneAtATime } from "~/modules/orders/quantity";
 import type { RootUser } from "~/utils/user";
@@ -58,7 +53,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
     event.preventDefault();
     if (soldOut || ownListing) return;
     if (!user) {
-      toast.error(LISTING_PAGE_TEXT.loginRequired, { description: LISTING_PAGE_TEXT.loginToBuy });
+      toast.error(LISTING_PAGE_TEXTS.loginRequired, { description: LISTING_PAGE_TEXTS.loginToBuy });
       navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
       return;
     }
@@ -74,7 +69,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
     const first = Object.keys(found)[0];
     if (first) {
       const isInput = first !== "quantity";
-      toast.error(isInput ? LISTING_PAGE_TEXT.inputRequired : LISTING_PAGE_TEXT.invalidQuantity, {
+      toast.error(isInput ? LISTING_PAGE_TEXTS.inputRequired : LISTING_PAGE_TEXTS.invalidQuantity, {
         description: found[first],
       });
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
@@ -84,7 +79,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
     try {
       cart = await loadCart();
     } catch {
-      toast.error(LISTING_PAGE_TEXT.addFailed, { description: LISTING_PAGE_TEXT.checkConnection });
+      toast.error(LISTING_PAGE_TEXTS.addFailed, { description: LISTING_PAGE_TEXTS.checkConnection });
       return;
     }
     const result = cart.addToCart({
@@ -102,11 +97,11 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       // The labels the listing gives its inputs, so the cart shows "Player ID: …" as the listing does.
       inputLabels: Object.fromEntries(listing.requiredInputs.map((input) => [input.id, input.label])),
     });
-    toast.success(LISTING_PAGE_TEXT.addedToCart, {
+    toast.success(LISTING_PAGE_TEXTS.addedToCart, {
       description: !result.capped
         ? `${result.quantity} × ${listing.title} ada di keranjang Anda.`
         : boughtOneAtATime(listing.type)
-          ? `${LISTING_PAGE_TEXT.topUpOne} ${listing.title} sudah ada di keranjang Anda.`
+          ? `${LISTING_PAGE_TEXTS.topUpOne} ${listing.title} sudah ada di keranjang Anda.`
           : `Jumlah di keranjang dibatasi sesuai stok: ${result.quantity} × ${listing.title}.`,
     });
   }
@@ -202,7 +197,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
         type="submit"
         className="w-full"
         disabled={soldOut || ownListing || !hydrated}
-        title={soldOut ? LISTING_PAGE_TEXT.soldOut : ownListing ? "Ini listing milik Anda." : undefined}
+        title={soldOut ? LISTING_PAGE_TEXTS.soldOut : ownListing ? "Ini listing milik Anda." : undefined}
         data-testid="add-to-cart"
       >
         <ShoppingCart className="size-5" aria-hidden />
@@ -210,7 +205,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       </Button>
       {soldOut ? (
         <p className="text-sm font-semibold text-red-600 dark:text-red-400">
-          {LISTING_PAGE_TEXT.soldOut}: produk ini sedang tidak dapat dibeli.
+          {LISTING_PAGE_TEXTS.soldOut}: produk ini sedang tidak dapat dibeli.
         </p>
       ) : null}
       {ownListing ? <p className="text-sm text-slate-600 dark:text-slate-400">Ini listing milik Anda.</p> : null}

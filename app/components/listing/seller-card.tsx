@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, MessageCircle, Star } from "lucide-react";
 import { Button, Card } from "~/components/ui";
-import { LISTING_PAGE_TEXT } from "~/modules/catalog/listing-rules";
+import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
 import type { ListingSeller } from "~/modules/catalog/listing.server";
 import { formatLongDate, formatRating } from "~/utils/format";
 
@@ -40,13 +40,13 @@ export function SellerCard({ seller }: { seller: ListingSeller }) {
           variant="secondary"
           className="mt-4 w-full"
           disabled
-          title={LISTING_PAGE_TEXT.chatDisabled}
+          title={LISTING_PAGE_TEXTS.chatDisabled}
           aria-describedby="chat-note"
         >
           <MessageCircle className="size-4" aria-hidden /> Chat dengan Penjual
         </Button>
         <p id="chat-note" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {LISTING_PAGE_TEXT.chatDisabled}
+          {LISTING_PAGE_TEXTS.chatDisabled}
         </p>
       </Card>
     </section>

@@ -11,29 +11,9 @@ import { Button, Card } from "~/components/ui";
 import { cn } from "~/utils/cn";
 import { formatRelativeTime } from "~/utils/format";
 import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/orders/chat-protocol";
-import type { ChatConnectionState, StoredMessage } from "./chat-client";
+import { CHAT_TEXTS } from "~/modules/orders/texts";
+import type { StoredMessage } from "./chat-client";
 import { useOrderChat } from "./use-order-chat";
-
-export const CHAT_TEXTS = {
-  title: "Chat Pesanan",
-  empty: "Belum ada pesan. Mulai percakapan dengan menyapa.",
-  older: "Tampilkan pesan sebelumnya",
-  you: "Anda",
-  admin: "Admin",
-  placeholder: "Tulis pesan… (Enter untuk kirim, Shift+Enter untuk baris baru)",
-  send: "Kirim",
-  sending: "Mengirim…",
-  notSent: "Tidak terkirim",
-  retry: "Kirim ulang",
-  noScript:
-    "Chat langsung memerlukan JavaScript. Aktifkan JavaScript untuk mengirim dan menerima pesan secara langsung.",
-  connection: {
-    connecting: "Menghubungkan…",
-    open: "Terhubung",
-    reconnecting: "Menghubungkan ulang…",
-    ended: "Sesi berakhir",
-  } satisfies Record<ChatConnectionState, string>,
-} as const;
 
 export function OrderChat({
   orderId,

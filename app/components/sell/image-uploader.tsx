@@ -8,7 +8,8 @@
 import { ImagePlus, LoaderCircle, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/toaster";
-import { IMAGE_ACCEPT, IMAGE_TEXT, MAX_IMAGE_BYTES, MAX_IMAGES } from "~/modules/listings/images";
+import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGES } from "~/modules/listings/images";
+import { IMAGE_TEXTS } from "~/modules/listings/texts";
 import { Alert } from "~/components/ui";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -42,7 +43,7 @@ async function readJson<T>(res: Response): Promise<T & ApiError> {
 }
 
 function failure(body: ApiError, fallback: string) {
-  return new UploadFailure(body.error?.title ?? IMAGE_TEXT.uploadFailedTitle, body.error?.message ?? fallback);
+  return new UploadFailure(body.error?.title ?? IMAGE_TEXTS.uploadFailedTitle, body.error?.message ?? fallback);
 }
 
 /** PUT with upload progress (fetch has none for request bodies). */
@@ -63,7 +64,7 @@ function putWithProgress(url: string, file: File, onProgress: (fraction: number)
       }
       reject(failure(body, "Penyimpanan menolak file ini."));
     };
-    xhr.onerror = () => reject(new UploadFailure(IMAGE_TEXT.uploadFailedTitle, "Koneksi terputus saat mengunggah."));
+    xhr.onerror = () => reject(new UploadFailure(IMAGE_TEXTS.uploadFailedTitle, "Koneksi terputus saat mengunggah."));
     xhr.send(file);
   });
 }
@@ -80,7 +81,7 @@ async function uploadOne(file: File, onProgress: (fraction: number, phase: "uplo
   onProgress(1, "verify");
   const verifyRes = await fetch(`/uploads/${ticket.id}`, { method: "POST" });
   const verified = await readJson<UploadedImage>(verifyRes);
-  if (!verifyRes.ok) throw failure(verified, IMAGE_TEXT.wrongType);
+  if (!verifyRes.ok) throw failure(verified, IMAGE_TEXTS.wrongType);
   return { id: verified.id, url: verified.url, fileName: verified.fileName };
 }
 
@@ -106,15 +107,15 @@ export function ImageUploader({
     let slots = MAX_IMAGES - items.length;
     for (const file of files) {
       if (slots <= 0) {
-        toast.error(IMAGE_TEXT.limitTitle, { description: `${IMAGE_TEXT.limit} ${file.name} dilewati.` });
+        toast.error(IMAGE_TEXTS.limitTitle, { description: `${IMAGE_TEXTS.limit} ${file.name} dilewati.` });
         continue;
       }
       if (file.size > MAX_IMAGE_BYTES) {
-        toast.error(IMAGE_TEXT.tooLargeTitle, { description: IMAGE_TEXT.tooLarge(file.name) });
+        toast.error(IMAGE_TEXTS.tooLargeTitle, { description: IMAGE_TEXTS.tooLarge(file.name) });
         continue;
       }
       if (file.size === 0) {
-        toast.error(IMAGE_TEXT.uploadFailedTitle, { description: `${file.name}: ${IMAGE_TEXT.empty}` });
+        toast.error(IMAGE_TEXTS.uploadFailedTitle, { description: `${file.name}: ${IMAGE_TEXTS.empty}` });
         continue;
       }
       slots--;
@@ -131,7 +132,7 @@ export function ImageUploader({
           ),
         (err: unknown) => {
           setItems((prev) => prev.filter((i) => !(i.state === "uploading" && i.localId === localId)));
-          const f = err instanceof UploadFailure ? err : new UploadFailure(IMAGE_TEXT.uploadFailedTitle, String(err));
+          const f = err instanceof UploadFailure ? err : new UploadFailure(IMAGE_TEXTS.uploadFailedTitle, String(err));
           toast.error(f.title, { description: `${file.name}: ${f.message}` });
         },
       );
@@ -143,7 +144,7 @@ export function ImageUploader({
     const res = await fetch(`/uploads/${image.id}`, { method: "DELETE" }).catch(() => null);
     if (!res?.ok) {
       const body = res ? await readJson(res) : {};
-      toast.error(IMAGE_TEXT.deleteFailedTitle, {
+      toast.error(IMAGE_TEXTS.deleteFailedTitle, {
         description: body.error?.message ?? "Gambar dihapus dari form, tetapi belum dari penyimpanan.",
       });
     }

@@ -7,7 +7,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button, Card } from "~/components/ui";
-import { WITHDRAWAL_BANKS, WITHDRAWAL_EWALLETS, WITHDRAWAL_PROCESSING } from "~/modules/wallet/constants";
+import { WITHDRAWAL_BANKS, WITHDRAWAL_EWALLETS } from "~/modules/wallet/constants";
+import { WITHDRAWAL_PROCESSING } from "~/modules/wallet/texts";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
 import type { WalletFormError } from "~/modules/wallet/form-error";

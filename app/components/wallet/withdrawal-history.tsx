@@ -1,7 +1,7 @@
 /** The user's withdrawals, newest first: where the money goes, its status, and why or how it closed. */
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Card } from "~/components/ui";
-import { WITHDRAWAL_PROCESSING } from "~/modules/wallet/constants";
+import { WITHDRAWAL_PROCESSING } from "~/modules/wallet/texts";
 import type { Withdrawal } from "~/modules/wallet/withdrawals.server";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { maskTail, WITHDRAWAL_METHOD_LABEL, WITHDRAWAL_STATUS_LABEL } from "./labels";

@@ -16,9 +16,9 @@ import { checkLimits } from "~/modules/auth/check-limits.server";
 import { limitsFrom } from "./limits";
 import { sendOtp, type MailerResult } from "./mailer.server";
 import { invalidateUserSessions } from "./session.server";
+import { AUTH_TEXTS } from "./texts";
 import {
   normalizeEmail,
-  TEXT,
   validatePhone,
   validateRegistration,
   validateUsername,
@@ -45,11 +45,11 @@ export async function register(
   const role = input.role === "seller" ? "seller" : "buyer"; // never admin from a form
 
   try {
-    if (await findByUsername(ctx, username)) return { ok: false, field: "username", message: TEXT.usernameTaken };
+    if (await findByUsername(ctx, username)) return { ok: false, field: "username", message: AUTH_TEXTS.usernameTaken };
   } catch {
-    return { ok: false, field: "username", message: TEXT.usernameCheckFailed };
+    return { ok: false, field: "username", message: AUTH_TEXTS.usernameCheckFailed };
   }
-  if (await findByEmail(ctx, email)) return { ok: false, field: "email", message: TEXT.emailTaken };
+  if (await findByEmail(ctx, email)) return { ok: false, field: "email", message: AUTH_TEXTS.emailTaken };
 
   const now = Date.now();
   try {
@@ -67,8 +67,9 @@ export async function register(
   } catch (error) {
     // Lost a race with a parallel registration of the same name or address.
     const message = dbErrorText(error);
-    if (message.includes("users_username_unique")) return { ok: false, field: "username", message: TEXT.usernameTaken };
-    if (message.includes("users_email_unique")) return { ok: false, field: "email", message: TEXT.emailTaken };
+    if (message.includes("users_username_unique"))
+      return { ok: false, field: "username", message: AUTH_TEXTS.usernameTaken };
+    if (message.includes("users_email_unique")) return { ok: false, field: "email", message: AUTH_TEXTS.emailTaken };
     throw error;
   }
 
@@ -215,7 +216,7 @@ export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInpu
   }
   const username = input.username.trim();
   const other = await findByUsername(ctx, username);
-  if (other && other.id !== userId) return { ok: false, field: "username", message: TEXT.usernameTaken };
+  if (other && other.id !== userId) return { ok: false, field: "username", message: AUTH_TEXTS.usernameTaken };
   try {
     await ctx.db
       .update(users)
@@ -229,7 +230,7 @@ export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInpu
       .where(eq(users.id, userId));
   } catch (error) {
     if (dbErrorText(error).includes("users_username_unique")) {
-      return { ok: false, field: "username", message: TEXT.usernameTaken };
+      return { ok: false, field: "username", message: AUTH_TEXTS.usernameTaken };
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hitRateLimit } from "./rate-limit.server";
-import { TEXT } from "./validation";
+import { AUTH_TEXTS } from "./texts";
 
 /**
  * Counts one hit on each key; returns the spec-style message (for a 429) when any is over its
@@ -14,5 +14,5 @@ export async function checkLimits(
   const blocked = results.filter((r) => !r.allowed);
   if (blocked.length === 0) return null;
   const seconds = Math.max(...blocked.map((r) => r.retryAfterSeconds));
-  return TEXT.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60)));
+  return AUTH_TEXTS.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60)));
 }

@@ -25,7 +25,8 @@ import { oauthAccounts, users } from "~/db/schema";
 import { findByEmail, findByUsername } from "./accounts.server";
 import { OAUTH_PROVIDERS, type OAuthProviderId } from "./oauth-providers";
 import { invalidateUserSessions } from "./session.server";
-import { normalizeEmail, TEXT, USERNAME_MAX_LENGTH, validateEmail, validateUsername } from "./validation";
+import { OAUTH_TEXTS } from "./texts";
+import { normalizeEmail, USERNAME_MAX_LENGTH, validateEmail, validateUsername } from "./validation";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type User = typeof users.$inferSelect;
@@ -211,17 +212,6 @@ export function oauthNotConfigured(id: OAuthProviderId): Response {
 
 // ── Finish: /auth/{provider}/callback ───────────────────────────────────────
 
-export const OAUTH_TEXT = {
-  cancelled: (name: string) => `Masuk dengan ${name} dibatalkan. Silakan coba lagi.`,
-  badState: "Sesi masuk sudah kedaluwarsa atau tidak valid. Silakan coba lagi.",
-  providerError: (name: string) => `Gagal terhubung dengan ${name}. Silakan coba lagi.`,
-  noEmail: (name: string) =>
-    `Akun ${name} Anda tidak membagikan alamat email. Izinkan akses email atau masuk dengan email dan password.`,
-  unverifiedEmail: (name: string) =>
-    `Email akun ${name} Anda belum diverifikasi oleh ${name}. Silakan masuk dengan email dan password.`,
-  suspended: TEXT.accountSuspended,
-} as const;
-
 /**
  * Handles the provider's redirect back: checks state, exchanges the code, finds, links or creates
  * the user, starts a session and goes to the saved return path (default the site root, spec
@@ -241,21 +231,21 @@ export async function completeOAuth(ctx: Ctx, request: Request, provider: OAuthP
     );
 
   // The person pressed "cancel" (error=access_denied) or the provider refused.
-  if (url.searchParams.has("error")) return fail(OAUTH_TEXT.cancelled(provider.name));
+  if (url.searchParams.has("error")) return fail(OAUTH_TEXTS.cancelled(provider.name));
 
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
   if (!code || !state || !saved.state || !constantTimeEqual(saved.state, `${provider.id}.${state}`)) {
-    return fail(OAUTH_TEXT.badState);
+    return fail(OAUTH_TEXTS.badState);
   }
-  if (provider.usesPkce && !saved.verifier) return fail(OAUTH_TEXT.badState);
+  if (provider.usesPkce && !saved.verifier) return fail(OAUTH_TEXTS.badState);
 
   let profile: OAuthProfile;
   try {
     profile = await provider.exchange(code, saved.verifier ?? "");
   } catch (error) {
     console.warn(`oauth: ${provider.id} code exchange failed`, error);
-    return fail(OAUTH_TEXT.providerError(provider.name));
+    return fail(OAUTH_TEXTS.providerError(provider.name));
   }
 
   const result = await signInWithOAuthProfile(ctx, provider, profile);
@@ -288,9 +278,9 @@ export async function signInWithOAuthProfile(
   if (linked) return linked.status === "active" ? { ok: true, user: linked, created: false } : suspended();
 
   const email = normalizeEmail(profile.email ?? "");
-  if (!email || validateEmail(email)) return { ok: false, message: OAUTH_TEXT.noEmail(provider.name) };
+  if (!email || validateEmail(email)) return { ok: false, message: OAUTH_TEXTS.noEmail(provider.name) };
   // An unverified address proves nothing: it may be someone else's, so it neither links nor creates.
-  if (!profile.emailVerified) return { ok: false, message: OAUTH_TEXT.unverifiedEmail(provider.name) };
+  if (!profile.emailVerified) return { ok: false, message: OAUTH_TEXTS.unverifiedEmail(provider.name) };
 
   const now = Date.now();
   const existing = await findByEmail(ctx, email);
@@ -349,7 +339,7 @@ export async function signInWithOAuthProfile(
 }
 
 function suspended(): SignInResult {
-  return { ok: false, message: OAUTH_TEXT.suspended };
+  return { ok: false, message: OAUTH_TEXTS.suspended };
 }
 
 async function findLinkedUser(ctx: Ctx, provider: string, providerUserId: string): Promise<User | undefined> {

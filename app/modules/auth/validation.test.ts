@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TEXT, validateNewPassword, validateRegistration, type RegistrationInput } from "./validation";
+import { AUTH_TEXTS } from "./texts";
+import { validateNewPassword, validateRegistration, type RegistrationInput } from "./validation";
 
 const ok: RegistrationInput = {
   username: "gamer_01",
@@ -17,7 +18,7 @@ describe("registration rules, in the spec's order", () => {
   it("reports the first failing rule only", () => {
     // Everything wrong at once: the password mismatch comes first.
     expect(validateRegistration({ ...ok, username: "", password: "abc", confirmPassword: "abd" })?.message).toBe(
-      TEXT.passwordMismatch,
+      AUTH_TEXTS.passwordMismatch,
     );
     expect(validateRegistration({ ...ok, username: "", password: "abc", confirmPassword: "abc" })?.message).toBe(
       "Password minimal harus 6 karakter.",

@@ -5,50 +5,12 @@
  * badge in stock.ts, so the pages that need only those do not load the rest.
  */
 import { boughtOneAtATime } from "~/modules/orders/quantity";
+import { LISTING_PAGE_TEXTS, REVIEW_COMMENT_MAX, REVIEW_TEXTS } from "./texts";
 import type { RequiredInput } from "./vocabulary";
 
 export { LIMITED_STOCK_MAX, stockState } from "./stock";
-export const REVIEW_COMMENT_MAX = 1000;
+export { REVIEW_COMMENT_MAX };
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
-
-/** What the listing page says in the browser: buying, stock, the seller card. */
-export const LISTING_PAGE_TEXT = {
-  loginRequired: "Login Diperlukan",
-  loginToBuy: "Silakan login untuk menambahkan produk ke keranjang.",
-  inputRequired: "Input Diperlukan",
-  fillInput: (label: string) => `Mohon isi ${label}.`,
-  invalidQuantity: "Jumlah Tidak Valid",
-  quantityRange: (stock: number) => `Jumlah harus bilangan bulat dari 1 sampai ${stock}.`,
-  addedToCart: "Ditambahkan ke Keranjang",
-  topUpOne: "Top Up dibeli satu per pesanan.",
-  addFailed: "Gagal Menambahkan ke Keranjang",
-  checkConnection: "Periksa koneksi internet Anda lalu coba lagi.",
-  soldOut: "Stok Habis",
-  limitedStock: "Stok terbatas",
-  chatDisabled: "Chat dengan penjual tersedia di halaman pesanan setelah Anda membeli produk ini.",
-} as const;
-
-/** What the server answers about reviews (the browser's code never needs these). */
-const REVIEW_TEXT = {
-  loginToReview: "Anda harus login untuk memberi ulasan.",
-  ratingRequired: "Rating Diperlukan",
-  chooseRating: "Silakan pilih rating bintang.",
-  ratingRange: "Rating harus antara 1 sampai 5 bintang.",
-  commentTooLong: `Komentar maksimal ${REVIEW_COMMENT_MAX} karakter.`,
-  reviewFailed: "Gagal Mengirim Ulasan",
-  reviewSent: "Ulasan Terkirim",
-  reviewThanks: "Terima kasih! Ulasan Anda sudah tampil di halaman produk.",
-  alreadyReviewed: "Anda sudah memberi ulasan untuk produk ini.",
-  buyersOnly: "Ulasan hanya bisa diberikan setelah pesanan Anda untuk produk ini selesai.",
-  ownListing: "Penjual tidak dapat memberi ulasan untuk listing miliknya sendiri.",
-  accessDenied: "Akses Ditolak",
-} as const;
-
-/**
- * Every text of the listing page. Browser code (buy box, seller card, the page's component) uses
- * LISTING_PAGE_TEXT, so the review texts stay out of the page's JavaScript.
- */
-export const LISTING_TEXT = { ...LISTING_PAGE_TEXT, ...REVIEW_TEXT } as const;
 
 /** Top Up listings are bought one at a time; others choose a quantity while there is stock. */
 export function showsQuantity(listing: { type: string; stock: number }): boolean {
@@ -63,7 +25,7 @@ export function parseQuantity(
   const text = String(raw ?? "").trim();
   const value = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isSafeInteger(value) || value < 1 || value > stock)
-    return { ok: false, message: LISTING_PAGE_TEXT.quantityRange(Math.max(stock, 1)) };
+    return { ok: false, message: LISTING_PAGE_TEXTS.quantityRange(Math.max(stock, 1)) };
   return { ok: true, value };
 }
 
@@ -84,7 +46,7 @@ export function checkRequiredInputs(
   for (const input of inputs) {
     const value = String(values[input.id] ?? "").trim();
     if (value) data[input.id] = value;
-    else errors[input.id] = LISTING_PAGE_TEXT.fillInput(input.label);
+    else errors[input.id] = LISTING_PAGE_TEXTS.fillInput(input.label);
   }
   return { data, errors };
 }
@@ -99,12 +61,12 @@ export function parseReviewInput(raw: {
 }): { ok: true; value: ReviewInput } | ({ ok: false } & ReviewInputError) {
   const ratingText = typeof raw.rating === "string" ? raw.rating.trim() : "";
   if (!ratingText)
-    return { ok: false, field: "rating", title: LISTING_TEXT.ratingRequired, message: LISTING_TEXT.chooseRating };
+    return { ok: false, field: "rating", title: REVIEW_TEXTS.ratingRequired, message: REVIEW_TEXTS.chooseRating };
   const rating = /^\d$/.test(ratingText) ? Number(ratingText) : NaN;
   if (!(RATING_VALUES as readonly number[]).includes(rating))
-    return { ok: false, field: "rating", title: LISTING_TEXT.ratingRequired, message: LISTING_TEXT.ratingRange };
+    return { ok: false, field: "rating", title: REVIEW_TEXTS.ratingRequired, message: REVIEW_TEXTS.ratingRange };
   const comment = typeof raw.comment === "string" ? raw.comment.replace(/\r\n/g, "\n").trim() : "";
   if (comment.length > REVIEW_COMMENT_MAX)
-    return { ok: false, field: "comment", title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.commentTooLong };
+    return { ok: false, field: "comment", title: REVIEW_TEXTS.reviewFailed, message: REVIEW_TEXTS.commentTooLong };
   return { ok: true, value: { rating, comment: comment || null } };
 }

@@ -10,7 +10,8 @@ import { avatarSrc } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { orders, reviews, users } from "~/db/schema";
-import { LISTING_TEXT, type ReviewInput } from "./listing-rules";
+import { type ReviewInput } from "./listing-rules";
+import { REVIEW_TEXTS } from "./texts";
 
 export interface ReviewView {
   id: string;
@@ -52,7 +53,7 @@ export async function canReview(
   { userId, listing }: { userId: string; listing: { id: string; sellerId: string } },
 ): Promise<{ ok: true; orderId: string } | ReviewRefusal> {
   if (listing.sellerId === userId)
-    return { ok: false, status: 403, title: LISTING_TEXT.accessDenied, message: LISTING_TEXT.ownListing };
+    return { ok: false, status: 403, title: REVIEW_TEXTS.accessDenied, message: REVIEW_TEXTS.ownListing };
   const [existing, completed] = await db.batch([
     db
       .select({ id: reviews.id })
@@ -69,9 +70,9 @@ export async function canReview(
       .limit(1),
   ]);
   if (existing.length > 0)
-    return { ok: false, status: 409, title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.alreadyReviewed };
+    return { ok: false, status: 409, title: REVIEW_TEXTS.reviewFailed, message: REVIEW_TEXTS.alreadyReviewed };
   if (!completed[0])
-    return { ok: false, status: 403, title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.buyersOnly };
+    return { ok: false, status: 403, title: REVIEW_TEXTS.reviewFailed, message: REVIEW_TEXTS.buyersOnly };
   return { ok: true, orderId: completed[0].id };
 }
 
@@ -108,7 +109,7 @@ export async function createReview(
     ]);
   } catch (error) {
     if (isUniqueReviewViolation(error))
-      return { ok: false, status: 409, title: LISTING_TEXT.reviewFailed, message: LISTING_TEXT.alreadyReviewed };
+      return { ok: false, status: 409, title: REVIEW_TEXTS.reviewFailed, message: REVIEW_TEXTS.alreadyReviewed };
     throw error;
   }
   return { ok: true, id };

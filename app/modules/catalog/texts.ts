@@ -1,4 +1,13 @@
-/** The catalog's texts (specification section 2): what a visitor reads when a game or listing is missing. */
+/**
+ * The catalog's texts (specification sections 2, 5 and 9). Separate exports for separate readers:
+ * browser code of the listing page takes LISTING_PAGE_TEXTS only, so the review answers (the
+ * server's) stay out of its JavaScript.
+ */
+
+/** The longest review comment; the rule (listing-rules.ts) and its message quote the same number. */
+export const REVIEW_COMMENT_MAX = 1000;
+
+/** What a visitor reads when a game or listing is missing or fails to load. */
 export const CATALOG_TEXTS = {
   /** The 404 bodies the catalog loaders throw; the routes' error views tell them apart. */
   gameNotFound: "Game Tidak Ditemukan",
@@ -6,7 +15,41 @@ export const CATALOG_TEXTS = {
   listingNotFound: "Produk Tidak Ditemukan",
   listingNotFoundText: "Produk yang Anda cari tidak ada atau sudah dihapus oleh penjualnya.",
   backToGame: "Kembali ke Game",
+  listingLoadFailed: "Maaf, terjadi kesalahan saat memuat produk ini. Silakan muat ulang halaman atau coba lagi nanti.",
 } as const;
 
 export const GAME_NOT_FOUND = CATALOG_TEXTS.gameNotFound;
 export const LISTING_NOT_FOUND = CATALOG_TEXTS.listingNotFound;
+
+/** What the listing page says in the browser: buying, stock, the seller card. */
+export const LISTING_PAGE_TEXTS = {
+  loginRequired: "Login Diperlukan",
+  loginToBuy: "Silakan login untuk menambahkan produk ke keranjang.",
+  inputRequired: "Input Diperlukan",
+  fillInput: (label: string) => `Mohon isi ${label}.`,
+  invalidQuantity: "Jumlah Tidak Valid",
+  quantityRange: (stock: number) => `Jumlah harus bilangan bulat dari 1 sampai ${stock}.`,
+  addedToCart: "Ditambahkan ke Keranjang",
+  topUpOne: "Top Up dibeli satu per pesanan.",
+  addFailed: "Gagal Menambahkan ke Keranjang",
+  checkConnection: "Periksa koneksi internet Anda lalu coba lagi.",
+  soldOut: "Stok Habis",
+  limitedStock: "Stok terbatas",
+  chatDisabled: "Chat dengan penjual tersedia di halaman pesanan setelah Anda membeli produk ini.",
+} as const;
+
+/** What the server answers about reviews (the browser's code never needs these). */
+export const REVIEW_TEXTS = {
+  loginToReview: "Anda harus login untuk memberi ulasan.",
+  ratingRequired: "Rating Diperlukan",
+  chooseRating: "Silakan pilih rating bintang.",
+  ratingRange: "Rating harus antara 1 sampai 5 bintang.",
+  commentTooLong: `Komentar maksimal ${REVIEW_COMMENT_MAX} karakter.`,
+  reviewFailed: "Gagal Mengirim Ulasan",
+  reviewSent: "Ulasan Terkirim",
+  reviewThanks: "Terima kasih! Ulasan Anda sudah tampil di halaman produk.",
+  alreadyReviewed: "Anda sudah memberi ulasan untuk produk ini.",
+  buyersOnly: "Ulasan hanya bisa diberikan setelah pesanan Anda untuk produk ini selesai.",
+  ownListing: "Penjual tidak dapat memberi ulasan untuk listing miliknya sendiri.",
+  accessDenied: "Akses Ditolak",
+} as const;

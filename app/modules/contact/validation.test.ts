@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_TEXT, cleanContact, hasErrors, readContactForm, validateContact } from "./validation";
+import { cleanContact, hasErrors, readContactForm, validateContact } from "./validation";
+import { CONTACT_TEXTS } from "./texts";
 
 const valid = {
   name: "Budi Santoso",
@@ -16,25 +17,25 @@ describe("validateContact", () => {
 
   it("requires all four fields, each with its own message", () => {
     expect(validateContact({ name: " ", email: "", subject: "", message: "  \n " })).toEqual({
-      name: CONTACT_TEXT.nameRequired,
-      email: CONTACT_TEXT.emailRequired,
-      subject: CONTACT_TEXT.subjectRequired,
-      message: CONTACT_TEXT.messageRequired,
+      name: CONTACT_TEXTS.nameRequired,
+      email: CONTACT_TEXTS.emailRequired,
+      subject: CONTACT_TEXTS.subjectRequired,
+      message: CONTACT_TEXTS.messageRequired,
     });
   });
 
   it("checks the e-mail format", () => {
     for (const email of ["budi", "budi@", "budi@contoh", "bu di@contoh.id"]) {
-      expect(validateContact({ ...valid, email }).email).toBe(CONTACT_TEXT.emailInvalid);
+      expect(validateContact({ ...valid, email }).email).toBe(CONTACT_TEXTS.emailInvalid);
     }
   });
 
   it("bounds the lengths", () => {
-    expect(validateContact({ ...valid, name: "a".repeat(101) }).name).toBe(CONTACT_TEXT.nameTooLong);
+    expect(validateContact({ ...valid, name: "a".repeat(101) }).name).toBe(CONTACT_TEXTS.nameTooLong);
     expect(validateContact({ ...valid, name: "a".repeat(100) }).name).toBeUndefined();
-    expect(validateContact({ ...valid, subject: "a".repeat(151) }).subject).toBe(CONTACT_TEXT.subjectTooLong);
-    expect(validateContact({ ...valid, message: "terlalu" }).message).toBe(CONTACT_TEXT.messageTooShort);
-    expect(validateContact({ ...valid, message: "a".repeat(5001) }).message).toBe(CONTACT_TEXT.messageTooLong);
+    expect(validateContact({ ...valid, subject: "a".repeat(151) }).subject).toBe(CONTACT_TEXTS.subjectTooLong);
+    expect(validateContact({ ...valid, message: "terlalu" }).message).toBe(CONTACT_TEXTS.messageTooShort);
+    expect(validateContact({ ...valid, message: "a".repeat(5001) }).message).toBe(CONTACT_TEXTS.messageTooLong);
     expect(validateContact({ ...valid, message: "a".repeat(5000) }).message).toBeUndefined();
   });
 });

@@ -3,34 +3,14 @@
  * sending (messages appear at once, next to each field) and the action checks again on the server.
  */
 import { EMAIL_PATTERN } from "~/modules/auth/validation";
+import { CONTACT_LIMITS, CONTACT_TEXTS } from "./texts";
 
-export const CONTACT_LIMITS = {
-  nameMax: 100,
-  emailMax: 254,
-  subjectMax: 150,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+export { CONTACT_LIMITS };
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactInput = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
-
-export const CONTACT_TEXT = {
-  nameRequired: "Nama lengkap wajib diisi.",
-  nameTooLong: `Nama lengkap maksimal ${CONTACT_LIMITS.nameMax} karakter.`,
-  emailRequired: "Alamat email wajib diisi.",
-  emailInvalid: "Format alamat email tidak valid. Contoh: nama@email.com",
-  subjectRequired: "Subjek wajib diisi.",
-  subjectTooLong: `Subjek maksimal ${CONTACT_LIMITS.subjectMax} karakter.`,
-  messageRequired: "Pesan wajib diisi.",
-  messageTooShort: `Pesan minimal ${CONTACT_LIMITS.messageMin} karakter.`,
-  messageTooLong: "Pesan maksimal 5.000 karakter.",
-  sentTitle: "Pesan Terkirim!",
-  sentDescription: "Terima kasih telah menghubungi kami. Tim kami akan segera merespons.",
-  failed: "Pesan gagal dikirim. Silakan coba lagi beberapa saat lagi.",
-} as const;
 
 /** Reads the four fields from a form; missing fields are empty strings. Nothing is trimmed yet. */
 export function readContactForm(form: FormData): ContactInput {
@@ -55,19 +35,19 @@ export function cleanContact(input: ContactInput): ContactInput {
 export function validateContact(input: ContactInput): ContactErrors {
   const v = cleanContact(input);
   const errors: ContactErrors = {};
-  if (!v.name) errors.name = CONTACT_TEXT.nameRequired;
-  else if (v.name.length > CONTACT_LIMITS.nameMax) errors.name = CONTACT_TEXT.nameTooLong;
+  if (!v.name) errors.name = CONTACT_TEXTS.nameRequired;
+  else if (v.name.length > CONTACT_LIMITS.nameMax) errors.name = CONTACT_TEXTS.nameTooLong;
 
-  if (!v.email) errors.email = CONTACT_TEXT.emailRequired;
+  if (!v.email) errors.email = CONTACT_TEXTS.emailRequired;
   else if (v.email.length > CONTACT_LIMITS.emailMax || !EMAIL_PATTERN.test(v.email))
-    errors.email = CONTACT_TEXT.emailInvalid;
+    errors.email = CONTACT_TEXTS.emailInvalid;
 
-  if (!v.subject) errors.subject = CONTACT_TEXT.subjectRequired;
-  else if (v.subject.length > CONTACT_LIMITS.subjectMax) errors.subject = CONTACT_TEXT.subjectTooLong;
+  if (!v.subject) errors.subject = CONTACT_TEXTS.subjectRequired;
+  else if (v.subject.length > CONTACT_LIMITS.subjectMax) errors.subject = CONTACT_TEXTS.subjectTooLong;
 
-  if (!v.message) errors.message = CONTACT_TEXT.messageRequired;
-  else if (v.message.length < CONTACT_LIMITS.messageMin) errors.message = CONTACT_TEXT.messageTooShort;
-  else if (v.message.length > CONTACT_LIMITS.messageMax) errors.message = CONTACT_TEXT.messageTooLong;
+  if (!v.message) errors.message = CONTACT_TEXTS.messageRequired;
+  else if (v.message.length < CONTACT_LIMITS.messageMin) errors.message = CONTACT_TEXTS.messageTooShort;
+  else if (v.message.length > CONTACT_LIMITS.messageMax) errors.message = CONTACT_TEXTS.messageTooLong;
   return errors;
 }
 

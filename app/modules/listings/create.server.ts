@@ -9,8 +9,9 @@ import { newId } from "~/utils/ids";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { categories, games, products, uploads, type ListingType } from "~/db/schema";
 import { denied } from "./errors";
-import { IMAGE_TEXT, imageUrl, MAX_IMAGES } from "./images";
-import { checkListing, LISTING_TEXT, type ListingFieldErrors, type ListingFormValues } from "./listing-form";
+import { imageUrl, MAX_IMAGES } from "./images";
+import { IMAGE_TEXTS, LISTING_TEXTS } from "./texts";
+import { checkListing, type ListingFieldErrors, type ListingFormValues } from "./listing-form";
 
 export interface GameOption {
   slug: string;
@@ -80,7 +81,7 @@ export async function createListing(
     return {
       ok: false,
       status: 400,
-      title: IMAGE_TEXT.uploadFailedTitle,
+      title: IMAGE_TEXTS.uploadFailedTitle,
       message: "Ada gambar yang belum selesai diverifikasi atau sudah dihapus. Hapus lalu unggah ulang gambar itu.",
       errors: { imageIds: "Gambar belum terverifikasi." },
     };
@@ -140,7 +141,7 @@ export async function createListing(
     return {
       ok: false,
       status: 409,
-      title: LISTING_TEXT.createFailedTitle,
+      title: LISTING_TEXTS.createFailedTitle,
       message: "Gambar berubah saat listing disimpan. Periksa gambar lalu coba lagi.",
       errors: { imageIds: "Gambar belum terverifikasi." },
     };

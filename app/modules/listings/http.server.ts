@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "~/modules/auth/guards.server";
 import { ListingError, errorJson } from "./errors";
-import { LISTING_TEXT } from "./listing-form";
+import { LISTING_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -10,7 +10,7 @@ type Ctx = Pick<AppLoadContext, "db" | "env">;
 export async function requireUploader(request: Request, context: Ctx) {
   const user = await getUser(request, context);
   if (!user) throw errorJson(new ListingError("Login Diperlukan", "Silakan login terlebih dahulu.", 401));
-  if (user.role !== "seller") throw errorJson(new ListingError("Akses Ditolak", LISTING_TEXT.sellerOnlyCreate, 403));
+  if (user.role !== "seller") throw errorJson(new ListingError("Akses Ditolak", LISTING_TEXTS.sellerOnlyCreate, 403));
   return user;
 }
 

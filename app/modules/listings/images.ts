@@ -112,20 +112,3 @@ export function imageUrl(key: string): string {
 export function keyFromImageUrl(url: string): string | null {
   return url.startsWith("/images/product_images/") ? url.slice("/images/".length) : null;
 }
-
-/** Texts of the spec's image messages (section 8). */
-export const IMAGE_TEXT = {
-  limitTitle: "Batas Gambar",
-  limit: `Maksimal ${MAX_IMAGES} gambar per listing.`,
-  tooLargeTitle: "Ukuran File Terlalu Besar",
-  tooLarge: (name: string) => `${name} melebihi batas 2 MB dan dilewati.`,
-  uploadFailedTitle: "Gagal Unggah Gambar",
-  wrongType: "File bukan gambar PNG, JPG, atau GIF.",
-  empty: "File kosong.",
-  missing: "File belum diunggah ke penyimpanan.",
-  expired: "Tiket unggah sudah kedaluwarsa. Silakan pilih file lagi.",
-  notPending: "Tiket unggah ini sudah dipakai.",
-  verifying: "Gambar ini sedang diperiksa dan tidak dapat diganti. Silakan pilih file lagi bila perlu.",
-  deleteFailedTitle: "Gagal Hapus Gambar dari Server",
-  inUse: "Gambar sedang dipakai oleh listing.",
-} as const;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkListing,
-  EMPTY_LISTING_FORM,
-  LISTING_TEXT,
-  parseBuyerInputs,
-  parseTags,
-  type ListingFormValues,
-} from "./listing-form";
+import { checkListing, EMPTY_LISTING_FORM, parseBuyerInputs, parseTags, type ListingFormValues } from "./listing-form";
+import { LISTING_TEXTS } from "./texts";
 
 const valid: ListingFormValues = {
   ...EMPTY_LISTING_FORM,
@@ -86,8 +80,8 @@ describe("checkListing", () => {
   });
 
   it("uses the spec's create texts", () => {
-    expect(LISTING_TEXT.createdTitle).toBe("Listing Dibuat!");
-    expect(LISTING_TEXT.deletedTitle).toBe("Listing Dihapus");
+    expect(LISTING_TEXTS.createdTitle).toBe("Listing Dibuat!");
+    expect(LISTING_TEXTS.deletedTitle).toBe("Listing Dihapus");
   });
 });
 

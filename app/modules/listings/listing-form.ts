@@ -5,6 +5,7 @@
 import { parseRupiah, parseWholeNumber } from "~/utils/format";
 import type { ListingType } from "~/db/schema";
 import { MAX_IMAGES } from "./images";
+import { LISTING_TEXTS } from "./texts";
 
 export const PLATFORMS = ["PC", "Mobile", "PC/Mobile"] as const;
 export const DELIVERY_TIMES = ["Instan", "5 Menit", "15 Menit", "30 Menit", "1 Jam", "1-3 Hari"] as const;
@@ -19,23 +20,6 @@ export const MAX_REQUIRED_INPUTS = 5;
 export const MAX_INPUT_LABEL = 40;
 /** Buyer inputs a Top Up seller can tick (plus their own labels). */
 export const PRESET_BUYER_INPUTS = ["User ID", "Zone ID", "Server ID", "Nickname In-Game"] as const;
-
-export const LISTING_TEXT = {
-  incompleteTitle: "Form Tidak Lengkap",
-  incomplete: "Mohon isi semua field yang wajib diisi.",
-  createdTitle: "Listing Dibuat!",
-  created: "Listing Anda sudah tayang dan bisa dibeli.",
-  createFailedTitle: "Gagal Membuat Listing",
-  deletedTitle: "Listing Dihapus",
-  deleted: "Listing tidak lagi ditampilkan kepada pembeli.",
-  deleteFailedTitle: "Gagal Menghapus Listing",
-  updatedTitle: "Data Diperbarui",
-  updated: "Harga dan stok listing diperbarui.",
-  required: "Wajib diisi.",
-  sellerOnlyCreate: "Hanya penjual yang dapat membuat listing.",
-  sellerOnlyDashboard: "Hanya penjual yang dapat mengakses halaman ini.",
-  notFound: "Produk Tidak Ditemukan",
-} as const;
 
 export type Platform = (typeof PLATFORMS)[number];
 export type DeliveryTime = (typeof DELIVERY_TIMES)[number];
@@ -191,7 +175,7 @@ export function checkOriginalPrice(
 }
 
 export function checkStock(value: string): { stock: number } | { error: string } {
-  if (!value.trim()) return { error: LISTING_TEXT.required };
+  if (!value.trim()) return { error: LISTING_TEXTS.required };
   const stock = parseWholeNumber(value);
   if (stock === null) return { error: "Stok harus berupa angka bulat minimal 0." };
   if (stock > MAX_STOCK) return { error: "Stok maksimal 1.000.000." };
@@ -205,9 +189,9 @@ export function checkStock(value: string): { stock: number } | { error: string }
 export function checkListing(values: ListingFormValues, categoryType: ListingType | null): ListingCheck {
   const errors: ListingFieldErrors = {};
   const requiredFields = ["gameSlug", "categorySlug", "title", "price", "description", "stock"] as const;
-  for (const field of requiredFields) if (!values[field].trim()) errors[field] = LISTING_TEXT.required;
+  for (const field of requiredFields) if (!values[field].trim()) errors[field] = LISTING_TEXTS.required;
   if (Object.keys(errors).length > 0)
-    return { ok: false, title: LISTING_TEXT.incompleteTitle, message: LISTING_TEXT.incomplete, errors };
+    return { ok: false, title: LISTING_TEXTS.incompleteTitle, message: LISTING_TEXTS.incomplete, errors };
 
   if (!categoryType) errors.categorySlug = "Pilih kategori dari game yang dipilih.";
   const title = values.title.trim().replace(/\s+/g, " ");
@@ -249,7 +233,7 @@ export function checkListing(values: ListingFormValues, categoryType: ListingTyp
   if (Object.keys(errors).length > 0 || !("price" in price) || !("stock" in stock) || "error" in original)
     return {
       ok: false,
-      title: LISTING_TEXT.createFailedTitle,
+      title: LISTING_TEXTS.createFailedTitle,
       message: "Periksa kembali isian yang ditandai.",
       errors,
     };

@@ -8,7 +8,8 @@ import { atomic, type Db } from "~/db/client.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { games, products, type ListingType } from "~/db/schema";
 import { denied, ListingError } from "./errors";
-import { checkOriginalPrice, checkPrice, checkStock, LISTING_TEXT } from "./listing-form";
+import { checkOriginalPrice, checkPrice, checkStock } from "./listing-form";
+import { LISTING_TEXTS } from "./texts";
 
 export interface SellerListing {
   id: string;
@@ -58,7 +59,7 @@ async function ownListing(db: Db, userId: string, productId: string) {
     .where(eq(products.id, productId))
     .get();
   if (!row || row.status === "deleted")
-    throw new ListingError(LISTING_TEXT.notFound, "Listing tidak ditemukan atau sudah dihapus.", 404);
+    throw new ListingError(LISTING_TEXTS.notFound, "Listing tidak ditemukan atau sudah dihapus.", 404);
   if (row.sellerId !== userId) throw denied("Anda tidak memiliki izin untuk mengubah listing ini.");
   return row;
 }
@@ -76,7 +77,7 @@ export async function updateListingPriceStock(
 ): Promise<EditResult> {
   await ownListing(db, userId, productId);
   const errors: { price?: string; originalPrice?: string; stock?: string } = {};
-  const price = input.price.trim() ? checkPrice(input.price) : { error: LISTING_TEXT.required };
+  const price = input.price.trim() ? checkPrice(input.price) : { error: LISTING_TEXTS.required };
   if ("error" in price) errors.price = price.error;
   const original = checkOriginalPrice(input.originalPrice, "price" in price ? price.price : null);
   if ("error" in original) errors.originalPrice = original.error;
@@ -104,7 +105,7 @@ export async function softDeleteListing({ db }: { db: Db }, userId: string, prod
     bumpCatalogVersion(),
   ]);
   if (!result?.meta.changes)
-    throw new ListingError(LISTING_TEXT.deleteFailedTitle, "Listing sudah berubah. Muat ulang halaman.", 409);
+    throw new ListingError(LISTING_TEXTS.deleteFailedTitle, "Listing sudah berubah. Muat ulang halaman.", 409);
   return { id: row.id, title: row.title };
 }
 

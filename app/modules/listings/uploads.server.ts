@@ -21,7 +21,6 @@ import { readBounded } from "~/utils/request-body.server";
 import { uploads } from "~/db/schema";
 import { denied, ListingError } from "./errors";
 import {
-  IMAGE_TEXT,
   imageUrl,
   MAX_IMAGE_BYTES,
   isPlainImage,
@@ -30,6 +29,7 @@ import {
   UPLOAD_TICKET_TTL_MS,
   uploadKey,
 } from "./images";
+import { IMAGE_TEXTS } from "./texts";
 
 export interface UploadDeps {
   db: Db;
@@ -63,8 +63,8 @@ export interface VerifiedImage {
   size: number;
 }
 
-const failed = (message: string, status = 422) => new ListingError(IMAGE_TEXT.uploadFailedTitle, message, status);
-const tooLarge = (name: string) => new ListingError(IMAGE_TEXT.tooLargeTitle, IMAGE_TEXT.tooLarge(name), 413);
+const failed = (message: string, status = 422) => new ListingError(IMAGE_TEXTS.uploadFailedTitle, message, status);
+const tooLarge = (name: string) => new ListingError(IMAGE_TEXTS.tooLargeTitle, IMAGE_TEXTS.tooLarge(name), 413);
 
 /** Reads the declared size: a whole number of bytes. */
 export function parseDeclaredSize(value: unknown): number | null {
@@ -118,7 +118,7 @@ export async function issueUploadTicket(
   const fileName = input.fileName.trim().slice(0, 200);
   if (!fileName) throw failed("Nama file tidak boleh kosong.", 400);
   if (input.size > MAX_IMAGE_BYTES) throw tooLarge(fileName);
-  if (input.size < 1) throw failed(IMAGE_TEXT.empty, 400);
+  if (input.size < 1) throw failed(IMAGE_TEXTS.empty, 400);
 
   await sweepStaleUploads(deps, userId, now);
   const open = await deps.db.$count(
@@ -127,7 +127,7 @@ export async function issueUploadTicket(
   );
   if (open >= MAX_OPEN_UPLOADS)
     throw new ListingError(
-      IMAGE_TEXT.limitTitle,
+      IMAGE_TEXTS.limitTitle,
       "Terlalu banyak gambar yang belum dipakai. Hapus sebagian atau selesaikan listing Anda dulu.",
       429,
     );
@@ -152,7 +152,7 @@ export async function issueUploadTicket(
 export async function ownUpload(db: Db, userId: string, id: string): Promise<UploadRow> {
   const row = await db.query.uploads.findFirst({ where: eq(uploads.id, id) });
   if (!row || row.status === "deleted")
-    throw new ListingError(IMAGE_TEXT.uploadFailedTitle, "Unggahan tidak ditemukan.", 404);
+    throw new ListingError(IMAGE_TEXTS.uploadFailedTitle, "Unggahan tidak ditemukan.", 404);
   if (row.userId !== userId) throw denied("Anda tidak memiliki izin untuk mengubah gambar ini.");
   return row;
 }
@@ -176,11 +176,11 @@ export async function storeUploadBody(
   now = Date.now(),
 ): Promise<{ id: string; key: string; size: number }> {
   const row = await ownUpload(deps.db, userId, id);
-  if (row.status === "verifying") throw failed(IMAGE_TEXT.verifying, 409);
-  if (row.status !== "pending") throw failed(IMAGE_TEXT.notPending, 409);
+  if (row.status === "verifying") throw failed(IMAGE_TEXTS.verifying, 409);
+  if (row.status !== "pending") throw failed(IMAGE_TEXTS.notPending, 409);
   if (row.expiresAt < now) {
     await discard(deps, row);
-    throw failed(IMAGE_TEXT.expired, 410);
+    throw failed(IMAGE_TEXTS.expired, 410);
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_IMAGE_BYTES) {
@@ -193,7 +193,7 @@ export async function storeUploadBody(
     await discard(deps, row);
     throw tooLarge(row.fileName);
   }
-  if (bytes.byteLength === 0) throw failed(IMAGE_TEXT.empty, 400);
+  if (bytes.byteLength === 0) throw failed(IMAGE_TEXTS.empty, 400);
   // Stored as opaque bytes: the type is decided by verifyUpload from the stored signature.
   await deps.bucket.put(row.key, bytes, { httpMetadata: { contentType: "application/octet-stream" } });
   // A verify that began while the body was arriving may have read the object before this write:
@@ -202,7 +202,7 @@ export async function storeUploadBody(
   const after = await deps.db.query.uploads.findFirst({ where: eq(uploads.id, row.id) });
   if (after?.status !== "pending") {
     await discard(deps, row);
-    throw failed(IMAGE_TEXT.verifying, 409);
+    throw failed(IMAGE_TEXTS.verifying, 409);
   }
   return { id: row.id, key: row.key, size: bytes.byteLength };
 }
@@ -230,10 +230,10 @@ export async function verifyUpload(
     size: r.size!,
   });
   if (row.status === "verified" || row.status === "attached") return verified(row);
-  if (row.status === "verifying") throw failed(IMAGE_TEXT.verifying, 409);
+  if (row.status === "verifying") throw failed(IMAGE_TEXTS.verifying, 409);
   if (row.expiresAt < now) {
     await discard(deps, row);
-    throw failed(IMAGE_TEXT.expired, 410);
+    throw failed(IMAGE_TEXTS.expired, 410);
   }
   const [claimed] = await deps.db
     .update(uploads)
@@ -244,12 +244,12 @@ export async function verifyUpload(
     // Another verify got there first (or finished): answer what it decided.
     const current = await ownUpload(deps.db, userId, id);
     if (current.status === "verified" || current.status === "attached") return verified(current);
-    throw failed(IMAGE_TEXT.verifying, 409);
+    throw failed(IMAGE_TEXTS.verifying, 409);
   }
   const head = await deps.bucket.head(row.key);
   if (!head) {
     await discard(deps, row);
-    throw failed(IMAGE_TEXT.missing, 422);
+    throw failed(IMAGE_TEXTS.missing, 422);
   }
   if (head.size > MAX_IMAGE_BYTES) {
     await discard(deps, row);
@@ -257,7 +257,7 @@ export async function verifyUpload(
   }
   if (head.size === 0) {
     await discard(deps, row);
-    throw failed(IMAGE_TEXT.empty, 422);
+    throw failed(IMAGE_TEXTS.empty, 422);
   }
   // The whole file (at most 2 MB): its signature names the type, and the rest must be that image
   // and nothing else — a GIF header in front of a page is refused, not stored.
@@ -266,14 +266,14 @@ export async function verifyUpload(
   const contentType = sniffImageType(bytes);
   if (!contentType || !isPlainImage(bytes, contentType)) {
     await discard(deps, row);
-    throw failed(`${row.fileName}: ${IMAGE_TEXT.wrongType}`, 415);
+    throw failed(`${row.fileName}: ${IMAGE_TEXTS.wrongType}`, 415);
   }
   const [updated] = await deps.db
     .update(uploads)
     .set({ status: "verified", contentType, size: head.size })
     .where(and(eq(uploads.id, row.id), eq(uploads.status, "verifying")))
     .returning();
-  if (!updated) throw failed(IMAGE_TEXT.notPending, 409);
+  if (!updated) throw failed(IMAGE_TEXTS.notPending, 409);
   return verified(updated);
 }
 
@@ -283,11 +283,11 @@ export async function verifyUpload(
  */
 export async function deleteUpload(deps: UploadDeps, userId: string, id: string): Promise<void> {
   const row = await ownUpload(deps.db, userId, id);
-  if (row.status === "attached") throw new ListingError(IMAGE_TEXT.deleteFailedTitle, IMAGE_TEXT.inUse, 409);
+  if (row.status === "attached") throw new ListingError(IMAGE_TEXTS.deleteFailedTitle, IMAGE_TEXTS.inUse, 409);
   try {
     await discard(deps, row);
   } catch {
-    throw new ListingError(IMAGE_TEXT.deleteFailedTitle, "Penyimpanan tidak dapat dihubungi. Silakan coba lagi.", 502);
+    throw new ListingError(IMAGE_TEXTS.deleteFailedTitle, "Penyimpanan tidak dapat dihubungi. Silakan coba lagi.", 502);
   }
 }
 

@@ -11,7 +11,7 @@ import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { lineKey } from "~/modules/cart/cart";
 import { products } from "~/db/schema";
-import { CHECKOUT_TEXTS, problemText } from "./cart-texts";
+import { CHECKOUT_TEXTS, problemText } from "~/modules/cart/texts";
 import { MAX_LINES, reviewLines, type CheckoutLine, type LineProblem, type LineResult } from "./checkout.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;

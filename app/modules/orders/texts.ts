@@ -1,6 +1,7 @@
 /**
- * Every order text shown to people (spec sections 6, 8 and 9), in one place. The spec's texts are
- * used verbatim; the rest follow its tone.
+ * Every order text shown to people (spec sections 6, 8 and 9), in one place: the order page and its
+ * chat. The spec's texts are used verbatim; the rest follow its tone. The cart and checkout texts
+ * are the cart area's (modules/cart/texts.ts), so the order page's JavaScript does not carry them.
  */
 import type { ApplyResult } from "./movements.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
@@ -61,3 +62,25 @@ export function notificationFor(next: OrderStatus, productTitle: string): { titl
   };
   return { title: ORDER_TEXTS.statusChanged, body: bodies[next] };
 }
+
+/** The order chat (one per order, on the order page); the connection words name its states. */
+export const CHAT_TEXTS = {
+  title: "Chat Pesanan",
+  empty: "Belum ada pesan. Mulai percakapan dengan menyapa.",
+  older: "Tampilkan pesan sebelumnya",
+  you: "Anda",
+  admin: "Admin",
+  placeholder: "Tulis pesan… (Enter untuk kirim, Shift+Enter untuk baris baru)",
+  send: "Kirim",
+  sending: "Mengirim…",
+  notSent: "Tidak terkirim",
+  retry: "Kirim ulang",
+  noScript:
+    "Chat langsung memerlukan JavaScript. Aktifkan JavaScript untuk mengirim dan menerima pesan secara langsung.",
+  connection: {
+    connecting: "Menghubungkan…",
+    open: "Terhubung",
+    reconnecting: "Menghubungkan ulang…",
+    ended: "Sesi berakhir",
+  },
+} as const;

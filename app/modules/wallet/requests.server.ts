@@ -6,7 +6,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
-import { WALLET_TEXTS as T, WITHDRAWAL_PROCESSING } from "~/modules/wallet/constants";
+import { WALLET_TEXTS as T, WITHDRAWAL_PROCESSING } from "./texts";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { parseDepositForm, parseWithdrawalForm } from "~/modules/wallet/validation";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";

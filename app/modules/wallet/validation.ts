@@ -4,14 +4,8 @@
  * is refused (parseRupiah in ~/utils/format).
  */
 import { formatRupiah, parseRupiah } from "~/utils/format";
-import {
-  DEPOSIT_METHODS,
-  MAX_AMOUNT,
-  WALLET_TEXTS as T,
-  WITHDRAWAL_BANKS,
-  WITHDRAWAL_EWALLETS,
-  type DepositMethod,
-} from "./constants";
+import { DEPOSIT_METHODS, MAX_AMOUNT, WITHDRAWAL_BANKS, WITHDRAWAL_EWALLETS, type DepositMethod } from "./constants";
+import { WALLET_TEXTS as T } from "./texts";
 
 export type FormProblem = { field: string; title: string; message: string };
 type Parsed<V> = { ok: true; value: V } | ({ ok: false } & FormProblem);

@@ -1,11 +1,11 @@
 /**
  * Every text of the cart and checkout pages (spec sections 4, 5 and 8: cart add/remove/clear
  * messages, 'Login Diperlukan'), in one place. Adding to the cart is the listing page's and lives in
- * LISTING_TEXT; the rest follow its tone.
+ * LISTING_PAGE_TEXTS; the rest follow its tone.
  */
-import { LISTING_PAGE_TEXT } from "~/modules/catalog/listing-rules";
+import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
+import type { LineProblem } from "~/modules/orders/checkout.server";
 import { formatRupiah } from "~/utils/format";
-import type { LineProblem } from "./checkout.server";
 
 export const CART_TEXTS = {
   title: "Keranjang Belanja",
@@ -23,7 +23,7 @@ export const CART_TEXTS = {
   quantityUpdated: "Jumlah Diperbarui",
   clearAll: "Kosongkan Keranjang",
   remove: "Hapus",
-  topUpOne: LISTING_PAGE_TEXT.topUpOne,
+  topUpOne: LISTING_PAGE_TEXTS.topUpOne,
   maxStock: (stock: number) => `Maksimal ${stock} sesuai stok.`,
   checkout: "Checkout",
   checkoutHint: "Harga dan stok diperiksa ulang oleh server sebelum Anda membayar.",
@@ -33,6 +33,7 @@ export const CART_TEXTS = {
   adjusted: "Keranjang disesuaikan dengan harga dan stok terbaru. Periksa lalu checkout lagi.",
 } as const;
 
+/** The checkout page: reviewing and paying the cart. */
 export const CHECKOUT_TEXTS = {
   title: "Periksa Pesanan",
   noReviewTitle: "Belum Ada Pesanan untuk Diperiksa",

@@ -1,0 +1,25 @@
+/** Every wallet text shown to people (spec sections 5, 8 and 9): deposits and withdrawals. */
+export const WITHDRAWAL_PROCESSING = "Diproses admin dalam 1-3 hari kerja.";
+
+export const WALLET_TEXTS = {
+  formIncomplete: "Form Tidak Lengkap",
+  formIncompleteDescription: "Mohon isi jumlah dan pilih metode pembayaran.",
+  invalidAmount: "Jumlah Tidak Valid",
+  depositAmountPositive: "Jumlah Deposit harus lebih dari 0",
+  withdrawalAmountPositive: "Jumlah penarikan harus lebih dari 0.",
+  amountTooLarge: "Jumlah terlalu besar untuk satu permintaan.",
+  insufficientBalance: "Saldo Tidak Cukup",
+  maxWithdrawal: (amount: string) => `Anda hanya dapat menarik maksimal ${amount}.`,
+  methodMissing: "Metode Belum Dipilih",
+  methodMissingDescription: "Pilih metode penarikan terlebih dahulu.",
+  bankIncomplete: "Data Bank Tidak Lengkap",
+  bankIncompleteDescription: "Mohon lengkapi semua detail bank.",
+  ewalletIncomplete: "Data E-Wallet Tidak Lengkap",
+  ewalletIncompleteDescription: "Mohon pilih penyedia e-wallet dan isi nomor telepon.",
+  depositReceived: "Permintaan Deposit Diterima",
+  depositInstructions: (total: string, method: string) => `Silakan transfer tepat ${total} melalui ${method}.`,
+  depositFailed: "Gagal Membuat Permintaan Deposit",
+  withdrawalReceived: "Permintaan Penarikan Diterima",
+  withdrawalFailed: "Gagal Membuat Permintaan Penarikan",
+  balanceUpdated: "Saldo Diperbarui",
+} as const;
