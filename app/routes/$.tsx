@@ -1,4 +1,5 @@
 import { NotFoundPage } from "~/components/not-found";
+import { RouteErrorBoundary } from "~/components/route-error";
 
 /** Any path no other route claims: the spec's 404 page with HTTP status 404. */
 export function loader() {
@@ -10,5 +11,5 @@ export default function CatchAll() {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundPage />;
+  return <RouteErrorBoundary fallback={() => <NotFoundPage />} />;
 }

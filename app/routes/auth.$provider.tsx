@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NotFoundPage } from "~/components/not-found";
+import { RouteErrorBoundary } from "~/components/route-error";
 import { beginOAuth, isOAuthProviderId, oauthNotConfigured, oauthProviderFromEnv } from "~/modules/auth/oauth.server";
 
 /**
@@ -20,5 +21,5 @@ export default function OAuthStart() {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundPage />;
+  return <RouteErrorBoundary fallback={() => <NotFoundPage />} />;
 }

@@ -378,12 +378,12 @@ export default function ListingPage() {
 }
 
 // The error views (404 and others) load only when a listing page fails.
-const ListingError = lazyNamed(() => import("~/components/listing/listing-error"), "ListingError");
+const ListingErrorView = lazyNamed(() => import("~/components/listing/listing-error-view"), "ListingErrorView");
 
 export function ErrorBoundary() {
   return (
     <Suspense fallback={<main className="min-h-[60vh]" />}>
-      <ListingError />
+      <ListingErrorView />
     </Suspense>
   );
 }

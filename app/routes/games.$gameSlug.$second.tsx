@@ -1,7 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
 import { GameNotFound, ListingNotFound } from "~/components/catalog/not-found";
+import { RouteErrorBoundary } from "~/components/route-error";
 import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { resolveSecondSegment } from "~/modules/catalog/browse.server";
 
@@ -26,10 +27,12 @@ export default function GameCategoryRoute() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { gameSlug } = useParams();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return error.data === GAME_NOT_FOUND ? <GameNotFound /> : <ListingNotFound gameSlug={gameSlug} />;
-  }
-  throw error;
+  return (
+    <RouteErrorBoundary
+      statusHandlers={{
+        404: ({ data, params }) =>
+          data === GAME_NOT_FOUND ? <GameNotFound /> : <ListingNotFound gameSlug={params.gameSlug} />,
+      }}
+    />
+  );
 }

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
 import { GameNotFound } from "~/components/catalog/not-found";
+import { RouteErrorBoundary } from "~/components/route-error";
 import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { loadGameMeta, loadGamePage } from "~/modules/catalog/browse.server";
 
@@ -19,9 +20,5 @@ export default function GamePageRoute() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <GameNotFound />;
-  }
-  throw error;
+  return <RouteErrorBoundary statusHandlers={{ 404: () => <GameNotFound /> }} />;
 }

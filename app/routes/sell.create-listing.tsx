@@ -7,7 +7,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/sell/image-uploader";
 import { Alert, Button, Card, Field } from "~/components/ui";
 import { createListing, imagesForForm, listGameOptions } from "~/modules/listings/create.server";
-import { ListingError } from "~/modules/listings/errors";
+import { AppError } from "~/utils/app-error";
 import {
   checkListing,
   DELIVERY_TIMES,
@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   } catch (error) {
-    if (error instanceof ListingError && error.status === 403) throw forbidden(error.message);
+    if (error instanceof AppError && error.status === 403) throw forbidden(error.message);
     throw error;
   }
 }

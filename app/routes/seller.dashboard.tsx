@@ -9,7 +9,7 @@ import { BalanceSummary } from "~/components/wallet/balance-summary";
 import { handleWithdrawal } from "~/modules/wallet/requests.server";
 import { WithdrawalForm } from "~/components/wallet/withdrawal-form";
 import { WithdrawalHistory } from "~/components/wallet/withdrawal-history";
-import { ListingError } from "~/modules/listings/errors";
+import { AppError } from "~/utils/app-error";
 import { LISTING_TEXTS } from "~/modules/listings/texts";
 import {
   listingToConfirm,
@@ -58,8 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     confirmId
       ? listingToConfirm(context, user.id, confirmId).catch((error: unknown) => {
-          if (error instanceof ListingError && error.status === 403) throw forbidden(error.message);
-          if (error instanceof ListingError) return null;
+          if (error instanceof AppError && error.status === 403) throw forbidden(error.message);
+          if (error instanceof AppError) return null;
           throw error;
         })
       : null,
@@ -122,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return data({ listingId, errors: {}, values: null }, { status: 400 });
   } catch (error) {
-    if (!(error instanceof ListingError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     if (error.status === 403) throw forbidden(error.message);
     throw redirectWithToast("/seller/dashboard", {
       type: "error",

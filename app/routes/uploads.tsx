@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { errorJson, ListingError } from "~/modules/listings/errors";
+import { AppError } from "~/utils/app-error";
+import { errorJson } from "~/utils/refuse.server";
 import { jsonOrError, requireUploader } from "~/modules/listings/http.server";
 import { issueUploadTicket, parseDeclaredSize } from "~/modules/listings/uploads.server";
 import { checkLimits } from "~/modules/auth/check-limits.server";
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await checkLimits(context, [
     { key: `upload-ticket:${user.id}`, limit: TICKETS_PER_HOUR, windowSeconds: 3600 },
   ]);
-  if (limited) return errorJson(new ListingError("Gagal Unggah Gambar", limited, 429));
+  if (limited) return errorJson(new AppError("Gagal Unggah Gambar", limited, 429));
 
   let fields: Record<string, unknown>;
   try {
@@ -25,10 +26,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? ((await request.json()) as Record<string, unknown>)
       : Object.fromEntries(await request.formData());
   } catch {
-    return errorJson(new ListingError("Gagal Unggah Gambar", "Permintaan tidak valid.", 400));
+    return errorJson(new AppError("Gagal Unggah Gambar", "Permintaan tidak valid.", 400));
   }
   const size = parseDeclaredSize(fields.size);
-  if (size === null) return errorJson(new ListingError("Gagal Unggah Gambar", "Ukuran file tidak valid.", 400));
+  if (size === null) return errorJson(new AppError("Gagal Unggah Gambar", "Ukuran file tidak valid.", 400));
   return jsonOrError(
     () =>
       issueUploadTicket({ db: context.db, bucket: context.env.IMAGES }, user.id, {

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import {
   BadgeCheck,
   CalendarDays,
@@ -12,6 +12,7 @@ import {
   UserX,
 } from "lucide-react";
 import { ErrorView, NotFoundView } from "~/components/not-found";
+import { RouteErrorBoundary } from "~/components/route-error";
 import { ProductCard } from "~/components/product-card";
 import { ReceivedReviews } from "~/components/profile/received-reviews";
 import { StatCard } from "~/components/profile/stat-card";
@@ -194,20 +195,23 @@ export default function PublicProfilePage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundView
-        title="Profil Tidak Ditemukan"
-        text="Pengguna yang Anda cari tidak ada atau sudah mengganti username."
-        mark={<UserX className="size-16 text-brand" aria-hidden />}
-      />
-    );
-  }
   return (
-    <ErrorView
-      status={isRouteErrorResponse(error) ? error.status : 500}
-      text="Maaf, terjadi kesalahan saat memuat profil ini. Silakan muat ulang halaman atau coba lagi nanti."
+    <RouteErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <NotFoundView
+            title="Profil Tidak Ditemukan"
+            text="Pengguna yang Anda cari tidak ada atau sudah mengganti username."
+            mark={<UserX className="size-16 text-brand" aria-hidden />}
+          />
+        ),
+      }}
+      fallback={({ status }) => (
+        <ErrorView
+          status={status}
+          text="Maaf, terjadi kesalahan saat memuat profil ini. Silakan muat ulang halaman atau coba lagi nanti."
+        />
+      )}
     />
   );
 }

@@ -8,7 +8,7 @@ import { atomic, type Db, type Statement } from "~/db/client.server";
 import { newId } from "~/utils/ids";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { categories, games, products, uploads, type ListingType } from "~/db/schema";
-import { denied } from "./errors";
+import { denied } from "~/utils/app-error";
 import { imageUrl, MAX_IMAGES } from "./images";
 import { IMAGE_TEXTS, LISTING_TEXTS } from "./texts";
 import { checkListing, type ListingFieldErrors, type ListingFormValues } from "./listing-form";

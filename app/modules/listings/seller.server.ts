@@ -7,7 +7,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { atomic, type Db } from "~/db/client.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { games, products, type ListingType } from "~/db/schema";
-import { denied, ListingError } from "./errors";
+import { AppError, denied } from "~/utils/app-error";
 import { checkOriginalPrice, checkPrice, checkStock } from "./listing-form";
 import { LISTING_TEXTS } from "./texts";
 
@@ -59,7 +59,7 @@ async function ownListing(db: Db, userId: string, productId: string) {
     .where(eq(products.id, productId))
     .get();
   if (!row || row.status === "deleted")
-    throw new ListingError(LISTING_TEXTS.notFound, "Listing tidak ditemukan atau sudah dihapus.", 404);
+    throw new AppError(LISTING_TEXTS.notFound, "Listing tidak ditemukan atau sudah dihapus.", 404);
   if (row.sellerId !== userId) throw denied("Anda tidak memiliki izin untuk mengubah listing ini.");
   return row;
 }
@@ -105,7 +105,7 @@ export async function softDeleteListing({ db }: { db: Db }, userId: string, prod
     bumpCatalogVersion(),
   ]);
   if (!result?.meta.changes)
-    throw new ListingError(LISTING_TEXTS.deleteFailedTitle, "Listing sudah berubah. Muat ulang halaman.", 409);
+    throw new AppError(LISTING_TEXTS.deleteFailedTitle, "Listing sudah berubah. Muat ulang halaman.", 409);
   return { id: row.id, title: row.title };
 }
 

@@ -19,7 +19,7 @@ import type { Db } from "~/db/client.server";
 import { newId } from "~/utils/ids";
 import { readBounded } from "~/utils/request-body.server";
 import { uploads } from "~/db/schema";
-import { denied, ListingError } from "./errors";
+import { AppError, denied } from "~/utils/app-error";
 import {
   imageUrl,
   MAX_IMAGE_BYTES,
@@ -63,8 +63,8 @@ export interface VerifiedImage {
   size: number;
 }
 
-const failed = (message: string, status = 422) => new ListingError(IMAGE_TEXTS.uploadFailedTitle, message, status);
-const tooLarge = (name: string) => new ListingError(IMAGE_TEXTS.tooLargeTitle, IMAGE_TEXTS.tooLarge(name), 413);
+const failed = (message: string, status = 422) => new AppError(IMAGE_TEXTS.uploadFailedTitle, message, status);
+const tooLarge = (name: string) => new AppError(IMAGE_TEXTS.tooLargeTitle, IMAGE_TEXTS.tooLarge(name), 413);
 
 /** Reads the declared size: a whole number of bytes. */
 export function parseDeclaredSize(value: unknown): number | null {
@@ -126,7 +126,7 @@ export async function issueUploadTicket(
     and(eq(uploads.userId, userId), inArray(uploads.status, ["pending", "verifying", "verified"])),
   );
   if (open >= MAX_OPEN_UPLOADS)
-    throw new ListingError(
+    throw new AppError(
       IMAGE_TEXTS.limitTitle,
       "Terlalu banyak gambar yang belum dipakai. Hapus sebagian atau selesaikan listing Anda dulu.",
       429,
@@ -152,7 +152,7 @@ export async function issueUploadTicket(
 export async function ownUpload(db: Db, userId: string, id: string): Promise<UploadRow> {
   const row = await db.query.uploads.findFirst({ where: eq(uploads.id, id) });
   if (!row || row.status === "deleted")
-    throw new ListingError(IMAGE_TEXTS.uploadFailedTitle, "Unggahan tidak ditemukan.", 404);
+    throw new AppError(IMAGE_TEXTS.uploadFailedTitle, "Unggahan tidak ditemukan.", 404);
   if (row.userId !== userId) throw denied("Anda tidak memiliki izin untuk mengubah gambar ini.");
   return row;
 }
@@ -283,11 +283,11 @@ export async function verifyUpload(
  */
 export async function deleteUpload(deps: UploadDeps, userId: string, id: string): Promise<void> {
   const row = await ownUpload(deps.db, userId, id);
-  if (row.status === "attached") throw new ListingError(IMAGE_TEXTS.deleteFailedTitle, IMAGE_TEXTS.inUse, 409);
+  if (row.status === "attached") throw new AppError(IMAGE_TEXTS.deleteFailedTitle, IMAGE_TEXTS.inUse, 409);
   try {
     await discard(deps, row);
   } catch {
-    throw new ListingError(IMAGE_TEXTS.deleteFailedTitle, "Penyimpanan tidak dapat dihubungi. Silakan coba lagi.", 502);
+    throw new AppError(IMAGE_TEXTS.deleteFailedTitle, "Penyimpanan tidak dapat dihubungi. Silakan coba lagi.", 502);
   }
 }
 
