@@ -14,23 +14,21 @@ import { disputeDetail, recordDisputeDecision } from "~/modules/admin/disputes.s
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
+import { orderNotFound } from "~/modules/orders/access.server";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { decryptDeliveryInfo } from "~/modules/orders/delivery.server";
-import { ACTION_LABELS, ORDER_TEXTS, REFUSAL_TEXTS } from "~/modules/orders/texts";
+import { refusedStep } from "~/modules/orders/refusal.server";
+import { ACTION_LABELS, ORDER_TEXTS } from "~/modules/orders/texts";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { orderRoom } from "~/modules/orders/room.server";
 
 const CHAT_HISTORY_LIMIT = 500;
 
-function notFound() {
-  return new Response(ORDER_TEXTS.notFound, { status: 404, statusText: ORDER_TEXTS.notFound });
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const detail = await disputeDetail(context.db, params.orderId ?? "");
-  if (!detail) throw notFound();
+  if (!detail) throw orderNotFound();
   const { order, buyer, seller } = detail;
   const [history, deliveryInfo] = await Promise.all([
     orderRoom(context.env, order.id).history(CHAT_HISTORY_LIMIT),
@@ -66,10 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ title: ORDER_TEXTS.actionDenied, message: T.unknownIntent }, { status: 400 });
   }
   const result = await orderRoom(context.env, orderId).act(orderId, intent, { id: admin.id, role: "admin" });
-  if (!result.ok) {
-    const status = result.reason === "not_found" ? 404 : result.reason === "not_allowed" ? 403 : 409;
-    return data({ title: ORDER_TEXTS.actionDenied, message: REFUSAL_TEXTS[result.reason] }, { status });
-  }
+  if (!result.ok) return refusedStep(result.reason);
   await recordDisputeDecision(context.db, {
     adminId: admin.id,
     orderId,

@@ -15,10 +15,8 @@ import {
 import { getUser } from "~/modules/auth/guards.server";
 import { applyOrderedLines, CART_ORDERED_COOKIE } from "~/modules/cart/cart";
 import { serializeCookie } from "~/utils/cookies.server";
-import { checkLimits } from "~/modules/auth/check-limits.server";
+import { checkLimits } from "~/modules/limits/check-limits.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const CONFIRMS_PER_10_MIN = 30;
 
 /** Checkout starts from the cart, so visitors log in and come back to the cart. */
 async function requireBuyer(request: Request, context: LoaderFunctionArgs["context"]) {
@@ -56,9 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ kind: "review" as const, review: await buildReview(context, user.id, parsed.lines) });
   }
 
-  const limited = await checkLimits(context, [
-    { key: `checkout:${user.id}`, limit: CONFIRMS_PER_10_MIN, windowSeconds: 600 },
-  ]);
+  const limited = await checkLimits(context, [{ limit: "CHECKOUT_PER_10_MIN", key: `checkout:${user.id}` }]);
   if (limited) return failure(`${CHECKOUT_TEXTS.rateLimited} ${limited}`, 429);
 
   const results = await checkout(

@@ -4,13 +4,13 @@ import { ContactInfoCard, OpeningHoursCard } from "~/components/info/contact-car
 import { ContactForm } from "~/components/info/contact-form";
 import { InfoPage } from "~/components/info/info-page";
 import { Alert } from "~/components/ui";
-import { CONTACT_PER_IP_PER_HOUR, saveContactMessage } from "~/modules/contact/messages.server";
+import { saveContactMessage } from "~/modules/contact/messages.server";
 import { hasErrors, readContactForm, validateContact, type ContactErrors } from "~/modules/contact/validation";
 import { CONTACT_TEXTS } from "~/modules/contact/texts";
 import { pageMeta } from "~/modules/content/meta";
 import type { Toast } from "~/utils/toast.server";
 import { getUser } from "~/modules/auth/guards.server";
-import { checkLimits } from "~/modules/auth/check-limits.server";
+import { checkLimits } from "~/modules/limits/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (hasErrors(errors)) return data({ errors, values, formError: null }, { status: 400 });
 
   const limited = await checkLimits(context, [
-    { key: `contact:ip:${clientIp(request)}`, limit: CONTACT_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    { limit: "CONTACT_PER_IP_PER_HOUR", key: `contact:ip:${clientIp(request)}` },
   ]);
   if (limited) return data({ errors: {}, values, formError: limited }, { status: 429 });
 

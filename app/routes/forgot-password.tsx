@@ -2,12 +2,11 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { createPasswordResetToken, findByEmail } from "~/modules/auth/accounts.server";
-import { limitsFrom } from "~/modules/auth/limits";
 import { sendPasswordReset } from "~/modules/auth/mailer.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { normalizeEmail, validateEmail } from "~/modules/auth/validation";
 import { publicOrigin } from "~/utils/public-origin";
-import { checkLimits } from "~/modules/auth/check-limits.server";
+import { checkLimits } from "~/modules/limits/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Lupa Password — PasarGame" }];
@@ -30,10 +29,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ ok: false, message: AUTH_TEXTS.resetUnavailable, email }, { status: 503 });
   }
 
-  const limits = limitsFrom(context.env);
   const limited = await checkLimits(context, [
-    { key: `reset:email:${email}`, limit: limits.RESET_PER_EMAIL_PER_HOUR, windowSeconds: 3600 },
-    { key: `reset:ip:${clientIp(request)}`, limit: limits.RESET_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    { limit: "RESET_PER_EMAIL_PER_HOUR", key: `reset:email:${email}` },
+    { limit: "RESET_PER_IP_PER_HOUR", key: `reset:ip:${clientIp(request)}` },
   ]);
   if (limited) return data({ ok: false, message: limited, email }, { status: 429 });
 

@@ -23,7 +23,7 @@ import { getUser } from "~/modules/auth/guards.server";
 import { cn } from "~/utils/cn";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
 import { lazyNamed } from "~/utils/lazy-named";
-import { checkLimits } from "~/modules/auth/check-limits.server";
+import { checkLimits } from "~/modules/limits/check-limits.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { preloadImage } from "~/utils/preload";
 
@@ -37,8 +37,6 @@ type TabId = (typeof TABS)[number]["id"];
 function tabFrom(value: string | null): TabId {
   return TABS.find((t) => t.id === value)?.id ?? "deskripsi";
 }
-
-const REVIEWS_PER_HOUR = 10;
 
 // The "Detail Produk" and "Ulasan" tabs are hidden until chosen (unless the URL opens one): their
 // code is not preloaded with the page; it loads when React first renders them, and until then the
@@ -106,9 +104,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const parsed = parseReviewInput(values);
   if (!parsed.ok) return reviewResult(parsed.field, parsed.title, parsed.message, values, 400);
 
-  const limited = await checkLimits(context, [
-    { key: `review:${user.id}`, limit: REVIEWS_PER_HOUR, windowSeconds: 3600 },
-  ]);
+  const limited = await checkLimits(context, [{ limit: "REVIEWS_PER_HOUR", key: `review:${user.id}` }]);
   if (limited) return reviewResult(null, REVIEW_TEXTS.reviewFailed, limited, values, 429);
 
   const result = await createReview(context, {

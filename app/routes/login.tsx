@@ -9,12 +9,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect } from "react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { resendOtp, verifyCredentials } from "~/modules/auth/accounts.server";
-import { limitsFrom } from "~/modules/auth/limits";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { normalizeEmail } from "~/modules/auth/validation";
 import { OAUTH_PROVIDERS } from "~/modules/auth/oauth-providers";
 import { getUser, safeRedirectPath, startSession } from "~/modules/auth/guards.server";
-import { checkLimits } from "~/modules/auth/check-limits.server";
+import { checkLimits } from "~/modules/limits/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -68,10 +67,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const password = String(form.get("password") ?? "");
   if (!email || !password) return data<ActionResult>({ message: AUTH_TEXTS.loginRequired, email }, { status: 400 });
 
-  const limits = limitsFrom(context.env);
   const limited = await checkLimits(context, [
-    { key: `login:email:${email}`, limit: limits.LOGIN_PER_EMAIL_PER_15_MIN, windowSeconds: 900 },
-    { key: `login:ip:${clientIp(request)}`, limit: limits.LOGIN_PER_IP_PER_15_MIN, windowSeconds: 900 },
+    { limit: "LOGIN_PER_EMAIL_PER_15_MIN", key: `login:email:${email}` },
+    { limit: "LOGIN_PER_IP_PER_15_MIN", key: `login:ip:${clientIp(request)}` },
   ]);
   if (limited) return data<ActionResult>({ message: limited, email }, { status: 429 });
 

@@ -8,9 +8,8 @@ import {
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { register } from "~/modules/auth/accounts.server";
-import { limitsFrom } from "~/modules/auth/limits";
 import { getUser } from "~/modules/auth/guards.server";
-import { checkLimits } from "~/modules/auth/check-limits.server";
+import { checkLimits } from "~/modules/limits/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -31,9 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     phone: str(form, "phone").slice(0, 40),
     role: str(form, "role") === "seller" ? "seller" : "buyer",
   };
-  const limits = limitsFrom(context.env);
   const limited = await checkLimits(context, [
-    { key: `register:ip:${clientIp(request)}`, limit: limits.REGISTER_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    { limit: "REGISTER_PER_IP_PER_HOUR", key: `register:ip:${clientIp(request)}` },
   ]);
   if (limited) return data({ field: null, message: limited, values }, { status: 429 });
 

@@ -3,10 +3,7 @@ import { AppError } from "~/utils/app-error";
 import { errorJson } from "~/utils/refuse.server";
 import { jsonOrError, requireUploader } from "~/modules/listings/http.server";
 import { issueUploadTicket, parseDeclaredSize } from "~/modules/listings/uploads.server";
-import { checkLimits } from "~/modules/auth/check-limits.server";
-
-/** Upload tickets a seller may ask for per hour (a listing needs at most 5). */
-const TICKETS_PER_HOUR = 60;
+import { checkLimits } from "~/modules/limits/check-limits.server";
 
 /**
  * POST /uploads — a short-lived upload ticket for one listing image: `{ id, uploadUrl, key }`.
@@ -15,9 +12,7 @@ const TICKETS_PER_HOUR = 60;
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   const user = await requireUploader(request, context);
-  const limited = await checkLimits(context, [
-    { key: `upload-ticket:${user.id}`, limit: TICKETS_PER_HOUR, windowSeconds: 3600 },
-  ]);
+  const limited = await checkLimits(context, [{ limit: "UPLOAD_TICKETS_PER_HOUR", key: `upload-ticket:${user.id}` }]);
   if (limited) return errorJson(new AppError("Gagal Unggah Gambar", limited, 429));
 
   let fields: Record<string, unknown>;

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { OtpInput } from "~/components/otp-input";
 import { Alert, AuthLayout, Button } from "~/components/ui";
 import { markEmailVerified, resendOtp } from "~/modules/auth/accounts.server";
-import { DEFAULT_LIMITS } from "~/modules/auth/limits";
+import { DEFAULT_LIMITS } from "~/modules/limits/limits";
 import { verifyOtp } from "~/modules/auth/mailer.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { normalizeEmail } from "~/modules/auth/validation";

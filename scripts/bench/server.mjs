@@ -29,7 +29,7 @@ export async function startServer({ stateDir, port }) {
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
     // The chat fan-out sends hundreds of messages from one sender into one room in seconds: the chat
-    // rate limit and room cap (workers/order-room/limits.ts) are raised so it measures delivery.
+    // rate limit and room cap (app/modules/limits/limits.ts) are raised so it measures delivery.
     env: {
       ...wranglerEnv,
       PORT: String(port),

@@ -6,7 +6,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
-import { DEFAULT_LIMITS } from "~/modules/auth/limits";
+import { DEFAULT_LIMITS } from "~/modules/limits/limits";
 import { newId } from "~/utils/ids";
 import { db, TEST_PASSWORD_HASH } from "./helpers";
 import { client, ORIGIN } from "./http";

@@ -8,8 +8,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_LIMITS } from "~/modules/auth/limits";
-import { DEFAULT_CHAT_LIMITS } from "../../workers/order-room/limits";
+import { DEFAULT_LIMITS } from "~/modules/limits/limits";
 import type { OrderRoom } from "../../workers/order-room/order-room";
 import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED, type ServerMessage } from "~/modules/orders/chat-protocol";
 import { CHAT_ROOM_TEXTS } from "../../workers/order-room/texts";
@@ -72,7 +71,7 @@ describe("which order a room belongs to", () => {
 });
 
 describe("an open socket stays only as trusted as its session", () => {
-  const RECHECK_MS = DEFAULT_CHAT_LIMITS.CHAT_SESSION_RECHECK_SECONDS * 1000;
+  const RECHECK_MS = DEFAULT_LIMITS.CHAT_SESSION_RECHECK_SECONDS * 1000;
 
   /** Sends a message that must be refused because the session ended, and checks it went nowhere. */
   async function expectSessionEnded(chat: Awaited<ReturnType<typeof openChat>>, orderId: string) {
@@ -163,7 +162,7 @@ describe("an open socket stays only as trusted as its session", () => {
 });
 
 describe("how much one person may write", () => {
-  const { CHAT_MESSAGES_PER_WINDOW: PER_WINDOW, CHAT_WINDOW_SECONDS: WINDOW } = DEFAULT_CHAT_LIMITS;
+  const { CHAT_MESSAGES_PER_WINDOW: PER_WINDOW, CHAT_WINDOW_SECONDS: WINDOW } = DEFAULT_LIMITS;
 
   it(`the ${PER_WINDOW + 1}th message within ${WINDOW} s is refused and reaches nobody; after the window it works`, async () => {
     advance(0); // a frozen clock: every message below is sent at the same instant
@@ -196,7 +195,7 @@ describe("how much one person may write", () => {
 
   it("a room at its storage cap refuses new messages with a clear text", async () => {
     const { orderId, buyer } = await freshOrder("kamar penuh");
-    const max = DEFAULT_CHAT_LIMITS.CHAT_ROOM_MAX_MESSAGES;
+    const max = DEFAULT_LIMITS.CHAT_ROOM_MAX_MESSAGES;
     await runInDurableObject(roomOf(orderId), (_room: OrderRoom, state) => {
       state.storage.sql.exec(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CONTACT_PER_IP_PER_HOUR } from "~/modules/contact/messages.server";
+import { DEFAULT_LIMITS } from "~/modules/limits/limits";
 import { CONTACT_TEXTS } from "~/modules/contact/texts";
 import { contactMessages } from "~/db/schema";
 import { db } from "./helpers";
 import { client, login } from "./http";
 
+const { CONTACT_PER_IP_PER_HOUR } = DEFAULT_LIMITS;
 let seq = 0;
 /** A distinct client IP per test, so the per-IP limit of one test never touches another. */
 const freshIp = () => `10.77.${Math.floor(++seq / 250)}.${seq % 250}`;

@@ -7,7 +7,7 @@
  * logins of one address would otherwise hit the per-address login limit.
  */
 import { env, SELF } from "cloudflare:test";
-import { limitsFrom } from "~/modules/auth/limits";
+import { limitsFrom } from "~/modules/limits/limits";
 import { account } from "~/modules/money/constants";
 import { move } from "~/modules/money/ledger.server";
 import { createSession } from "~/modules/auth/session.server";

@@ -1,7 +1,7 @@
 // The mailer worker, reached the way the app reaches it (env.MAILER), on the shared test D1.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LIMITS } from "~/modules/auth/limits";
+import { DEFAULT_LIMITS } from "~/modules/limits/limits";
 import { hashOtp, sendOtp } from "../../workers/mailer/otp";
 import type { MailTransport } from "../../workers/mailer/transport";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { limitsFrom } from "~/modules/auth/limits";
+import { limitsFrom } from "~/modules/limits/limits";
 import { createSession } from "~/modules/auth/session.server";
 import { chatThreads, notifications, orders, products, reviews, users } from "~/db/schema";
 import { db } from "./helpers";

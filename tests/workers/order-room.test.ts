@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ServerMessage } from "~/modules/orders/chat-messages";
-import { limitsFrom } from "~/modules/auth/limits";
+import { limitsFrom } from "~/modules/limits/limits";
 import { createSession } from "~/modules/auth/session.server";
 import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "~/modules/orders/room-headers";
 import type { OrderRoom } from "../../workers/order-room/order-room";

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { limitsFrom } from "~/modules/auth/limits";
+import { limitsFrom } from "~/modules/limits/limits";
 import { createSession } from "~/modules/auth/session.server";
 import { forgetCatalogVersion, readCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { toastCookie } from "~/utils/toast.server";

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { limitsFrom } from "~/modules/auth/limits";
+import { limitsFrom } from "~/modules/limits/limits";
 import { createSession } from "~/modules/auth/session.server";
 import worker from "../../workers/app";
 import { db } from "./helpers";

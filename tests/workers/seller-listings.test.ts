@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { limitsFrom } from "~/modules/auth/limits";
+import { limitsFrom } from "~/modules/limits/limits";
 import { createSession } from "~/modules/auth/session.server";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
 import { products, uploads } from "~/db/schema";

@@ -10,7 +10,7 @@
  */
 import { Hono, type Context } from "hono";
 import { type z } from "zod";
-import { limitsFrom } from "../../app/modules/auth/limits";
+import { limitsFrom } from "../../app/modules/limits/limits";
 import { publicOrigin } from "../../app/utils/public-origin";
 import { listOutbox } from "./outbox";
 import { sendOtp, verifyOtp, type Outcome } from "./otp";

@@ -6,8 +6,8 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import type { Limits } from "../../app/modules/auth/limits";
-import { hitRateLimit } from "../../app/modules/auth/rate-limit.server";
+import { RATE_WINDOW_SECONDS, type Limits } from "../../app/modules/limits/limits";
+import { hitRateLimit } from "../../app/modules/limits/rate-limit.server";
 import { newId } from "../../app/utils/ids";
 import { otpMail } from "./templates";
 import type { MailTransport } from "./transport";
@@ -77,7 +77,7 @@ export async function sendOtp(
   }
 
   // Counted only once the cooldown is passed, so impatient clicks do not burn the hourly cap.
-  const cap = await hitRateLimit(db, sendCapKey(email), limits.OTP_HOURLY_CAP, 60 * 60, now);
+  const cap = await hitRateLimit(db, sendCapKey(email), limits.OTP_HOURLY_CAP, RATE_WINDOW_SECONDS.OTP_HOURLY_CAP, now);
   if (!cap.allowed) {
     await releaseCooldown(db, email);
     const n = cap.retryAfterSeconds;
@@ -128,7 +128,13 @@ export async function verifyOtp(
     return { status: 400, body: { error: MSG.invalidOtpFormat(limits.OTP_LENGTH) } };
   }
 
-  const cap = await hitRateLimit(db, verifyCapKey(email), limits.OTP_VERIFY_PER_HOUR, 60 * 60, now);
+  const cap = await hitRateLimit(
+    db,
+    verifyCapKey(email),
+    limits.OTP_VERIFY_PER_HOUR,
+    RATE_WINDOW_SECONDS.OTP_VERIFY_PER_HOUR,
+    now,
+  );
   if (!cap.allowed) {
     const n = cap.retryAfterSeconds;
     return { status: 429, body: { error: MSG.verifyCap(minutes(n)), retryAfterSeconds: n } };

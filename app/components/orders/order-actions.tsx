@@ -7,23 +7,15 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { Alert, Button } from "~/components/ui";
 import type { OrderAction } from "~/modules/orders/escrow";
+import {
+  DELIVERY_INFO_MAX_LENGTH,
+  DISPUTE_EVIDENCE_MAX_LENGTH,
+  DISPUTE_REASON_MAX_LENGTH,
+  type OrderActionResult,
+  type OrderFormField,
+} from "~/modules/orders/order-form";
 import { ACTION_LABELS } from "~/modules/orders/texts";
 import { cn } from "~/utils/cn";
-
-export const DISPUTE_REASON_MAX_LENGTH = 200;
-export const DISPUTE_EVIDENCE_MAX_LENGTH = 2000;
-
-export type OrderFormField = "deliveryInfo" | "disputeReason" | "disputeEvidence";
-
-/** What the action answers when it refuses (the page shows it next to the form it came from). */
-export interface OrderActionResult {
-  intent: string;
-  title: string;
-  message: string;
-  reason?: string;
-  fieldErrors?: Partial<Record<OrderFormField, string>>;
-  values?: Partial<Record<OrderFormField, string>>;
-}
 
 /** A refused step ('Aksi Ditolak' and why), with the way out when the balance is short. */
 export function ActionRefusal({ result }: { result: OrderActionResult }) {
@@ -43,13 +35,10 @@ export function ActionRefusal({ result }: { result: OrderActionResult }) {
 export function OrderActions({
   actions,
   productType,
-  deliveryInfoMaxLength,
   result,
 }: {
   actions: OrderAction[];
   productType: string;
-  /** DELIVERY_INFO_MAX_LENGTH, passed in by the loader (it lives in a server-only module). */
-  deliveryInfoMaxLength: number;
   result: OrderActionResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -100,7 +89,7 @@ export function OrderActions({
                 ? "Tulis data login akun (email/username, password) dan petunjuk lain. Disimpan terenkripsi dan hanya terlihat oleh pembeli."
                 : "Tulis bukti atau detail pengiriman (misalnya nomor transaksi top up). Hanya terlihat oleh pembeli."
             }
-            max={deliveryInfoMaxLength}
+            max={DELIVERY_INFO_MAX_LENGTH}
             defaultValue={values.deliveryInfo}
             error={errors.deliveryInfo}
             rows={5}

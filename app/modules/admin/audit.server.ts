@@ -4,7 +4,7 @@
  * by the same condition, so a refused or repeated action leaves no row.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Statement } from "~/db/client.server";
+import { atomic, type Db, type Statement } from "~/db/client.server";
 import { newId } from "~/utils/ids";
 import { auditLog, notifications } from "~/db/schema";
 
@@ -24,13 +24,49 @@ export function auditStatement(entry: AuditEntry, guard: SQL = sql`1`, now = Dat
     WHERE ${guard}`;
 }
 
+export interface Notice {
+  userId: string;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
 /** A notification for `userId`, written only when `guard` holds (same batch as the change). */
-export function notificationStatement(
-  note: { userId: string; title: string; body: string; link: string | null },
-  guard: SQL = sql`1`,
-  now = Date.now(),
-): Statement {
+export function notificationStatement(note: Notice, guard: SQL = sql`1`, now = Date.now()): Statement {
   return sql`INSERT INTO ${notifications} (id, user_id, title, body, link, created_at)
     SELECT ${newId("ntf")}, ${note.userId}, ${note.title}, ${note.body}, ${note.link}, ${now}
     WHERE ${guard}`;
+}
+
+/** A staff decision's records: what the audit row says, whom the notice tells what, and the state the change expects. */
+export interface Decision {
+  audit: AuditEntry;
+  notice: Notice;
+  /** True while the record is still in the state the decision expects (the change's own guard). */
+  guard: SQL;
+  now: number;
+}
+
+/**
+ * What every staff decision records besides the change itself: the audit row and the notice to the
+ * person it concerns, both under the guard of the change, in its batch.
+ */
+export function decisionRecords({ audit, notice, guard, now }: Decision): Statement[] {
+  return [auditStatement(audit, guard, now), notificationStatement(notice, guard, now)];
+}
+
+/**
+ * Carries out a staff decision as ONE atomic batch: its records, then `change` (the update, guarded
+ * by the same expected state), then what goes `alongside` it. False when the change touched no row:
+ * the record had left that state (a repeated or stale click), and the guard kept the audit row and
+ * the notice out as well.
+ */
+export async function carryOutDecision(
+  db: Db,
+  decision: Decision,
+  change: Statement,
+  alongside: Statement[] = [],
+): Promise<boolean> {
+  const results = await atomic(db, [...decisionRecords(decision), change, ...alongside]);
+  return (results[2]?.meta.changes ?? 0) > 0;
 }

@@ -3,12 +3,12 @@
  * the catalog, search and the seller's list at once. One atomic batch with the audit row and the
  * seller's notification, guarded by the listing still being active.
  */
-import { and, desc, eq, or, sql } from "drizzle-orm";
-import { atomic, type Db } from "~/db/client.server";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { products, users } from "~/db/schema";
-import { auditStatement, notificationStatement } from "./audit.server";
-import { likeContains } from "./search";
+import { carryOutDecision } from "./audit.server";
+import { searchFilter } from "./search.server";
 
 const SEARCH_LIMIT = 50;
 
@@ -17,9 +17,8 @@ const SEARCH_LIMIT = 50;
  * term too long for a LIKE pattern finds nothing (the page says why: isSearchTermTooLong).
  */
 export async function searchListings(db: Db, q: string, status: "active" | "deleted" = "active") {
-  const trimmed = q.trim().toLowerCase();
-  const term = likeContains(q);
-  if (term === null) return [];
+  const match = searchFilter(q, [products.title, users.username], (term) => sql`lower(${products.id}) = ${term}`);
+  if (match === null) return [];
   return db
     .select({
       id: products.id,
@@ -36,18 +35,7 @@ export async function searchListings(db: Db, q: string, status: "active" | "dele
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
-    .where(
-      and(
-        eq(products.status, status),
-        trimmed
-          ? or(
-              sql`lower(${products.title}) LIKE ${term} ESCAPE '\\'`,
-              sql`lower(${products.id}) = ${trimmed}`,
-              sql`lower(${users.username}) LIKE ${term} ESCAPE '\\'`,
-            )
-          : undefined,
-      ),
-    )
+    .where(and(eq(products.status, status), match))
     .orderBy(desc(products.createdAt), products.id)
     .limit(SEARCH_LIMIT);
 }
@@ -64,9 +52,10 @@ export async function takeDownListing(
   const listing = await db.query.products.findFirst({ where: eq(products.id, productId) });
   if (!listing) return { ok: false, reason: "not_found" };
   const active = sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${productId} AND ${products.status} = 'active')`;
-  const results = await atomic(db, [
-    auditStatement(
-      {
+  const done = await carryOutDecision(
+    db,
+    {
+      audit: {
         actorId: adminId,
         action: "listing.take_down",
         targetType: "listing",
@@ -74,25 +63,21 @@ export async function takeDownListing(
         before: { status: "active" },
         after: { status: "deleted", reason },
       },
-      active,
-      now,
-    ),
-    notificationStatement(
-      {
+      notice: {
         userId: listing.sellerId,
         title: "Listing Diturunkan",
         body: `Listing "${listing.title}" diturunkan oleh admin: ${reason}`,
         link: "/seller/dashboard",
       },
-      active,
+      guard: active,
       now,
-    ),
-    bumpCatalogVersion(),
+    },
     db
       .update(products)
       .set({ status: "deleted", updatedAt: now })
       .where(and(eq(products.id, productId), eq(products.status, "active"))),
-  ]);
-  if (!results.at(-1)?.meta.changes) return { ok: false, reason: "already_processed" };
+    [bumpCatalogVersion()],
+  );
+  if (!done) return { ok: false, reason: "already_processed" };
   return { ok: true, title: listing.title };
 }

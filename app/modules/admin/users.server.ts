@@ -4,11 +4,11 @@
  * a repeated or stale click changes nothing and leaves no row. Suspending also ends every session
  * of the user in that batch (and session validation refuses suspended users besides).
  */
-import { and, desc, eq, ne, or, sql } from "drizzle-orm";
-import { atomic, type Db } from "~/db/client.server";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { ledgerAccounts, sessions, users } from "~/db/schema";
-import { auditStatement, notificationStatement } from "./audit.server";
-import { likeContains } from "./search";
+import { carryOutDecision } from "./audit.server";
+import { searchFilter } from "./search.server";
 
 const SEARCH_LIMIT = 50;
 
@@ -17,8 +17,8 @@ const SEARCH_LIMIT = 50;
  * too long for a LIKE pattern finds nothing (the page says why: isSearchTermTooLong).
  */
 export async function searchUsers(db: Db, q: string) {
-  const term = likeContains(q);
-  if (term === null) return [];
+  const match = searchFilter(q, [users.username, users.email]);
+  if (match === null) return [];
   return db
     .select({
       id: users.id,
@@ -32,14 +32,7 @@ export async function searchUsers(db: Db, q: string) {
     })
     .from(users)
     .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, sql`'wallet:' || ${users.id}`))
-    .where(
-      q.trim()
-        ? or(
-            sql`lower(${users.username}) LIKE ${term} ESCAPE '\\'`,
-            sql`lower(${users.email}) LIKE ${term} ESCAPE '\\'`,
-          )
-        : undefined,
-    )
+    .where(match)
     .orderBy(desc(users.createdAt), users.id)
     .limit(SEARCH_LIMIT);
 }
@@ -57,9 +50,10 @@ export async function setVerifiedBadge(
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) return { ok: false, reason: "not_found" };
   const guard = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.isVerified} = ${verified ? 0 : 1})`;
-  const results = await atomic(db, [
-    auditStatement(
-      {
+  const done = await carryOutDecision(
+    db,
+    {
+      audit: {
         actorId: adminId,
         action: verified ? "user.verify" : "user.unverify",
         targetType: "user",
@@ -67,11 +61,7 @@ export async function setVerifiedBadge(
         before: { isVerified: !verified },
         after: { isVerified: verified },
       },
-      guard,
-      now,
-    ),
-    notificationStatement(
-      {
+      notice: {
         userId,
         title: verified ? "Akun Terverifikasi" : "Lencana Verifikasi Dicabut",
         body: verified
@@ -81,13 +71,13 @@ export async function setVerifiedBadge(
       },
       guard,
       now,
-    ),
+    },
     db
       .update(users)
       .set({ isVerified: verified, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.isVerified, !verified))),
-  ]);
-  if (!results.at(-1)?.meta.changes) return { ok: false, reason: "already_processed" };
+  );
+  if (!done) return { ok: false, reason: "already_processed" };
   return { ok: true, username: user.username };
 }
 
@@ -104,9 +94,10 @@ export async function setSuspended(
   const from = suspend ? "active" : "suspended";
   const to = suspend ? "suspended" : "active";
   const guard = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.status} = ${from} AND ${users.role} <> 'admin')`;
-  const statements = [
-    auditStatement(
-      {
+  const done = await carryOutDecision(
+    db,
+    {
+      audit: {
         actorId: adminId,
         action: suspend ? "user.suspend" : "user.unsuspend",
         targetType: "user",
@@ -114,11 +105,7 @@ export async function setSuspended(
         before: { status: from },
         after: { status: to },
       },
-      guard,
-      now,
-    ),
-    notificationStatement(
-      {
+      notice: {
         userId,
         title: suspend ? "Akun Ditangguhkan" : "Penangguhan Akun Dicabut",
         body: suspend
@@ -128,15 +115,14 @@ export async function setSuspended(
       },
       guard,
       now,
-    ),
+    },
     db
       .update(users)
       .set({ status: to, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.status, from), ne(users.role, "admin"))),
-  ];
-  // Every open session ends with the suspension (the same batch: no window in between).
-  if (suspend) statements.push(db.delete(sessions).where(eq(sessions.userId, userId)));
-  const results = await atomic(db, statements);
-  if (!results[2]?.meta.changes) return { ok: false, reason: "already_processed" };
+    // Every open session ends with the suspension (the same batch: no window in between).
+    suspend ? [db.delete(sessions).where(eq(sessions.userId, userId))] : [],
+  );
+  if (!done) return { ok: false, reason: "already_processed" };
   return { ok: true, username: user.username };
 }

@@ -12,8 +12,8 @@ import { dbErrorText } from "~/db/client.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { newId } from "~/utils/ids";
 import { avatarUrlFor, isOwnAvatarUrl } from "~/utils/avatar";
-import { checkLimits } from "~/modules/auth/check-limits.server";
-import { limitsFrom } from "./limits";
+import { checkLimits } from "~/modules/limits/check-limits.server";
+import { limitsFrom } from "~/modules/limits/limits";
 import { sendOtp, type MailerResult } from "./mailer.server";
 import { invalidateUserSessions } from "./session.server";
 import { AUTH_TEXTS } from "./texts";
@@ -123,12 +123,9 @@ export async function resendOtp(
   email: string,
   ip: string,
 ): Promise<MailerResult<{ resendAfterSeconds: number }>> {
-  const limits = limitsFrom(ctx.env);
   const limited =
-    (await checkLimits(ctx, [
-      { key: `otp-resend:ip:${ip}`, limit: limits.OTP_RESEND_PER_IP_PER_HOUR, windowSeconds: 3600 },
-    ])) ??
-    (await checkLimits(ctx, [{ key: "otp-resend:all", limit: limits.OTP_RESEND_PER_HOUR, windowSeconds: 3600 }]));
+    (await checkLimits(ctx, [{ limit: "OTP_RESEND_PER_IP_PER_HOUR", key: `otp-resend:ip:${ip}` }])) ??
+    (await checkLimits(ctx, [{ limit: "OTP_RESEND_PER_HOUR", key: "otp-resend:all" }]));
   if (limited) return { ok: false, status: 429, error: limited };
 
   const user = await findByEmail(ctx, email);

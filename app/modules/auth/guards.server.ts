@@ -3,7 +3,7 @@
  * Authorisation lives here, never in components.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { limitsFrom } from "~/modules/auth/limits";
+import { limitsFrom } from "~/modules/limits/limits";
 import {
   clearSessionCookie,
   createSession,

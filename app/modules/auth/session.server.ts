@@ -2,7 +2,7 @@
  * Sessions after Lucia's current guide (lucia-auth.com, "Basic session implementation"):
  * - the token is `<id>.<secret>`, each part 120 bits of randomness in base32;
  * - only SHA-256(secret) is stored; the stored hash is compared in constant time;
- * - a sliding inactivity timeout and an absolute lifetime (limits.ts);
+ * - a sliding inactivity timeout and an absolute lifetime (modules/limits/limits.ts);
  * - a new session at every login; revoked on logout and (all of a user's) on password change.
  */
 import { sha256 } from "@oslojs/crypto/sha2";
@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { readCookie, serializeCookie } from "~/utils/cookies.server";
-import type { Limits } from "./limits";
+import type { Limits } from "~/modules/limits/limits";
 
 export interface SessionUser {
   id: string;

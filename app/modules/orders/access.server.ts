@@ -36,7 +36,7 @@ export interface OrderForViewer {
   role: OrderViewerRole;
 }
 
-/** The viewer's part in the order, or null when they have none (the same rule as OrderRoom.act). */
+/** The viewer's part in the order, or null when they have none. OrderRoom.act asks it too, so the page and the room agree. */
 export function viewerRole(
   order: Pick<Order, "buyerId" | "sellerId">,
   user: Pick<SessionUser, "id" | "role">,

@@ -6,8 +6,6 @@
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
 
 const VERSION = "v1";
-/** Longest delivery info a seller may send (characters). */
-export const DELIVERY_INFO_MAX_LENGTH = 2000;
 
 const keys = new Map<string, Promise<CryptoKey>>();
 

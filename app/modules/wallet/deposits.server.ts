@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { atomic, dbErrorText, type Db } from "~/db/client.server";
-import { auditStatement, notificationStatement } from "~/modules/admin/audit.server";
+import { carryOutDecision, decisionRecords } from "~/modules/admin/audit.server";
 import { account, MOVEMENT, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN } from "~/modules/money/constants";
 import { movementStatements } from "~/modules/money/ledger.server";
 import { formatRupiah } from "~/utils/format";
@@ -111,8 +111,8 @@ export async function approveDeposit(
         guard: pending,
         now,
       }),
-      auditStatement(
-        {
+      ...decisionRecords({
+        audit: {
           actorId: adminId,
           action: "deposit.approve",
           targetType: "deposit",
@@ -120,19 +120,15 @@ export async function approveDeposit(
           before: { status: "pending" },
           after: { status: "approved" },
         },
-        pending,
-        now,
-      ),
-      notificationStatement(
-        {
+        notice: {
           userId: deposit.userId,
           title: "Deposit Disetujui",
           body: `Deposit ${formatRupiah(deposit.amount)} sudah masuk ke saldo Anda.`,
           link: "/my-account/wallet",
         },
-        pending,
+        guard: pending,
         now,
-      ),
+      }),
       db
         .update(deposits)
         .set({ status: "approved", processedBy: adminId, processedAt: now })
@@ -158,9 +154,10 @@ export async function rejectDeposit(
   const deposit = await db.query.deposits.findFirst({ where: eq(deposits.id, depositId) });
   if (!deposit) return { ok: false, reason: "not_found" };
   const pending = sql`EXISTS (SELECT 1 FROM ${deposits} WHERE ${deposits.id} = ${depositId} AND ${deposits.status} = 'pending')`;
-  const results = await atomic(db, [
-    auditStatement(
-      {
+  const done = await carryOutDecision(
+    db,
+    {
+      audit: {
         actorId: adminId,
         action: "deposit.reject",
         targetType: "deposit",
@@ -168,24 +165,20 @@ export async function rejectDeposit(
         before: { status: "pending" },
         after: { status: "rejected", reason },
       },
-      pending,
-      now,
-    ),
-    notificationStatement(
-      {
+      notice: {
         userId: deposit.userId,
         title: "Deposit Ditolak",
         body: `Deposit ${formatRupiah(deposit.amount)} ditolak: ${reason}`,
         link: "/my-account/wallet",
       },
-      pending,
+      guard: pending,
       now,
-    ),
+    },
     db
       .update(deposits)
       .set({ status: "rejected", rejectReason: reason, processedBy: adminId, processedAt: now })
       .where(and(eq(deposits.id, depositId), eq(deposits.status, "pending"))),
-  ]);
-  if (results.at(-1)?.meta.changes !== 1) return { ok: false, reason: "already_processed" };
+  );
+  if (!done) return { ok: false, reason: "already_processed" };
   return { ok: true, deposit: (await db.query.deposits.findFirst({ where: eq(deposits.id, depositId) }))! };
 }

@@ -11,14 +11,12 @@ import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { parseDepositForm, parseWithdrawalForm } from "~/modules/wallet/validation";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { formatRupiah } from "~/utils/format";
-import { checkLimits } from "~/modules/auth/check-limits.server";
+import { checkLimits } from "~/modules/limits/check-limits.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { WalletFormError } from "./form-error";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
-/** Requests that create a row are limited per user (validation refusals are not counted). */
-const REQUESTS_PER_HOUR = 20;
 const DEPOSIT_TOAST_MS = 15_000;
 const WITHDRAWAL_TOAST_MS = 7_000;
 
@@ -52,9 +50,7 @@ export async function handleDeposit(context: Ctx, userId: string, form: FormData
   const parsed = parseDepositForm(values);
   if (!parsed.ok)
     return refuse({ form: "deposit", field: parsed.field, title: parsed.title, message: parsed.message, values }, 400);
-  const limited = await checkLimits(context, [
-    { key: `deposit:${userId}`, limit: REQUESTS_PER_HOUR, windowSeconds: 3600 },
-  ]);
+  const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `deposit:${userId}` }]);
   if (limited) return refuse({ form: "deposit", field: "form", title: T.depositFailed, message: limited, values }, 429);
   const result = await requestDeposit(context.db, userId, parsed.value);
   if (!result.ok)
@@ -85,9 +81,7 @@ export async function handleWithdrawal(context: Ctx, userId: string, form: FormD
   const parsed = parseWithdrawalForm(values, available);
   if (!parsed.ok)
     return refuse({ form: "withdraw", field: parsed.field, title: parsed.title, message: parsed.message, values }, 400);
-  const limited = await checkLimits(context, [
-    { key: `withdraw:${userId}`, limit: REQUESTS_PER_HOUR, windowSeconds: 3600 },
-  ]);
+  const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `withdraw:${userId}` }]);
   if (limited)
     return refuse({ form: "withdraw", field: "form", title: T.withdrawalFailed, message: limited, values }, 429);
   const result = await requestWithdrawal(context.db, userId, parsed.value);

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { atomic, dbErrorText, type Db } from "~/db/client.server";
-import { auditStatement, notificationStatement } from "~/modules/admin/audit.server";
+import { decisionRecords } from "~/modules/admin/audit.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { movementStatements } from "~/modules/money/ledger.server";
 import { formatRupiah } from "~/utils/format";
@@ -107,8 +107,8 @@ export async function settleWithdrawal(
         guard: pending,
         now,
       }),
-      auditStatement(
-        {
+      ...decisionRecords({
+        audit: {
           actorId,
           action: paid ? "withdrawal.pay" : "withdrawal.reject",
           targetType: "withdrawal",
@@ -118,11 +118,7 @@ export async function settleWithdrawal(
             ? { status: "paid", transferReference: outcome.transferReference }
             : { status: "rejected", reason: outcome.reason },
         },
-        pending,
-        now,
-      ),
-      notificationStatement(
-        {
+        notice: {
           userId: withdrawal.userId,
           title: paid ? "Penarikan Dibayar" : "Penarikan Ditolak",
           body: paid
@@ -130,9 +126,9 @@ export async function settleWithdrawal(
             : `Penarikan ${amount} ditolak dan saldonya kembali ke dompet Anda: ${outcome.reason}`,
           link: "/my-account/wallet",
         },
-        pending,
+        guard: pending,
         now,
-      ),
+      }),
       db
         .update(withdrawals)
         .set(

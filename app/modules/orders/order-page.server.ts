@@ -1,0 +1,143 @@
+/**
+ * What the order page reads and does: the order as its viewer may see it (with the chat's latest
+ * messages and the steps open to them), and a posted step, checked and handed to the order's room —
+ * which alone changes an order's state.
+ */
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { SessionUser } from "~/modules/auth/session.server";
+import { canonicalListingPath } from "~/modules/catalog/listing.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { loadOrderForViewer } from "./access.server";
+import { ORDER_STATUS as S, type OrderStatus } from "./constants";
+import { decryptDeliveryInfo, encryptDeliveryInfo } from "./delivery.server";
+import { transition } from "./escrow";
+import type { OrderExtra } from "./movements.server";
+import { isUserAction, readOrderForm, USER_ACTIONS, type OrderActionResult, type OrderFormInput } from "./order-form";
+import { refusedStep, type RefusalReason } from "./refusal.server";
+import { orderRoom } from "./room.server";
+import { DEADLINE_TEXTS, ORDER_TEXTS } from "./texts";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+type Viewer = Pick<SessionUser, "id" | "role">;
+
+/** Statuses in which the buyer (and staff) see what the seller delivered. */
+const DELIVERED: OrderStatus[] = [S.shipped, S.completed, S.disputed];
+/** The chat's latest messages the page renders; `?chat=semua` renders up to CHAT_HISTORY_LIMIT. */
+const CHAT_PAGE = 50;
+const CHAT_HISTORY_LIMIT = 200;
+
+const PAYMENT_METHODS: Record<string, string> = { wallet: "Saldo Dompet PasarGame" };
+
+/** The order page's data for `user`; throws 404 or 403 (access.server.ts) when they may not see it. */
+export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { wholeChat }: { wholeChat: boolean }) {
+  // Opening the order is reading its conversation: marked read in the same round trip.
+  const { order, product, buyer, seller, role } = await loadOrderForViewer(ctx, orderId, user, { markRead: true });
+  // A long conversation would make the page heavy on a cheap phone: the latest messages, and a
+  // link to the rest (the live chat only ever adds newer ones).
+  const limit = wholeChat ? CHAT_HISTORY_LIMIT : CHAT_PAGE;
+  const latest = await orderRoom(ctx.env, order.id).history(limit + 1);
+  const history = latest.slice(-limit);
+
+  const now = Date.now();
+  const actions = USER_ACTIONS.filter(
+    (a) => transition({ status: order.status, deadlineAt: order.deadlineAt }, a, role, now).ok,
+  );
+  // Delivery info (for Akun: the login) is decrypted for the buyer and staff only, once delivered.
+  const mayReadDelivery = (role === "buyer" || role === "admin") && DELIVERED.includes(order.status);
+  const deliveryInfo = mayReadDelivery
+    ? await decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, order.deliveryInfo)
+    : null;
+  const labels = new Map(product?.requiredInputs.map((i) => [i.id, i.label]));
+
+  return {
+    viewerId: user.id,
+    role,
+    now,
+    order: {
+      id: order.id,
+      status: order.status,
+      productTitle: order.productTitle,
+      productType: order.productType,
+      unitPrice: order.unitPrice,
+      quantity: order.quantity,
+      totalAmount: order.totalAmount,
+      paymentMethod: PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod,
+      createdAt: order.createdAt,
+      deadlineAt: order.deadlineAt,
+      userInputs: Object.entries(order.userInputData ?? {}).map(([key, value]) => ({
+        label: labels.get(key) ?? key,
+        value,
+      })),
+      disputeReason: order.disputeReason,
+      disputeEvidence: order.disputeEvidence ?? [],
+    },
+    listingPath: product ? canonicalListingPath(product) : null,
+    buyer,
+    seller,
+    actions,
+    delivery: mayReadDelivery
+      ? { kind: "visible" as const, text: deliveryInfo }
+      : order.deliveryInfo
+        ? { kind: "sent" as const }
+        : null,
+    deadlineText: order.deadlineAt !== null ? (DEADLINE_TEXTS[order.status] ?? null) : null,
+    history,
+    olderMessages: latest.length > limit && !wholeChat,
+  };
+}
+
+function refused(intent: string, reason: RefusalReason) {
+  return refusedStep(reason, { intent, reason });
+}
+
+/** What the room stores with a step: the delivery info encrypted, the dispute's evidence as a list. */
+async function extraOf(env: Ctx["env"], input: OrderFormInput): Promise<OrderExtra | undefined> {
+  if (input.kind === "ship")
+    return { deliveryInfo: await encryptDeliveryInfo(env.DELIVERY_INFO_KEY, input.deliveryInfo) };
+  if (input.kind === "dispute") return { disputeReason: input.disputeReason, disputeEvidence: [input.disputeEvidence] };
+  return undefined;
+}
+
+/**
+ * One posted step on the order page. Refusals come back as action data (400 for an unknown intent
+ * or incomplete fields, 403/404/409 from the room); a step taken redirects to the page with a toast.
+ */
+export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, request: Request) {
+  // The order first: an unknown order or a stranger is refused before the form is read.
+  const { order, role } = await loadOrderForViewer(ctx, orderId, user);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (!isUserAction(intent)) {
+    return data(
+      { intent: String(intent ?? ""), title: "Aksi Tidak Dikenal", message: "Permintaan tidak dikenali." },
+      { status: 400 },
+    );
+  }
+  // Who may do what is the state machine's answer; asking first keeps a stranger's form unread.
+  const step = transition({ status: order.status, deadlineAt: order.deadlineAt }, intent, role, Date.now());
+  if (!step.ok && step.reason === "not_allowed") return refused(intent, "not_allowed");
+
+  const read = readOrderForm(intent, form);
+  if (!read.ok) {
+    return data(
+      {
+        intent,
+        title: "Data Tidak Lengkap",
+        message: "Periksa kembali isian Anda.",
+        fieldErrors: read.fieldErrors,
+        values: read.values,
+      } satisfies OrderActionResult,
+      { status: 400 },
+    );
+  }
+  const extra = await extraOf(ctx.env, read.input);
+  const result = await orderRoom(ctx.env, order.id).act(order.id, intent, { id: user.id, role: user.role }, extra);
+  if (!result.ok) return refused(intent, result.reason);
+  throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
+    type: "success",
+    title: ORDER_TEXTS.statusChanged,
+    description: `Status pesanan sekarang: ${result.order.status}.`,
+  });
+}
+
+export type OrderPageData = Awaited<ReturnType<typeof orderPageData>>;

@@ -1,0 +1,28 @@
+/**
+ * How a page answers a step the order's room refused: 'Aksi Ditolak', the reason in words, and a
+ * status that says which kind of refusal it was. The order page and the admin's dispute page both
+ * answer this way.
+ */
+import { data } from "@remix-run/cloudflare";
+import type { ApplyResult } from "./movements.server";
+import { ORDER_TEXTS, REFUSAL_TEXTS } from "./texts";
+
+export type RefusalReason = Extract<ApplyResult, { ok: false }>["reason"];
+
+/** 403 for a step the viewer may not take, 404 for an unknown order, 409 for everything else (it changed meanwhile). */
+export function refusalStatus(reason: RefusalReason) {
+  if (reason === "not_allowed") return 403;
+  if (reason === "not_found") return 404;
+  return 409;
+}
+
+/** The refusal as action data; `extra` adds what the page's form needs to show it in place. */
+export function refusedStep<Extra extends object = object>(reason: RefusalReason, extra?: Extra) {
+  return data(
+    { ...extra, title: ORDER_TEXTS.actionDenied, message: REFUSAL_TEXTS[reason] } as Extra & {
+      title: string;
+      message: string;
+    },
+    { status: refusalStatus(reason) },
+  );
+}
