@@ -1,19 +1,18 @@
 import { Link } from "@remix-run/react";
 import { ReviewItem } from "~/components/listing/review-item";
+import { ReviewItems } from "~/components/listing/review-list";
 import type { ReceivedReview } from "~/modules/users/profile.server";
 
 /** Reviews other users left on this user's listings, newest first (plain text, never HTML). */
 export function ReceivedReviews({ reviews }: { reviews: ReceivedReview[] }) {
-  if (reviews.length === 0) {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-received-reviews">
-        Belum ada ulasan untuk pengguna ini.
-      </p>
-    );
-  }
   return (
-    <ul className="divide-y divide-surface-200 dark:divide-surface-800" data-testid="received-reviews">
-      {reviews.map((review) => (
+    <ReviewItems
+      reviews={reviews}
+      testId="received-reviews"
+      empty="Belum ada ulasan untuk pengguna ini."
+      emptyTestId="no-received-reviews"
+    >
+      {(review) => (
         <ReviewItem
           key={review.id}
           testId="received-review"
@@ -35,7 +34,7 @@ export function ReceivedReviews({ reviews }: { reviews: ReceivedReview[] }) {
             </>
           }
         />
-      ))}
-    </ul>
+      )}
+    </ReviewItems>
   );
 }
