@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Plus, RefreshCw } from "lucide-react";
 import { SectionNav, sectionTabClass } from "~/components/section-nav";
-import { SellerListingRow } from "~/components/sell/seller-listing-row";
+import { SellerListingRow } from "~/components/seller/seller-listing-row";
 import { SellerOrders, sellerOrdersHref } from "~/components/seller/seller-orders";
 import { SellerStatCards } from "~/components/seller/seller-stats";
 import { Button, Card } from "~/components/ui";
