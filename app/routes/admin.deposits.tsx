@@ -5,8 +5,8 @@
  * the user (app/modules/wallet/deposits.server.ts).
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { ActionButton, TextActionForm, type AdminActionError } from "~/components/admin/admin-forms";
+import { useLoaderData } from "@remix-run/react";
+import { ActionButton, type AdminActionError } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { RequestQueue } from "~/components/admin/request-queue";
 import { requireAdmin } from "~/modules/admin/guard.server";
@@ -99,32 +99,18 @@ function DepositDetails({ row, now }: { row: Row; now: number }) {
 }
 
 export default function AdminDeposits() {
-  const { pending, recent, now } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const { now, ...queue } = useLoaderData<typeof loader>();
   return (
     <RequestQueue
       kind="deposit"
-      pending={pending}
-      recent={recent}
+      {...queue}
       pendingTitle="Menunggu Persetujuan"
       request={(row) => row.deposit}
       details={(row) => <DepositDetails row={row} now={now} />}
       actions={(row) => (
-        <>
-          <ActionButton intent="approve" targetId={row.deposit.id}>
-            Setujui {formatRupiah(row.deposit.amount)}
-          </ActionButton>
-          <TextActionForm
-            intent="reject"
-            targetId={row.deposit.id}
-            field="reason"
-            label="Alasan penolakan"
-            submitLabel="Tolak"
-            error={error}
-            maxLength={REASON_MAX_LENGTH}
-          />
-        </>
+        <ActionButton intent="approve" targetId={row.deposit.id}>
+          Setujui {formatRupiah(row.deposit.amount)}
+        </ActionButton>
       )}
       decided={(row) =>
         row.deposit.rejectReason ? <p className="text-sm">Alasan: {row.deposit.rejectReason}</p> : null

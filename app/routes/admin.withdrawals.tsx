@@ -5,7 +5,7 @@
  * in the same batch, and a second click changes nothing.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { TextActionForm, type AdminActionError } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { RequestQueue } from "~/components/admin/request-queue";
@@ -106,39 +106,25 @@ function WithdrawalDetails({ row, now }: { row: Row; now: number }) {
 }
 
 export default function AdminWithdrawals() {
-  const { pending, recent, now } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const { now, ...queue } = useLoaderData<typeof loader>();
   return (
     <RequestQueue
       kind="withdrawal"
-      pending={pending}
-      recent={recent}
+      {...queue}
       pendingTitle="Menunggu Pembayaran"
       request={(row) => row.withdrawal}
       details={(row) => <WithdrawalDetails row={row} now={now} />}
-      actions={(row) => (
-        <>
-          <TextActionForm
-            intent="pay"
-            targetId={row.withdrawal.id}
-            field="transferReference"
-            label="Nomor referensi transfer"
-            submitLabel="Tandai Dibayar"
-            variant="primary"
-            error={error}
-            maxLength={REFERENCE_MAX_LENGTH}
-          />
-          <TextActionForm
-            intent="reject"
-            targetId={row.withdrawal.id}
-            field="reason"
-            label="Alasan penolakan"
-            submitLabel="Tolak"
-            error={error}
-            maxLength={REASON_MAX_LENGTH}
-          />
-        </>
+      actions={(row, error) => (
+        <TextActionForm
+          intent="pay"
+          targetId={row.withdrawal.id}
+          field="transferReference"
+          label="Nomor referensi transfer"
+          submitLabel="Tandai Dibayar"
+          variant="primary"
+          error={error}
+          maxLength={REFERENCE_MAX_LENGTH}
+        />
       )}
     />
   );

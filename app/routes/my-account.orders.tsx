@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { OrderListSection } from "~/components/orders/order-list-section";
+import { OrderListSection, type EmptyOrders } from "~/components/orders/order-list-section";
 import { pageMeta } from "~/modules/content/meta";
 import { listBuyerOrders, parsePage, parseStatusFilter } from "~/modules/orders/lists.server";
 import { requireUser } from "~/modules/auth/guards.server";
@@ -25,6 +25,14 @@ function ordersHref(status: string | null, page = 1) {
   return query ? `/my-account/orders?${query}` : "/my-account/orders";
 }
 
+/** The empty card when no status is picked. */
+const NO_ORDERS_YET: EmptyOrders = {
+  title: "Belum ada pesanan.",
+  hint: "Temukan akun, top up, atau jasa joki untuk game favorit Anda.",
+  to: "/games",
+  linkLabel: "Jelajahi Game",
+};
+
 export default function MyOrders() {
   const { list, status, now } = useLoaderData<typeof loader>();
   return (
@@ -38,12 +46,7 @@ export default function MyOrders() {
         now={now}
         partyLabel="Penjual"
         hrefFor={ordersHref}
-        empty={{
-          title: "Belum ada pesanan.",
-          hint: "Temukan akun, top up, atau jasa joki untuk game favorit Anda.",
-          to: "/games",
-          linkLabel: "Jelajahi Game",
-        }}
+        empty={NO_ORDERS_YET}
       />
     </section>
   );

@@ -1,9 +1,13 @@
 /**
  * A staff queue of wallet requests (deposits, withdrawals): the pending ones with their actions, then
- * the recently decided ones. The pages say what a row shows and which actions it offers.
+ * the recently decided ones. The pages say what a row shows and how it is granted; refusing needs a
+ * reason in both queues (intent "reject", field "reason").
  */
+import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui";
+import { REASON_MAX_LENGTH } from "~/modules/admin/texts";
+import { TextActionForm, type AdminActionError } from "./admin-forms";
 import { RequestStatusBadge } from "./request-status-badge";
 
 type Request = { id: string; status: string };
@@ -25,10 +29,14 @@ export function RequestQueue<Row>({
   pendingTitle: string;
   request: (row: Row) => Request;
   details: (row: Row) => ReactNode;
-  actions: (row: Row) => ReactNode;
+  /** The action that grants the request (the reject form follows it); `error` is a refused action's message. */
+  actions: (row: Row, error: AdminActionError | null) => ReactNode;
   /** What a decided row adds below its details. */
   decided?: (row: Row) => ReactNode;
 }) {
+  // A refused action (400) answers with the message to show at its form.
+  const actionData = useActionData<{ error?: AdminActionError }>();
+  const error = actionData?.error ?? null;
   const noun = kind === "deposit" ? "deposit" : "penarikan";
   const head = (row: Row) => (
     <div className="flex items-center justify-between gap-2">
@@ -52,7 +60,16 @@ export function RequestQueue<Row>({
                   {head(row)}
                   {details(row)}
                   <div className="flex flex-col gap-3 border-t border-surface-200 pt-4 dark:border-surface-800">
-                    {actions(row)}
+                    {actions(row, error)}
+                    <TextActionForm
+                      intent="reject"
+                      targetId={request(row).id}
+                      field="reason"
+                      label="Alasan penolakan"
+                      submitLabel="Tolak"
+                      error={error}
+                      maxLength={REASON_MAX_LENGTH}
+                    />
                   </div>
                 </Card>
               </li>

@@ -2,22 +2,29 @@ import type { ReactNode } from "react";
 import type { ReviewView } from "~/modules/catalog/reviews.server";
 import { ReviewItem } from "./review-item";
 
+type Review = { id: string; rating: number; createdAt: number; comment: string | null };
+
 /**
- * A list of reviews, newest first, or the line saying there are none. The product page and the
- * profile page each say which reviews and how one reads (`children` renders a ReviewItem per review).
+ * A list of reviews, newest first, or the line saying there are none; comments are plain text
+ * (line breaks kept, never HTML). The product page and the profile page say whose reviews they are,
+ * who wrote each (`author`) and what it was about (`context`).
  */
-export function ReviewItems<R extends { id: string }>({
+export function ReviewItems<R extends Review>({
   reviews,
   testId,
+  itemTestId,
   empty,
   emptyTestId,
-  children,
+  author,
+  context,
 }: {
   reviews: R[];
   testId: string;
+  itemTestId: string;
   empty: string;
   emptyTestId: string;
-  children: (review: R) => ReactNode;
+  author: (review: R) => { name: string; avatarUrl: string };
+  context?: (review: R) => ReactNode;
 }) {
   if (reviews.length === 0) {
     return (
@@ -28,31 +35,31 @@ export function ReviewItems<R extends { id: string }>({
   }
   return (
     <ul className="divide-y divide-surface-200 dark:divide-surface-800" data-testid={testId}>
-      {reviews.map(children)}
+      {reviews.map((review) => (
+        <ReviewItem
+          key={review.id}
+          testId={itemTestId}
+          {...author(review)}
+          rating={review.rating}
+          createdAt={review.createdAt}
+          comment={review.comment}
+          context={context?.(review)}
+        />
+      ))}
     </ul>
   );
 }
 
-/** Reviews newest first; comments are plain text (line breaks kept, never HTML). */
+/** The product page's reviews. */
 export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
   return (
     <ReviewItems
       reviews={reviews}
       testId="review-list"
+      itemTestId="review-item"
       empty="Belum ada ulasan untuk produk ini."
       emptyTestId="no-reviews"
-    >
-      {(review) => (
-        <ReviewItem
-          key={review.id}
-          testId="review-item"
-          avatarUrl={review.avatarUrl}
-          name={review.username}
-          rating={review.rating}
-          createdAt={review.createdAt}
-          comment={review.comment}
-        />
-      )}
-    </ReviewItems>
+      author={(review) => ({ name: review.username, avatarUrl: review.avatarUrl })}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { ReviewItem } from "~/components/listing/review-item";
 import { ReviewItems } from "~/components/listing/review-list";
 import type { ReceivedReview } from "~/modules/users/profile.server";
 
@@ -9,32 +8,22 @@ export function ReceivedReviews({ reviews }: { reviews: ReceivedReview[] }) {
     <ReviewItems
       reviews={reviews}
       testId="received-reviews"
+      itemTestId="received-review"
       empty="Belum ada ulasan untuk pengguna ini."
       emptyTestId="no-received-reviews"
-    >
-      {(review) => (
-        <ReviewItem
-          key={review.id}
-          testId="received-review"
-          avatarUrl={review.reviewerAvatar}
-          name={review.reviewerName}
-          rating={review.rating}
-          createdAt={review.createdAt}
-          comment={review.comment}
-          context={
-            <>
-              untuk{" "}
-              {review.listingHref ? (
-                <Link to={review.listingHref} className="font-medium hover:text-brand">
-                  {review.listingTitle}
-                </Link>
-              ) : (
-                <span className="font-medium">{review.listingTitle}</span>
-              )}
-            </>
-          }
-        />
+      author={(review) => ({ name: review.reviewerName, avatarUrl: review.reviewerAvatar })}
+      context={(review) => (
+        <>
+          untuk{" "}
+          {review.listingHref ? (
+            <Link to={review.listingHref} className="font-medium hover:text-brand">
+              {review.listingTitle}
+            </Link>
+          ) : (
+            <span className="font-medium">{review.listingTitle}</span>
+          )}
+        </>
       )}
-    </ReviewItems>
+    />
   );
 }

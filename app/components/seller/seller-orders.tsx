@@ -1,5 +1,5 @@
 /** The dashboard's orders tab: incoming orders, newest first, filtered by status in the URL. */
-import { OrderListSection } from "~/components/orders/order-list-section";
+import { OrderListSection, type EmptyOrders } from "~/components/orders/order-list-section";
 import type { OrderList } from "~/modules/orders/lists.server";
 
 export function sellerOrdersHref(status: string | null, page = 1) {
@@ -8,6 +8,14 @@ export function sellerOrdersHref(status: string | null, page = 1) {
   if (page > 1) params.set("page", String(page));
   return `/seller/dashboard?${params}`;
 }
+
+/** The empty card when no status is picked. */
+const NO_ORDERS_YET: EmptyOrders = {
+  title: "Belum ada pesanan masuk.",
+  hint: "Pesanan dari pembeli akan muncul di sini. Pastikan listing Anda menarik dan stoknya tersedia.",
+  to: "/sell/create-listing",
+  linkLabel: "Buat Listing",
+};
 
 export function SellerOrders({ list, status, now }: { list: OrderList; status: string | null; now: number }) {
   return (
@@ -18,12 +26,7 @@ export function SellerOrders({ list, status, now }: { list: OrderList; status: s
         now={now}
         partyLabel="Pembeli"
         hrefFor={sellerOrdersHref}
-        empty={{
-          title: "Belum ada pesanan masuk.",
-          hint: "Pesanan dari pembeli akan muncul di sini. Pastikan listing Anda menarik dan stoknya tersedia.",
-          to: "/sell/create-listing",
-          linkLabel: "Buat Listing",
-        }}
+        empty={NO_ORDERS_YET}
       />
     </section>
   );
