@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { countingD1, createDb, type Db, type QueryCounter } from "./db/client.server";
 import { assertEnv, type Env } from "./env.server";
-import { openD1Session } from "./modules/cache/d1-session.server";
+import { openD1Session } from "./db/d1-session.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -17,7 +17,7 @@ type Cloudflare = { env: Env; ctx: Pick<ExecutionContext, "waitUntil"> };
 
 /**
  * The load context every loader and action receives, built once per request. Its queries run in
- * the request's D1 session (read replicas, read-your-writes: app/modules/cache/d1-session.server.ts).
+ * the request's D1 session (read replicas, read-your-writes: app/db/d1-session.server.ts).
  */
 export function getLoadContext({
   request,

@@ -1,4 +1,4 @@
-// `npm run soak`: a bounded load test of the production-like server (issue 9, item 7).
+// `npm run soak`: a bounded load test of the production-like server.
 //
 // Starts `scripts/start.mjs --skip-build --fresh` (the existing build/, its own fresh state in
 // .wrangler/soak, its own port), logs in the demo users, funds the buyers through real deposits that

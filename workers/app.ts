@@ -14,7 +14,7 @@ import { isForeignOrigin } from "../app/utils/request.server";
 import { checkBody } from "../app/utils/request-body.server";
 import { chatSocketOrderId, handleChatSocket } from "../app/modules/orders/chat-socket.server";
 import { servePage } from "../app/modules/cache/page-cache.server";
-import { persistD1Bookmark } from "../app/modules/cache/d1-session.server";
+import { persistD1Bookmark } from "../app/db/d1-session.server";
 import { applyCookiePolicy } from "../app/utils/cookies.server";
 
 export { OrderRoom } from "./order-room/order-room";

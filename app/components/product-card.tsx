@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, Clock, Monitor, Star } from "lucide-react";
-import type { ListingCard } from "~/modules/catalog/listings.server";
+import type { ListingCard } from "~/modules/catalog/listing-cards.server";
 import { cn } from "~/utils/cn";
 import { stockState } from "~/modules/catalog/stock";
 import { discountPercent, formatRating, formatRupiah } from "~/utils/format";

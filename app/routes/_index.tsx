@@ -7,7 +7,7 @@ import { GameCard } from "~/components/game-card";
 import { ProductCard } from "~/components/product-card";
 import { SearchForm } from "~/components/search-form";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
-import { listFeatured } from "~/modules/catalog/listings.server";
+import { listFeatured } from "~/modules/catalog/listing-cards.server";
 import { banners } from "~/db/schema";
 import { preloadImage } from "~/utils/preload";
 

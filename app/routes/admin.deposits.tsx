@@ -5,11 +5,10 @@
  * the user (app/modules/wallet/deposits.server.ts).
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { ActionButton, TextActionForm, type AdminActionError } from "~/components/admin/admin-forms";
+import { useLoaderData } from "@remix-run/react";
+import { ActionButton, type AdminActionError } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
-import { RequestStatusBadge } from "~/components/admin/request-status-badge";
-import { Card } from "~/components/ui";
+import { RequestQueue } from "~/components/admin/request-queue";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { depositQueue } from "~/modules/admin/queues.server";
 import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
@@ -100,70 +99,22 @@ function DepositDetails({ row, now }: { row: Row; now: number }) {
 }
 
 export default function AdminDeposits() {
-  const { pending, recent, now } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const { now, ...queue } = useLoaderData<typeof loader>();
   return (
-    <div className="space-y-8">
-      <section aria-labelledby="pending-deposits">
-        <h2 id="pending-deposits" className="text-lg font-bold">
-          Menunggu Persetujuan ({pending.length})
-        </h2>
-        {pending.length === 0 ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Tidak ada deposit yang menunggu.</p>
-        ) : (
-          <ul className="mt-4 space-y-4">
-            {pending.map((row) => (
-              <li key={row.deposit.id} data-testid="deposit-row" data-deposit-id={row.deposit.id}>
-                <Card className="space-y-4 p-4 sm:p-6">
-                  <div className="flex items-center justify-between gap-2">
-                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.deposit.id}</p>
-                    <RequestStatusBadge status={row.deposit.status} />
-                  </div>
-                  <DepositDetails row={row} now={now} />
-                  <div className="flex flex-col gap-3 border-t border-surface-200 pt-4 dark:border-surface-800">
-                    <ActionButton intent="approve" targetId={row.deposit.id}>
-                      Setujui {formatRupiah(row.deposit.amount)}
-                    </ActionButton>
-                    <TextActionForm
-                      intent="reject"
-                      targetId={row.deposit.id}
-                      field="reason"
-                      label="Alasan penolakan"
-                      submitLabel="Tolak"
-                      error={error}
-                      maxLength={REASON_MAX_LENGTH}
-                    />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="recent-deposits">
-        <h2 id="recent-deposits" className="text-lg font-bold">
-          Baru Diproses
-        </h2>
-        {recent.length === 0 ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Belum ada deposit yang diproses.</p>
-        ) : (
-          <ul className="mt-4 space-y-3">
-            {recent.map((row) => (
-              <li key={row.deposit.id}>
-                <Card className="space-y-2 p-4">
-                  <div className="flex items-center justify-between gap-2">
-                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.deposit.id}</p>
-                    <RequestStatusBadge status={row.deposit.status} />
-                  </div>
-                  <DepositDetails row={row} now={now} />
-                  {row.deposit.rejectReason ? <p className="text-sm">Alasan: {row.deposit.rejectReason}</p> : null}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <RequestQueue
+      kind="deposit"
+      {...queue}
+      pendingTitle="Menunggu Persetujuan"
+      request={(row) => row.deposit}
+      details={(row) => <DepositDetails row={row} now={now} />}
+      actions={(row) => (
+        <ActionButton intent="approve" targetId={row.deposit.id}>
+          Setujui {formatRupiah(row.deposit.amount)}
+        </ActionButton>
+      )}
+      decided={(row) =>
+        row.deposit.rejectReason ? <p className="text-sm">Alasan: {row.deposit.rejectReason}</p> : null
+      }
+    />
   );
 }

@@ -9,7 +9,7 @@ import { SearchForm, TextActionForm, type AdminActionError } from "~/components/
 import { DetailList } from "~/components/admin/detail-list";
 import { Card } from "~/components/ui";
 import { requireAdmin } from "~/modules/admin/guard.server";
-import { isSearchTermTooLong } from "~/modules/admin/search";
+import { searchTermOf } from "~/modules/admin/search";
 import { searchListings, takeDownListing } from "~/modules/admin/listings.server";
 import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
@@ -18,9 +18,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  // A term too long for D1's LIKE pattern limit answers the page with a message, not a 500.
-  const tooLong = isSearchTermTooLong(q);
+  const { q, tooLong } = searchTermOf(request);
   return { q, tooLong, listings: tooLong ? [] : await searchListings(context.db, q) };
 }
 

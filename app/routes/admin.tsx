@@ -5,10 +5,10 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { SectionNav, sectionTabClass } from "~/components/section-nav";
 import { pageMeta } from "~/modules/content/meta";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { overviewCounts } from "~/modules/admin/queues.server";
-import { cn } from "~/utils/cn";
 import { formatNumber } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,10 +36,7 @@ export default function AdminLayout() {
         <h1 className="text-2xl font-bold">Konsol Admin</h1>
         <p className="text-slate-600 dark:text-slate-400">Masuk sebagai {username}</p>
       </div>
-      <nav
-        aria-label="Menu admin"
-        className="mt-6 flex gap-1 overflow-x-auto border-b border-surface-200 dark:border-surface-800"
-      >
+      <SectionNav label="Menu admin">
         {tabs.map((tab) => (
           <NavLink
             key={tab.to}
@@ -47,12 +44,7 @@ export default function AdminLayout() {
             end={tab.end}
             prefetch="intent"
             className={({ isActive }) =>
-              cn(
-                "inline-flex min-h-11 items-center gap-1.5 border-b-2 border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap",
-                isActive
-                  ? "border-accent-500 text-brand"
-                  : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
-              )
+              sectionTabClass(isActive, "inline-flex items-center gap-1.5 px-3 py-3 text-sm")
             }
           >
             {tab.label}
@@ -63,7 +55,7 @@ export default function AdminLayout() {
             ) : null}
           </NavLink>
         ))}
-      </nav>
+      </SectionNav>
       <div className="mt-6">
         <Outlet />
       </div>

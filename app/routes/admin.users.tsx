@@ -10,7 +10,7 @@ import { ActionButton, SearchForm } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { Card } from "~/components/ui";
 import { requireAdmin } from "~/modules/admin/guard.server";
-import { isSearchTermTooLong } from "~/modules/admin/search";
+import { searchTermOf } from "~/modules/admin/search";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { searchUsers, setSuspended, setVerifiedBadge } from "~/modules/admin/users.server";
 import { pageMeta } from "~/modules/content/meta";
@@ -21,9 +21,7 @@ const ROLE_LABELS = { buyer: "Pembeli", seller: "Penjual", admin: "Admin" } as c
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  // A term too long for D1's LIKE pattern limit answers the page with a message, not a 500.
-  const tooLong = isSearchTermTooLong(q);
+  const { q, tooLong } = searchTermOf(request);
   return { q, tooLong, users: tooLong ? [] : await searchUsers(context.db, q) };
 }
 

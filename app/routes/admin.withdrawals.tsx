@@ -5,11 +5,10 @@
  * in the same batch, and a second click changes nothing.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { TextActionForm, type AdminActionError } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
-import { RequestStatusBadge } from "~/components/admin/request-status-badge";
-import { Card } from "~/components/ui";
+import { RequestQueue } from "~/components/admin/request-queue";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { withdrawalQueue } from "~/modules/admin/queues.server";
 import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, REFERENCE_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
@@ -107,76 +106,26 @@ function WithdrawalDetails({ row, now }: { row: Row; now: number }) {
 }
 
 export default function AdminWithdrawals() {
-  const { pending, recent, now } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const { now, ...queue } = useLoaderData<typeof loader>();
   return (
-    <div className="space-y-8">
-      <section aria-labelledby="pending-withdrawals">
-        <h2 id="pending-withdrawals" className="text-lg font-bold">
-          Menunggu Pembayaran ({pending.length})
-        </h2>
-        {pending.length === 0 ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Tidak ada penarikan yang menunggu.</p>
-        ) : (
-          <ul className="mt-4 space-y-4">
-            {pending.map((row) => (
-              <li key={row.withdrawal.id} data-testid="withdrawal-row" data-withdrawal-id={row.withdrawal.id}>
-                <Card className="space-y-4 p-4 sm:p-6">
-                  <div className="flex items-center justify-between gap-2">
-                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.withdrawal.id}</p>
-                    <RequestStatusBadge status={row.withdrawal.status} />
-                  </div>
-                  <WithdrawalDetails row={row} now={now} />
-                  <div className="flex flex-col gap-3 border-t border-surface-200 pt-4 dark:border-surface-800">
-                    <TextActionForm
-                      intent="pay"
-                      targetId={row.withdrawal.id}
-                      field="transferReference"
-                      label="Nomor referensi transfer"
-                      submitLabel="Tandai Dibayar"
-                      variant="primary"
-                      error={error}
-                      maxLength={REFERENCE_MAX_LENGTH}
-                    />
-                    <TextActionForm
-                      intent="reject"
-                      targetId={row.withdrawal.id}
-                      field="reason"
-                      label="Alasan penolakan"
-                      submitLabel="Tolak"
-                      error={error}
-                      maxLength={REASON_MAX_LENGTH}
-                    />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="recent-withdrawals">
-        <h2 id="recent-withdrawals" className="text-lg font-bold">
-          Baru Diproses
-        </h2>
-        {recent.length === 0 ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Belum ada penarikan yang diproses.</p>
-        ) : (
-          <ul className="mt-4 space-y-3">
-            {recent.map((row) => (
-              <li key={row.withdrawal.id}>
-                <Card className="space-y-2 p-4">
-                  <div className="flex items-center justify-between gap-2">
-                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.withdrawal.id}</p>
-                    <RequestStatusBadge status={row.withdrawal.status} />
-                  </div>
-                  <WithdrawalDetails row={row} now={now} />
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <RequestQueue
+      kind="withdrawal"
+      {...queue}
+      pendingTitle="Menunggu Pembayaran"
+      request={(row) => row.withdrawal}
+      details={(row) => <WithdrawalDetails row={row} now={now} />}
+      actions={(row, error) => (
+        <TextActionForm
+          intent="pay"
+          targetId={row.withdrawal.id}
+          field="transferReference"
+          label="Nomor referensi transfer"
+          submitLabel="Tandai Dibayar"
+          variant="primary"
+          error={error}
+          maxLength={REFERENCE_MAX_LENGTH}
+        />
+      )}
+    />
   );
 }

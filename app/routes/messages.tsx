@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MessageCircle } from "lucide-react";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
+import { LoadMoreLink } from "~/components/load-more-link";
 import { Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
 import { listConversations, parsePage } from "~/modules/orders/lists.server";
@@ -105,17 +106,7 @@ export default function Messages() {
           ))}
         </ul>
       )}
-      {hasMore ? (
-        <div className="mt-6 text-center">
-          <Link
-            to={`/messages?page=${page + 1}`}
-            preventScrollReset
-            className="inline-flex min-h-11 items-center rounded-xl border border-surface-200 px-5 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
-          >
-            Muat Lebih Banyak
-          </Link>
-        </div>
-      ) : null}
+      {hasMore ? <LoadMoreLink to={`/messages?page=${page + 1}`} className="mt-6 text-center" /> : null}
     </main>
   );
 }

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { SectionNav, sectionTabClass } from "~/components/section-nav";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { requireUser } from "~/modules/auth/guards.server";
-import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
 
 /** The account screen (spec section 2). Every tab needs a signed-in user. */
@@ -36,27 +36,17 @@ export default function MyAccount() {
           </strong>
         </p>
       </div>
-      <nav
-        aria-label="Tab akun"
-        className="mt-6 flex gap-1 overflow-x-auto border-b border-surface-200 dark:border-surface-800"
-      >
+      <SectionNav label="Tab akun">
         {TABS.map((tab) => (
           <NavLink
             key={tab.to}
             to={tab.to}
-            className={({ isActive }) =>
-              cn(
-                "min-h-11 border-b-2 border-transparent px-4 py-3 text-sm font-semibold whitespace-nowrap",
-                isActive
-                  ? "border-accent-500 text-brand"
-                  : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
-              )
-            }
+            className={({ isActive }) => sectionTabClass(isActive, "px-4 py-3 text-sm")}
           >
             {tab.label}
           </NavLink>
         ))}
-      </nav>
+      </SectionNav>
       <div className="mt-6">
         <Outlet />
       </div>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Bell, CheckCheck } from "lucide-react";
+import { LoadMoreLink } from "~/components/load-more-link";
 import { Button, Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
 import { markAllNotificationsRead, parsePage, viewNotifications } from "~/modules/orders/lists.server";
@@ -102,17 +103,7 @@ export default function Notifications() {
           ))}
         </ul>
       )}
-      {hasMore ? (
-        <div className="mt-6 text-center">
-          <Link
-            to={`/notifications?page=${page + 1}`}
-            preventScrollReset
-            className="inline-flex min-h-11 items-center rounded-xl border border-surface-200 px-5 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
-          >
-            Muat Lebih Banyak
-          </Link>
-        </div>
-      ) : null}
+      {hasMore ? <LoadMoreLink to={`/notifications?page=${page + 1}`} className="mt-6 text-center" /> : null}
     </main>
   );
 }

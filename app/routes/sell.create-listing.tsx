@@ -2,9 +2,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/toaster";
-import { SelectField, TextareaField } from "~/components/sell/form-controls";
+import { SelectField, TextareaField } from "~/components/listing-form/form-controls";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ImageUploader } from "~/components/sell/image-uploader";
+import { ImageUploader } from "~/components/listing-form/image-uploader";
 import { Alert, Button, Card, Field } from "~/components/ui";
 import { createListing, imagesForForm, listGameOptions } from "~/modules/listings/create.server";
 import { AppError } from "~/utils/app-error";

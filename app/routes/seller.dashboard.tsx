@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Plus, RefreshCw } from "lucide-react";
-import { SellerListingRow } from "~/components/sell/seller-listing-row";
+import { SectionNav, sectionTabClass } from "~/components/section-nav";
+import { SellerListingRow } from "~/components/seller/seller-listing-row";
 import { SellerOrders, sellerOrdersHref } from "~/components/seller/seller-orders";
 import { SellerStatCards } from "~/components/seller/seller-stats";
 import { Button, Card } from "~/components/ui";
@@ -22,7 +23,6 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { listSellerOrders, parsePage, parseStatusFilter, sellerStats } from "~/modules/orders/lists.server";
 import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
-import { cn } from "~/utils/cn";
 import { formatNumber } from "~/utils/format";
 import { SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -174,21 +174,13 @@ export default function SellerDashboard() {
 
       <SellerStatCards stats={stats} />
 
-      <nav
-        aria-label="Tab dashboard"
-        className="mt-6 flex gap-1 overflow-x-auto border-b border-surface-200 dark:border-surface-800"
-      >
+      <SectionNav label="Tab dashboard">
         {TABS.map((t) => (
           <Link
             key={t}
             to={tabHref(t)}
             aria-current={t === tab ? "page" : undefined}
-            className={cn(
-              "inline-flex min-h-11 items-center gap-2 border-b-2 px-4 font-semibold whitespace-nowrap",
-              t === tab
-                ? "border-accent-500 text-brand"
-                : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
-            )}
+            className={sectionTabClass(t === tab, "inline-flex items-center gap-2 px-4")}
           >
             {t === "listings" ? `Listing (${listings.length})` : TAB_LABEL[t]}
             {t === "orders" && stats.toShip > 0 ? (
@@ -202,7 +194,7 @@ export default function SellerDashboard() {
             ) : null}
           </Link>
         ))}
-      </nav>
+      </SectionNav>
 
       {tab === "orders" && orders ? <SellerOrders list={orders} status={status} now={now} /> : null}
 

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import {
   BadgeCheck,
   CalendarDays,
@@ -14,6 +14,7 @@ import {
 import { ErrorView, NotFoundView } from "~/components/not-found";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { ProductCard } from "~/components/product-card";
+import { LoadMoreLink } from "~/components/load-more-link";
 import { ReceivedReviews } from "~/components/profile/received-reviews";
 import { StatCard } from "~/components/profile/stat-card";
 import { Button, Card } from "~/components/ui";
@@ -158,17 +159,7 @@ export default function PublicProfilePage() {
                 </li>
               ))}
             </ul>
-            {more ? (
-              <div className="mt-6 text-center">
-                <Link
-                  to={`?halaman=${page + 1}`}
-                  preventScrollReset
-                  className="inline-flex min-h-11 items-center rounded-xl border border-surface-200 px-5 font-semibold hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
-                >
-                  Muat Lebih Banyak
-                </Link>
-              </div>
-            ) : null}
+            {more ? <LoadMoreLink to={`?halaman=${page + 1}`} className="mt-6 text-center" /> : null}
           </section>
         </>
       ) : (

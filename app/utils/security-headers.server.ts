@@ -1,5 +1,5 @@
 /**
- * Security headers for every HTML document (issue 9): a Content-Security-Policy with a per-request
+ * Security headers for every HTML document: a Content-Security-Policy with a per-request
  * nonce, HSTS, no MIME sniffing, a strict referrer policy and no framing.
  */
 import { encodeBase64 } from "@oslojs/encoding";

@@ -1,7 +1,7 @@
 /**
  * The e2e `test`: Playwright's, plus a watch on Content-Security-Policy violations. Every page of
  * the test's browser context (and of any context passed to `watchCsp`) reports violations through
- * the console; a test that caused one fails at its end (issue 9: the e2e run records zero).
+ * the console; a test that caused one fails at its end (the e2e run records zero).
  *
  * And `page.goto` / `page.reload` return once the page has hydrated, not at its load event: the
  * app starts its scripts after the load event (app/components/scripts-after-load.tsx), so a test

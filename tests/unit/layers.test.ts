@@ -49,7 +49,7 @@ describe("imports point down only", () => {
 
   it.each([
     ["app/routes/x.tsx", 'import { Button } from "~/components/ui";\nimport { orders } from "~/db/schema";'],
-    ["app/components/x.tsx", 'import type { ListingCard } from "~/modules/catalog/listings.server";'],
+    ["app/components/x.tsx", 'import type { ListingCard } from "~/modules/catalog/listing-cards.server";'],
     ["app/components/x.tsx", 'import { ORDER_STATUSES } from "~/modules/orders/constants";'],
     [
       "app/modules/orders/x.ts",

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 9, item 1): every route and action × {anonymous, buyer, another
+ * The authorization matrix: every route and action × {anonymous, buyer, another
  * buyer, another seller, admin, seller} against objects owned by the demo buyer and seller. One `it`
  * per cell, generated from the table below, so the count is visible in the report. Each cell asserts
  * the exact status; a 403 carries 'Akses Ditolak' (or the route's own refusal text); a redirect to

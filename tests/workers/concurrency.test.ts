@@ -1,5 +1,5 @@
 /**
- * Concurrency (issue 9, item 3), against the real workers in workerd: many requests at once on one
+ * Concurrency, against the real workers in workerd: many requests at once on one
  * wallet, one order or one idempotency key. Money is never created, lost or moved twice.
  */
 import { abortAllDurableObjects, env, runDurableObjectAlarm } from "cloudflare:test";

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 9, item 4), against the real workers in workerd: a statement failing inside a money
+ * Faults, against the real workers in workerd: a statement failing inside a money
  * batch, an OrderRoom evicted mid-flow, the mailer failing, a chat socket dropped mid-message.
  * Nothing is half-done, nothing is lost, and the user is told what happened.
  */

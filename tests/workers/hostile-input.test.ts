@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 9, item 5), through the real forms and pages:
+ * Hostile input, through the real forms and pages:
  * - an XSS corpus in every user text field that is shown again renders as text on every page that
  *   shows it (or is refused with a clear 400);
  * - oversize and malformed bodies get 413/400, never a 500;

@@ -1,4 +1,4 @@
-/** Every HTML document carries the security headers of issue 9, with a fresh nonce on every script. */
+/** Every HTML document carries the security headers (CSP, HSTS, nosniff, referrer, framing), with a fresh nonce on every script. */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newListing, USERS } from "./fixtures";

@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { LayoutGrid, List, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "~/components/product-card";
-import type { ListingCard } from "~/modules/catalog/listings.server";
+import type { ListingCard } from "~/modules/catalog/listing-cards.server";
 import { cn } from "~/utils/cn";
 import { SORTS, withParams, type Sort, type View } from "~/modules/catalog/filter-params";
 import { useHydrated } from "~/utils/use-hydrated";

@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageCircle } from "lucide-react";
-import { AFTER_HOURS_NOTE, OPENING_HOURS, SUPPORT_CONTACTS } from "~/modules/content/contact";
+import { AFTER_HOURS_NOTE, OPENING_HOURS, SUPPORT_CONTACTS } from "~/modules/contact/support";
 import { Card } from "~/components/ui";
 import { infoLink } from "./info-page";
 

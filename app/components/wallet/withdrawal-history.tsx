@@ -1,9 +1,8 @@
 /** The user's withdrawals, newest first: where the money goes, its status, and why or how it closed. */
-import { OrderStatusBadge } from "~/components/orders/order-status-badge";
-import { Card } from "~/components/ui";
 import { WITHDRAWAL_PROCESSING } from "~/modules/wallet/texts";
 import type { Withdrawal } from "~/modules/wallet/withdrawals.server";
-import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { HistorySection, StatusAndDate } from "./history-section";
 import { maskTail, WITHDRAWAL_METHOD_LABEL, WITHDRAWAL_STATUS_LABEL } from "./labels";
 
 export type WithdrawalRow = Pick<
@@ -30,57 +29,40 @@ function destination(w: WithdrawalRow): string {
 
 export function WithdrawalHistory({ withdrawals, now }: { withdrawals: WithdrawalRow[]; now: number }) {
   return (
-    <section aria-labelledby="withdrawal-history-heading" className="space-y-3">
-      <h2 id="withdrawal-history-heading" className="text-lg font-bold">
-        Riwayat Penarikan
-      </h2>
-      {withdrawals.length === 0 ? (
-        <Card className="text-center">
-          <p className="font-semibold">Belum ada penarikan.</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Permintaan penarikan Anda akan tampil di sini bersama statusnya.
+    <HistorySection
+      id="withdrawal-history-heading"
+      title="Riwayat Penarikan"
+      rows={withdrawals}
+      empty="Belum ada penarikan."
+      emptyHint="Permintaan penarikan Anda akan tampil di sini bersama statusnya."
+    >
+      {(w) => (
+        <li
+          key={w.id}
+          data-testid="withdrawal-row"
+          data-withdrawal-id={w.id}
+          className="space-y-1 rounded-card border border-surface-200 bg-white p-4 dark:border-surface-800 dark:bg-surface-900"
+        >
+          <StatusAndDate status={WITHDRAWAL_STATUS_LABEL[w.status] ?? w.status} createdAt={w.createdAt} now={now} />
+          <p className="font-semibold tabular-nums">{formatRupiah(w.amount)}</p>
+          <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+            {WITHDRAWAL_METHOD_LABEL[w.method] ?? w.method} · {destination(w)}
           </p>
-        </Card>
-      ) : (
-        <ul className="space-y-2">
-          {withdrawals.map((w) => (
-            <li
-              key={w.id}
-              data-testid="withdrawal-row"
-              data-withdrawal-id={w.id}
-              className="space-y-1 rounded-card border border-surface-200 bg-white p-4 dark:border-surface-800 dark:bg-surface-900"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <OrderStatusBadge status={WITHDRAWAL_STATUS_LABEL[w.status] ?? w.status} />
-                <time
-                  dateTime={new Date(w.createdAt).toISOString()}
-                  title={formatRelativeTime(w.createdAt, now)}
-                  className="text-xs text-slate-600 dark:text-slate-400"
-                >
-                  {formatLongDate(w.createdAt)}
-                </time>
-              </div>
-              <p className="font-semibold tabular-nums">{formatRupiah(w.amount)}</p>
-              <p className="text-sm break-words text-slate-600 dark:text-slate-400">
-                {WITHDRAWAL_METHOD_LABEL[w.method] ?? w.method} · {destination(w)}
-              </p>
-              {w.status === "paid" && w.transferReference ? (
-                <p className="text-sm">
-                  Referensi transfer: <span className="font-mono break-all">{w.transferReference}</span>
-                </p>
-              ) : null}
-              {w.status === "rejected" ? (
-                <p className="text-sm text-red-600 dark:text-red-400">
-                  Alasan: {w.rejectReason || "Tidak disebutkan"}. Dana telah dikembalikan ke saldo Anda.
-                </p>
-              ) : null}
-              {w.status === "pending" ? (
-                <p className="text-xs text-slate-600 dark:text-slate-400">{WITHDRAWAL_PROCESSING}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+          {w.status === "paid" && w.transferReference ? (
+            <p className="text-sm">
+              Referensi transfer: <span className="font-mono break-all">{w.transferReference}</span>
+            </p>
+          ) : null}
+          {w.status === "rejected" ? (
+            <p className="text-sm text-red-600 dark:text-red-400">
+              Alasan: {w.rejectReason || "Tidak disebutkan"}. Dana telah dikembalikan ke saldo Anda.
+            </p>
+          ) : null}
+          {w.status === "pending" ? (
+            <p className="text-xs text-slate-600 dark:text-slate-400">{WITHDRAWAL_PROCESSING}</p>
+          ) : null}
+        </li>
       )}
-    </section>
+    </HistorySection>
   );
 }

@@ -21,3 +21,12 @@ export function likeContains(q: string): string | null {
 export function isSearchTermTooLong(q: string): boolean {
   return q.trim() !== "" && likeContains(q) === null;
 }
+
+/**
+ * A staff search page's term from its URL (`?q=`, at most 100 characters kept) and whether it is too
+ * long for D1's LIKE pattern limit: the page then answers with a message, not a 500.
+ */
+export function searchTermOf(request: Request): { q: string; tooLong: boolean } {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  return { q, tooLong: isSearchTermTooLong(q) };
+}

@@ -28,7 +28,7 @@ import {
   rowToCard,
   type CardSqlRow,
   type ListingCard,
-} from "./listings.server";
+} from "./listing-cards.server";
 
 export interface GameInfo {
   slug: string;
@@ -263,29 +263,29 @@ export async function loadGamePage(
   };
 }
 
-export type SecondSegment =
+export type CategoryOrListing =
   | { kind: "page"; page: GamePage }
   | { kind: "listing"; href: string }
   | { kind: "not-found"; message: typeof GAME_NOT_FOUND | typeof LISTING_NOT_FOUND };
 
 /**
- * /games/{slug}/{second}: a category of the game lands on the game page with it selected; otherwise
- * `second` may be a listing id with the category omitted (spec route table), which answers with the
+ * /games/{slug}/{categoryOrListing}: a category of the game lands on the game page with it selected;
+ * otherwise the segment may be a listing id with the category omitted (spec route table), which answers with the
  * listing's canonical address. The listing lookup rides in the game's round trip.
  */
-export async function resolveSecondSegment(
+export async function resolveCategoryOrListing(
   context: { db: Db; env?: { DB: D1Database } },
   slug: string,
-  second: string,
+  segment: string,
   params: URLSearchParams,
-): Promise<SecondSegment> {
+): Promise<CategoryOrListing> {
   const { meta, extra } = await loadGameMeta(context, slug, [
     sql`SELECT id, game_slug AS gameSlug, category_slug AS categorySlug FROM products
-        WHERE id = ${second} AND status = 'active'`,
+        WHERE id = ${segment} AND status = 'active'`,
   ]);
-  if (meta?.categories.some((c) => c.slug === second)) {
+  if (meta?.categories.some((c) => c.slug === segment)) {
     const appendOnly = params.get("more") === "1";
-    return { kind: "page", page: await loadGamePage(context, meta, params, { forcedCategory: second, appendOnly }) };
+    return { kind: "page", page: await loadGamePage(context, meta, params, { forcedCategory: segment, appendOnly }) };
   }
   const listing = extra[0]?.[0] as { id: string; gameSlug: string; categorySlug: string } | undefined;
   if (listing) {

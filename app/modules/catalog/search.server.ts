@@ -29,7 +29,7 @@ import {
   rowToCard,
   type CardSqlRow,
   type ListingCard,
-} from "./listings.server";
+} from "./listing-cards.server";
 
 export interface SearchPage {
   mode: "search" | "featured";

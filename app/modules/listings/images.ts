@@ -50,7 +50,7 @@ const MARKUP = [
 ];
 
 /**
- * Whether the whole file is the image its signature says and nothing else (issue 9: polyglots are
+ * Whether the whole file is the image its signature says and nothing else (polyglots are
  * refused): a PNG ends with its IEND chunk and a GIF with its trailer byte, and no format carries
  * markup (`<script`, `<html`, `<?php` …, in any case) anywhere — a GIF header in front of an HTML
  * page is not a GIF. A JPEG's end is not checked: phones append data after the end marker.

@@ -301,12 +301,3 @@ export async function findServableImage({ db, bucket }: UploadDeps, key: string)
   if (!object) return null;
   return { object, contentType: row.contentType };
 }
-
-/** This seller's verified uploads among `ids` (anything unverified or foreign is left out). */
-export async function verifiedUploadsOf(db: Db, userId: string, ids: string[]): Promise<UploadRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(uploads)
-    .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId), eq(uploads.status, "verified")));
-}

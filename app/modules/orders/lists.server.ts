@@ -1,5 +1,5 @@
 /**
- * Read-only lists around orders (issue 6 item 5): the buyer's orders, the seller's incoming orders
+ * Read-only lists around orders: the buyer's orders, the seller's incoming orders
  * and dashboard stats, the /messages inbox, the /notifications page and the header's unread counts.
  * Every number is computed from rows (orders, reviews, chat_threads, notifications), never stored.
  */

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { cardColumns, toCard, type ListingCard } from "~/modules/catalog/listings.server";
+import { cardColumns, toCard, type ListingCard } from "~/modules/catalog/listing-cards.server";
 import { avatarSrc } from "~/utils/avatar";
 import { products, reviews, users } from "~/db/schema";
 

@@ -8,7 +8,8 @@
  * that may have written, or that already carried the cookie, and only when it changed. Anonymous
  * reads therefore never set a cookie (which would keep their pages out of the edge cache).
  */
-import { readCookie, serializeCookie } from "../../utils/cookies.server";
+// A relative path: vite.config.ts loads this file (through load-context.ts) before the `~` alias exists.
+import { readCookie, serializeCookie } from "../utils/cookies.server";
 
 export const D1_BOOKMARK_COOKIE = "pg_d1";
 /** A bookmark only matters until the replicas have caught up; an hour is plenty. */

@@ -4,7 +4,7 @@ import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
 import { GameNotFound, ListingNotFound } from "~/components/catalog/not-found";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
-import { resolveSecondSegment } from "~/modules/catalog/browse.server";
+import { resolveCategoryOrListing } from "~/modules/catalog/browse.server";
 
 /**
  * /games/{slug}/{category} (e.g. /games/mobile-legends/top-up, the banners' links): the game page
@@ -13,7 +13,12 @@ import { resolveSecondSegment } from "~/modules/catalog/browse.server";
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const result = await resolveSecondSegment(context, params.gameSlug ?? "", params.second ?? "", url.searchParams);
+  const result = await resolveCategoryOrListing(
+    context,
+    params.gameSlug ?? "",
+    params.categoryOrListing ?? "",
+    url.searchParams,
+  );
   if (result.kind === "listing") throw redirect(`${result.href}${url.search}`, 301);
   if (result.kind === "not-found") throw data(result.message, { status: 404 });
   return result.page;

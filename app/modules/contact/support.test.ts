@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORT_GREETING } from "~/utils/site";
-import { displayPhone, SUPPORT_CONTACTS } from "./contact";
+import { displayPhone, SUPPORT_CONTACTS } from "./support";
 
 describe("displayPhone", () => {
   it("groups an Indonesian mobile number", () => {
