@@ -16,7 +16,7 @@ import { SellerCard } from "~/components/listing/seller-card";
 import { Card } from "~/components/ui";
 import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX, stockState } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS, REVIEW_TEXTS } from "~/modules/catalog/texts";
-import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing.server";
+import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
 import { useOptionalUser } from "~/utils/user";
 import { getUser } from "~/modules/auth/guards.server";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { BadgeCheck, MessageCircle, Star } from "lucide-react";
 import { Button, Card } from "~/components/ui";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
-import type { ListingSeller } from "~/modules/catalog/listing.server";
+import type { ListingSeller } from "~/modules/catalog/listing-page.server";
 import { formatLongDate, formatRating } from "~/utils/format";
 
 /** Who sells it: avatar, name, verified badge, rating and member-since, linking to the public profile. */

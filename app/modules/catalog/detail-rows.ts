@@ -2,7 +2,7 @@
  * The listing page's "Detail Produk" tab (spec section 5): which rows it shows. Its own module, so
  * the tab's lazily loaded code brings it and the page's first JavaScript does not.
  */
-import type { ListingDetail } from "./listing.server";
+import type { ListingDetail } from "./listing-page.server";
 
 /** The "Detail Produk" rows that have a value, in the page's order. */
 export function productDetailRows(

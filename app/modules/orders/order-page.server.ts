@@ -5,7 +5,7 @@
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
-import { canonicalListingPath } from "~/modules/catalog/listing.server";
+import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadOrderForViewer } from "./access.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
