@@ -5,6 +5,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
+import { FieldShell, fieldControlProps } from "~/components/field-shell";
 import { Alert, Button, Field } from "~/components/ui";
 import {
   CONTACT_FIELDS,
@@ -25,35 +26,18 @@ function TextAreaField({
   hint,
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; error?: string; hint?: string }) {
-  const id = `field-${name}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const shell = { id: `field-${name}`, label, name, error, hint };
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldShell {...shell}>
       <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...fieldControlProps(shell)}
         className={cn(
           "block min-h-40 w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 dark:border-surface-700 dark:bg-surface-950",
           error && "border-red-500",
         )}
         {...props}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400" data-testid={`${name}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
 
@@ -99,6 +83,15 @@ export function ContactForm({
     setErrors((prev) => ({ ...prev, [field]: next }));
   };
 
+  /** What every field takes alike: its name, required, its start value, its message and the re-check. */
+  const bind = (field: ContactField) => ({
+    name: field,
+    "aria-required": true,
+    defaultValue: defaults[field],
+    error: errors[field],
+    onChange: recheck(field),
+  });
+
   return (
     <Form
       method="post"
@@ -111,46 +104,15 @@ export function ContactForm({
     >
       {formError ? <Alert testId="form-error">{formError}</Alert> : null}
       <p className="text-sm text-slate-600 dark:text-slate-400">Semua kolom wajib diisi.</p>
-      <Field
-        label="Nama Lengkap"
-        name="name"
-        autoComplete="name"
-        aria-required
-        maxLength={CONTACT_LIMITS.nameMax}
-        defaultValue={defaults.name}
-        error={errors.name}
-        onChange={recheck("name")}
-      />
-      <Field
-        label="Alamat Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        aria-required
-        defaultValue={defaults.email}
-        error={errors.email}
-        onChange={recheck("email")}
-      />
-      <Field
-        label="Subjek"
-        name="subject"
-        aria-required
-        maxLength={CONTACT_LIMITS.subjectMax}
-        defaultValue={defaults.subject}
-        error={errors.subject}
-        onChange={recheck("subject")}
-      />
+      <Field label="Nama Lengkap" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} {...bind("name")} />
+      <Field label="Alamat Email" type="email" inputMode="email" autoComplete="email" {...bind("email")} />
+      <Field label="Subjek" maxLength={CONTACT_LIMITS.subjectMax} {...bind("subject")} />
       <TextAreaField
         label="Pesan Anda"
-        name="message"
         rows={6}
-        aria-required
         maxLength={CONTACT_LIMITS.messageMax}
         hint={`Minimal ${CONTACT_LIMITS.messageMin} karakter. Sertakan nomor pesanan jika ada.`}
-        defaultValue={defaults.message}
-        error={errors.message}
-        onChange={recheck("message")}
+        {...bind("message")}
       />
       <Button type="submit" disabled={busy} className="w-full sm:w-auto" data-testid="contact-submit">
         <Send className="size-4" aria-hidden />
