@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { asc } from "drizzle-orm";
+import type { ReactNode } from "react";
 import { BadgeCheck, MessagesSquare, ShieldCheck, Zap } from "lucide-react";
 import { BannerCarousel } from "~/components/banner-carousel";
 import { GameCard } from "~/components/game-card";
@@ -57,6 +58,35 @@ const REASONS = [
   },
 ];
 
+/** A home page band: its heading, a 'see all' link beside it, and the cards. */
+function LinkedSection({
+  headingId,
+  title,
+  to,
+  linkText,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  to: string;
+  linkText: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby={headingId}>
+      <div className="flex items-end justify-between">
+        <h2 id={headingId} className="text-xl font-bold">
+          {title}
+        </h2>
+        <Link to={to} className="text-sm font-medium text-brand hover:underline">
+          {linkText}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 export default function Home() {
   const { banners, popularGames, featured } = useLoaderData<typeof loader>();
   return (
@@ -73,15 +103,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="popular-heading">
-        <div className="flex items-end justify-between">
-          <h2 id="popular-heading" className="text-xl font-bold">
-            Game Populer
-          </h2>
-          <Link to="/games" className="text-sm font-medium text-brand hover:underline">
-            Lihat semua game
-          </Link>
-        </div>
+      <LinkedSection headingId="popular-heading" title="Game Populer" to="/games" linkText="Lihat semua game">
         <ul className="mt-4 grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
           {popularGames.map((game) => (
             <li key={game.slug}>
@@ -89,17 +111,14 @@ export default function Home() {
             </li>
           ))}
         </ul>
-      </section>
+      </LinkedSection>
 
-      <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="featured-heading">
-        <div className="flex items-end justify-between">
-          <h2 id="featured-heading" className="text-xl font-bold">
-            Penawaran Unggulan
-          </h2>
-          <Link to="/featured" className="text-sm font-medium text-brand hover:underline">
-            Lihat semua penawaran
-          </Link>
-        </div>
+      <LinkedSection
+        headingId="featured-heading"
+        title="Penawaran Unggulan"
+        to="/featured"
+        linkText="Lihat semua penawaran"
+      >
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="featured-grid">
           {featured.map((listing) => (
             <li key={listing.id}>
@@ -107,7 +126,7 @@ export default function Home() {
             </li>
           ))}
         </ul>
-      </section>
+      </LinkedSection>
 
       <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="why-heading">
         <h2 id="why-heading" className="text-xl font-bold">

@@ -13,9 +13,7 @@ export function FilterPanel({
   formId,
   form,
   action,
-  view,
-  minPrice,
-  maxPrice,
+  filters,
   resetHref,
   children,
 }: {
@@ -23,9 +21,8 @@ export function FilterPanel({
   formId: string;
   form: ReturnType<typeof useFilterForm>;
   action: string;
-  view: string;
-  minPrice: number;
-  maxPrice: number | null;
+  /** The page's current view and price range, which the form carries along. */
+  filters: { view: string; minPrice: number; maxPrice: number | null };
   resetHref: string;
   children: ReactNode;
 }) {
@@ -40,9 +37,9 @@ export function FilterPanel({
         className="space-y-6"
         data-testid="filter-form"
       >
-        <input type="hidden" name="view" value={view} />
+        <input type="hidden" name="view" value={filters.view} />
         {children}
-        <PriceRange min={minPrice} max={maxPrice} />
+        <PriceRange min={filters.minPrice} max={filters.maxPrice} />
         <div className="flex flex-col gap-2">
           <button
             type="submit"

@@ -1,20 +1,19 @@
 import { useLocation } from "@remix-run/react";
-import { Search } from "lucide-react";
 import type { GamePage, SubFilterValue } from "~/modules/catalog/browse.server";
 import { formatNumber } from "~/utils/format";
 import { FilterPanel } from "./filter-panel";
 import { FilterDrawerButton } from "./filter-drawer";
 import { PRICE_MIN, resetParams, SUB_FILTER_PREFIX } from "~/modules/catalog/filter-params";
-import { EmptyResults, ListingResults, PendingNote, ResultsToolbar } from "./results";
+import { PendingNote, ResultsToolbar } from "./results";
+import { Choice, ChoiceFieldset } from "./choice-fieldset";
+import { FilteredResults } from "./filtered-results";
+import { SearchBox } from "./search-box";
 import { useFilterForm, usePendingResults } from "./use-filter-form";
 import { preloadImage } from "~/utils/preload";
 
 const FORM_ID = "game-filters";
 const DRAWER_ID = "game-filter-drawer";
 
-const choice =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 hover:bg-surface-200 has-[:checked]:bg-accent-500/10 has-[:checked]:font-semibold dark:hover:bg-surface-800";
-const control = "size-4 accent-[var(--color-accent-500)]";
 const field =
   "block min-h-11 w-full rounded-xl border border-surface-200 bg-white px-3 text-sm dark:border-surface-700 dark:bg-surface-900";
 
@@ -23,23 +22,13 @@ function SubFilterField({ filter }: { filter: SubFilterValue }) {
   const id = `sf-${filter.key}`;
   if (filter.type === "checkbox") {
     return (
-      <fieldset>
-        <legend className="text-sm font-semibold">{filter.label}</legend>
-        <div className="mt-1">
-          {filter.options.map((option) => (
-            <label key={option} className={choice}>
-              <input
-                type="checkbox"
-                name={name}
-                value={option}
-                defaultChecked={filter.values.includes(option)}
-                className={control}
-              />
-              {option}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceFieldset legend={filter.label}>
+        {filter.options.map((option) => (
+          <Choice key={option} type="checkbox" name={name} value={option} checked={filter.values.includes(option)}>
+            {option}
+          </Choice>
+        ))}
+      </ChoiceFieldset>
     );
   }
   if (filter.type === "select") {
@@ -129,41 +118,28 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
             formId={FORM_ID}
             form={form}
             action={action}
-            view={filters.view}
-            minPrice={filters.minPrice}
-            maxPrice={filters.maxPrice}
+            filters={filters}
             resetHref={resetHref}
           >
-            <fieldset>
-              <legend className="text-sm font-semibold">Kategori</legend>
-              <div className="mt-1" data-testid="category-filter">
-                <label className={choice}>
-                  <input type="radio" name="category" value="" defaultChecked={!data.category} className={control} />
-                  <span className="flex-1">Semua</span>
-                  <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                    {formatNumber(data.allCount)}
+            <ChoiceFieldset legend="Kategori" testId="category-filter">
+              <Choice type="radio" name="category" value="" checked={!data.category}>
+                <span className="flex-1">Semua</span>
+                <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                  {formatNumber(data.allCount)}
+                </span>
+              </Choice>
+              {data.categories.map((c) => (
+                <Choice key={c.slug} type="radio" name="category" value={c.slug} checked={data.category === c.slug}>
+                  <span className="flex-1">{c.name}</span>
+                  <span
+                    className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
+                    data-testid={`count-${c.slug}`}
+                  >
+                    {formatNumber(c.count)}
                   </span>
-                </label>
-                {data.categories.map((c) => (
-                  <label key={c.slug} className={choice}>
-                    <input
-                      type="radio"
-                      name="category"
-                      value={c.slug}
-                      defaultChecked={data.category === c.slug}
-                      className={control}
-                    />
-                    <span className="flex-1">{c.name}</span>
-                    <span
-                      className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
-                      data-testid={`count-${c.slug}`}
-                    >
-                      {formatNumber(c.count)}
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+                </Choice>
+              ))}
+            </ChoiceFieldset>
 
             {data.subFilters.length ? (
               <div className="space-y-4" data-testid="sub-filters">
@@ -176,30 +152,13 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
         </div>
 
         <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
-          <div className="relative" role="search">
-            <label htmlFor="game-q" className="sr-only">
-              Cari di {game.name}
-            </label>
-            <input
-              id="game-q"
-              name="q"
-              type="search"
-              form={FORM_ID}
-              defaultValue={filters.q}
-              maxLength={100}
-              placeholder={`Cari di ${game.name}...`}
-              autoComplete="off"
-              className="block min-h-11 w-full rounded-xl border border-surface-200 bg-white pr-12 pl-3 dark:border-surface-700 dark:bg-surface-900"
-            />
-            <button
-              type="submit"
-              form={FORM_ID}
-              aria-label="Cari"
-              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-600 dark:text-slate-400"
-            >
-              <Search className="size-5" aria-hidden />
-            </button>
-          </div>
+          <SearchBox
+            id="game-q"
+            formId={FORM_ID}
+            label={`Cari di ${game.name}`}
+            placeholder={`Cari di ${game.name}...`}
+            defaultValue={filters.q}
+          />
 
           <ResultsToolbar formId={FORM_ID} sort={filters.sort} view={filters.view} search={search}>
             <FilterDrawerButton drawerId={DRAWER_ID} activeCount={activeCount} />
@@ -212,20 +171,13 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
           </ResultsToolbar>
           <PendingNote pending={pending} />
 
-          {data.listings.length ? (
-            <ListingResults
-              listings={data.listings}
-              hasMore={data.hasMore}
-              page={filters.page}
-              view={filters.view}
-              search={search}
-              pathname={pathname}
-              fetchPath={(q) => (isIndexRoute ? `${pathname}?index&${q}` : `${pathname}?${q}`)}
-              pending={pending}
-            />
-          ) : (
-            <EmptyResults resetHref={resetHref} />
-          )}
+          <FilteredResults
+            data={data}
+            filters={filters}
+            pending={pending}
+            resetHref={resetHref}
+            fetchPath={(q) => (isIndexRoute ? `${pathname}?index&${q}` : `${pathname}?${q}`)}
+          />
         </section>
       </div>
     </main>

@@ -5,6 +5,43 @@ import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "~/modules/catalog/filter-param
 const slider =
   "h-11 w-full cursor-pointer accent-[var(--color-accent-500)] focus-visible:outline-2 focus-visible:outline-accent-500";
 
+/** One thumb of the price slider, with its own label; `onValue` follows it as it moves. */
+function PriceInput({
+  id,
+  name,
+  label,
+  defaultValue,
+  onValue,
+  valueText,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: number;
+  onValue: (value: number) => void;
+  valueText: string;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="block text-xs text-slate-600 dark:text-slate-400">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="range"
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={PRICE_STEP}
+        defaultValue={defaultValue}
+        onInput={(e) => onValue(Number(e.currentTarget.value))}
+        aria-valuetext={valueText}
+        className={slider}
+      />
+    </>
+  );
+}
+
 /**
  * The spec's price slider (Rp0 to Rp5.000.000, step 50.000): two range inputs named `min` and `max`
  * in the filter form, so it works without JavaScript; with it, the amounts follow the thumbs.
@@ -28,35 +65,21 @@ export function PriceRange({ min, max }: { min: number; max: number | null }) {
           {Math.max(low, high) >= PRICE_MAX ? "+" : ""}
         </output>
       </p>
-      <label htmlFor="price-min" className="block text-xs text-slate-600 dark:text-slate-400">
-        Harga minimum
-      </label>
-      <input
+      <PriceInput
         id="price-min"
         name="min"
-        type="range"
-        min={PRICE_MIN}
-        max={PRICE_MAX}
-        step={PRICE_STEP}
+        label="Harga minimum"
         defaultValue={min}
-        onInput={(e) => setLow(Number(e.currentTarget.value))}
-        aria-valuetext={formatRupiah(low)}
-        className={slider}
+        onValue={setLow}
+        valueText={formatRupiah(low)}
       />
-      <label htmlFor="price-max" className="block text-xs text-slate-600 dark:text-slate-400">
-        Harga maksimum
-      </label>
-      <input
+      <PriceInput
         id="price-max"
         name="max"
-        type="range"
-        min={PRICE_MIN}
-        max={PRICE_MAX}
-        step={PRICE_STEP}
+        label="Harga maksimum"
         defaultValue={max ?? PRICE_MAX}
-        onInput={(e) => setHigh(Number(e.currentTarget.value))}
-        aria-valuetext={high >= PRICE_MAX ? `${formatRupiah(PRICE_MAX)} ke atas` : formatRupiah(high)}
-        className={slider}
+        onValue={setHigh}
+        valueText={high >= PRICE_MAX ? `${formatRupiah(PRICE_MAX)} ke atas` : formatRupiah(high)}
       />
     </fieldset>
   );

@@ -6,15 +6,14 @@ import { preloadImage } from "~/utils/preload";
 import { FilterPanel } from "./filter-panel";
 import { FilterDrawerButton } from "./filter-drawer";
 import { LISTING_TYPES, PRICE_MIN, resetParams } from "~/modules/catalog/filter-params";
-import { EmptyResults, ListingResults, PendingNote, ResultsToolbar } from "./results";
+import { PendingNote, ResultsToolbar } from "./results";
+import { Choice, ChoiceFieldset } from "./choice-fieldset";
+import { FilteredResults } from "./filtered-results";
+import { SearchBox } from "./search-box";
 import { useFilterForm, usePendingResults } from "./use-filter-form";
 
 const FORM_ID = "search-filters";
 const DRAWER_ID = "search-filter-drawer";
-
-const choice =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 hover:bg-surface-200 has-[:checked]:bg-accent-500/10 has-[:checked]:font-semibold dark:hover:bg-surface-800";
-const control = "size-4 accent-[var(--color-accent-500)]";
 
 /** The search screen; /featured is the same screen in featured mode (spec section 2). */
 export function SearchPageView({ data }: { data: SearchPage }) {
@@ -50,73 +49,40 @@ export function SearchPageView({ data }: { data: SearchPage }) {
             formId={FORM_ID}
             form={form}
             action={action}
-            view={filters.view}
-            minPrice={filters.minPrice}
-            maxPrice={filters.maxPrice}
+            filters={filters}
             resetHref={resetHref}
           >
-            <fieldset>
-              <legend className="text-sm font-semibold">Game</legend>
-              <div className="mt-1">
-                {data.games.map((g) => (
-                  <label key={g.slug} className={choice}>
-                    <input
-                      type="checkbox"
-                      name="game"
-                      value={g.slug}
-                      defaultChecked={data.selectedGames.includes(g.slug)}
-                      className={control}
-                    />
-                    {g.name}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className="text-sm font-semibold">Kategori</legend>
-              <div className="mt-1">
-                {LISTING_TYPES.map((t) => (
-                  <label key={t} className={choice}>
-                    <input
-                      type="checkbox"
-                      name="type"
-                      value={t}
-                      defaultChecked={data.selectedTypes.includes(t)}
-                      className={control}
-                    />
-                    {t}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceFieldset legend="Game">
+              {data.games.map((g) => (
+                <Choice
+                  key={g.slug}
+                  type="checkbox"
+                  name="game"
+                  value={g.slug}
+                  checked={data.selectedGames.includes(g.slug)}
+                >
+                  {g.name}
+                </Choice>
+              ))}
+            </ChoiceFieldset>
+            <ChoiceFieldset legend="Kategori">
+              {LISTING_TYPES.map((t) => (
+                <Choice key={t} type="checkbox" name="type" value={t} checked={data.selectedTypes.includes(t)}>
+                  {t}
+                </Choice>
+              ))}
+            </ChoiceFieldset>
           </FilterPanel>
         </div>
 
         <section aria-labelledby="search-count" className="min-w-0 space-y-4">
-          <div className="relative" role="search">
-            <label htmlFor="search-page-q" className="sr-only">
-              Kata kunci
-            </label>
-            <input
-              id="search-page-q"
-              name="q"
-              type="search"
-              form={FORM_ID}
-              defaultValue={filters.q}
-              maxLength={100}
-              placeholder="Cari akun, top up, jasa joki..."
-              autoComplete="off"
-              className="block min-h-11 w-full rounded-xl border border-surface-200 bg-white pr-12 pl-3 dark:border-surface-700 dark:bg-surface-900"
-            />
-            <button
-              type="submit"
-              form={FORM_ID}
-              aria-label="Cari"
-              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-600 dark:text-slate-400"
-            >
-              <Search className="size-5" aria-hidden />
-            </button>
-          </div>
+          <SearchBox
+            id="search-page-q"
+            formId={FORM_ID}
+            label="Kata kunci"
+            placeholder="Cari akun, top up, jasa joki..."
+            defaultValue={filters.q}
+          />
 
           {data.searched ? (
             <>
@@ -127,20 +93,13 @@ export function SearchPageView({ data }: { data: SearchPage }) {
                 </p>
               </ResultsToolbar>
               <PendingNote pending={pending} />
-              {data.listings.length ? (
-                <ListingResults
-                  listings={data.listings}
-                  hasMore={data.hasMore}
-                  page={filters.page}
-                  view={filters.view}
-                  search={search}
-                  pathname={pathname}
-                  fetchPath={(q) => `${pathname}?${q}`}
-                  pending={pending}
-                />
-              ) : (
-                <EmptyResults resetHref={resetHref} />
-              )}
+              <FilteredResults
+                data={data}
+                filters={filters}
+                pending={pending}
+                resetHref={resetHref}
+                fetchPath={(q) => `${pathname}?${q}`}
+              />
             </>
           ) : (
             <div
