@@ -5,7 +5,7 @@
  * without `:has()` simply shows every field.
  */
 import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { Button, Card } from "~/components/ui";
 import { WITHDRAWAL_BANKS, WITHDRAWAL_EWALLETS } from "~/modules/wallet/constants";
 import { WITHDRAWAL_PROCESSING } from "~/modules/wallet/texts";
@@ -25,6 +25,85 @@ function Labelled({ id, label, children }: { id: string; label: string; children
       </label>
       {children}
     </div>
+  );
+}
+
+/** A text field the server may flag: its value is kept, its border turns red and its message is read with it. */
+function FlaggedInput({
+  id,
+  label,
+  field,
+  error,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  field: string;
+  error: WalletFormError | null;
+}) {
+  const flagged = error?.field === field;
+  return (
+    <Labelled id={id} label={label}>
+      <input
+        id={id}
+        name={field}
+        defaultValue={error?.values[field] ?? ""}
+        aria-invalid={flagged || undefined}
+        aria-describedby={flagged ? `withdraw-${field}-error` : undefined}
+        className={cn(inputClass, flagged && "border-red-500")}
+        {...props}
+      />
+      {flagged ? <FormProblem id={`withdraw-${field}-error`} title={error.title} message={error.message} /> : null}
+    </Labelled>
+  );
+}
+
+function MethodChoice({ id, value, label, chosen }: { id: string; value: string; label: string; chosen?: string }) {
+  return (
+    <label className={radioCard}>
+      <input
+        id={id}
+        type="radio"
+        name="method"
+        value={value}
+        defaultChecked={chosen === value}
+        className="accent-accent-500"
+      />
+      <span className="text-sm font-semibold">{label}</span>
+    </label>
+  );
+}
+
+/** A select of fixed names (banks, e-wallets) that starts on an empty 'Pilih …' choice. */
+function ChoiceSelect({
+  id,
+  name,
+  empty,
+  options,
+  defaultValue,
+  invalid,
+}: {
+  id: string;
+  name: string;
+  empty: string;
+  options: readonly string[];
+  defaultValue?: string;
+  invalid: boolean;
+}) {
+  return (
+    <select
+      id={id}
+      name={name}
+      defaultValue={defaultValue ?? ""}
+      className={cn(inputClass, invalid && "border-red-500")}
+    >
+      <option value="">{empty}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -59,46 +138,21 @@ export function WithdrawalForm({
       </p>
       <Form method="post" action={action} className="group/wd mt-4 space-y-4" aria-labelledby="withdraw-heading">
         <input type="hidden" name="intent" value="withdraw" />
-        <Labelled id="withdraw-amount" label="Jumlah Penarikan (Rp)">
-          <input
-            id="withdraw-amount"
-            name="amount"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Contoh: 250.000"
-            defaultValue={values.amount ?? ""}
-            aria-invalid={at("amount") || undefined}
-            aria-describedby={described("amount")}
-            className={cn(inputClass, at("amount") && "border-red-500")}
-          />
-          {problem("amount")}
-        </Labelled>
+        <FlaggedInput
+          id="withdraw-amount"
+          label="Jumlah Penarikan (Rp)"
+          field="amount"
+          error={error}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Contoh: 250.000"
+        />
 
         <fieldset aria-describedby={described("method")}>
           <legend className="text-sm font-medium">Metode Penarikan</legend>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-            <label className={radioCard}>
-              <input
-                id="wd-method-bank"
-                type="radio"
-                name="method"
-                value="bank_transfer"
-                defaultChecked={values.method === "bank_transfer"}
-                className="accent-accent-500"
-              />
-              <span className="text-sm font-semibold">Transfer Bank</span>
-            </label>
-            <label className={radioCard}>
-              <input
-                id="wd-method-ewallet"
-                type="radio"
-                name="method"
-                value="e_wallet"
-                defaultChecked={values.method === "e_wallet"}
-                className="accent-accent-500"
-              />
-              <span className="text-sm font-semibold">E-Wallet</span>
-            </label>
+            <MethodChoice id="wd-method-bank" value="bank_transfer" label="Transfer Bank" chosen={values.method} />
+            <MethodChoice id="wd-method-ewallet" value="e_wallet" label="E-Wallet" chosen={values.method} />
           </div>
           <div className="mt-2">{problem("method")}</div>
         </fieldset>
@@ -110,19 +164,14 @@ export function WithdrawalForm({
         >
           <legend className="px-1 text-sm font-medium">Rekening Bank</legend>
           <Labelled id="wd-bank" label="Bank">
-            <select
+            <ChoiceSelect
               id="wd-bank"
               name="bankName"
-              defaultValue={values.bankName ?? ""}
-              className={cn(inputClass, at("bank") && "border-red-500")}
-            >
-              <option value="">Pilih bank</option>
-              {WITHDRAWAL_BANKS.map((bank) => (
-                <option key={bank} value={bank}>
-                  {bank}
-                </option>
-              ))}
-            </select>
+              empty="Pilih bank"
+              options={WITHDRAWAL_BANKS}
+              defaultValue={values.bankName}
+              invalid={at("bank")}
+            />
           </Labelled>
           <div className="group-has-[#wd-bank>option:not([value=Lainnya]):checked]/wd:hidden" data-testid="other-bank">
             <Labelled id="wd-other-bank" label="Nama Bank (jika memilih Lainnya)">
@@ -136,19 +185,14 @@ export function WithdrawalForm({
               />
             </Labelled>
           </div>
-          <Labelled id="wd-account-number" label="Nomor Rekening">
-            <input
-              id="wd-account-number"
-              name="accountNumber"
-              inputMode="numeric"
-              autoComplete="off"
-              defaultValue={values.accountNumber ?? ""}
-              aria-invalid={at("accountNumber") || undefined}
-              aria-describedby={described("accountNumber")}
-              className={cn(inputClass, at("accountNumber") && "border-red-500")}
-            />
-            {problem("accountNumber")}
-          </Labelled>
+          <FlaggedInput
+            id="wd-account-number"
+            label="Nomor Rekening"
+            field="accountNumber"
+            error={error}
+            inputMode="numeric"
+            autoComplete="off"
+          />
           <Labelled id="wd-account-name" label="Nama Pemilik Rekening">
             <input
               id="wd-account-name"
@@ -168,34 +212,24 @@ export function WithdrawalForm({
         >
           <legend className="px-1 text-sm font-medium">E-Wallet</legend>
           <Labelled id="wd-ewallet" label="Penyedia E-Wallet">
-            <select
+            <ChoiceSelect
               id="wd-ewallet"
               name="ewalletProvider"
-              defaultValue={values.ewalletProvider ?? ""}
-              className={cn(inputClass, at("ewallet") && "border-red-500")}
-            >
-              <option value="">Pilih e-wallet</option>
-              {WITHDRAWAL_EWALLETS.map((provider) => (
-                <option key={provider} value={provider}>
-                  {provider}
-                </option>
-              ))}
-            </select>
-          </Labelled>
-          <Labelled id="wd-ewallet-phone" label="Nomor Telepon E-Wallet">
-            <input
-              id="wd-ewallet-phone"
-              name="ewalletPhoneNumber"
-              type="tel"
-              autoComplete="tel"
-              placeholder="08xxxxxxxxxx"
-              defaultValue={values.ewalletPhoneNumber ?? ""}
-              aria-invalid={at("ewalletPhoneNumber") || undefined}
-              aria-describedby={described("ewalletPhoneNumber")}
-              className={cn(inputClass, at("ewalletPhoneNumber") && "border-red-500")}
+              empty="Pilih e-wallet"
+              options={WITHDRAWAL_EWALLETS}
+              defaultValue={values.ewalletProvider}
+              invalid={at("ewallet")}
             />
-            {problem("ewalletPhoneNumber")}
           </Labelled>
+          <FlaggedInput
+            id="wd-ewallet-phone"
+            label="Nomor Telepon E-Wallet"
+            field="ewalletPhoneNumber"
+            error={error}
+            type="tel"
+            autoComplete="tel"
+            placeholder="08xxxxxxxxxx"
+          />
           {problem("ewallet")}
         </fieldset>
 
