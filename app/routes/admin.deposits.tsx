@@ -4,12 +4,13 @@
  * wallet with the amount exactly once; reject needs a reason. Both write the audit row and notify
  * the user (app/modules/wallet/deposits.server.ts).
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ActionButton, type AdminActionError } from "~/components/admin/admin-forms";
+import { ActionButton } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { RequestQueue } from "~/components/admin/request-queue";
 import { requireAdmin } from "~/modules/admin/guard.server";
+import { refuseAdminAction } from "~/modules/admin/refuse.server";
 import { depositQueue } from "~/modules/admin/queues.server";
 import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
@@ -36,17 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       tooLong: T.reasonTooLong,
     });
     if (!reason.ok) {
-      return data<{ error: AdminActionError }>(
-        { error: { targetId: id, intent, message: reason.message, typed: reason.typed } },
-        { status: 400 },
-      );
+      return refuseAdminAction({ intent, targetId: id }, reason.message, { field: "reason", value: reason.typed });
     }
     result = await rejectDeposit(context.db, id, admin.id, reason.value);
   } else {
-    return data<{ error: AdminActionError }>(
-      { error: { targetId: id, intent, message: T.unknownIntent } },
-      { status: 400 },
-    );
+    return refuseAdminAction({ intent, targetId: id }, T.unknownIntent);
   }
   if (!result.ok) {
     throw redirectWithToast("/admin/deposits", {

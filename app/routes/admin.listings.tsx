@@ -3,12 +3,13 @@
  * (status 'deleted': gone from the catalog, search and the seller's list). The seller is notified
  * and the audit row written in the same batch.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SearchForm, TextActionForm, type AdminActionError } from "~/components/admin/admin-forms";
+import { SearchForm, TextActionForm } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { Card } from "~/components/ui";
 import { requireAdmin } from "~/modules/admin/guard.server";
+import { refuseAdminAction } from "~/modules/admin/refuse.server";
 import { searchTermOf } from "~/modules/admin/search";
 import { searchListings, takeDownListing } from "~/modules/admin/listings.server";
 import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
@@ -28,20 +29,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   if (intent !== "take-down") {
-    return data<{ error: AdminActionError }>(
-      { error: { targetId: id, intent, message: T.unknownIntent } },
-      { status: 400 },
-    );
+    return refuseAdminAction({ intent, targetId: id }, T.unknownIntent);
   }
   const reason = requiredText(form.get("reason"), REASON_MAX_LENGTH, {
     missing: T.reasonRequired,
     tooLong: T.reasonTooLong,
   });
   if (!reason.ok) {
-    return data<{ error: AdminActionError }>(
-      { error: { targetId: id, intent, message: reason.message, typed: reason.typed } },
-      { status: 400 },
-    );
+    return refuseAdminAction({ intent, targetId: id }, reason.message, { field: "reason", value: reason.typed });
   }
   const back = `/admin/listings${new URL(request.url).search}`;
   const result = await takeDownListing(context.db, admin.id, id, reason.value);
@@ -64,8 +59,7 @@ export const meta: MetaFunction = () =>
 
 export default function AdminListings() {
   const { q, tooLong, listings } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const refusal = useActionData<typeof action>() ?? null;
   return (
     <div className="space-y-4">
       <SearchForm q={q} label="Cari listing" placeholder="Judul, ID listing atau nama penjual" />
@@ -114,7 +108,7 @@ export default function AdminListings() {
                 field="reason"
                 label="Alasan penurunan"
                 submitLabel="Turunkan"
-                error={error}
+                refusal={refusal}
                 maxLength={REASON_MAX_LENGTH}
               />
             </Card>

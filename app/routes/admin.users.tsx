@@ -3,13 +3,14 @@
  * Terverifikasi' badge, suspend or reinstate. A suspended user cannot log in and every session they
  * had ends at once. Each change writes its audit row and notifies the user in the same batch.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BadgeCheck } from "lucide-react";
 import { ActionButton, SearchForm } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { Card } from "~/components/ui";
 import { requireAdmin } from "~/modules/admin/guard.server";
+import { refuseAdminAction } from "~/modules/admin/refuse.server";
 import { searchTermOf } from "~/modules/admin/search";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { searchUsers, setSuspended, setVerifiedBadge } from "~/modules/admin/users.server";
@@ -37,13 +38,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } else if (intent === "suspend" || intent === "unsuspend") {
     result = await setSuspended(context.db, admin.id, id, intent === "suspend");
   } else {
-    return data({ message: T.unknownIntent }, { status: 400 });
+    return refuseAdminAction({ intent, targetId: id }, T.unknownIntent);
   }
   if (!result.ok) {
     throw redirectWithToast(back, {
       type: "error",
       title:
-        result.reason === "not_found" ? T.notFound : result.reason === "is_admin" ? "Aksi Ditolak" : T.alreadyProcessed,
+        result.reason === "not_found" ? T.notFound : result.reason === "is_admin" ? T.actionDenied : T.alreadyProcessed,
       description:
         result.reason === "is_admin"
           ? T.cannotSuspendAdmin

@@ -4,12 +4,13 @@
  * Both are settleWithdrawal (app/modules/wallet/withdrawals.server.ts): audit row and notification
  * in the same batch, and a second click changes nothing.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { TextActionForm, type AdminActionError } from "~/components/admin/admin-forms";
+import { TextActionForm } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { RequestQueue } from "~/components/admin/request-queue";
 import { requireAdmin } from "~/modules/admin/guard.server";
+import { refuseAdminAction } from "~/modules/admin/refuse.server";
 import { withdrawalQueue } from "~/modules/admin/queues.server";
 import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, REFERENCE_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
@@ -20,10 +21,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   return { ...(await withdrawalQueue(context.db)), now: Date.now() };
-}
-
-function refused(error: AdminActionError) {
-  return data<{ error: AdminActionError }>({ error }, { status: 400 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,17 +34,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       missing: T.referenceRequired,
       tooLong: T.referenceTooLong,
     });
-    if (!ref.ok) return refused({ targetId: id, intent, message: ref.message, typed: ref.typed });
+    if (!ref.ok)
+      return refuseAdminAction({ intent, targetId: id }, ref.message, { field: "transferReference", value: ref.typed });
     outcome = { status: "paid", transferReference: ref.value };
   } else if (intent === "reject") {
     const reason = requiredText(form.get("reason"), REASON_MAX_LENGTH, {
       missing: T.reasonRequired,
       tooLong: T.reasonTooLong,
     });
-    if (!reason.ok) return refused({ targetId: id, intent, message: reason.message, typed: reason.typed });
+    if (!reason.ok)
+      return refuseAdminAction({ intent, targetId: id }, reason.message, { field: "reason", value: reason.typed });
     outcome = { status: "rejected", reason: reason.value };
   } else {
-    return refused({ targetId: id, intent, message: T.unknownIntent });
+    return refuseAdminAction({ intent, targetId: id }, T.unknownIntent);
   }
   const result = await settleWithdrawal(context.db, id, outcome, admin.id);
   if (!result.ok || !result.changed) {
@@ -114,7 +113,7 @@ export default function AdminWithdrawals() {
       pendingTitle="Menunggu Pembayaran"
       request={(row) => row.withdrawal}
       details={(row) => <WithdrawalDetails row={row} now={now} />}
-      actions={(row, error) => (
+      actions={(row, refusal) => (
         <TextActionForm
           intent="pay"
           targetId={row.withdrawal.id}
@@ -122,7 +121,7 @@ export default function AdminWithdrawals() {
           label="Nomor referensi transfer"
           submitLabel="Tandai Dibayar"
           variant="primary"
-          error={error}
+          refusal={refusal}
           maxLength={REFERENCE_MAX_LENGTH}
         />
       )}

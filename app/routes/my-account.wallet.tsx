@@ -4,6 +4,7 @@ import { BalanceSummary } from "~/components/wallet/balance-summary";
 import { DepositForm } from "~/components/wallet/deposit-form";
 import { DepositHistory } from "~/components/wallet/deposit-history";
 import { handleDeposit, handleWithdrawal } from "~/modules/wallet/requests.server";
+import { walletErrorOf } from "~/modules/wallet/form-error";
 import { WithdrawalForm } from "~/components/wallet/withdrawal-form";
 import { WithdrawalHistory } from "~/components/wallet/withdrawal-history";
 import { pageMeta } from "~/modules/content/meta";
@@ -42,7 +43,7 @@ export const meta: MetaFunction = () =>
 
 export default function WalletTab() {
   const { available, held, deposits, withdrawals, now } = useLoaderData<typeof loader>();
-  const error = useActionData<typeof action>()?.walletError ?? null;
+  const error = walletErrorOf(useActionData<typeof action>());
   return (
     <div className="space-y-8">
       <section aria-labelledby="wallet-heading" className="space-y-3">

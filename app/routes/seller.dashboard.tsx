@@ -8,6 +8,7 @@ import { SellerStatCards } from "~/components/seller/seller-stats";
 import { Button, Card } from "~/components/ui";
 import { BalanceSummary } from "~/components/wallet/balance-summary";
 import { handleWithdrawal } from "~/modules/wallet/requests.server";
+import { walletErrorOf } from "~/modules/wallet/form-error";
 import { WithdrawalForm } from "~/components/wallet/withdrawal-form";
 import { WithdrawalHistory } from "~/components/wallet/withdrawal-history";
 import { AppError } from "~/utils/app-error";
@@ -141,7 +142,7 @@ export default function SellerDashboard() {
   const { listings, confirm, username, tab, status, stats, orders, now, wallet } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const actionData = result && "listingId" in result ? result : null;
-  const walletError = result && "walletError" in result ? result.walletError : null;
+  const walletError = walletErrorOf(result);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
 

@@ -1,7 +1,7 @@
 /**
  * The application's one refusal: a user-facing title and message (Indonesian), the HTTP status to
  * answer with and, when it concerns one field of a form, that field. Modules throw or return it;
- * resource routes answer with `errorJson` (refuse.server.ts), actions with `{ error, values }` data. Browser code imports only the types.
+ * resource routes answer with `errorJson` (refuse.server.ts), actions with `refuse` (`{ error, values }` data). Browser code imports only the types.
  */
 export class AppError extends Error {
   constructor(

@@ -5,16 +5,17 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui";
+import type { AppErrorShape } from "~/utils/app-error";
 import { cn } from "~/utils/cn";
 
-/** What an admin action answers when it refuses the input: which row, which form, what to fix. */
-export interface AdminActionError {
-  targetId: string;
-  intent: string;
-  message: string;
-  /** What was typed, so the form comes back filled in. */
-  typed?: string;
-}
+/**
+ * What an admin action answers when it refuses the input (`refuseAdminAction`): the error with
+ * which row and which form it is about, and what was typed, so the form comes back filled in.
+ */
+export type AdminRefusal = {
+  error: AppErrorShape & { targetId: string; intent: string };
+  values: Record<string, string> | null;
+};
 
 function usePending(intent: string, targetId: string) {
   const navigation = useNavigation();
@@ -60,7 +61,7 @@ export function TextActionForm({
   placeholder,
   submitLabel,
   variant = "danger",
-  error,
+  refusal,
   maxLength,
 }: {
   intent: string;
@@ -70,11 +71,12 @@ export function TextActionForm({
   placeholder?: string;
   submitLabel: string;
   variant?: "primary" | "secondary" | "danger";
-  error?: AdminActionError | null;
+  /** A refused action's answer; shown here only when it is about this form of this row. */
+  refusal?: AdminRefusal | null;
   maxLength: number;
 }) {
   const pending = usePending(intent, targetId);
-  const mine = error && error.intent === intent && error.targetId === targetId ? error : null;
+  const mine = refusal && refusal.error.intent === intent && refusal.error.targetId === targetId ? refusal.error : null;
   const inputId = `${intent}-${field}-${targetId}`;
   return (
     <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-start">
@@ -88,7 +90,7 @@ export function TextActionForm({
           id={inputId}
           name={field}
           placeholder={placeholder ?? label}
-          defaultValue={mine?.typed ?? ""}
+          defaultValue={(mine && refusal?.values?.[field]) ?? ""}
           maxLength={maxLength + 200}
           aria-invalid={mine ? true : undefined}
           aria-describedby={mine ? `${inputId}-error` : undefined}

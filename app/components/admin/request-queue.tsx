@@ -7,7 +7,7 @@ import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui";
 import { REASON_MAX_LENGTH } from "~/modules/admin/texts";
-import { TextActionForm, type AdminActionError } from "./admin-forms";
+import { TextActionForm, type AdminRefusal } from "./admin-forms";
 import { RequestStatusBadge } from "./request-status-badge";
 
 type Request = { id: string; status: string };
@@ -29,14 +29,14 @@ export function RequestQueue<Row>({
   pendingTitle: string;
   request: (row: Row) => Request;
   details: (row: Row) => ReactNode;
-  /** The action that grants the request (the reject form follows it); `error` is a refused action's message. */
-  actions: (row: Row, error: AdminActionError | null) => ReactNode;
+  /** The action that grants the request (the reject form follows it); `refusal` is a refused action's answer. */
+  actions: (row: Row, refusal: AdminRefusal | null) => ReactNode;
   /** What a decided row adds below its details. */
   decided?: (row: Row) => ReactNode;
 }) {
   // A refused action (400) answers with the message to show at its form.
-  const actionData = useActionData<{ error?: AdminActionError }>();
-  const error = actionData?.error ?? null;
+  const actionData = useActionData<AdminRefusal>();
+  const refusal = actionData?.error ? actionData : null;
   const noun = kind === "deposit" ? "deposit" : "penarikan";
   const head = (row: Row) => (
     <div className="flex items-center justify-between gap-2">
@@ -60,14 +60,14 @@ export function RequestQueue<Row>({
                   {head(row)}
                   {details(row)}
                   <div className="flex flex-col gap-3 border-t border-surface-200 pt-4 dark:border-surface-800">
-                    {actions(row, error)}
+                    {actions(row, refusal)}
                     <TextActionForm
                       intent="reject"
                       targetId={request(row).id}
                       field="reason"
                       label="Alasan penolakan"
                       submitLabel="Tolak"
-                      error={error}
+                      refusal={refusal}
                       maxLength={REASON_MAX_LENGTH}
                     />
                   </div>

@@ -1,6 +1,8 @@
 /** Texts of the staff console, in the tone of the spec (Indonesian). */
 export const ADMIN_TEXTS = {
   adminOnly: "Hanya admin yang dapat mengakses halaman ini.",
+  /** The title of every refused staff action (shown where the page shows titles, e.g. the dispute page). */
+  actionDenied: "Aksi Ditolak",
   reasonRequired: "Alasan wajib diisi.",
   reasonTooLong: "Alasan maksimal 500 karakter.",
   referenceRequired: "Nomor referensi transfer wajib diisi.",

@@ -3,7 +3,7 @@
  * withdrawals tab: read the form, check it with the spec's texts, ask the money core, and answer
  * with either the refusal (shown beside the field, typed values kept) or a redirect with a toast.
  */
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { WALLET_TEXTS as T, WITHDRAWAL_PROCESSING } from "./texts";
@@ -12,8 +12,10 @@ import { parseDepositForm, parseWithdrawalForm } from "~/modules/wallet/validati
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { formatRupiah } from "~/utils/format";
 import { checkLimits } from "~/modules/limits/check-limits.server";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { WalletFormError } from "./form-error";
+import type { WalletForm } from "./form-error";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -41,28 +43,33 @@ function pick(form: FormData, fields: readonly string[]): Record<string, string>
   return values;
 }
 
-function refuse(error: WalletFormError, status: number) {
-  return data({ walletError: error }, { status });
+/** Refuses one wallet form: the error shown at `field` ("form": above the button), the typed values kept. */
+function refuseWallet(
+  form: WalletForm,
+  error: { title: string; message: string; field: string; status: number },
+  values: Record<string, string>,
+) {
+  return refuse(new AppError(error.title, error.message, error.status, error.field), values, { form });
 }
 
 export async function handleDeposit(context: Ctx, userId: string, form: FormData) {
   const values = pick(form, DEPOSIT_FIELDS);
   const parsed = parseDepositForm(values);
-  if (!parsed.ok)
-    return refuse({ form: "deposit", field: parsed.field, title: parsed.title, message: parsed.message, values }, 400);
+  if (!parsed.ok) return refuseWallet("deposit", { ...parsed, status: 400 }, values);
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `deposit:${userId}` }]);
-  if (limited) return refuse({ form: "deposit", field: "form", title: T.depositFailed, message: limited, values }, 429);
+  if (limited)
+    return refuseWallet("deposit", { field: "form", title: T.depositFailed, message: limited, status: 429 }, values);
   const result = await requestDeposit(context.db, userId, parsed.value);
   if (!result.ok)
-    return refuse(
+    return refuseWallet(
+      "deposit",
       {
-        form: "deposit",
         field: "amount",
         title: T.depositFailed,
         message: `Semua kode unik untuk deposit ${formatRupiah(parsed.value.amount)} sedang dipakai. Ubah jumlahnya sedikit (misalnya ${formatRupiah(parsed.value.amount + 1000)}) atau coba lagi nanti.`,
-        values,
+        status: 409,
       },
-      409,
+      values,
     );
   const { deposit } = result;
   throw redirectWithToast(`/my-account/wallet/deposits/${deposit.id}`, {
@@ -79,24 +86,22 @@ export async function handleWithdrawal(context: Ctx, userId: string, form: FormD
   // The balance is read fresh for the message; the ledger's own guard decides in the end.
   const available = await balanceOf(context.db, account.wallet(userId));
   const parsed = parseWithdrawalForm(values, available);
-  if (!parsed.ok)
-    return refuse({ form: "withdraw", field: parsed.field, title: parsed.title, message: parsed.message, values }, 400);
+  if (!parsed.ok) return refuseWallet("withdraw", { ...parsed, status: 400 }, values);
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `withdraw:${userId}` }]);
   if (limited)
-    return refuse({ form: "withdraw", field: "form", title: T.withdrawalFailed, message: limited, values }, 429);
+    return refuseWallet(
+      "withdraw",
+      { field: "form", title: T.withdrawalFailed, message: limited, status: 429 },
+      values,
+    );
   const result = await requestWithdrawal(context.db, userId, parsed.value);
   if (!result.ok) {
     // Another request spent the balance in between: say how much is left now.
     const left = await balanceOf(context.db, account.wallet(userId));
-    return refuse(
-      {
-        form: "withdraw",
-        field: "amount",
-        title: T.insufficientBalance,
-        message: T.maxWithdrawal(formatRupiah(left)),
-        values,
-      },
-      409,
+    return refuseWallet(
+      "withdraw",
+      { field: "amount", title: T.insufficientBalance, message: T.maxWithdrawal(formatRupiah(left)), status: 409 },
+      values,
     );
   }
   throw redirectWithToast(redirectTo, {
