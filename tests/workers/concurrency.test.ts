@@ -59,9 +59,10 @@ describe("1,000 concurrent checkouts against one wallet", () => {
     expect(paidMovements).toBe(K);
     expect((await db().query.products.findFirst({ where: eq(products.id, listingId) }))!.stock).toBe(2_000 - K);
     await expectLedgerInvariants();
-    // ≈ 160 s on a quiet 2-core machine, 255 s seen beside a browser and a second app: the limit is
-    // four times the quiet figure, and `npm test` lists the test's duration so drift shows early.
-  }, 640_000);
+    // ≈ 160 s on a quiet 2-core machine; 255 s seen beside a browser and a second app, 408 s beside a
+    // busy-looping process, another full test run and two other engineers' builds. The limit is over
+    // five times the quiet figure, and `npm test` lists the test's duration so drift shows early.
+  }, 900_000);
 });
 
 describe("one shipped order, resolved at once by several hands", () => {
