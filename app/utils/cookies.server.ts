@@ -23,7 +23,7 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** Cookies read by client script (app/utils/cart-storage.ts applyOrderedLines): no HttpOnly. */
+/** Cookies read by client script (app/modules/cart/cart-storage.ts applyOrderedLines): no HttpOnly. */
 const SCRIPT_READ_COOKIES = new Set(["pg_cart_ordered"]);
 
 const POLICY_ATTRIBUTES = new Set(["path", "samesite", "secure", "httponly"]);

@@ -98,6 +98,9 @@ export type RateLimitName = keyof typeof RATE_WINDOW_SECONDS;
 
 /** The limits, with any positive-integer overrides found in `env`. */
 export function limitsFrom(env: object): Limits {
+  // An isolate's env never changes: read it once, not on every request and chat message.
+  const known = limitsByEnv.get(env);
+  if (known) return known;
   const out = { ...DEFAULT_LIMITS } as Limits;
   const vars = env as Record<string, unknown>;
   for (const key of Object.keys(DEFAULT_LIMITS) as (keyof Limits)[]) {
@@ -106,5 +109,9 @@ export function limitsFrom(env: object): Limits {
     const value = Number(raw);
     if (Number.isSafeInteger(value) && value > 0) out[key] = value;
   }
+  Object.freeze(out);
+  limitsByEnv.set(env, out);
   return out;
 }
+
+const limitsByEnv = new WeakMap<object, Limits>();
