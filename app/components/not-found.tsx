@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PAGE_TEXTS } from "~/modules/content/texts";
 
 /**
  * Every "… Tidak Ditemukan" view (spec section 2): a mark (the status, or an icon), the title, one
@@ -9,7 +10,7 @@ export function NotFoundView({
   title,
   text,
   href = "/",
-  linkText = "Kembali ke Beranda",
+  linkText = PAGE_TEXTS.backHome,
   mark = <p className="text-7xl font-black text-brand">404</p>,
   linkTestId,
 }: {
@@ -38,26 +39,15 @@ export function NotFoundView({
 
 /** The spec's 404 page (section 2). */
 export function NotFoundPage() {
-  return (
-    <NotFoundView
-      title="Halaman Tidak Ditemukan"
-      text="Maaf, halaman yang Anda cari tidak ada atau mungkin telah dipindahkan."
-    />
-  );
+  return <NotFoundView title={PAGE_TEXTS.notFoundTitle} text={PAGE_TEXTS.notFoundText} />;
 }
 
 /** 'Terjadi Kesalahan' with the status, for any failure that is not a 404 or 403. */
-export function ErrorView({
-  status,
-  text = "Maaf, terjadi kesalahan di sisi kami. Silakan muat ulang halaman atau coba lagi nanti.",
-}: {
-  status: number;
-  text?: string;
-}) {
+export function ErrorView({ status, text = PAGE_TEXTS.errorText }: { status: number; text?: string }) {
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-6xl font-black text-brand">{status}</p>
-      <h1 className="mt-4 text-2xl font-bold">Terjadi Kesalahan</h1>
+      <h1 className="mt-4 text-2xl font-bold">{PAGE_TEXTS.errorTitle}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
     </main>
   );

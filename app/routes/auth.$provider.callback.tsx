@@ -1,3 +1,4 @@
+import { PAGE_TEXTS } from "~/modules/content/texts";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   completeOAuth,
@@ -12,7 +13,7 @@ import {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.provider;
-  if (!isOAuthProviderId(id)) throw new Response("Halaman Tidak Ditemukan", { status: 404 });
+  if (!isOAuthProviderId(id)) throw new Response(PAGE_TEXTS.notFoundTitle, { status: 404 });
   const provider = oauthProviderFromEnv(context.env, id, new URL(request.url).origin);
   if (!provider) throw oauthNotConfigured(id);
   return completeOAuth(context, request, provider);

@@ -1,3 +1,4 @@
+import { PAGE_TEXTS } from "~/modules/content/texts";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NotFoundPage } from "~/components/not-found";
 import { RouteErrorBoundary } from "~/components/route-error";
@@ -9,7 +10,7 @@ import { beginOAuth, isOAuthProviderId, oauthNotConfigured, oauthProviderFromEnv
  */
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.provider;
-  if (!isOAuthProviderId(id)) throw new Response("Halaman Tidak Ditemukan", { status: 404 });
+  if (!isOAuthProviderId(id)) throw new Response(PAGE_TEXTS.notFoundTitle, { status: 404 });
   const provider = oauthProviderFromEnv(context.env, id, new URL(request.url).origin);
   if (!provider) throw oauthNotConfigured(id);
   throw beginOAuth(request, provider);

@@ -1,3 +1,4 @@
+import { PAGE_TEXTS } from "~/modules/content/texts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Card } from "~/components/ui";
@@ -33,7 +34,7 @@ function isLocalRequest(request: Request): boolean {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.env.DEV_OUTBOX !== "1" || !isLocalRequest(request)) {
-    throw new Response("Halaman Tidak Ditemukan", { status: 404 });
+    throw new Response(PAGE_TEXTS.notFoundTitle, { status: 404 });
   }
   const result = await listOutbox(context.env, 50);
   if (!result.ok) throw new Response(result.error, { status: 502 });

@@ -20,10 +20,12 @@ import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listin
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
 import { useOptionalUser } from "~/utils/user";
 import { getUser } from "~/modules/auth/guards.server";
+import { AppError, unknownRequest } from "~/utils/app-error";
 import { cn } from "~/utils/cn";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
 import { lazyNamed } from "~/utils/lazy-named";
 import { checkLimits } from "~/modules/limits/check-limits.server";
+import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { preloadImage } from "~/utils/preload";
 
@@ -64,21 +66,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     listing,
     reviews,
     /** null: may write a review; otherwise why not (visitors are asked to log in). */
-    reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.message ?? null),
+    reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.error.message ?? null),
     tab: tabFrom(url.searchParams.get("tab")),
     path: canonical,
   };
 }
 
-function reviewResult(
-  field: ReviewFormResult["field"],
-  title: string,
-  message: string,
-  values: ReviewFormResult["values"],
-  status: number,
-) {
-  return data({ intent: "review" as const, field, title, message, values } satisfies ReviewFormResult, { status });
-}
+/** The review form's refusal: what was typed comes back with the AppError (refuse.server.ts). */
+const refuseReview = (error: AppError, values: ReviewFormResult["values"]) =>
+  refuse(error, values, { intent: "review" as const });
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -86,8 +82,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     rating: String(form.get("rating") ?? ""),
     comment: String(form.get("comment") ?? "").slice(0, 5000),
   };
-  if (form.get("intent") !== "review")
-    return reviewResult(null, "Aksi Tidak Dikenal", "Permintaan tidak dikenali.", values, 400);
+  if (form.get("intent") !== "review") return refuseReview(unknownRequest(), values);
 
   const listing = await getListingDetail(context, params.listingId ?? "");
   if (!listing) throw data({ gameSlug: params.gameSlug ?? "" }, { status: 404 });
@@ -102,17 +97,17 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     });
 
   const parsed = parseReviewInput(values);
-  if (!parsed.ok) return reviewResult(parsed.field, parsed.title, parsed.message, values, 400);
+  if (!parsed.ok) return refuseReview(parsed.error, values);
 
   const limited = await checkLimits(context, [{ limit: "REVIEWS_PER_HOUR", key: `review:${user.id}` }]);
-  if (limited) return reviewResult(null, REVIEW_TEXTS.reviewFailed, limited, values, 429);
+  if (limited) return refuseReview(new AppError(REVIEW_TEXTS.reviewFailed, limited, 429), values);
 
   const result = await createReview(context, {
     userId: user.id,
     listing: { id: listing.id, sellerId: listing.seller.id },
     input: parsed.value,
   });
-  if (!result.ok) return reviewResult(null, result.title, result.message, values, result.status);
+  if (!result.ok) return refuseReview(result.error, values);
 
   throw redirectWithToast(`${back}#ulasan`, {
     type: "success",
@@ -152,7 +147,7 @@ export default function ListingPage() {
   useEffect(() => {
     if (!actionData) return;
     setTab("ulasan");
-    toast.error(actionData.title, { description: actionData.message });
+    toast.error(actionData.error.title, { description: actionData.error.message });
   }, [actionData]);
 
   const discount = discountPercent(listing.price, listing.originalPrice);

@@ -28,3 +28,6 @@ export const ACCESS_DENIED = "Akses Ditolak";
 /** 403 'Akses Ditolak' for a change the user may not make. */
 export const denied = (message = "Anda tidak memiliki izin untuk mengubah data ini.") =>
   new AppError(ACCESS_DENIED, message, 403);
+
+/** 400 for a form whose `intent` this action does not know. */
+export const unknownRequest = () => new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400);

@@ -261,7 +261,7 @@ export async function buildFixture() {
       input: { rating: 5, comment: "Ulasan matriks: akun sesuai." },
     },
   );
-  if (!review.ok) throw new Error(`review: ${review.message}`);
+  if (!review.ok) throw review.error;
   const disputedId = await disputedOrder(USERS.buyer.id, listing.id);
 
   const deposit = await requestDeposit(db(), USERS.buyer.id, { amount: 61_000, method: "Bank Transfer BCA" });

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Hourglass } from "lucide-react";
 import { COMING_SOON, type ComingSoonKey } from "~/modules/content/coming-soon";
 import { pageMeta } from "~/modules/content/meta";
+import { PAGE_TEXTS } from "~/modules/content/texts";
 import { linkButton } from "./info-page";
 
 /** The spec's generic information page with only 'coming soon' content (/careers, /blog, /affiliate, /forum). */
@@ -16,7 +17,7 @@ export function ComingSoonPage({ page }: { page: ComingSoonKey }) {
       <p className="mt-2 text-xl font-semibold text-brand">Segera Hadir</p>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{content.text}</p>
       <Link to="/" className={`${linkButton.primary} mt-8`}>
-        Kembali ke Beranda
+        {PAGE_TEXTS.backHome}
       </Link>
     </main>
   );

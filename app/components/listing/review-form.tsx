@@ -2,14 +2,13 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Alert, Button } from "~/components/ui";
+import type { AppErrorShape } from "~/utils/app-error";
 import { cn } from "~/utils/cn";
 
+/** What the review action answers when it refuses (refuse.server.ts): the AppError and what was typed. */
 export interface ReviewFormResult {
-  intent: "review";
-  field: "rating" | "comment" | null;
-  title: string;
-  message: string;
-  values: { rating: string; comment: string };
+  error: AppErrorShape & { intent: "review" };
+  values: Record<string, string> | null;
 }
 
 const RATING_WORDS = ["", "Sangat buruk", "Buruk", "Cukup", "Bagus", "Sangat bagus"];
@@ -33,13 +32,14 @@ export function ReviewForm({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "review";
   const [hydrated, setHydrated] = useState(false);
-  const [rating, setRating] = useState(result?.values.rating ?? "");
-  const [comment, setComment] = useState(result?.values.comment ?? "");
+  const [rating, setRating] = useState(result?.values?.rating ?? "");
+  const [comment, setComment] = useState(result?.values?.comment ?? "");
   useEffect(() => setHydrated(true), []);
 
-  const ratingError = result?.field === "rating" && !rating ? result.message : null;
-  const commentError = result?.field === "comment" ? result.message : null;
-  const formError = result && result.field === null ? result.message : null;
+  const error = result?.error;
+  const ratingError = error?.field === "rating" && !rating ? error.message : null;
+  const commentError = error?.field === "comment" ? error.message : null;
+  const formError = error && error.field === null ? error.message : null;
   const shown = Number(rating) || 0;
 
   return (

@@ -68,20 +68,23 @@ describe("required inputs", () => {
 });
 
 describe("review input", () => {
+  /** The AppError a refused input carries, as plain fields (null when the input was accepted). */
+  const refusalOf = (result: ReturnType<typeof parseReviewInput>) =>
+    result.ok ? null : { ...result.error.toJSON(), status: result.error.status };
+
   it("requires a rating with the spec's texts", () => {
-    expect(parseReviewInput({ rating: "", comment: "bagus" })).toMatchObject({
-      ok: false,
+    expect(refusalOf(parseReviewInput({ rating: "", comment: "bagus" }))).toEqual({
       field: "rating",
       title: "Rating Diperlukan",
       message: "Silakan pilih rating bintang.",
+      status: 400,
     });
-    expect(parseReviewInput({ rating: null, comment: null })).toMatchObject({ ok: false, field: "rating" });
+    expect(refusalOf(parseReviewInput({ rating: null, comment: null }))).toMatchObject({ field: "rating" });
   });
 
   it("refuses ratings outside 1–5", () => {
     for (const rating of ["0", "6", "4.5", "-1", "lima", "10"]) {
-      expect(parseReviewInput({ rating, comment: "" })).toMatchObject({
-        ok: false,
+      expect(refusalOf(parseReviewInput({ rating, comment: "" }))).toMatchObject({
         field: "rating",
         message: "Rating harus antara 1 sampai 5 bintang.",
       });
@@ -98,8 +101,7 @@ describe("review input", () => {
       value: { rating: 1, comment: null },
     });
     expect(parseReviewInput({ rating: "3", comment: "a".repeat(1000) })).toMatchObject({ ok: true });
-    expect(parseReviewInput({ rating: "3", comment: "a".repeat(1001) })).toMatchObject({
-      ok: false,
+    expect(refusalOf(parseReviewInput({ rating: "3", comment: "a".repeat(1001) }))).toMatchObject({
       field: "comment",
       message: "Komentar maksimal 1000 karakter.",
     });

@@ -5,6 +5,7 @@
  * badge in stock.ts, so the pages that need only those do not load the rest.
  */
 import { boughtOneAtATime } from "~/modules/orders/quantity";
+import { AppError } from "~/utils/app-error";
 import { LISTING_PAGE_TEXTS, REVIEW_COMMENT_MAX, REVIEW_TEXTS } from "./texts";
 import type { RequiredInput } from "./vocabulary";
 
@@ -52,21 +53,24 @@ export function checkRequiredInputs(
 }
 
 export type ReviewInput = { rating: number; comment: string | null };
-export type ReviewInputError = { field: "rating" | "comment"; title: string; message: string };
 
 /** A rating 1–5 (required) and an optional comment of at most 1000 characters. */
 export function parseReviewInput(raw: {
   rating: unknown;
   comment: unknown;
-}): { ok: true; value: ReviewInput } | ({ ok: false } & ReviewInputError) {
+}): { ok: true; value: ReviewInput } | { ok: false; error: AppError } {
+  const invalid = (title: string, message: string, field: "rating" | "comment") => ({
+    ok: false as const,
+    error: new AppError(title, message, 400, field),
+  });
   const ratingText = typeof raw.rating === "string" ? raw.rating.trim() : "";
   if (!ratingText)
-    return { ok: false, field: "rating", title: REVIEW_TEXTS.ratingRequired, message: REVIEW_TEXTS.chooseRating };
+    return invalid(REVIEW_TEXTS.ratingRequired, REVIEW_TEXTS.chooseRating, "rating");
   const rating = /^\d$/.test(ratingText) ? Number(ratingText) : NaN;
   if (!(RATING_VALUES as readonly number[]).includes(rating))
-    return { ok: false, field: "rating", title: REVIEW_TEXTS.ratingRequired, message: REVIEW_TEXTS.ratingRange };
+    return invalid(REVIEW_TEXTS.ratingRequired, REVIEW_TEXTS.ratingRange, "rating");
   const comment = typeof raw.comment === "string" ? raw.comment.replace(/\r\n/g, "\n").trim() : "";
   if (comment.length > REVIEW_COMMENT_MAX)
-    return { ok: false, field: "comment", title: REVIEW_TEXTS.reviewFailed, message: REVIEW_TEXTS.commentTooLong };
+    return invalid(REVIEW_TEXTS.reviewFailed, REVIEW_TEXTS.commentTooLong, "comment");
   return { ok: true, value: { rating, comment: comment || null } };
 }

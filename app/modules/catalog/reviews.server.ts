@@ -6,6 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { atomic, dbErrorText, type Db } from "~/db/client.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
+import { AppError } from "~/utils/app-error";
 import { avatarSrc } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
 import { ORDER_STATUS } from "~/modules/orders/constants";
@@ -22,7 +23,13 @@ export interface ReviewView {
   avatarUrl: string;
 }
 
-export type ReviewRefusal = { ok: false; status: 403 | 409; title: string; message: string };
+/** Why a user may not review: an AppError (403 not a buyer / own listing, 409 already reviewed). */
+export type ReviewRefusal = { ok: false; error: AppError };
+
+const refusal = (title: string, message: string, status: 403 | 409): ReviewRefusal => ({
+  ok: false,
+  error: new AppError(title, message, status),
+});
 
 /** A listing's reviews, newest first, with the reviewer's username and avatar. */
 export async function listListingReviews({ db }: { db: Db }, productId: string, limit = 50): Promise<ReviewView[]> {
@@ -53,7 +60,7 @@ export async function canReview(
   { userId, listing }: { userId: string; listing: { id: string; sellerId: string } },
 ): Promise<{ ok: true; orderId: string } | ReviewRefusal> {
   if (listing.sellerId === userId)
-    return { ok: false, status: 403, title: REVIEW_TEXTS.accessDenied, message: REVIEW_TEXTS.ownListing };
+    return refusal(REVIEW_TEXTS.accessDenied, REVIEW_TEXTS.ownListing, 403);
   const [existing, completed] = await db.batch([
     db
       .select({ id: reviews.id })
@@ -70,9 +77,9 @@ export async function canReview(
       .limit(1),
   ]);
   if (existing.length > 0)
-    return { ok: false, status: 409, title: REVIEW_TEXTS.reviewFailed, message: REVIEW_TEXTS.alreadyReviewed };
+    return refusal(REVIEW_TEXTS.reviewFailed, REVIEW_TEXTS.alreadyReviewed, 409);
   if (!completed[0])
-    return { ok: false, status: 403, title: REVIEW_TEXTS.reviewFailed, message: REVIEW_TEXTS.buyersOnly };
+    return refusal(REVIEW_TEXTS.reviewFailed, REVIEW_TEXTS.buyersOnly, 403);
   return { ok: true, orderId: completed[0].id };
 }
 
@@ -109,7 +116,7 @@ export async function createReview(
     ]);
   } catch (error) {
     if (isUniqueReviewViolation(error))
-      return { ok: false, status: 409, title: REVIEW_TEXTS.reviewFailed, message: REVIEW_TEXTS.alreadyReviewed };
+      return refusal(REVIEW_TEXTS.reviewFailed, REVIEW_TEXTS.alreadyReviewed, 409);
     throw error;
   }
   return { ok: true, id };

@@ -1,0 +1,8 @@
+/** The texts every page may show when it cannot show itself: the spec's 404 page and the error page. */
+export const PAGE_TEXTS = {
+  notFoundTitle: "Halaman Tidak Ditemukan",
+  notFoundText: "Maaf, halaman yang Anda cari tidak ada atau mungkin telah dipindahkan.",
+  backHome: "Kembali ke Beranda",
+  errorTitle: "Terjadi Kesalahan",
+  errorText: "Maaf, terjadi kesalahan di sisi kami. Silakan muat ulang halaman atau coba lagi nanti.",
+} as const;
