@@ -15,7 +15,7 @@ export default function Faq() {
     <InfoPage
       title="Pertanyaan yang Sering Diajukan"
       eyebrow="FAQ"
-      lead="Semua yang perlu kamu ketahui tentang berbelanja dan berjualan dengan aman di PasarGame."
+      lead="Semua yang perlu Anda ketahui tentang berbelanja dan berjualan dengan aman di PasarGame."
     >
       <FaqBrowser entries={FAQ_ENTRIES} initialQuery={q} />
       <p className="mt-6 text-slate-600 dark:text-slate-300">

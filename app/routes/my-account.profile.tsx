@@ -72,7 +72,7 @@ export default function ProfileTab() {
         <Card className={wantsToSell ? "border-accent-500 ring-2 ring-accent-500/30" : undefined}>
           <h2 className="text-lg font-bold">Mulai Berjualan</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Jadikan akunmu akun penjual untuk membuat listing, menerima pesanan dan menarik saldo.
+            Jadikan akun Anda akun penjual untuk membuat listing, menerima pesanan dan menarik saldo.
           </p>
           <Form method="post" className="mt-4">
             <Button type="submit" name="intent" value="become-seller" disabled={busy}>

@@ -65,7 +65,7 @@ export default function Notifications() {
         <Card className="mt-6 text-center">
           <Bell className="mx-auto size-10 text-brand" aria-hidden />
           <p className="mt-3 text-slate-600 dark:text-slate-400">
-            Belum ada notifikasi. Kabar tentang pesanan dan saldomu akan muncul di sini.
+            Belum ada notifikasi. Kabar tentang pesanan dan saldo Anda akan muncul di sini.
           </p>
         </Card>
       ) : (

@@ -15,7 +15,7 @@ export default function Promotions() {
   return (
     <InfoPage
       title="Promo Spesial"
-      lead="Diskon dan bonus terbaru untuk game favoritmu. Jangan sampai kelewatan!"
+      lead="Diskon dan bonus terbaru untuk game favorit Anda. Jangan sampai kelewatan!"
       width="wide"
     >
       {promotions.length === 0 ? (
@@ -46,4 +46,4 @@ export default function Promotions() {
 }
 
 export const meta: MetaFunction = () =>
-  pageMeta("Promo", "Promo, diskon dan bonus top up terbaru untuk akun dan item game favoritmu di PasarGame.");
+  pageMeta("Promo", "Promo, diskon dan bonus top up terbaru untuk akun dan item game favorit Anda di PasarGame.");

@@ -15,7 +15,7 @@ export const ABOUT_VALUES = [
   {
     key: "community",
     title: "Komunitas Terpercaya",
-    text: "Ulasan pembeli, rating penjual dan lencana Pengguna Terverifikasi membantu kamu memilih penjual yang tepat.",
+    text: "Ulasan pembeli, rating penjual dan lencana Pengguna Terverifikasi membantu Anda memilih penjual yang tepat.",
   },
   {
     key: "fast",

@@ -8,7 +8,7 @@ export interface GuideStep {
 export const HOW_TO_BUY_STEPS: GuideStep[] = [
   {
     title: "Cari Produk",
-    text: "Gunakan kolom pencarian atau pilih game favoritmu, lalu saring berdasarkan kategori, harga dan server sampai menemukan akun, item, top up atau jasa joki yang pas.",
+    text: "Gunakan kolom pencarian atau pilih game favorit Anda, lalu saring berdasarkan kategori, harga dan server sampai menemukan akun, item, top up atau jasa joki yang pas.",
   },
   {
     title: "Tambah ke Keranjang",
@@ -16,7 +16,7 @@ export const HOW_TO_BUY_STEPS: GuideStep[] = [
   },
   {
     title: "Bayar Pesanan",
-    text: "Selesaikan pembayaran lewat transfer bank dengan kode unik, e-wallet, QRIS atau gerai retail. Dana kamu ditahan di rekening bersama, bukan langsung ke penjual.",
+    text: "Selesaikan pembayaran lewat transfer bank dengan kode unik, e-wallet, QRIS atau gerai retail. Dana Anda ditahan di rekening bersama, bukan langsung ke penjual.",
   },
   {
     title: "Chat dengan Penjual",
@@ -24,14 +24,14 @@ export const HOW_TO_BUY_STEPS: GuideStep[] = [
   },
   {
     title: "Terima & Konfirmasi",
-    text: "Periksa produk yang kamu terima. Jika sudah sesuai, konfirmasi pesanan sebagai Selesai agar dana diteruskan ke penjual. Ada masalah? Ajukan komplain dalam 3 hari.",
+    text: "Periksa produk yang Anda terima. Jika sudah sesuai, konfirmasi pesanan sebagai Selesai agar dana diteruskan ke penjual. Ada masalah? Ajukan komplain dalam 3 hari.",
   },
 ];
 
 export const HOW_TO_SELL_STEPS: GuideStep[] = [
   {
     title: "Daftar atau Masuk sebagai Penjual",
-    text: "Pilih Penjual saat mendaftar, atau ubah akun pembelimu menjadi akun penjual dari halaman profil. Verifikasi email dengan kode OTP sebelum mulai berjualan.",
+    text: "Pilih Penjual saat mendaftar, atau ubah akun pembeli Anda menjadi akun penjual dari halaman profil. Verifikasi email dengan kode OTP sebelum mulai berjualan.",
   },
   {
     title: "Buat Listing",
@@ -43,7 +43,7 @@ export const HOW_TO_SELL_STEPS: GuideStep[] = [
   },
   {
     title: "Tanggapi Pesanan",
-    text: "Pesanan baru muncul di dasbor penjual. Balas chat pembeli secepatnya dan mulai proses pesanan sesuai waktu pengiriman yang kamu janjikan.",
+    text: "Pesanan baru muncul di dasbor penjual. Balas chat pembeli secepatnya dan mulai proses pesanan sesuai waktu pengiriman yang Anda janjikan.",
   },
   {
     title: "Kirim Produk & Perbarui Status",
@@ -51,6 +51,6 @@ export const HOW_TO_SELL_STEPS: GuideStep[] = [
   },
   {
     title: "Terima Pembayaran",
-    text: "Setelah pesanan Selesai, dana dari rekening bersama masuk ke saldomu. Tarik saldo ke rekening bank atau e-wallet; penarikan diproses dalam 1–3 hari kerja.",
+    text: "Setelah pesanan Selesai, dana dari rekening bersama masuk ke saldo Anda. Tarik saldo ke rekening bank atau e-wallet; penarikan diproses dalam 1–3 hari kerja.",
   },
 ];
