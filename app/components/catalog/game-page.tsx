@@ -37,7 +37,14 @@ function SubFilterField({ filter }: { filter: SubFilterValue }) {
         <label htmlFor={id} className="block text-sm font-semibold">
           {filter.label}
         </label>
-        <select id={id} name={name} defaultValue={filter.values[0] ?? ""} className={field}>
+        {/* Keyed by its value, like the sort: a select's default is set only when it mounts. */}
+        <select
+          key={filter.values[0] ?? ""}
+          id={id}
+          name={name}
+          defaultValue={filter.values[0] ?? ""}
+          className={field}
+        >
           <option value="">Semua</option>
           {filter.options.map((option) => (
             <option key={option} value={option}>
