@@ -109,7 +109,9 @@ export interface SeedListing {
   specs: Spec[];
   attributes: Record<string, string | string[]>;
   isFeatured: boolean;
-  totalSales: number;
+  // No sales counter: a listing's sold count is its completed orders (app/modules/catalog/figures.server.ts),
+  // so its page, its card and its seller's 'Total Penjualan' agree; products.total_sales (the
+  // best-selling rank) starts at 0 and follows real orders.
   /** Days before the seed run; the seed script turns this into created_at/updated_at. */
   createdDaysAgo: number;
 }
@@ -869,7 +871,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_premium: ["Ya"],
     },
     isFeatured: true,
-    totalSales: 3,
     createdDaysAgo: 5,
   },
   {
@@ -908,7 +909,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_premium: ["Ya"],
     },
     isFeatured: true,
-    totalSales: 1,
     createdDaysAgo: 12,
   },
   {
@@ -945,7 +945,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Diamond" },
     isFeatured: true,
-    totalSales: 487,
     createdDaysAgo: 20,
   },
   {
@@ -984,7 +983,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       karakter_limited: "Raiden Shogun, Nahida, Furina",
     },
     isFeatured: true,
-    totalSales: 2,
     createdDaysAgo: 8,
   },
   {
@@ -1017,7 +1015,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Gold", region: "AP" },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 30,
   },
   {
@@ -1056,7 +1053,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_premium: ["Ya"],
     },
     isFeatured: true,
-    totalSales: 0,
     createdDaysAgo: 2,
   },
   {
@@ -1090,7 +1086,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Platinum", region: "NA" },
     isFeatured: false,
-    totalSales: 1,
     createdDaysAgo: 60,
   },
   {
@@ -1123,7 +1118,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { tipe_item: "Bundle" },
     isFeatured: false,
-    totalSales: 37,
     createdDaysAgo: 18,
   },
   {
@@ -1156,7 +1150,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { tipe_item: "Skin Melee" },
     isFeatured: false,
-    totalSales: 14,
     createdDaysAgo: 26,
   },
   {
@@ -1188,7 +1181,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { region: "AP" },
     isFeatured: false,
-    totalSales: 420,
     createdDaysAgo: 45,
   },
   {
@@ -1220,7 +1212,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { region: "AP" },
     isFeatured: true,
-    totalSales: 310,
     createdDaysAgo: 40,
   },
   {
@@ -1253,7 +1244,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { region: "AP" },
     isFeatured: false,
-    totalSales: 96,
     createdDaysAgo: 33,
   },
   {
@@ -1285,7 +1275,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { region: "EU" },
     isFeatured: false,
-    totalSales: 21,
     createdDaysAgo: 71,
   },
   {
@@ -1327,7 +1316,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_rank: "Platinum" },
     isFeatured: false,
-    totalSales: 58,
     createdDaysAgo: 15,
   },
   {
@@ -1368,7 +1356,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_rank: "Ascendant" },
     isFeatured: false,
-    totalSales: 9,
     createdDaysAgo: 4,
   },
   {
@@ -1403,7 +1390,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Diamond" },
     isFeatured: false,
-    totalSales: 500,
     createdDaysAgo: 88,
   },
   {
@@ -1438,7 +1424,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Weekly Diamond Pass" },
     isFeatured: false,
-    totalSales: 352,
     createdDaysAgo: 50,
   },
   {
@@ -1474,7 +1459,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Diamond" },
     isFeatured: false,
-    totalSales: 64,
     createdDaysAgo: 10,
   },
   {
@@ -1506,7 +1490,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Jenis", value: "Twilight Pass" }],
     attributes: { jenis: "Twilight Pass" },
     isFeatured: false,
-    totalSales: 41,
     createdDaysAgo: 22,
   },
   {
@@ -1545,7 +1528,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_spesial: ["Legend", "Collector", "Starlight"],
     },
     isFeatured: true,
-    totalSales: 1,
     createdDaysAgo: 3,
   },
   {
@@ -1582,7 +1564,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_spesial: ["Collector", "Epic"],
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 14,
   },
   {
@@ -1616,7 +1597,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Epic", jumlah_hero: "45" },
     isFeatured: false,
-    totalSales: 7,
     createdDaysAgo: 36,
   },
   {
@@ -1653,7 +1633,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_spesial: ["KOF", "Starlight"],
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 27,
   },
   {
@@ -1688,7 +1667,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { kelangkaan: "Epic" },
     isFeatured: false,
-    totalSales: 83,
     createdDaysAgo: 19,
   },
   {
@@ -1723,7 +1701,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { kelangkaan: "Starlight" },
     isFeatured: false,
-    totalSales: 129,
     createdDaysAgo: 6,
   },
   {
@@ -1764,7 +1741,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_rank: "Legend" },
     isFeatured: false,
-    totalSales: 212,
     createdDaysAgo: 55,
   },
   {
@@ -1804,7 +1780,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_rank: "Mythic" },
     isFeatured: false,
-    totalSales: 176,
     createdDaysAgo: 29,
   },
   {
@@ -1844,7 +1819,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_rank: "Mythic Glory" },
     isFeatured: false,
-    totalSales: 23,
     createdDaysAgo: 9,
   },
   {
@@ -1878,7 +1852,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { server: "America", adventure_rank: "10", karakter_limited: "Furina" },
     isFeatured: false,
-    totalSales: 44,
     createdDaysAgo: 17,
   },
   {
@@ -1916,7 +1889,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       karakter_limited: "Neuvillette, Zhongli, Kazuha",
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 48,
   },
   {
@@ -1949,7 +1921,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { server: "Asia", adventure_rank: "55", karakter_limited: "Nahida, Neuvillette" },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 1,
   },
   {
@@ -1981,7 +1952,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { server: "Asia" },
     isFeatured: false,
-    totalSales: 388,
     createdDaysAgo: 66,
   },
   {
@@ -2010,7 +1980,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "980 + 110 Genesis Crystal" }],
     attributes: { server: "Asia" },
     isFeatured: false,
-    totalSales: 152,
     createdDaysAgo: 38,
   },
   {
@@ -2042,7 +2011,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { server: "America" },
     isFeatured: false,
-    totalSales: 12,
     createdDaysAgo: 74,
   },
   {
@@ -2082,7 +2050,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis_jasa: "Eksplorasi" },
     isFeatured: false,
-    totalSales: 31,
     createdDaysAgo: 24,
   },
   {
@@ -2122,7 +2089,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis_jasa: "Spiral Abyss" },
     isFeatured: false,
-    totalSales: 97,
     createdDaysAgo: 12,
   },
   {
@@ -2161,7 +2127,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       senjata_upgrade: ["Ya"],
     },
     isFeatured: true,
-    totalSales: 0,
     createdDaysAgo: 7,
   },
   {
@@ -2198,7 +2163,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       senjata_upgrade: ["Ya"],
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 21,
   },
   {
@@ -2230,7 +2194,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { tier: "Crown", login: "Email" },
     isFeatured: false,
-    totalSales: 2,
     createdDaysAgo: 52,
   },
   {
@@ -2259,7 +2222,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "60 UC" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 390,
     createdDaysAgo: 80,
   },
   {
@@ -2288,7 +2250,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "660 UC" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 205,
     createdDaysAgo: 44,
   },
   {
@@ -2317,7 +2278,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "1.800 UC" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 58,
     createdDaysAgo: 31,
   },
   {
@@ -2346,7 +2306,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "8.100 UC" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 11,
     createdDaysAgo: 62,
   },
   {
@@ -2391,7 +2350,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_tier: "Ace" },
     isFeatured: false,
-    totalSales: 47,
     createdDaysAgo: 35,
   },
   {
@@ -2436,7 +2394,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_tier: "Conqueror" },
     isFeatured: false,
-    totalSales: 6,
     createdDaysAgo: 13,
   },
   {
@@ -2470,7 +2427,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Grandmaster", login: "Facebook" },
     isFeatured: true,
-    totalSales: 0,
     createdDaysAgo: 16,
   },
   {
@@ -2502,7 +2458,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Heroic", login: "Google" },
     isFeatured: false,
-    totalSales: 1,
     createdDaysAgo: 41,
   },
   {
@@ -2534,7 +2489,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Diamond", login: "VK" },
     isFeatured: false,
-    totalSales: 4,
     createdDaysAgo: 84,
   },
   {
@@ -2563,7 +2517,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "140 Diamond" }],
     attributes: { jenis: "Diamond" },
     isFeatured: false,
-    totalSales: 460,
     createdDaysAgo: 77,
   },
   {
@@ -2592,7 +2545,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "720 Diamond" }],
     attributes: { jenis: "Diamond" },
     isFeatured: false,
-    totalSales: 233,
     createdDaysAgo: 46,
   },
   {
@@ -2624,7 +2576,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Member Mingguan" },
     isFeatured: false,
-    totalSales: 298,
     createdDaysAgo: 58,
   },
   {
@@ -2656,7 +2607,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Member Bulanan" },
     isFeatured: false,
-    totalSales: 87,
     createdDaysAgo: 25,
   },
   {
@@ -2696,7 +2646,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: {},
     isFeatured: false,
-    totalSales: 19,
     createdDaysAgo: 37,
   },
   {
@@ -2733,7 +2682,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       senjata_mythic: ["Ya"],
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 11,
   },
   {
@@ -2765,7 +2713,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Master", login: "Facebook" },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 39,
   },
   {
@@ -2797,7 +2744,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Grandmaster", login: "Google" },
     isFeatured: false,
-    totalSales: 1,
     createdDaysAgo: 57,
   },
   {
@@ -2826,7 +2772,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "321 CP" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 143,
     createdDaysAgo: 69,
   },
   {
@@ -2855,7 +2800,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "1.373 CP" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 66,
     createdDaysAgo: 30,
   },
   {
@@ -2896,7 +2840,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: {},
     isFeatured: false,
-    totalSales: 12,
     createdDaysAgo: 20,
   },
   {
@@ -2933,7 +2876,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Target", value: "Camo Damascus" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 8,
     createdDaysAgo: 49,
   },
   {
@@ -2968,7 +2910,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       item_langka: ["Korblox"],
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 23,
   },
   {
@@ -3003,7 +2944,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       item_langka: ["Korblox", "Headless", "Limited"],
     },
     isFeatured: true,
-    totalSales: 0,
     createdDaysAgo: 6,
   },
   {
@@ -3042,7 +2982,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { metode: "Via Gamepass" },
     isFeatured: false,
-    totalSales: 274,
     createdDaysAgo: 42,
   },
   {
@@ -3074,7 +3013,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { metode: "Gift Card" },
     isFeatured: false,
-    totalSales: 118,
     createdDaysAgo: 53,
   },
   {
@@ -3113,7 +3051,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { metode: "Via Gamepass" },
     isFeatured: false,
-    totalSales: 165,
     createdDaysAgo: 28,
   },
   {
@@ -3153,7 +3090,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { game: "Blox Fruits" },
     isFeatured: false,
-    totalSales: 71,
     createdDaysAgo: 18,
   },
   {
@@ -3187,7 +3123,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jumlah_game: "85", region: "Indonesia" },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 34,
   },
   {
@@ -3219,7 +3154,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jumlah_game: "12", region: "Global" },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 64,
   },
   {
@@ -3251,7 +3185,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { mata_uang: "IDR" },
     isFeatured: false,
-    totalSales: 240,
     createdDaysAgo: 73,
   },
   {
@@ -3283,7 +3216,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { mata_uang: "IDR" },
     isFeatured: false,
-    totalSales: 181,
     createdDaysAgo: 59,
   },
   {
@@ -3315,7 +3247,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { mata_uang: "IDR" },
     isFeatured: false,
-    totalSales: 27,
     createdDaysAgo: 47,
   },
   {
@@ -3347,7 +3278,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { mata_uang: "USD" },
     isFeatured: false,
-    totalSales: 35,
     createdDaysAgo: 0,
   },
 ];

@@ -131,6 +131,11 @@ export async function loadSearch(
 
 /** ORDER BY over the columns of `matches` (prefix "" inside the CTEs, "page." outside); total, see orderBy. */
 function matchesOrder(sort: Sort, searching: boolean, t: "" | "page."): SQL {
+  // Sold-out listings last (figures.server.ts), then the sort.
+  return sql`${sql.raw(`${t}sold_out ASC`)}, ${matchesSortKeys(sort, searching, t)}`;
+}
+
+function matchesSortKeys(sort: Sort, searching: boolean, t: "" | "page."): SQL {
   switch (sort) {
     case "price-asc":
       return sql.raw(`${t}price ASC, ${t}rid ASC`);
@@ -161,7 +166,7 @@ function matchesPageQuery(o: {
 }) {
   return sql`WITH matches AS MATERIALIZED (
       SELECT p.rowid AS rid, ${o.score} AS score, p.price AS price, p.created_at AS created_at,
-        p.is_featured AS is_featured, p.total_sales AS total_sales
+        p.is_featured AS is_featured, p.total_sales AS total_sales, p.stock = 0 AS sold_out
       FROM ${o.from} WHERE ${o.where}
     ),
     page AS (SELECT * FROM matches ORDER BY ${matchesOrder(o.sort, o.searching, "")} LIMIT ${o.limit} OFFSET ${o.offset})
@@ -177,18 +182,21 @@ function matchesPageQuery(o: {
  * The same page and total for a plain search by relevance, from the full-text index alone: every
  * indexed row is an active listing, so the matches are counted and ranked by bm25 without touching
  * `products` (at 100k listings that read was most of a search's time). Same order as
- * matchesPageQuery with sort "relevance": bm25, then rowid. The page's rows still check the status,
+ * matchesPageQuery with sort "relevance": sold-out last (their rowids come from the small partial
+ * index products_sold_out_idx, not from the listings' rows), bm25, then rowid. The page's rows still check the status,
  * so a listing can never show once deleted, whatever the index says.
  */
 function rankedMatchesPageQuery(o: { match: string; limit: number; offset: number }) {
   return sql`WITH matches AS MATERIALIZED (
-      SELECT rowid AS rid, ${RANK} AS score FROM products_fts WHERE products_fts MATCH ${o.match}
+      SELECT rowid AS rid, ${RANK} AS score,
+        products_fts.rowid IN (SELECT so.rowid FROM products so WHERE so.stock = 0) AS sold_out
+      FROM products_fts WHERE products_fts MATCH ${o.match}
     ),
-    page AS (SELECT * FROM matches ORDER BY score ASC, rid ASC LIMIT ${o.limit} OFFSET ${o.offset})
+    page AS (SELECT * FROM matches ORDER BY sold_out ASC, score ASC, rid ASC LIMIT ${o.limit} OFFSET ${o.offset})
     SELECT ${CARD_SELECT}, (SELECT count(*) FROM matches) AS total
     FROM page
       JOIN products p ON p.rowid = page.rid AND p.status = 'active'
       JOIN users u ON u.id = p.seller_id
       JOIN games g ON g.slug = p.game_slug
-    ORDER BY page.score ASC, page.rid ASC`;
+    ORDER BY page.sold_out ASC, page.score ASC, page.rid ASC`;
 }
