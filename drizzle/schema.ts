@@ -284,6 +284,10 @@ export const products = sqliteTable(
     // A seller's listing ids without reading product rows: the seller's rating over every review
     // of their listings (listing page, profile, dashboard) joins reviews from here.
     index("products_seller_listing_idx").on(t.sellerId, t.id),
+    // Discounted listings: the promo filter and the promo banner's largest discount.
+    index("products_discount_idx")
+      .on(t.gameSlug, t.status, t.stock, t.originalPrice, t.price)
+      .where(sql`${t.originalPrice} > ${t.price}`),
     // The sold-out rowids, for full-text search's order (it never reads listing rows).
     index("products_sold_out_idx")
       .on(t.stock)

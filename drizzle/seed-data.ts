@@ -689,7 +689,8 @@ export const SEED_BANNERS: SeedBanner[] = [
     imageUrl: "/seed/banners/bnr-valorant-special.svg",
     title: "Promo Spesial Valorant",
     description:
-      "Diskon hingga 50% untuk akun Valorant pilihan dari penjual terverifikasi. Stok terbatas, jangan sampai kehabisan!",
+      // The home page puts the largest discount its link shows in place of the number (catalog/promo.ts).
+      "Diskon hingga 50% untuk produk Valorant pilihan dari penjual terverifikasi. Stok terbatas, jangan sampai kehabisan!",
     link: "/games/valorant?promo=special",
     textColor: "text-white",
     buttonText: "Lihat Promo",

@@ -94,7 +94,8 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
     (data.category ? 1 : 0) +
     subValues +
     (filters.minPrice > PRICE_MIN || filters.maxPrice !== null ? 1 : 0) +
-    (filters.q ? 1 : 0);
+    (filters.q ? 1 : 0) +
+    (filters.promo ? 1 : 0);
   const categoryName = data.categories.find((c) => c.slug === data.category)?.name;
 
   return (
@@ -146,6 +147,12 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
                   </span>
                 </Choice>
               ))}
+            </ChoiceFieldset>
+
+            <ChoiceFieldset legend="Promo">
+              <Choice type="checkbox" name="promo" value="1" checked={filters.promo}>
+                Hanya produk diskon
+              </Choice>
             </ChoiceFieldset>
 
             {data.subFilters.length ? (

@@ -144,11 +144,13 @@ export const RANK = sql.raw("bm25(products_fts, 10.0, 1.0, 4.0)");
  * rowid, so it is total: pages never repeat or skip a listing. (The rowid, not the text id: it sits
  * in every index, so a price sort over a game reads only products_game_idx, never the table.)
  */
-export function orderBy(sort: Sort, searching: boolean): SQL {
-  return sql`${SOLD_OUT_LAST}, ${sortKeys(sort, searching)}`;
+export function orderBy(sort: Sort, searching: boolean, { promo = false }: { promo?: boolean } = {}): SQL {
+  return sql`${SOLD_OUT_LAST}, ${sortKeys(sort, searching, promo)}`;
 }
 
-function sortKeys(sort: Sort, searching: boolean): SQL {
+function sortKeys(sort: Sort, searching: boolean, promo: boolean): SQL {
+  // The promo view's own order: the largest discount first (Relevansi there means that).
+  if (promo && sort === "relevance") return sql`${DISCOUNT} DESC, p.rowid ASC`;
   switch (sort) {
     case "price-asc":
       return sql.raw("p.price ASC, p.rowid ASC");
@@ -162,6 +164,11 @@ function sortKeys(sort: Sort, searching: boolean): SQL {
         : sql.raw("p.is_featured DESC, p.total_sales DESC, p.created_at DESC, p.rowid ASC");
   }
 }
+
+/** A listing's discount as a fraction of its original price (only meaningful under DISCOUNTED). */
+export const DISCOUNT = sql.raw("(p.original_price - p.price) * 1.0 / p.original_price");
+/** Listings sold below their original price: the promo filter (`promo=`). */
+export const DISCOUNTED = sql.raw("p.original_price > p.price");
 
 /** `p.price` within [min, max]; max null means no upper bound. */
 export function priceCondition(minPrice: number, maxPrice: number | null): SQL[] {

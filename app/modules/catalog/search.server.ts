@@ -23,6 +23,8 @@ import { toFtsQuery } from "./fts";
 import {
   and_,
   CARD_SELECT,
+  DISCOUNT,
+  DISCOUNTED,
   priceCondition,
   RANK,
   readBatch,
@@ -60,6 +62,7 @@ export async function loadSearch(
   const price = priceCondition(filters.minPrice, filters.maxPrice);
   const where: SQL[] = [sql`p.status = 'active'`, ...price];
   if (featured) where.push(sql`p.is_featured = 1`);
+  if (filters.promo) where.push(DISCOUNTED);
   if (selectedGames.length)
     where.push(
       sql`p.game_slug IN (${sql.join(
@@ -85,6 +88,7 @@ export async function loadSearch(
   const indexOnly =
     match !== null &&
     !featured &&
+    !filters.promo &&
     filters.sort === "relevance" &&
     !selectedGames.length &&
     !selectedTypes.length &&
@@ -105,6 +109,7 @@ export async function loadSearch(
             score: match ? RANK : sql`0`,
             sort: filters.sort,
             searching: match !== null,
+            promo: filters.promo,
             limit,
             offset,
           }),
@@ -130,12 +135,14 @@ export async function loadSearch(
 }
 
 /** ORDER BY over the columns of `matches` (prefix "" inside the CTEs, "page." outside); total, see orderBy. */
-function matchesOrder(sort: Sort, searching: boolean, t: "" | "page."): SQL {
+function matchesOrder(sort: Sort, searching: boolean, t: "" | "page.", promo: boolean): SQL {
   // Sold-out listings last (figures.server.ts), then the sort.
-  return sql`${sql.raw(`${t}sold_out ASC`)}, ${matchesSortKeys(sort, searching, t)}`;
+  return sql`${sql.raw(`${t}sold_out ASC`)}, ${matchesSortKeys(sort, searching, t, promo)}`;
 }
 
-function matchesSortKeys(sort: Sort, searching: boolean, t: "" | "page."): SQL {
+function matchesSortKeys(sort: Sort, searching: boolean, t: "" | "page.", promo: boolean): SQL {
+  // The promo view: the largest discount first.
+  if (promo && sort === "relevance") return sql.raw(`${t}discount DESC, ${t}rid ASC`);
   switch (sort) {
     case "price-asc":
       return sql.raw(`${t}price ASC, ${t}rid ASC`);
@@ -161,21 +168,23 @@ function matchesPageQuery(o: {
   score: SQL;
   sort: Sort;
   searching: boolean;
+  promo: boolean;
   limit: number;
   offset: number;
 }) {
   return sql`WITH matches AS MATERIALIZED (
       SELECT p.rowid AS rid, ${o.score} AS score, p.price AS price, p.created_at AS created_at,
-        p.is_featured AS is_featured, p.total_sales AS total_sales, p.stock = 0 AS sold_out
+        p.is_featured AS is_featured, p.total_sales AS total_sales, p.stock = 0 AS sold_out,
+        ${o.promo ? DISCOUNT : sql`0`} AS discount
       FROM ${o.from} WHERE ${o.where}
     ),
-    page AS (SELECT * FROM matches ORDER BY ${matchesOrder(o.sort, o.searching, "")} LIMIT ${o.limit} OFFSET ${o.offset})
+    page AS (SELECT * FROM matches ORDER BY ${matchesOrder(o.sort, o.searching, "", o.promo)} LIMIT ${o.limit} OFFSET ${o.offset})
     SELECT ${CARD_SELECT}, (SELECT count(*) FROM matches) AS total
     FROM page
       JOIN products p ON p.rowid = page.rid
       JOIN users u ON u.id = p.seller_id
       JOIN games g ON g.slug = p.game_slug
-    ORDER BY ${matchesOrder(o.sort, o.searching, "page.")}`;
+    ORDER BY ${matchesOrder(o.sort, o.searching, "page.", o.promo)}`;
 }
 
 /**
