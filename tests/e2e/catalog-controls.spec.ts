@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { expectNoSevereAxeViolations } from "./helpers";
 
 /**
  * The filter controls show what the address says: after a choice made in the app (client
@@ -126,4 +127,18 @@ test("a select sub-filter and the price range follow the address, through back a
   await expect(page).toHaveURL(/f_rank=Immortal/);
   await settled(page);
   await expect(rank).toHaveValue("Immortal");
+});
+
+test("the catalog pages with the promo filter, cards' figures and the profile's stats stay accessible", async ({
+  page,
+}) => {
+  for (const path of [
+    "/games/valorant?promo=special",
+    "/search?q=akun&promo=1",
+    "/user/penjual_demo",
+    "/games/valorant/akun/lst_003",
+  ]) {
+    await page.goto(path);
+    await expectNoSevereAxeViolations(page, { include: "main" });
+  }
 });
