@@ -266,14 +266,17 @@ export const products = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("products_game_idx").on(t.gameSlug, t.status, t.categorySlug, t.price),
-    index("products_game_created_idx").on(t.gameSlug, t.status, t.createdAt),
+    // Sold-out listings sort last everywhere (app/modules/catalog/figures.server.ts): the game page's
+    // orders lead with the same expression, and the price index carries the stock.
+    index("products_game_idx").on(t.gameSlug, t.status, t.categorySlug, t.price, t.stock),
+    index("products_game_created_idx").on(t.gameSlug, t.status, sql`(${t.stock} = 0)`, t.createdAt),
     index("products_seller_idx").on(t.sellerId, t.status, t.createdAt),
     index("products_featured_idx").on(t.status, t.isFeatured, t.createdAt),
     // The game page's default order (featured, best-selling, newest) read straight from the index.
     index("products_game_rank_idx").on(
       t.gameSlug,
       t.status,
+      sql`(${t.stock} = 0)`,
       sql`${t.isFeatured} DESC`,
       sql`${t.totalSales} DESC`,
       sql`${t.createdAt} DESC`,
@@ -281,6 +284,14 @@ export const products = sqliteTable(
     // A seller's listing ids without reading product rows: the seller's rating over every review
     // of their listings (listing page, profile, dashboard) joins reviews from here.
     index("products_seller_listing_idx").on(t.sellerId, t.id),
+    // Discounted listings: the promo filter and the promo banner's largest discount.
+    index("products_discount_idx")
+      .on(t.gameSlug, t.status, t.stock, t.originalPrice, t.price)
+      .where(sql`${t.originalPrice} > ${t.price}`),
+    // The sold-out rowids, for full-text search's order (it never reads listing rows).
+    index("products_sold_out_idx")
+      .on(t.stock)
+      .where(sql`${t.stock} = 0`),
     check("products_price_check", sql`${t.price} > 0`),
     check("products_original_price_check", sql`${t.originalPrice} IS NULL OR ${t.originalPrice} > 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),
@@ -390,6 +401,8 @@ export const orders = sqliteTable(
     index("orders_buyer_idx").on(t.buyerId, t.createdAt),
     index("orders_seller_idx").on(t.sellerId, t.createdAt),
     index("orders_status_deadline_idx").on(t.status, t.deadlineAt),
+    // A listing's sold count: its completed orders (app/modules/catalog/figures.server.ts).
+    index("orders_product_idx").on(t.productId, t.status),
     uniqueIndex("orders_idempotency_unique").on(t.buyerId, t.idempotencyKey),
     check("orders_quantity_check", sql`${t.quantity} > 0`),
     check("orders_unit_price_check", sql`${t.unitPrice} > 0`),

@@ -109,7 +109,9 @@ export interface SeedListing {
   specs: Spec[];
   attributes: Record<string, string | string[]>;
   isFeatured: boolean;
-  totalSales: number;
+  // No sales counter: a listing's sold count is its completed orders (app/modules/catalog/figures.server.ts),
+  // so its page, its card and its seller's 'Total Penjualan' agree; products.total_sales (the
+  // best-selling rank) starts at 0 and follows real orders.
   /** Days before the seed run; the seed script turns this into created_at/updated_at. */
   createdDaysAgo: number;
 }
@@ -687,7 +689,8 @@ export const SEED_BANNERS: SeedBanner[] = [
     imageUrl: "/seed/banners/bnr-valorant-special.svg",
     title: "Promo Spesial Valorant",
     description:
-      "Diskon hingga 50% untuk akun Valorant pilihan dari penjual terverifikasi. Stok terbatas, jangan sampai kehabisan!",
+      // The home page puts the largest discount its link shows in place of the number (catalog/promo.ts).
+      "Diskon hingga 50% untuk produk Valorant pilihan dari penjual terverifikasi. Stok terbatas, jangan sampai kehabisan!",
     link: "/games/valorant?promo=special",
     textColor: "text-white",
     buttonText: "Lihat Promo",
@@ -869,7 +872,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_premium: ["Ya"],
     },
     isFeatured: true,
-    totalSales: 3,
     createdDaysAgo: 5,
   },
   {
@@ -908,7 +910,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_premium: ["Ya"],
     },
     isFeatured: true,
-    totalSales: 1,
     createdDaysAgo: 12,
   },
   {
@@ -945,7 +946,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Diamond" },
     isFeatured: true,
-    totalSales: 487,
     createdDaysAgo: 20,
   },
   {
@@ -984,7 +984,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       karakter_limited: "Raiden Shogun, Nahida, Furina",
     },
     isFeatured: true,
-    totalSales: 2,
     createdDaysAgo: 8,
   },
   {
@@ -1017,7 +1016,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Gold", region: "AP" },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 30,
   },
   {
@@ -1056,7 +1054,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_premium: ["Ya"],
     },
     isFeatured: true,
-    totalSales: 0,
     createdDaysAgo: 2,
   },
   {
@@ -1090,7 +1087,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Platinum", region: "NA" },
     isFeatured: false,
-    totalSales: 1,
     createdDaysAgo: 60,
   },
   {
@@ -1123,7 +1119,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { tipe_item: "Bundle" },
     isFeatured: false,
-    totalSales: 37,
     createdDaysAgo: 18,
   },
   {
@@ -1156,7 +1151,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { tipe_item: "Skin Melee" },
     isFeatured: false,
-    totalSales: 14,
     createdDaysAgo: 26,
   },
   {
@@ -1188,7 +1182,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { region: "AP" },
     isFeatured: false,
-    totalSales: 420,
     createdDaysAgo: 45,
   },
   {
@@ -1220,7 +1213,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { region: "AP" },
     isFeatured: true,
-    totalSales: 310,
     createdDaysAgo: 40,
   },
   {
@@ -1253,7 +1245,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { region: "AP" },
     isFeatured: false,
-    totalSales: 96,
     createdDaysAgo: 33,
   },
   {
@@ -1285,7 +1276,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { region: "EU" },
     isFeatured: false,
-    totalSales: 21,
     createdDaysAgo: 71,
   },
   {
@@ -1327,7 +1317,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_rank: "Platinum" },
     isFeatured: false,
-    totalSales: 58,
     createdDaysAgo: 15,
   },
   {
@@ -1368,7 +1357,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_rank: "Ascendant" },
     isFeatured: false,
-    totalSales: 9,
     createdDaysAgo: 4,
   },
   {
@@ -1403,7 +1391,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Diamond" },
     isFeatured: false,
-    totalSales: 500,
     createdDaysAgo: 88,
   },
   {
@@ -1438,7 +1425,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Weekly Diamond Pass" },
     isFeatured: false,
-    totalSales: 352,
     createdDaysAgo: 50,
   },
   {
@@ -1474,7 +1460,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Diamond" },
     isFeatured: false,
-    totalSales: 64,
     createdDaysAgo: 10,
   },
   {
@@ -1506,7 +1491,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Jenis", value: "Twilight Pass" }],
     attributes: { jenis: "Twilight Pass" },
     isFeatured: false,
-    totalSales: 41,
     createdDaysAgo: 22,
   },
   {
@@ -1545,7 +1529,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_spesial: ["Legend", "Collector", "Starlight"],
     },
     isFeatured: true,
-    totalSales: 1,
     createdDaysAgo: 3,
   },
   {
@@ -1582,7 +1565,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_spesial: ["Collector", "Epic"],
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 14,
   },
   {
@@ -1616,7 +1598,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Epic", jumlah_hero: "45" },
     isFeatured: false,
-    totalSales: 7,
     createdDaysAgo: 36,
   },
   {
@@ -1653,7 +1634,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       skin_spesial: ["KOF", "Starlight"],
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 27,
   },
   {
@@ -1688,7 +1668,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { kelangkaan: "Epic" },
     isFeatured: false,
-    totalSales: 83,
     createdDaysAgo: 19,
   },
   {
@@ -1723,7 +1702,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { kelangkaan: "Starlight" },
     isFeatured: false,
-    totalSales: 129,
     createdDaysAgo: 6,
   },
   {
@@ -1764,7 +1742,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_rank: "Legend" },
     isFeatured: false,
-    totalSales: 212,
     createdDaysAgo: 55,
   },
   {
@@ -1804,7 +1781,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_rank: "Mythic" },
     isFeatured: false,
-    totalSales: 176,
     createdDaysAgo: 29,
   },
   {
@@ -1844,7 +1820,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_rank: "Mythic Glory" },
     isFeatured: false,
-    totalSales: 23,
     createdDaysAgo: 9,
   },
   {
@@ -1878,7 +1853,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { server: "America", adventure_rank: "10", karakter_limited: "Furina" },
     isFeatured: false,
-    totalSales: 44,
     createdDaysAgo: 17,
   },
   {
@@ -1916,7 +1890,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       karakter_limited: "Neuvillette, Zhongli, Kazuha",
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 48,
   },
   {
@@ -1949,7 +1922,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { server: "Asia", adventure_rank: "55", karakter_limited: "Nahida, Neuvillette" },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 1,
   },
   {
@@ -1981,7 +1953,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { server: "Asia" },
     isFeatured: false,
-    totalSales: 388,
     createdDaysAgo: 66,
   },
   {
@@ -2010,7 +1981,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "980 + 110 Genesis Crystal" }],
     attributes: { server: "Asia" },
     isFeatured: false,
-    totalSales: 152,
     createdDaysAgo: 38,
   },
   {
@@ -2042,7 +2012,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { server: "America" },
     isFeatured: false,
-    totalSales: 12,
     createdDaysAgo: 74,
   },
   {
@@ -2082,7 +2051,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis_jasa: "Eksplorasi" },
     isFeatured: false,
-    totalSales: 31,
     createdDaysAgo: 24,
   },
   {
@@ -2122,7 +2090,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis_jasa: "Spiral Abyss" },
     isFeatured: false,
-    totalSales: 97,
     createdDaysAgo: 12,
   },
   {
@@ -2161,7 +2128,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       senjata_upgrade: ["Ya"],
     },
     isFeatured: true,
-    totalSales: 0,
     createdDaysAgo: 7,
   },
   {
@@ -2198,7 +2164,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       senjata_upgrade: ["Ya"],
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 21,
   },
   {
@@ -2230,7 +2195,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { tier: "Crown", login: "Email" },
     isFeatured: false,
-    totalSales: 2,
     createdDaysAgo: 52,
   },
   {
@@ -2259,7 +2223,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "60 UC" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 390,
     createdDaysAgo: 80,
   },
   {
@@ -2288,7 +2251,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "660 UC" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 205,
     createdDaysAgo: 44,
   },
   {
@@ -2317,7 +2279,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "1.800 UC" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 58,
     createdDaysAgo: 31,
   },
   {
@@ -2346,7 +2307,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "8.100 UC" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 11,
     createdDaysAgo: 62,
   },
   {
@@ -2391,7 +2351,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_tier: "Ace" },
     isFeatured: false,
-    totalSales: 47,
     createdDaysAgo: 35,
   },
   {
@@ -2436,7 +2395,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { target_tier: "Conqueror" },
     isFeatured: false,
-    totalSales: 6,
     createdDaysAgo: 13,
   },
   {
@@ -2470,7 +2428,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Grandmaster", login: "Facebook" },
     isFeatured: true,
-    totalSales: 0,
     createdDaysAgo: 16,
   },
   {
@@ -2502,7 +2459,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Heroic", login: "Google" },
     isFeatured: false,
-    totalSales: 1,
     createdDaysAgo: 41,
   },
   {
@@ -2534,7 +2490,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Diamond", login: "VK" },
     isFeatured: false,
-    totalSales: 4,
     createdDaysAgo: 84,
   },
   {
@@ -2563,7 +2518,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "140 Diamond" }],
     attributes: { jenis: "Diamond" },
     isFeatured: false,
-    totalSales: 460,
     createdDaysAgo: 77,
   },
   {
@@ -2592,7 +2546,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "720 Diamond" }],
     attributes: { jenis: "Diamond" },
     isFeatured: false,
-    totalSales: 233,
     createdDaysAgo: 46,
   },
   {
@@ -2624,7 +2577,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Member Mingguan" },
     isFeatured: false,
-    totalSales: 298,
     createdDaysAgo: 58,
   },
   {
@@ -2656,7 +2608,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jenis: "Member Bulanan" },
     isFeatured: false,
-    totalSales: 87,
     createdDaysAgo: 25,
   },
   {
@@ -2696,7 +2647,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: {},
     isFeatured: false,
-    totalSales: 19,
     createdDaysAgo: 37,
   },
   {
@@ -2733,7 +2683,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       senjata_mythic: ["Ya"],
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 11,
   },
   {
@@ -2765,7 +2714,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Master", login: "Facebook" },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 39,
   },
   {
@@ -2797,7 +2745,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { rank: "Grandmaster", login: "Google" },
     isFeatured: false,
-    totalSales: 1,
     createdDaysAgo: 57,
   },
   {
@@ -2826,7 +2773,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "321 CP" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 143,
     createdDaysAgo: 69,
   },
   {
@@ -2855,7 +2801,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Nominal", value: "1.373 CP" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 66,
     createdDaysAgo: 30,
   },
   {
@@ -2896,7 +2841,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: {},
     isFeatured: false,
-    totalSales: 12,
     createdDaysAgo: 20,
   },
   {
@@ -2933,7 +2877,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     specs: [{ label: "Target", value: "Camo Damascus" }],
     attributes: {},
     isFeatured: false,
-    totalSales: 8,
     createdDaysAgo: 49,
   },
   {
@@ -2968,7 +2911,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       item_langka: ["Korblox"],
     },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 23,
   },
   {
@@ -3003,7 +2945,6 @@ export const SEED_LISTINGS: SeedListing[] = [
       item_langka: ["Korblox", "Headless", "Limited"],
     },
     isFeatured: true,
-    totalSales: 0,
     createdDaysAgo: 6,
   },
   {
@@ -3042,7 +2983,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { metode: "Via Gamepass" },
     isFeatured: false,
-    totalSales: 274,
     createdDaysAgo: 42,
   },
   {
@@ -3074,7 +3014,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { metode: "Gift Card" },
     isFeatured: false,
-    totalSales: 118,
     createdDaysAgo: 53,
   },
   {
@@ -3113,7 +3052,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { metode: "Via Gamepass" },
     isFeatured: false,
-    totalSales: 165,
     createdDaysAgo: 28,
   },
   {
@@ -3153,7 +3091,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { game: "Blox Fruits" },
     isFeatured: false,
-    totalSales: 71,
     createdDaysAgo: 18,
   },
   {
@@ -3187,7 +3124,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jumlah_game: "85", region: "Indonesia" },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 34,
   },
   {
@@ -3219,7 +3155,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { jumlah_game: "12", region: "Global" },
     isFeatured: false,
-    totalSales: 0,
     createdDaysAgo: 64,
   },
   {
@@ -3251,7 +3186,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { mata_uang: "IDR" },
     isFeatured: false,
-    totalSales: 240,
     createdDaysAgo: 73,
   },
   {
@@ -3283,7 +3217,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { mata_uang: "IDR" },
     isFeatured: false,
-    totalSales: 181,
     createdDaysAgo: 59,
   },
   {
@@ -3315,7 +3248,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { mata_uang: "IDR" },
     isFeatured: false,
-    totalSales: 27,
     createdDaysAgo: 47,
   },
   {
@@ -3347,7 +3279,6 @@ export const SEED_LISTINGS: SeedListing[] = [
     ],
     attributes: { mata_uang: "USD" },
     isFeatured: false,
-    totalSales: 35,
     createdDaysAgo: 0,
   },
 ];

@@ -3,7 +3,7 @@ import { BadgeCheck, Clock, Monitor, Star } from "lucide-react";
 import type { ListingCard } from "~/modules/catalog/listing-cards.server";
 import { cn } from "~/utils/cn";
 import { stockState } from "~/modules/catalog/stock";
-import { discountPercent, formatRating, formatRupiah } from "~/utils/format";
+import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
 
 export function listingHref(listing: Pick<ListingCard, "gameSlug" | "categorySlug" | "id">) {
   return `/games/${listing.gameSlug}/${listing.categorySlug}/${listing.id}`;
@@ -33,18 +33,37 @@ function Price({ listing, discount }: { listing: ListingCard; discount: number |
 
 function Seller({ listing }: { listing: ListingCard }) {
   return (
-    <div className="flex items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
-      <span className="flex min-w-0 items-center gap-1">
-        <span className="truncate">{listing.sellerName}</span>
-        {listing.sellerVerified ? (
-          <BadgeCheck className="size-4 shrink-0 text-sky-500" aria-label="Pengguna Terverifikasi" />
-        ) : null}
-      </span>
-      <span className="flex shrink-0 items-center gap-1 tabular-nums">
-        <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
-        {formatRating(listing.averageRating)}
-      </span>
+    <div className="flex min-w-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+      <span className="truncate">{listing.sellerName}</span>
+      {listing.sellerVerified ? (
+        <BadgeCheck className="size-4 shrink-0 text-sky-500" aria-label="Pengguna Terverifikasi" />
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The listing's own figures: its rating with the number of reviews (only when it has any — an
+ * unrated listing is not a 0-star one) and its sold count (completed orders, as on its page).
+ */
+function Figures({ listing }: { listing: ListingCard }) {
+  if (listing.totalReviews === 0 && listing.soldCount === 0) return null;
+  const rating = formatRating(listing.averageRating);
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600 tabular-nums dark:text-slate-400">
+      {listing.totalReviews > 0 ? (
+        <span
+          className="flex items-center gap-1"
+          role="img"
+          aria-label={`Rating listing ${rating} dari 5, ${listing.totalReviews} ulasan`}
+          data-testid="card-rating"
+        >
+          <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+          {rating} ({listing.totalReviews})
+        </span>
+      ) : null}
+      {listing.soldCount > 0 ? <span data-testid="card-sold">{formatNumber(listing.soldCount)} terjual</span> : null}
+    </p>
   );
 }
 
@@ -72,8 +91,12 @@ function Cover({
           className="size-full object-cover"
         />
       ) : null}
-      <span className="absolute top-2 left-2 rounded-md bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
-        {listing.type}
+      {/* The category says what it is ('Skin Hero', 'Diamond'); the type alone would call a gift skin 'Top Up'. */}
+      <span
+        className="absolute top-2 left-2 max-w-[calc(100%-4.5rem)] truncate rounded-md bg-black/70 px-2 py-0.5 text-xs font-semibold text-white"
+        data-testid="card-kind"
+      >
+        {listing.categoryName}
       </span>
       {discount !== null ? (
         <span
@@ -134,8 +157,9 @@ export function ProductCard({
           </div>
           <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
             <Price listing={listing} discount={discount} />
-            <div className="min-w-32">
+            <div className="min-w-32 space-y-1">
               <Seller listing={listing} />
+              <Figures listing={listing} />
             </div>
           </div>
         </div>
@@ -157,6 +181,7 @@ export function ProductCard({
           <Price listing={listing} discount={discount} />
         </div>
         <Seller listing={listing} />
+        <Figures listing={listing} />
         {listing.deliveryTime ? (
           <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
             <Clock className="size-3.5" aria-hidden /> {listing.deliveryTime}

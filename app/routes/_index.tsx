@@ -9,6 +9,7 @@ import { ProductCard } from "~/components/product-card";
 import { SearchForm } from "~/components/search-form";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
 import { listFeatured } from "~/modules/catalog/listing-cards.server";
+import { withTrueDiscounts } from "~/modules/catalog/promo";
 import { banners } from "~/db/schema";
 import { preloadImage } from "~/utils/preload";
 
@@ -28,8 +29,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
     listGamesWithCounts(context),
     listFeatured(context, 8),
   ]);
+  const discounts = new Map(games.map((g) => [g.slug, g.maxDiscount]));
   return {
-    banners: bannerRows.map(({ sortOrder: _sortOrder, ...b }) => b),
+    // A promo banner quotes the largest discount its link really shows.
+    banners: withTrueDiscounts(
+      bannerRows.map(({ sortOrder: _sortOrder, ...b }) => b),
+      (slug) => discounts.get(slug) ?? 0,
+    ),
     popularGames: games.filter((g) => g.isPopular),
     featured,
   };

@@ -222,12 +222,24 @@ export default function ListingPage() {
             </div>
             <h1 className="mt-2 text-xl font-bold sm:text-2xl">{listing.title}</h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-              <a href="?tab=ulasan#ulasan" className="flex items-center gap-1 hover:text-brand">
-                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-                <span className="tabular-nums">{formatRating(listing.averageRating)}</span>
-                <span>({listing.reviewCount} ulasan)</span>
+              {/* The listing's own rating (the seller's is on the seller card); none without reviews. */}
+              <a
+                href="?tab=ulasan#ulasan"
+                className="flex items-center gap-1 hover:text-brand"
+                data-testid="listing-rating"
+              >
+                {listing.reviewCount > 0 ? (
+                  <>
+                    <span className="sr-only">Rating listing </span>
+                    <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                    <span className="tabular-nums">{formatRating(listing.averageRating)}</span>
+                    <span>({listing.reviewCount} ulasan)</span>
+                  </>
+                ) : (
+                  "Belum ada ulasan"
+                )}
               </a>
-              <span>{formatNumber(listing.totalSales)} terjual</span>
+              <span data-testid="sold-count">{formatNumber(listing.soldCount)} terjual</span>
             </p>
           </div>
 

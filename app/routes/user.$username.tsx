@@ -48,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
     {
       name: "description",
       content: profile.stats.listingsCount
-        ? `${profile.stats.listingsCount} penawaran dari ${profile.username} di PasarGame. Rating ${formatRating(profile.stats.averageRating)}, ${profile.stats.totalSales} penjualan selesai.`
+        ? `${profile.stats.listingsCount} penawaran dari ${profile.username} di PasarGame. ${profile.stats.reviewCount > 0 ? `Rating penjual ${formatRating(profile.stats.averageRating)} dari ${profile.stats.reviewCount} ulasan` : "Belum ada ulasan"}, ${profile.stats.totalSales} penjualan selesai.`
         : `Profil ${profile.username} di PasarGame, bergabung sejak ${formatLongDate(profile.memberSince)}.`,
     },
   ];
@@ -129,20 +129,27 @@ export default function PublicProfilePage() {
               icon={<TrendingUp className="size-5" aria-hidden />}
               testId="stat-total-sales"
             />
+            {/* Both come from the reviews of the seller's listings: with none there is nothing to show. */}
             <StatCard
               label="Feedback Positif"
-              value={`${stats.positiveFeedback}%`}
+              value={stats.reviewCount > 0 ? `${stats.positiveFeedback}%` : <NoReviews />}
+              note={stats.reviewCount > 0 ? `dari ${formatNumber(stats.reviewCount)} ulasan` : null}
               icon={<ThumbsUp className="size-5" aria-hidden />}
               testId="stat-positive-feedback"
             />
             <StatCard
               label="Rating Rata-rata"
               value={
-                <>
-                  {formatRating(stats.averageRating)}
-                  <Star className="size-5 fill-amber-400 text-amber-400" aria-hidden />
-                </>
+                stats.reviewCount > 0 ? (
+                  <>
+                    {formatRating(stats.averageRating)}
+                    <Star className="size-5 fill-amber-400 text-amber-400" aria-hidden />
+                  </>
+                ) : (
+                  <NoReviews />
+                )
               }
+              note={stats.reviewCount > 0 ? `penjual, dari ${formatNumber(stats.reviewCount)} ulasan` : null}
               icon={<Star className="size-5" aria-hidden />}
               testId="stat-average-rating"
             />
@@ -205,4 +212,8 @@ export function ErrorBoundary() {
       )}
     />
   );
+}
+
+function NoReviews() {
+  return <span className="text-base font-semibold">Belum ada ulasan</span>;
 }

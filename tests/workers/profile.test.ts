@@ -124,12 +124,12 @@ describe("public profile", () => {
     expect(html).toContain("Ulasan (3)");
   });
 
-  it("shows zeros for a seller nobody has bought from or reviewed yet", async () => {
+  it("shows no sales and no rating for a seller nobody has bought from or reviewed yet", async () => {
     await newSellerWithListing("usr_toko_sepi", "TokoSepi");
     const html = await pageText(await client().get("/user/TOKOSEPI"));
     expect(html).toMatch(/data-testid="stat-total-sales"[^>]*>0</);
-    expect(html).toMatch(/data-testid="stat-positive-feedback"[^>]*>0%</);
-    expect(html).toMatch(/data-testid="stat-average-rating"[^>]*>0,0</);
+    expect(html).toMatch(/data-testid="stat-positive-feedback"[^>]*>(<[^>]*>)*Belum ada ulasan</);
+    expect(html).toMatch(/data-testid="stat-average-rating"[^>]*>(<[^>]*>)*Belum ada ulasan</);
     expect(html).toContain("Belum ada ulasan untuk pengguna ini.");
   });
 

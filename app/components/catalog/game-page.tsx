@@ -37,7 +37,14 @@ function SubFilterField({ filter }: { filter: SubFilterValue }) {
         <label htmlFor={id} className="block text-sm font-semibold">
           {filter.label}
         </label>
-        <select id={id} name={name} defaultValue={filter.values[0] ?? ""} className={field}>
+        {/* Keyed by its value, like the sort: a select's default is set only when it mounts. */}
+        <select
+          key={filter.values[0] ?? ""}
+          id={id}
+          name={name}
+          defaultValue={filter.values[0] ?? ""}
+          className={field}
+        >
           <option value="">Semua</option>
           {filter.options.map((option) => (
             <option key={option} value={option}>
@@ -87,7 +94,8 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
     (data.category ? 1 : 0) +
     subValues +
     (filters.minPrice > PRICE_MIN || filters.maxPrice !== null ? 1 : 0) +
-    (filters.q ? 1 : 0);
+    (filters.q ? 1 : 0) +
+    (filters.promo ? 1 : 0);
   const categoryName = data.categories.find((c) => c.slug === data.category)?.name;
 
   return (
@@ -139,6 +147,12 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
                   </span>
                 </Choice>
               ))}
+            </ChoiceFieldset>
+
+            <ChoiceFieldset legend="Promo">
+              <Choice type="checkbox" name="promo" value="1" checked={filters.promo}>
+                Hanya produk diskon
+              </Choice>
             </ChoiceFieldset>
 
             {data.subFilters.length ? (

@@ -32,7 +32,10 @@ export function ResultsToolbar({
         <label htmlFor={`${formId}-sort`} className="sr-only sm:not-sr-only sm:text-sm">
           Urutkan
         </label>
+        {/* Keyed by the sort: React never updates a select's default after its first render, so the
+            form's reset on a new address would otherwise put it back to the first page's sort. */}
         <select
+          key={sort}
           id={`${formId}-sort`}
           name="sort"
           form={formId}

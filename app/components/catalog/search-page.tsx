@@ -29,7 +29,8 @@ export function SearchPageView({ data }: { data: SearchPage }) {
   const activeCount =
     data.selectedGames.length +
     data.selectedTypes.length +
-    (filters.minPrice > PRICE_MIN || filters.maxPrice !== null ? 1 : 0);
+    (filters.minPrice > PRICE_MIN || filters.maxPrice !== null ? 1 : 0) +
+    (filters.promo ? 1 : 0);
 
   const title = featured ? "Penawaran Unggulan" : filters.q ? `Hasil Pencarian untuk "${filters.q}"` : "Cari Produk";
 
@@ -71,6 +72,11 @@ export function SearchPageView({ data }: { data: SearchPage }) {
                   {t}
                 </Choice>
               ))}
+            </ChoiceFieldset>
+            <ChoiceFieldset legend="Promo">
+              <Choice type="checkbox" name="promo" value="1" checked={filters.promo}>
+                Hanya produk diskon
+              </Choice>
             </ChoiceFieldset>
           </FilterPanel>
         </div>

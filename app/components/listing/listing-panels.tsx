@@ -63,14 +63,17 @@ export function ReviewsPanel({
       <div className="space-y-4">
         <Card className="p-4">
           <p className="text-sm text-slate-600 dark:text-slate-400">Rating produk</p>
-          <p className="mt-1 flex items-center gap-2">
-            <span className="text-4xl font-black tabular-nums" data-testid="rating-average">
-              {formatRating(listing.averageRating)}
-            </span>
-            <Stars value={listing.averageRating} />
-          </p>
+          {/* No reviews, no rating: "0,0" would read as a listing rated zero stars. */}
+          {listing.reviewCount > 0 ? (
+            <p className="mt-1 flex items-center gap-2">
+              <span className="text-4xl font-black tabular-nums" data-testid="rating-average">
+                {formatRating(listing.averageRating)}
+              </span>
+              <Stars value={listing.averageRating} />
+            </p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="rating-count">
-            {listing.reviewCount} ulasan
+            {listing.reviewCount > 0 ? `${listing.reviewCount} ulasan` : "Belum ada ulasan"}
           </p>
         </Card>
         <Card className="p-4">

@@ -23,12 +23,22 @@ export function SellerCard({ seller }: { seller: ListingSeller }) {
                 </span>
               ) : null}
             </span>
-            <span className="flex items-center gap-1 text-sm text-slate-600 tabular-nums dark:text-slate-400">
-              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
-              <span>
-                {formatRating(seller.rating)}
-                <span className="sr-only"> dari 5</span> ({seller.reviewCount} ulasan)
-              </span>
+            <span
+              className="flex items-center gap-1 text-sm text-slate-600 tabular-nums dark:text-slate-400"
+              data-testid="seller-rating"
+            >
+              {seller.reviewCount > 0 ? (
+                <>
+                  <span className="sr-only">Rating penjual </span>
+                  <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+                  <span>
+                    {formatRating(seller.rating)}
+                    <span className="sr-only"> dari 5</span> ({seller.reviewCount} ulasan)
+                  </span>
+                </>
+              ) : (
+                "Penjual belum punya ulasan"
+              )}
             </span>
           </span>
         </Link>

@@ -7,11 +7,14 @@ export function StatCard({
   value,
   icon,
   testId,
+  note,
 }: {
   label: string;
   value: ReactNode;
   icon: ReactNode;
   testId: string;
+  /** What the figure is computed from ('dari 8 ulasan'). */
+  note?: ReactNode;
 }) {
   return (
     <Card className="flex items-center gap-3 p-4">
@@ -23,6 +26,7 @@ export function StatCard({
         <p className="flex items-center gap-1 text-2xl font-extrabold tabular-nums" data-testid={testId}>
           {value}
         </p>
+        {note ? <p className="text-xs text-slate-600 dark:text-slate-400">{note}</p> : null}
       </div>
     </Card>
   );

@@ -21,6 +21,7 @@ import { toFtsQuery } from "./fts";
 import {
   and_,
   cardPageQuery,
+  DISCOUNTED,
   orderBy,
   priceCondition,
   RANK,
@@ -206,6 +207,7 @@ export async function loadGamePage(
     sql`p.game_slug = ${slug}`,
     sql`p.status = 'active'`,
     ...priceCondition(filters.minPrice, filters.maxPrice),
+    ...(filters.promo ? [DISCOUNTED] : []),
   ];
   const full: SQL[] = [
     ...shared,
@@ -214,7 +216,7 @@ export async function loadGamePage(
   ];
 
   // Relevance with a search term ranks by bm25, which needs the FTS table joined (FTS first).
-  const ranked = filters.q !== "" && filters.sort === "relevance" && toFtsQuery(filters.q) !== null;
+  const ranked = filters.q !== "" && filters.sort === "relevance" && !filters.promo && toFtsQuery(filters.q) !== null;
   const page = Math.min(filters.page, MAX_PAGE);
   const limit = appendOnly ? PAGE_SIZE + 1 : page * PAGE_SIZE + 1;
   const offset = appendOnly ? (page - 1) * PAGE_SIZE : 0;
@@ -231,7 +233,7 @@ export async function loadGamePage(
         from: sql`products p`,
         where: and_([...full, ...(search ? [search] : [])]),
         score: sql`0`,
-        order: orderBy(filters.sort, false),
+        order: orderBy(filters.sort, false, { promo: filters.promo }),
         limit,
         offset,
       });

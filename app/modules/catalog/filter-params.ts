@@ -41,6 +41,8 @@ export interface CommonFilters {
   maxPrice: number | null;
   /** How many pages to show (1..MAX_PAGE). */
   page: number;
+  /** `promo` (any value, e.g. the banner's `promo=special`): discounted listings only, largest discount first. */
+  promo: boolean;
 }
 
 function toInt(value: string | null): number | null {
@@ -61,7 +63,8 @@ export function parseCommonFilters(params: URLSearchParams): CommonFilters {
   let maxPrice = maxRaw === null || maxRaw >= PRICE_MAX ? null : Math.max(PRICE_MIN, maxRaw);
   if (maxPrice !== null && maxPrice < minPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   const page = clamp(toInt(params.get("page")) ?? 1, 1, MAX_PAGE);
-  return { q, sort, view, minPrice, maxPrice, page };
+  const promo = (params.get("promo") ?? "").trim() !== "";
+  return { q, sort, view, minPrice, maxPrice, page, promo };
 }
 
 /** Distinct, non-blank values of a multi-value parameter, keeping only `allowed` ones when given. */

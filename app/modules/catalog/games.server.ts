@@ -9,6 +9,8 @@ export interface GameSummary {
   iconUrl: string;
   isPopular: boolean;
   listingCount: number;
+  /** The largest discount (rounded percent, as cards show it) among the game's available listings; 0 when none. */
+  maxDiscount: number;
 }
 
 const counted = catalogVersionMemo<"all", GameSummary[]>();
@@ -28,8 +30,8 @@ export async function listGamesWithCounts({ db, env }: { db: Db; env?: { DB: D1D
   return games;
 }
 
-function countGames(db: Db): Promise<GameSummary[]> {
-  return db
+async function countGames(db: Db): Promise<GameSummary[]> {
+  const rows = await db
     .select({
       slug: games.slug,
       name: games.name,
@@ -40,7 +42,12 @@ function countGames(db: Db): Promise<GameSummary[]> {
         sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.gameSlug} = ${games.slug} AND ${products.status} = 'active')`.mapWith(
           Number,
         ),
+      // From the small partial index of discounted listings (products_discount_idx).
+      discount: sql<number>`(SELECT max((p.original_price - p.price) * 1.0 / p.original_price) FROM ${products} p
+        WHERE p.game_slug = ${games.slug} AND p.status = 'active' AND p.original_price > p.price AND p.stock > 0)`,
     })
     .from(games)
     .orderBy(asc(games.sortOrder), asc(games.name));
+  // The same arithmetic as a card's badge (discountPercent), so the claim and the cards agree.
+  return rows.map(({ discount, ...g }) => ({ ...g, maxDiscount: discount ? Math.round(Number(discount) * 100) : 0 }));
 }

@@ -3,6 +3,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { products, users, type ListingType } from "~/db/schema";
 import type { Sort } from "./filter-params";
+import { soldCountOf, SOLD_OUT_LAST } from "./figures.server";
 
 /** What a product card needs (spec section 3, "Listing / product card"). */
 export interface ListingCard {
@@ -11,6 +12,8 @@ export interface ListingCard {
   gameSlug: string;
   gameName: string;
   categorySlug: string;
+  /** The category's name ('Skin Hero', 'Diamond', 'Akun'): the card's kind badge. */
+  categoryName: string;
   type: ListingType;
   price: number;
   originalPrice: number | null;
@@ -19,8 +22,11 @@ export interface ListingCard {
   imageUrl: string | null;
   sellerName: string;
   sellerVerified: boolean;
+  /** The listing's own rating (its reviews only); meaningless when `totalReviews` is 0. */
   averageRating: number;
   totalReviews: number;
+  /** Completed orders of this listing (figures.server.ts). */
+  soldCount: number;
   /** For the list view: platform and the start of the description. */
   platform?: string | null;
   excerpt?: string;
@@ -35,6 +41,7 @@ const cardColumns = {
   gameSlug: products.gameSlug,
   gameName: sql<string>`(SELECT name FROM games WHERE games.slug = ${products.gameSlug})`,
   categorySlug: products.categorySlug,
+  categoryName: sql<string>`coalesce((SELECT name FROM categories c WHERE c.game_slug = ${products.gameSlug} AND c.slug = ${products.categorySlug}), ${products.categorySlug})`,
   type: products.type,
   price: products.price,
   originalPrice: products.originalPrice,
@@ -47,12 +54,20 @@ const cardColumns = {
   sellerVerified: users.isVerified,
   averageRating: sql<number>`coalesce((SELECT avg(rating) FROM reviews WHERE reviews.product_id = ${products.id}), 0)`,
   totalReviews: sql<number>`(SELECT count(*) FROM reviews WHERE reviews.product_id = ${products.id})`,
+  soldCount: soldCountOf(sql`${products.id}`),
 };
 
 type CardRow = { images: string[] } & Omit<ListingCard, "imageUrl">;
 
 export function toCard({ images, ...row }: CardRow): ListingCard {
-  return { ...row, sellerName: row.sellerName || "Penjual", imageUrl: images[0] ?? null };
+  return {
+    ...row,
+    sellerName: row.sellerName || "Penjual",
+    imageUrl: images[0] ?? null,
+    averageRating: Number(row.averageRating) || 0,
+    totalReviews: Number(row.totalReviews) || 0,
+    soldCount: Number(row.soldCount) || 0,
+  };
 }
 
 /** Featured active listings for the home page, newest first. One query. */
@@ -62,7 +77,7 @@ export async function listFeatured({ db }: { db: Db }, limit = 8): Promise<Listi
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(and(eq(products.status, "active"), eq(products.isFeatured, true)))
-    .orderBy(desc(products.createdAt))
+    .orderBy(sql`${products.stock} = 0`, desc(products.createdAt))
     .limit(limit);
   return rows.map(toCard);
 }
@@ -76,13 +91,15 @@ export { cardColumns };
  * rows go through `rowToCard`. Review aggregates are correlated subqueries: they run only for the
  * page's rows, never for every row a filter matched.
  */
-export const CARD_SELECT = sql.raw(`p.id AS id, p.title AS title, p.game_slug AS gameSlug, g.name AS gameName,
-  p.category_slug AS categorySlug, p.type AS type, p.price AS price, p.original_price AS originalPrice,
+export const CARD_SELECT = sql`${sql.raw(`p.id AS id, p.title AS title, p.game_slug AS gameSlug, g.name AS gameName,
+  p.category_slug AS categorySlug,
+  coalesce((SELECT c.name FROM categories c WHERE c.game_slug = p.game_slug AND c.slug = p.category_slug), p.category_slug) AS categoryName,
+  p.type AS type, p.price AS price, p.original_price AS originalPrice,
   p.stock AS stock, p.delivery_time AS deliveryTime, p.platform AS platform,
   substr(p.description, 1, ${EXCERPT_LENGTH}) AS excerpt, json_extract(p.images, '$[0]') AS imageUrl,
   u.username AS sellerName, u.is_verified AS sellerVerified,
   coalesce((SELECT avg(r.rating) FROM reviews r WHERE r.product_id = p.id), 0) AS averageRating,
-  (SELECT count(*) FROM reviews r WHERE r.product_id = p.id) AS totalReviews`);
+  (SELECT count(*) FROM reviews r WHERE r.product_id = p.id) AS totalReviews`)}, ${soldCountOf(sql.raw("p.id"))} AS soldCount`;
 
 export type CardSqlRow = Omit<ListingCard, "sellerVerified"> & { sellerVerified: number | boolean };
 
@@ -93,6 +110,7 @@ export function rowToCard(row: CardSqlRow): ListingCard {
     sellerVerified: Boolean(row.sellerVerified),
     averageRating: Number(row.averageRating) || 0,
     totalReviews: Number(row.totalReviews) || 0,
+    soldCount: Number(row.soldCount) || 0,
     excerpt: row.excerpt ?? "",
   };
 }
@@ -121,11 +139,18 @@ export async function readBatch(db: Db, statements: SQL[]): Promise<Record<strin
 export const RANK = sql.raw("bm25(products_fts, 10.0, 1.0, 4.0)");
 
 /**
- * ORDER BY for a sort over `p` (and `score`, the FTS rank, when searching). Every order ends with the
+ * ORDER BY for a sort over `p` (and `score`, the FTS rank, when searching), sold-out listings last
+ * (figures.server.ts). Every order ends with the
  * rowid, so it is total: pages never repeat or skip a listing. (The rowid, not the text id: it sits
  * in every index, so a price sort over a game reads only products_game_idx, never the table.)
  */
-export function orderBy(sort: Sort, searching: boolean): SQL {
+export function orderBy(sort: Sort, searching: boolean, { promo = false }: { promo?: boolean } = {}): SQL {
+  return sql`${SOLD_OUT_LAST}, ${sortKeys(sort, searching, promo)}`;
+}
+
+function sortKeys(sort: Sort, searching: boolean, promo: boolean): SQL {
+  // The promo view's own order: the largest discount first (Relevansi there means that).
+  if (promo && sort === "relevance") return sql`${DISCOUNT} DESC, p.rowid ASC`;
   switch (sort) {
     case "price-asc":
       return sql.raw("p.price ASC, p.rowid ASC");
@@ -139,6 +164,11 @@ export function orderBy(sort: Sort, searching: boolean): SQL {
         : sql.raw("p.is_featured DESC, p.total_sales DESC, p.created_at DESC, p.rowid ASC");
   }
 }
+
+/** A listing's discount as a fraction of its original price (only meaningful under DISCOUNTED). */
+export const DISCOUNT = sql.raw("(p.original_price - p.price) * 1.0 / p.original_price");
+/** Listings sold below their original price: the promo filter (`promo=`). */
+export const DISCOUNTED = sql.raw("p.original_price > p.price");
 
 /** `p.price` within [min, max]; max null means no upper bound. */
 export function priceCondition(minPrice: number, maxPrice: number | null): SQL[] {

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { avatarSrc } from "~/utils/avatar";
 import { products, users, type ListingType, type RequiredInput, type Spec } from "~/db/schema";
+import { soldCountOf } from "./figures.server";
 
 export interface ListingSeller {
   id: string;
@@ -10,7 +11,7 @@ export interface ListingSeller {
   avatarUrl: string;
   isVerified: boolean;
   memberSince: number;
-  /** Average rating over every review of the seller's listings; 0 when none. */
+  /** Average rating over every review of the seller's listings (the seller's rating); 0 when none. */
   rating: number;
   reviewCount: number;
 }
@@ -40,7 +41,9 @@ export interface ListingDetail {
   images: string[];
   requiredInputs: RequiredInput[];
   specs: Spec[];
-  totalSales: number;
+  /** Completed orders of this listing (figures.server.ts). */
+  soldCount: number;
+  /** The listing's own rating; 0 when `reviewCount` is 0 (then no rating is shown). */
   averageRating: number;
   reviewCount: number;
   seller: ListingSeller;
@@ -55,6 +58,7 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
       categoryName: sql<string>`coalesce((SELECT name FROM categories WHERE categories.game_slug = ${products.gameSlug} AND categories.slug = ${products.categorySlug}), ${products.categorySlug})`,
       averageRating: sql<number>`coalesce((SELECT avg(rating) FROM reviews WHERE reviews.product_id = ${products.id}), 0)`,
       reviewCount: sql<number>`(SELECT count(*) FROM reviews WHERE reviews.product_id = ${products.id})`,
+      soldCount: soldCountOf(sql`${products.id}`),
       sellerRating: sql<number>`coalesce((SELECT avg(r.rating) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${products.sellerId}), 0)`,
       sellerReviewCount: sql<number>`(SELECT count(*) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${products.sellerId})`,
       sellerName: users.username,
@@ -94,7 +98,7 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
     images: p.images,
     requiredInputs: p.requiredInputs,
     specs: p.specs,
-    totalSales: p.totalSales,
+    soldCount: Number(row.soldCount) || 0,
     averageRating: Number(row.averageRating) || 0,
     reviewCount: Number(row.reviewCount) || 0,
     seller: {

@@ -23,6 +23,8 @@ import { toFtsQuery } from "./fts";
 import {
   and_,
   CARD_SELECT,
+  DISCOUNT,
+  DISCOUNTED,
   priceCondition,
   RANK,
   readBatch,
@@ -60,6 +62,7 @@ export async function loadSearch(
   const price = priceCondition(filters.minPrice, filters.maxPrice);
   const where: SQL[] = [sql`p.status = 'active'`, ...price];
   if (featured) where.push(sql`p.is_featured = 1`);
+  if (filters.promo) where.push(DISCOUNTED);
   if (selectedGames.length)
     where.push(
       sql`p.game_slug IN (${sql.join(
@@ -85,6 +88,7 @@ export async function loadSearch(
   const indexOnly =
     match !== null &&
     !featured &&
+    !filters.promo &&
     filters.sort === "relevance" &&
     !selectedGames.length &&
     !selectedTypes.length &&
@@ -105,6 +109,7 @@ export async function loadSearch(
             score: match ? RANK : sql`0`,
             sort: filters.sort,
             searching: match !== null,
+            promo: filters.promo,
             limit,
             offset,
           }),
@@ -130,7 +135,14 @@ export async function loadSearch(
 }
 
 /** ORDER BY over the columns of `matches` (prefix "" inside the CTEs, "page." outside); total, see orderBy. */
-function matchesOrder(sort: Sort, searching: boolean, t: "" | "page."): SQL {
+function matchesOrder(sort: Sort, searching: boolean, t: "" | "page.", promo: boolean): SQL {
+  // Sold-out listings last (figures.server.ts), then the sort.
+  return sql`${sql.raw(`${t}sold_out ASC`)}, ${matchesSortKeys(sort, searching, t, promo)}`;
+}
+
+function matchesSortKeys(sort: Sort, searching: boolean, t: "" | "page.", promo: boolean): SQL {
+  // The promo view: the largest discount first.
+  if (promo && sort === "relevance") return sql.raw(`${t}discount DESC, ${t}rid ASC`);
   switch (sort) {
     case "price-asc":
       return sql.raw(`${t}price ASC, ${t}rid ASC`);
@@ -156,39 +168,44 @@ function matchesPageQuery(o: {
   score: SQL;
   sort: Sort;
   searching: boolean;
+  promo: boolean;
   limit: number;
   offset: number;
 }) {
   return sql`WITH matches AS MATERIALIZED (
       SELECT p.rowid AS rid, ${o.score} AS score, p.price AS price, p.created_at AS created_at,
-        p.is_featured AS is_featured, p.total_sales AS total_sales
+        p.is_featured AS is_featured, p.total_sales AS total_sales, p.stock = 0 AS sold_out,
+        ${o.promo ? DISCOUNT : sql`0`} AS discount
       FROM ${o.from} WHERE ${o.where}
     ),
-    page AS (SELECT * FROM matches ORDER BY ${matchesOrder(o.sort, o.searching, "")} LIMIT ${o.limit} OFFSET ${o.offset})
+    page AS (SELECT * FROM matches ORDER BY ${matchesOrder(o.sort, o.searching, "", o.promo)} LIMIT ${o.limit} OFFSET ${o.offset})
     SELECT ${CARD_SELECT}, (SELECT count(*) FROM matches) AS total
     FROM page
       JOIN products p ON p.rowid = page.rid
       JOIN users u ON u.id = p.seller_id
       JOIN games g ON g.slug = p.game_slug
-    ORDER BY ${matchesOrder(o.sort, o.searching, "page.")}`;
+    ORDER BY ${matchesOrder(o.sort, o.searching, "page.", o.promo)}`;
 }
 
 /**
  * The same page and total for a plain search by relevance, from the full-text index alone: every
  * indexed row is an active listing, so the matches are counted and ranked by bm25 without touching
  * `products` (at 100k listings that read was most of a search's time). Same order as
- * matchesPageQuery with sort "relevance": bm25, then rowid. The page's rows still check the status,
+ * matchesPageQuery with sort "relevance": sold-out last (their rowids come from the small partial
+ * index products_sold_out_idx, not from the listings' rows), bm25, then rowid. The page's rows still check the status,
  * so a listing can never show once deleted, whatever the index says.
  */
 function rankedMatchesPageQuery(o: { match: string; limit: number; offset: number }) {
   return sql`WITH matches AS MATERIALIZED (
-      SELECT rowid AS rid, ${RANK} AS score FROM products_fts WHERE products_fts MATCH ${o.match}
+      SELECT rowid AS rid, ${RANK} AS score,
+        products_fts.rowid IN (SELECT so.rowid FROM products so WHERE so.stock = 0) AS sold_out
+      FROM products_fts WHERE products_fts MATCH ${o.match}
     ),
-    page AS (SELECT * FROM matches ORDER BY score ASC, rid ASC LIMIT ${o.limit} OFFSET ${o.offset})
+    page AS (SELECT * FROM matches ORDER BY sold_out ASC, score ASC, rid ASC LIMIT ${o.limit} OFFSET ${o.offset})
     SELECT ${CARD_SELECT}, (SELECT count(*) FROM matches) AS total
     FROM page
       JOIN products p ON p.rowid = page.rid AND p.status = 'active'
       JOIN users u ON u.id = p.seller_id
       JOIN games g ON g.slug = p.game_slug
-    ORDER BY page.score ASC, page.rid ASC`;
+    ORDER BY page.sold_out ASC, page.score ASC, page.rid ASC`;
 }

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { sellerSalesOf } from "~/modules/catalog/figures.server";
 import { cardColumns, toCard, type ListingCard } from "~/modules/catalog/listing-cards.server";
 import { avatarSrc } from "~/utils/avatar";
 import { products, reviews, users } from "~/db/schema";
@@ -12,7 +13,7 @@ export const PROFILE_LISTINGS_PAGE = 24;
 export const PROFILE_REVIEWS_LIMIT = 20;
 
 export interface ProfileStats {
-  /** The seller's orders that reached 'Selesai'. */
+  /** The seller's orders that reached 'Selesai' (figures.server.ts: the sum of the listings' sold counts). */
   totalSales: number;
   /** Percent (0–100, rounded) of reviews on the user's listings rated 4 or 5; 0 when none. */
   positiveFeedback: number;
@@ -54,7 +55,7 @@ export interface PublicProfile {
 export async function profileStats({ db }: { db: Db }, userId: string): Promise<ProfileStats> {
   const [row] = await db
     .select({
-      totalSales: sql<number>`(SELECT count(*) FROM orders WHERE orders.seller_id = ${userId} AND orders.status = 'Selesai')`,
+      totalSales: sellerSalesOf(userId),
       totalPurchases: sql<number>`(SELECT count(*) FROM orders WHERE orders.buyer_id = ${userId} AND orders.status = 'Selesai')`,
       listingsCount: sql<number>`(SELECT count(*) FROM products WHERE products.seller_id = ${userId} AND products.status = 'active')`,
       reviewCount: sql<number>`count(${reviews.id})`,
@@ -102,7 +103,8 @@ export async function getPublicProfile(
       .from(products)
       .innerJoin(users, eq(users.id, products.sellerId))
       .where(and(eq(products.sellerId, user.id), eq(products.status, "active")))
-      .orderBy(desc(products.createdAt), desc(products.id))
+      // Sold-out listings after the available ones, as in every list of cards.
+      .orderBy(sql`${products.stock} = 0`, desc(products.createdAt), desc(products.id))
       .limit(listingLimit),
     db
       .select({

@@ -1,0 +1,25 @@
+/**
+ * The one definition of the figures shoppers compare. A sale is an order that reached 'Selesai':
+ * a listing's "N terjual" and its seller's 'Total Penjualan' count the same orders, so the
+ * listings' counts add up to the profile's. Ratings are always one listing's or one seller's, and
+ * have a count beside them; with no review there is no rating to show (never "0,0").
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { ORDER_STATUS } from "~/modules/orders/constants";
+
+/** Completed orders of the listing `productId` (an SQL expression such as `p.id`). Uses orders_product_idx. */
+export function soldCountOf(productId: SQL): SQL<number> {
+  return sql<number>`(SELECT count(*) FROM orders so WHERE so.product_id = ${productId} AND so.status = ${ORDER_STATUS.completed})`;
+}
+
+/** Completed orders of the seller `sellerId`: the sum of `soldCountOf` over the seller's listings. */
+export function sellerSalesOf(sellerId: SQL | string): SQL<number> {
+  return sql<number>`(SELECT count(*) FROM orders so WHERE so.seller_id = ${sellerId} AND so.status = ${ORDER_STATUS.completed})`;
+}
+
+/**
+ * Sold-out listings go after the available ones in every list: this sort key comes first in every
+ * ORDER BY of cards (`p` is products). Indexes lead with the same expression, so the order is read
+ * from them as before.
+ */
+export const SOLD_OUT_LAST = sql.raw("(p.stock = 0) ASC");
