@@ -13,6 +13,7 @@ import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
 import { DeliveryCard, DisputeCard, OrderInfoCard, ReviewPrompt } from "~/components/orders/order-details";
 import { ActionRefusal, OrderActions } from "~/components/orders/order-actions";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
+import { SellerFee } from "~/components/seller/seller-fee";
 import { Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
@@ -75,6 +76,7 @@ export default function OrderPage() {
             <DeadlineCountdown deadlineAt={order.deadlineAt} label={loaderData.deadlineText} now={now} />
           ) : null}
           <OrderInfoCard order={order} listingPath={listingPath} buyer={buyer} seller={seller} role={role} now={now} />
+          {role === "seller" ? <SellerFee totalAmount={order.totalAmount} status={order.status} /> : null}
           {loaderData.actions.length > 0 ? (
             <Card>
               <OrderActions actions={loaderData.actions} productType={order.productType} result={actionData} />

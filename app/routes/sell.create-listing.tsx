@@ -5,9 +5,11 @@ import { toast } from "~/components/toaster";
 import { SelectField, TextareaField } from "~/components/listing-form/form-controls";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
+import { FeeSummary } from "~/components/seller/fee-summary";
 import { Alert, Button, Card, Field } from "~/components/ui";
 import { createListing, imagesForForm, listGameOptions } from "~/modules/listings/create.server";
 import { AppError } from "~/utils/app-error";
+import { parseRupiah } from "~/utils/format";
 import {
   checkListing,
   DELIVERY_TIMES,
@@ -112,6 +114,7 @@ export default function CreateListingPage() {
   const [categorySlug, setCategorySlug] = useState(initial.categorySlug);
   const [errors, setErrors] = useState<ListingFieldErrors>(actionData?.errors ?? {});
   const [uploading, setUploading] = useState(false);
+  const [price, setPrice] = useState(initial.price);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -229,6 +232,7 @@ export default function CreateListingPage() {
               defaultValue={initial.price}
               error={errors.price}
               placeholder="150000"
+              onChange={(e) => setPrice(e.currentTarget.value)}
             />
             <Field
               label="Harga Asli (Rp)"
@@ -246,6 +250,12 @@ export default function CreateListingPage() {
               defaultValue={initial.stock}
               error={errors.stock}
             />
+          </div>
+          <div className="space-y-1">
+            <FeeSummary amount={parseRupiah(price)} live />
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              Memasang listing gratis. Biaya platform dipotong dari harga saat pesanan selesai.
+            </p>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField label="Platform" name="platform" defaultValue={initial.platform} error={errors.platform}>
