@@ -64,7 +64,9 @@ export default function OrderPage() {
       <header className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">Detail Pesanan</h1>
-          <p className="mt-0.5 truncate font-mono text-xs text-slate-600 dark:text-slate-400">{order.id}</p>
+          <p className="mt-0.5 truncate font-mono text-sm font-semibold" data-testid="order-number">
+            {order.orderNumber}
+          </p>
         </div>
         <OrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />
       </header>

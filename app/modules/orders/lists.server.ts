@@ -34,6 +34,8 @@ export interface ListQuery {
 
 export interface OrderListItem {
   id: string;
+  /** The short number people read (`PG-24K7-9QX2`). */
+  orderNumber: string;
   productTitle: string;
   productType: string;
   quantity: number;
@@ -62,6 +64,7 @@ async function listOrders(db: Db, side: "buyer" | "seller", userId: string, quer
   const rows = await db
     .select({
       id: orders.id,
+      orderNumber: sql<string>`coalesce(${orders.orderNumber}, ${orders.id})`,
       productTitle: orders.productTitle,
       productType: orders.productType,
       quantity: orders.quantity,
