@@ -99,6 +99,22 @@ describe("editing a listing", () => {
     expect(page).toContain("Akun Valorant Diamond 3 — judul baru");
   });
 
+  it("keeps the demo catalog's pictures the form sends back, drops the others, and never takes a foreign URL", async () => {
+    const c = await signedIn(USERS.seller.id);
+    const form = await text(await c.get("/sell/edit-listing/lst_sample_1"));
+    expect(form).toContain('name="imageId" value="/seed/listings/valorant-akun.svg"');
+    expect(form).toContain('name="imageId" value="/seed/listings/valorant-vp.svg"');
+    const res = await c.post(
+      "/sell/edit-listing/lst_sample_1",
+      edited({ imageId: ["/seed/listings/valorant-vp.svg", "https://contoh.invalid/x.png"] }),
+    );
+    expect(res.status).toBe(400);
+    const ok = await c.post("/sell/edit-listing/lst_sample_1", edited({ imageId: "/seed/listings/valorant-vp.svg" }));
+    expect(ok.status).toBe(302);
+    const row = (await db().query.products.findFirst({ where: eq(products.id, "lst_sample_1") }))!;
+    expect(row.images).toEqual(["/seed/listings/valorant-vp.svg"]);
+  });
+
   it("refuses other sellers and buyers with 403 'Akses Ditolak' and changes nothing", async () => {
     const listing = await newListing(USERS.seller.id, "Akun Valorant milik penjual demo", 50_000, 2);
     for (const userId of [USERS.otherSeller.id, USERS.buyer.id]) {

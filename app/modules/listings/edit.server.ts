@@ -39,23 +39,35 @@ async function ownListingRow(db: Db, userId: string, productId: string) {
   return row;
 }
 
-/** The images the form holds: this seller's verified uploads and those attached to this listing. */
+/**
+ * An image of the listing that is not an upload (the demo catalog's pictures): the form carries its
+ * URL as its id, and only a URL the listing already shows is ever kept.
+ */
+const keptImage = (url: string) => ({ id: url, url, fileName: url.split("/").pop() ?? url, size: 0 });
+
+/** The images the form holds: this seller's verified uploads, those on this listing, and its other pictures. */
 export async function imagesForEdit({ db }: { db: Db }, userId: string, productId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(uploads)
-    .where(
-      and(
-        inArray(uploads.id, ids.slice(0, MAX_IMAGES)),
-        eq(uploads.userId, userId),
-        or(eq(uploads.status, "verified"), and(eq(uploads.status, "attached"), eq(uploads.productId, productId))),
+  const [rows, product] = await Promise.all([
+    db
+      .select()
+      .from(uploads)
+      .where(
+        and(
+          inArray(uploads.id, ids.slice(0, MAX_IMAGES)),
+          eq(uploads.userId, userId),
+          or(eq(uploads.status, "verified"), and(eq(uploads.status, "attached"), eq(uploads.productId, productId))),
+        ),
       ),
-    );
+    db.query.products.findFirst({ where: and(eq(products.id, productId), eq(products.sellerId, userId)) }),
+  ]);
   return ids
-    .map((id) => rows.find((r) => r.id === id))
-    .filter((r) => r !== undefined)
-    .map((r) => ({ id: r.id, url: imageUrl(r.key), fileName: r.fileName, size: r.size ?? 0 }));
+    .map((id) => {
+      const r = rows.find((row) => row.id === id);
+      if (r) return { id: r.id, url: imageUrl(r.key), fileName: r.fileName, size: r.size ?? 0 };
+      return product?.images.includes(id) ? keptImage(id) : undefined;
+    })
+    .filter((r) => r !== undefined);
 }
 
 /** The edit form's listing, values and images (in the listing's order). */
@@ -91,10 +103,10 @@ export async function listingForEdit({ db }: { db: Db }, userId: string, product
       .join(", "),
     imageIds: [],
   };
-  const images = row.images
-    .map((url) => attached.find((u) => imageUrl(u.key) === url))
-    .filter((u) => u !== undefined)
-    .map((u) => ({ id: u.id, url: imageUrl(u.key), fileName: u.fileName, size: u.size ?? 0 }));
+  const images = row.images.map((url) => {
+    const u = attached.find((a) => imageUrl(a.key) === url);
+    return u ? { id: u.id, url, fileName: u.fileName, size: u.size ?? 0 } : keptImage(url);
+  });
   values.imageIds = images.map((i) => i.id);
   const listing: EditableListing = {
     id: row.id,
@@ -127,7 +139,9 @@ export async function updateListingDetails(
   }
   const listing = checked.listing;
 
-  const ids = listing.imageIds;
+  // The listing's own non-upload pictures are kept by their URL; everything else must be an upload.
+  const kept = new Set(listing.imageIds.filter((id) => row.images.includes(id) && id.startsWith("/")));
+  const ids = listing.imageIds.filter((id) => !kept.has(id));
   const rows = ids.length ? await db.select().from(uploads).where(inArray(uploads.id, ids)) : [];
   if (rows.some((r) => r.userId !== userId)) throw denied("Anda tidak memiliki izin untuk memakai gambar ini.");
   const usable = ids.map((id) =>
@@ -135,6 +149,8 @@ export async function updateListingDetails(
       (r) => r.id === id && (r.status === "verified" || (r.status === "attached" && r.productId === productId)),
     ),
   );
+  const urlOf = new Map(usable.map((r) => [r?.id, r ? imageUrl(r.key) : ""]));
+  const images = listing.imageIds.map((id) => (kept.has(id) ? id : urlOf.get(id)!));
   if (usable.some((r) => r === undefined))
     return {
       ok: false,
@@ -159,7 +175,7 @@ export async function updateListingDetails(
         deliveryTime: listing.deliveryTime,
         tags: listing.tags,
         requiredInputs: listing.requiredInputs,
-        images: usable.map((r) => imageUrl(r!.key)),
+        images,
         updatedAt: now,
       })
       .where(and(eq(products.id, productId), eq(products.sellerId, userId), eq(products.status, "active"))),
