@@ -364,6 +364,11 @@ export const orders = sqliteTable(
   "orders",
   {
     id: id(),
+    /**
+     * The short number people read (`PG-24K7-9QX2`, modules/orders/order-number.ts), set at checkout;
+     * a row inserted without one gets one from a trigger (migrations/0012_order_numbers.sql).
+     */
+    orderNumber: text("order_number"),
     buyerId: text("buyer_id")
       .notNull()
       .references(() => users.id),
@@ -404,6 +409,7 @@ export const orders = sqliteTable(
     // A listing's sold count: its completed orders (app/modules/catalog/figures.server.ts).
     index("orders_product_idx").on(t.productId, t.status),
     uniqueIndex("orders_idempotency_unique").on(t.buyerId, t.idempotencyKey),
+    uniqueIndex("orders_order_number_unique").on(t.orderNumber),
     check("orders_quantity_check", sql`${t.quantity} > 0`),
     check("orders_unit_price_check", sql`${t.unitPrice} > 0`),
     check("orders_total_check", sql`${t.totalAmount} = ${t.unitPrice} * ${t.quantity}`),

@@ -12,6 +12,7 @@ import { listFeatured } from "~/modules/catalog/listing-cards.server";
 import { withTrueDiscounts } from "~/modules/catalog/promo";
 import { banners } from "~/db/schema";
 import { preloadImage } from "~/utils/preload";
+import { PLATFORM_FEE_PERCENT } from "~/modules/money/constants";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "PasarGame — Jual Beli Akun Game, Top Up & Jasa Joki Aman" },
@@ -153,7 +154,7 @@ export default function Home() {
         <div className="flex flex-col items-start gap-4 rounded-card bg-gradient-to-r from-accent-600 to-accent-400 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div>
             <h2 className="text-2xl font-black">Punya akun atau jasa untuk dijual?</h2>
-            <p className="mt-1 text-white/90">Pasang listing gratis dan jangkau ribuan gamer di seluruh Indonesia.</p>
+            <p className="mt-1 text-white/90">{`Pasang listing tanpa biaya dan jangkau ribuan gamer di seluruh Indonesia; biaya platform ${PLATFORM_FEE_PERCENT} % hanya dipotong dari harga saat produk Anda terjual.`}</p>
           </div>
           <Link
             to="/sell/create-listing"

@@ -32,6 +32,9 @@ export default function AdminDisputes() {
               <Link to={`/admin/disputes/${encodeURIComponent(d.id)}`} className="block rounded-card">
                 <Card className="flex items-center gap-3 p-4 transition hover:border-accent-500">
                   <div className="min-w-0 flex-1">
+                    <p className="font-mono text-xs font-semibold" data-testid="order-number">
+                      {d.orderNumber ?? d.id}
+                    </p>
                     <p className="truncate font-semibold">{d.productTitle}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {d.buyer} → {d.seller} · <span className="tabular-nums">{formatRupiah(d.totalAmount)}</span> ·{" "}

@@ -13,6 +13,7 @@ import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
 import { DeliveryCard, DisputeCard, OrderInfoCard, ReviewPrompt } from "~/components/orders/order-details";
 import { ActionRefusal, OrderActions } from "~/components/orders/order-actions";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
+import { SellerFee } from "~/components/seller/seller-fee";
 import { Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
@@ -63,7 +64,9 @@ export default function OrderPage() {
       <header className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">Detail Pesanan</h1>
-          <p className="mt-0.5 truncate font-mono text-xs text-slate-600 dark:text-slate-400">{order.id}</p>
+          <p className="mt-0.5 truncate font-mono text-sm font-semibold" data-testid="order-number">
+            {order.orderNumber}
+          </p>
         </div>
         <OrderStatusBadge status={order.status} className="px-3 py-1 text-sm" />
       </header>
@@ -75,6 +78,7 @@ export default function OrderPage() {
             <DeadlineCountdown deadlineAt={order.deadlineAt} label={loaderData.deadlineText} now={now} />
           ) : null}
           <OrderInfoCard order={order} listingPath={listingPath} buyer={buyer} seller={seller} role={role} now={now} />
+          {role === "seller" ? <SellerFee totalAmount={order.totalAmount} status={order.status} /> : null}
           {loaderData.actions.length > 0 ? (
             <Card>
               <OrderActions actions={loaderData.actions} productType={order.productType} result={actionData} />

@@ -2,19 +2,16 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/toaster";
-import { SelectField, TextareaField } from "~/components/listing-form/form-controls";
+import { SelectField } from "~/components/listing-form/form-controls";
+import { BuyerInputsFields, ListingDetailsFields } from "~/components/listing-form/listing-fields";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
-import { Alert, Button, Card, Field } from "~/components/ui";
+import { Alert, Button, Card } from "~/components/ui";
 import { createListing, imagesForForm, listGameOptions } from "~/modules/listings/create.server";
 import { AppError } from "~/utils/app-error";
 import {
   checkListing,
-  DELIVERY_TIMES,
   EMPTY_LISTING_FORM,
-  MAX_TAGS,
-  PLATFORMS,
-  PRESET_BUYER_INPUTS,
   readListingForm,
   type ListingFieldErrors,
   type ListingFormValues,
@@ -201,126 +198,18 @@ export default function CreateListingPage() {
           ) : null}
         </Card>
 
-        <Card className="space-y-4">
-          <h2 className="text-lg font-bold">Detail Produk</h2>
-          <Field
-            label="Judul *"
-            name="title"
-            aria-required
-            defaultValue={initial.title}
-            error={errors.title}
-            placeholder="Contoh: Akun Valorant Immortal 2 — 43 Skin"
-            maxLength={120}
-          />
-          <TextareaField
-            label="Deskripsi"
-            name="description"
-            required
-            defaultValue={initial.description}
-            error={errors.description}
-            placeholder="Jelaskan isi akun, item, atau jasa Anda secara lengkap."
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field
-              label="Harga (Rp) *"
-              name="price"
-              inputMode="numeric"
-              aria-required
-              defaultValue={initial.price}
-              error={errors.price}
-              placeholder="150000"
-            />
-            <Field
-              label="Harga Asli (Rp)"
-              name="originalPrice"
-              inputMode="numeric"
-              defaultValue={initial.originalPrice}
-              error={errors.originalPrice}
-              hint="Opsional, untuk menampilkan diskon."
-            />
-            <Field
-              label="Stok *"
-              name="stock"
-              inputMode="numeric"
-              aria-required
-              defaultValue={initial.stock}
-              error={errors.stock}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField label="Platform" name="platform" defaultValue={initial.platform} error={errors.platform}>
-              {PLATFORMS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </SelectField>
-            <Field
-              label="Server / Region"
-              name="serverRegion"
-              defaultValue={initial.serverRegion}
-              error={errors.serverRegion}
-              placeholder="Contoh: Asia"
-            />
-            <SelectField
-              label="Waktu Pengiriman"
-              name="deliveryTime"
-              defaultValue={initial.deliveryTime}
-              error={errors.deliveryTime}
-            >
-              {DELIVERY_TIMES.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <Field
-            label="Tag"
-            name="tags"
-            defaultValue={initial.tags}
-            error={errors.tags}
-            placeholder="immortal, skin premium, full akses"
-            hint={`Pisahkan dengan koma, maksimal ${MAX_TAGS} tag.`}
-          />
-        </Card>
+        <ListingDetailsFields initial={initial} errors={errors} />
 
         {showBuyerInputs ? (
-          <Card className="space-y-3">
-            <fieldset className="space-y-3" aria-describedby="buyer-inputs-hint">
-              <legend className="text-lg font-bold">Data dari Pembeli</legend>
-              <p id="buyer-inputs-hint" className="text-sm text-slate-600 dark:text-slate-400">
-                {hydrated
-                  ? "Data yang harus diisi pembeli saat membeli top up ini."
-                  : "Khusus kategori Top Up: data yang harus diisi pembeli saat membeli."}
-              </p>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {PRESET_BUYER_INPUTS.map((label) => (
-                  <label key={label} className="flex min-h-11 items-center gap-3">
-                    <input
-                      type="checkbox"
-                      name="buyerInputs"
-                      value={label}
-                      defaultChecked={initial.buyerInputs.includes(label)}
-                      className="size-5 accent-accent-500"
-                    />
-                    {label}
-                  </label>
-                ))}
-              </div>
-              <Field
-                label="Data lain"
-                name="customBuyerInputs"
-                defaultValue={initial.customBuyerInputs}
-                hint="Opsional, pisahkan dengan koma. Contoh: Nama Karakter, Server"
-              />
-              {errors.buyerInputs ? (
-                <p className="text-sm text-red-600 dark:text-red-400" data-testid="buyerInputs-error">
-                  {errors.buyerInputs}
-                </p>
-              ) : null}
-            </fieldset>
-          </Card>
+          <BuyerInputsFields
+            initial={initial}
+            error={errors.buyerInputs}
+            hint={
+              hydrated
+                ? "Data yang harus diisi pembeli saat membeli top up ini."
+                : "Khusus kategori Top Up: data yang harus diisi pembeli saat membeli."
+            }
+          />
         ) : null}
 
         <Card>

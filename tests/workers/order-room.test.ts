@@ -262,7 +262,7 @@ describe("OrderRoom escrow transitions", () => {
       {
         userId: "usr_demo_seller",
         title: "Status Pesanan Diubah",
-        body: 'Pesanan "Akun uji room" sudah dibayar dan menunggu dikirim.',
+        body: expect.stringMatching(/^PG-\w{4}-\w{4} · Pesanan "Akun uji room" sudah dibayar dan menunggu dikirim\.$/),
       },
     ]);
     await stub.act(orderId, "ship", seller, { deliveryInfo: "v1:x:y" });

@@ -89,10 +89,13 @@ export function ImageUploader({
   initial,
   error,
   onBusyChange,
+  saved = [],
 }: {
   initial: UploadedImage[];
   error?: string | null;
   onBusyChange?: (busy: boolean) => void;
+  /** Ids of images the saved listing already shows: removing one only drops it from the form (saving detaches it). */
+  saved?: string[];
 }) {
   const hydrated = useHydrated();
   const [items, setItems] = useState<Item[]>(() => initial.map((i) => ({ state: "done", ...i })));
@@ -141,6 +144,7 @@ export function ImageUploader({
 
   async function remove(image: UploadedImage) {
     setItems((prev) => prev.filter((i) => !(i.state === "done" && i.id === image.id)));
+    if (saved.includes(image.id)) return;
     const res = await fetch(`/uploads/${image.id}`, { method: "DELETE" }).catch(() => null);
     if (!res?.ok) {
       const body = res ? await readJson(res) : {};

@@ -27,6 +27,9 @@ export function OrderListRow({
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={order.status} />
+            <span className="font-mono text-xs font-semibold" data-testid="order-number">
+              {order.orderNumber}
+            </span>
             <span className="text-xs text-slate-600 dark:text-slate-400">
               <time dateTime={new Date(order.createdAt).toISOString()} title={formatRelativeTime(order.createdAt, now)}>
                 {formatLongDate(order.createdAt)}

@@ -4,7 +4,7 @@
  * the confirmation step (`?hapus=<id>`); with JavaScript the browser's confirm() replaces that step.
  */
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { Pencil, Trash2 } from "lucide-react";
+import { FilePenLine, Pencil, Trash2 } from "lucide-react";
 import { Button, Field } from "~/components/ui";
 import type { SellerListing } from "~/modules/listings/seller.server";
 import { formatLongDate, formatRupiah } from "~/utils/format";
@@ -104,6 +104,13 @@ export function SellerListingRow({ listing, edit }: { listing: SellerListing; ed
             <Button type="submit">Simpan</Button>
           </Form>
         </details>
+        <Link
+          to={`/sell/edit-listing/${listing.id}`}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold hover:bg-surface-100 dark:hover:bg-surface-800"
+        >
+          <FilePenLine className="size-4" aria-hidden="true" />
+          Ubah Detail
+        </Link>
         <Link
           to={`?hapus=${encodeURIComponent(listing.id)}`}
           preventScrollReset

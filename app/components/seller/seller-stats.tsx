@@ -1,17 +1,24 @@
 /** The seller dashboard's stat cards: computed from orders and reviews (never the spec's fixed 4.5). */
 import { CheckCircle2, PackageOpen, Star, Wallet } from "lucide-react";
+import { FEE_LABEL } from "~/components/seller/fee-summary";
 import { StatCard } from "~/components/profile/stat-card";
 import type { SellerStats } from "~/modules/orders/lists.server";
 import { formatNumber, formatRating, formatRupiah } from "~/utils/format";
 
 export function SellerStatCards({ stats }: { stats: SellerStats }) {
   return (
-    <section aria-label="Statistik penjualan" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Statistik penjualan" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <StatCard
-        label="Total Penjualan"
+        label="Total Penjualan (kotor)"
         value={formatRupiah(stats.totalSales)}
         icon={<Wallet className="size-5" aria-hidden />}
         testId="stat-total-sales"
+      />
+      <StatCard
+        label={`Pendapatan Bersih (setelah ${FEE_LABEL.toLowerCase()})`}
+        value={formatRupiah(stats.netSales)}
+        icon={<Wallet className="size-5" aria-hidden />}
+        testId="stat-net-sales"
       />
       <StatCard
         label="Pesanan Selesai"

@@ -18,6 +18,7 @@ export function openDisputes(db: Db, limit = 200) {
   return db
     .select({
       id: orders.id,
+      orderNumber: orders.orderNumber,
       productTitle: orders.productTitle,
       totalAmount: orders.totalAmount,
       disputeReason: orders.disputeReason,

@@ -16,6 +16,8 @@ export const LISTING_TEXTS = {
   deleteFailedTitle: "Gagal Menghapus Listing",
   updatedTitle: "Data Diperbarui",
   updated: "Harga dan stok listing diperbarui.",
+  detailsUpdated: "Detail listing diperbarui dan langsung tampil untuk pembeli.",
+  updateFailedTitle: "Gagal Memperbarui Listing",
   required: "Wajib diisi.",
   sellerOnlyCreate: "Hanya penjual yang dapat membuat listing.",
   sellerOnlyDashboard: "Hanya penjual yang dapat mengakses halaman ini.",

@@ -15,6 +15,7 @@ import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "./constants";
 import type { ApplyResult } from "./movements.server";
 import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
 import { orderRoom } from "./room.server";
+import { newOrderNumber } from "./order-number";
 
 type PayFailure = Extract<ApplyResult, { ok: false }>["reason"];
 
@@ -114,6 +115,7 @@ export async function checkout(
       .insert(orders)
       .values({
         id: orderId,
+        orderNumber: newOrderNumber(),
         buyerId: buyer.id,
         sellerId: item.listing.sellerId,
         productId: item.listing.id,
@@ -134,7 +136,7 @@ export async function checkout(
         createdAt: now,
         updatedAt: now,
       })
-      .onConflictDoNothing()
+      .onConflictDoNothing({ target: [orders.buyerId, orders.idempotencyKey] }) // a repeated order number fails loudly
       .returning({ id: orders.id });
     const id =
       inserted[0]?.id ??

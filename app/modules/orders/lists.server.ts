@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { account } from "~/modules/money/constants";
+import { account, MOVEMENT } from "~/modules/money/constants";
 import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, notifications, orders, ORDER_STATUSES, users } from "~/db/schema";
 import { ORDER_STATUS, type OrderStatus } from "./constants";
@@ -34,6 +34,8 @@ export interface ListQuery {
 
 export interface OrderListItem {
   id: string;
+  /** The short number people read (`PG-24K7-9QX2`). */
+  orderNumber: string;
   productTitle: string;
   productType: string;
   quantity: number;
@@ -62,6 +64,7 @@ async function listOrders(db: Db, side: "buyer" | "seller", userId: string, quer
   const rows = await db
     .select({
       id: orders.id,
+      orderNumber: sql<string>`coalesce(${orders.orderNumber}, ${orders.id})`,
       productTitle: orders.productTitle,
       productType: orders.productType,
       quantity: orders.quantity,
@@ -102,6 +105,8 @@ export interface SellerStats {
   reviewCount: number;
   /** Paid orders waiting for the seller to ship ('Diproses'). */
   toShip: number;
+  /** What the releases of those orders credited to the seller's wallet: totals minus the platform fee. */
+  netSales: number;
 }
 
 /** The dashboard's stat cards, in one query. */
@@ -112,13 +117,16 @@ export async function sellerStats({ db }: { db: Db }, sellerId: string): Promise
     toShip: number | null;
     averageRating: number | null;
     reviewCount: number | null;
+    netSales: number | null;
   }>(sql`
     SELECT
       (SELECT coalesce(sum(total_amount), 0) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.completed}) AS totalSales,
       (SELECT count(*) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.completed}) AS completedOrders,
       (SELECT count(*) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.processing}) AS toShip,
       (SELECT avg(r.rating) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${sellerId}) AS averageRating,
-      (SELECT count(*) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${sellerId}) AS reviewCount
+      (SELECT count(*) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${sellerId}) AS reviewCount,
+      (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE e.account_id = ${account.wallet(sellerId)} AND t.kind = ${MOVEMENT.orderReleased}) AS netSales
   `);
   return {
     totalSales: Number(row?.totalSales ?? 0),
@@ -126,6 +134,7 @@ export async function sellerStats({ db }: { db: Db }, sellerId: string): Promise
     toShip: Number(row?.toShip ?? 0),
     averageRating: Number(row?.averageRating ?? 0),
     reviewCount: Number(row?.reviewCount ?? 0),
+    netSales: Number(row?.netSales ?? 0),
   };
 }
 

@@ -4,6 +4,7 @@ import { newId } from "~/utils/ids";
 import { notifications } from "~/db/schema";
 import type { Actor } from "./escrow";
 import type { Order } from "./movements.server";
+import { orderLabel } from "./order-number";
 import { notificationFor } from "./texts";
 
 /** Whoever did not act hears about it: the buyer acts → the seller; the seller → the buyer; staff or a deadline → both. */
@@ -19,7 +20,7 @@ export async function notifyTransition(db: Db, order: Order, actor: Actor, now =
     id: newId("ntf"),
     userId,
     title,
-    body,
+    body: `${orderLabel(order)} · ${body}`,
     link: `/order/${order.id}`,
     createdAt: now,
   }));

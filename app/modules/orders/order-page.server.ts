@@ -13,6 +13,7 @@ import { decryptDeliveryInfo, encryptDeliveryInfo } from "./delivery.server";
 import { transition } from "./escrow";
 import type { OrderExtra } from "./movements.server";
 import { isUserAction, readOrderForm, USER_ACTIONS, type OrderActionResult, type OrderFormInput } from "./order-form";
+import { orderLabel } from "./order-number";
 import { refusedStep, type RefusalReason } from "./refusal.server";
 import { orderRoom } from "./room.server";
 import { DEADLINE_TEXTS, ORDER_TEXTS } from "./texts";
@@ -55,6 +56,7 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
     now,
     order: {
       id: order.id,
+      orderNumber: orderLabel(order),
       status: order.status,
       productTitle: order.productTitle,
       productType: order.productType,
