@@ -16,10 +16,15 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-async function show(kind: "message" | "success" | "error", title: string, options?: ExternalToast) {
+async function show(kind: "message" | "success" | "error", title: string, given?: ExternalToast) {
   mountRequested = true;
   requestMount?.();
   const [{ toast: sonner }] = await Promise.all([loadSonner(), mounted]);
+  // The same message again replaces the one shown instead of piling up on it.
+  const options = {
+    id: `${kind}:${title}:${typeof given?.description === "string" ? given.description : ""}`,
+    ...given,
+  };
   if (kind === "message") sonner(title, options);
   else sonner[kind](title, options);
 }
@@ -38,7 +43,17 @@ function Mounted() {
   return null;
 }
 
-export function Toaster(props: ToasterProps) {
+/**
+ * sonner's Toaster, mounted on the first toast. On phones (`position`) toasts drop over the sticky
+ * header, the one place that never holds the form being filled in; from `desktopQuery` on they
+ * take `desktopPosition` (a corner beside the page's centred content).
+ */
+export function Toaster({
+  position,
+  desktopPosition,
+  desktopQuery = "(min-width: 1024px)",
+  ...props
+}: ToasterProps & { desktopPosition?: ToasterProps["position"]; desktopQuery?: string }) {
   const [on, setOn] = useState(false);
   useEffect(() => {
     requestMount = () => setOn(true);
@@ -50,7 +65,10 @@ export function Toaster(props: ToasterProps) {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster {...props} />
+      <LazyToaster
+        {...props}
+        position={desktopPosition && window.matchMedia(desktopQuery).matches ? desktopPosition : position}
+      />
       <Mounted />
     </Suspense>
   );

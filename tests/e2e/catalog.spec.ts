@@ -52,7 +52,8 @@ test("a buyer sorts a game page by lowest price, loads more, then filters by cat
   expect(collectorCount).toBeGreaterThan(1);
 
   // Price: at most Rp1.000.000.
-  await panel.getByLabel("Harga maksimum").fill("1000000");
+  await panel.getByRole("spinbutton", { name: "Harga maksimum (Rp)" }).fill("1000000");
+  await panel.getByRole("spinbutton", { name: "Harga maksimum (Rp)" }).press("Enter");
   await expect(page).toHaveURL(/max=1000000/);
   await expect.poll(() => cards(page).count()).toBeLessThan(collectorCount);
   await panel.getByText("Tutup").click();
