@@ -231,6 +231,10 @@ test("toasts keep off the form and do not pile up", async ({ page }) => {
     });
   await send(1);
   expect(await covered()).toEqual([]);
+  // Within the sticky header, wherever the page is scrolled.
+  const headerBottom = (await page.getByTestId("site-header").boundingBox())!.height;
+  for (const toast of await page.locator("[data-sonner-toast][data-visible=true]").all())
+    expect((await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual(headerBottom + 1);
   await send(2);
   expect(await covered()).toEqual([]);
   // One at a time: the same message is not stacked on itself.
