@@ -121,17 +121,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <SupportButton number={rootData?.supportWhatsApp ?? SUPPORT_WHATSAPP} />
         {/* Phones: over the sticky header, never over the form being filled in (the page's
-            fields are below it); one toast at a time, no pile. Desktop: the bottom-right corner
-            beside the centred content, above the support button. */}
+            fields are below it), one toast at a time. Desktop: the bottom-right corner beside the
+            centred content, above the support button, up to three side by side (never a pile).
+            The same message again replaces the one shown (toaster.tsx). */}
         <Toaster
           richColors
           closeButton
           position="top-center"
-          desktopPosition="bottom-right"
           visibleToasts={1}
           duration={5000}
-          offset={{ bottom: 88, top: 8 }}
+          offset={{ top: 4 }}
           mobileOffset={{ top: 4 }}
+          desktop={{ position: "bottom-right", visibleToasts: 3, expand: true, offset: { bottom: 88 } }}
         />
         <ToastFromServer toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />

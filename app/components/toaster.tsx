@@ -44,16 +44,14 @@ function Mounted() {
 }
 
 /**
- * sonner's Toaster, mounted on the first toast. On phones (`position`) toasts drop over the sticky
- * header, the one place that never holds the form being filled in; from `desktopQuery` on they
- * take `desktopPosition` (a corner beside the page's centred content).
+ * sonner's Toaster, mounted on the first toast, with `props`; from `desktopQuery` on, `desktop`
+ * overrides them (a wide screen has room that a phone has not).
  */
 export function Toaster({
-  position,
-  desktopPosition,
+  desktop,
   desktopQuery = "(min-width: 1024px)",
   ...props
-}: ToasterProps & { desktopPosition?: ToasterProps["position"]; desktopQuery?: string }) {
+}: ToasterProps & { desktop?: ToasterProps; desktopQuery?: string }) {
   const [on, setOn] = useState(false);
   useEffect(() => {
     requestMount = () => setOn(true);
@@ -65,10 +63,7 @@ export function Toaster({
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster
-        {...props}
-        position={desktopPosition && window.matchMedia(desktopQuery).matches ? desktopPosition : position}
-      />
+      <LazyToaster {...props} {...(desktop && window.matchMedia(desktopQuery).matches ? desktop : null)} />
       <Mounted />
     </Suspense>
   );

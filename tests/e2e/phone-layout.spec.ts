@@ -199,7 +199,8 @@ test("the home page's game cards are all the same height", async ({ page }) => {
   expect(new Set(heights).size, `heights ${heights.join(", ")}`).toBe(1);
 });
 
-test("toasts keep off the form and do not pile up", async ({ page }) => {
+/** The contact form, which confirms with a toast: sends it, and lists the form's controls under a toast. */
+async function contactFormWithToasts(page: Page) {
   await page.goto("/contact");
   await expect(page.getByTestId("contact-form")).toHaveAttribute("data-hydrated", "true");
   const form = page.getByTestId("contact-form");
@@ -229,6 +230,11 @@ test("toasts keep off the form and do not pile up", async ({ page }) => {
       }
       return hits;
     });
+  return { send, covered };
+}
+
+test("toasts keep off the form and do not pile up", async ({ page }) => {
+  const { send, covered } = await contactFormWithToasts(page);
   await send(1);
   expect(await covered()).toEqual([]);
   // Within the sticky header, wherever the page is scrolled.
@@ -283,6 +289,15 @@ test("the inbox shows whether each conversation is with a buyer or a seller, eve
 
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test("toasts keep off the form and the same message does not pile up", async ({ page }) => {
+    const { send, covered } = await contactFormWithToasts(page);
+    await send(1);
+    expect(await covered()).toEqual([]);
+    await send(2);
+    expect(await covered()).toEqual([]);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+  });
 
   test("the signed-in header leaves the search box room to type", async ({ page }) => {
     await loginAs(page, "pembeli@pasargame.test");
