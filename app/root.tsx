@@ -120,15 +120,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <SupportButton number={rootData?.supportWhatsApp ?? SUPPORT_WHATSAPP} />
-        {/* Bottom of the screen, above the support button: a toast never covers the header's cart,
-            messages or account links the user is about to tap. */}
+        {/* Phones: over the sticky header, never over the form being filled in (the page's
+            fields are below it), one toast at a time. Desktop: the bottom-right corner beside the
+            centred content, above the support button, up to three side by side (never a pile).
+            The same message again replaces the one shown (toaster.tsx). */}
         <Toaster
           richColors
           closeButton
-          position="bottom-center"
+          position="top-center"
+          visibleToasts={1}
           duration={5000}
-          offset={{ bottom: 88 }}
-          mobileOffset={{ bottom: 88 }}
+          offset={{ top: 4 }}
+          mobileOffset={{ top: 4 }}
+          desktop={{ position: "bottom-right", visibleToasts: 3, expand: true, offset: { bottom: 88 } }}
         />
         <ToastFromServer toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />

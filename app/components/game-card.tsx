@@ -6,7 +6,7 @@ export function GameCard({ game, eager = false }: { game: GameSummary; eager?: b
   return (
     <Link
       to={`/games/${game.slug}`}
-      className="group flex flex-col items-center gap-3 rounded-card border border-surface-200 bg-white p-4 text-center transition hover:-translate-y-0.5 hover:border-accent-500 dark:border-surface-800 dark:bg-surface-900"
+      className="group flex h-full flex-col items-center gap-3 rounded-card border border-surface-200 bg-white p-4 text-center transition hover:-translate-y-0.5 hover:border-accent-500 dark:border-surface-800 dark:bg-surface-900"
     >
       <img
         src={game.iconUrl}
@@ -18,7 +18,8 @@ export function GameCard({ game, eager = false }: { game: GameSummary; eager?: b
         className="size-20 rounded-2xl sm:size-24"
       />
       <span className="font-semibold group-hover:text-brand">{game.name}</span>
-      <span className="text-xs text-slate-600 dark:text-slate-400 tabular-nums dark:text-slate-400">
+      {/* At the card's foot: in a grid of equal rows the counts line up whatever a name's length. */}
+      <span className="mt-auto text-xs text-slate-600 tabular-nums dark:text-slate-400">
         {formatNumber(game.listingCount)} produk
       </span>
     </Link>

@@ -37,7 +37,8 @@ export function SiteFooter() {
           </div>
         ))}
       </div>
-      <p className="border-t border-surface-200 py-4 text-center text-xs text-slate-600 dark:text-slate-400 dark:border-surface-800">
+      {/* The bottom padding keeps the page's end clear of the floating support button (56 px + 16 px). */}
+      <p className="border-t border-surface-200 pt-4 pb-24 text-center text-xs text-slate-600 dark:text-slate-400 dark:border-surface-800">
         © {new Date().getFullYear()} {SITE_NAME}. Semua hak dilindungi.
       </p>
     </footer>

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Gamepad2, Menu } from "lucide-react";
+import { Gamepad2, Menu, Search } from "lucide-react";
 import { Suspense } from "react";
 import type { HeaderCounts } from "~/modules/orders/lists.server";
 import type { RootUser } from "~/utils/user";
@@ -69,7 +69,10 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
             <Menu className="size-6" aria-hidden />
           </summary>
           <div className="absolute inset-x-0 top-header border-b border-surface-200 bg-surface-50 p-4 shadow-lg dark:border-surface-800 dark:bg-surface-950">
-            <SearchForm id="search-mobile" />
+            <div className="flex items-center gap-2">
+              <SearchForm id="search-mobile" className="flex-1" />
+              {user ? <ThemeToggle className="min-[400px]:hidden" testId="theme-toggle-menu" /> : null}
+            </div>
             <nav aria-label="Menu seluler" className="mt-3 grid grid-cols-2 gap-1 text-sm font-medium">
               {user ? (
                 // Signed-in phones under 400 px have no room for the logo in the bar: home is here.
@@ -118,13 +121,16 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
           >
             Semua Game
           </NavLink>
-          {HEADER_GAMES.slice(0, 3).map((g) => (
+          {/* Games join the bar as it widens, so the search box keeps room to type (≥ 240 px):
+              the signed-in icons take the third game's place until 1536 px. */}
+          {HEADER_GAMES.slice(0, 3).map((g, i) => (
             <NavLink
               key={g.slug}
               to={`/games/${g.slug}`}
               className={({ isActive }) =>
                 cn(
-                  "rounded-lg px-3 py-2 whitespace-nowrap hover:bg-surface-200 dark:hover:bg-surface-800",
+                  "hidden rounded-lg px-3 py-2 whitespace-nowrap hover:bg-surface-200 dark:hover:bg-surface-800",
+                  i < 2 || !user ? "xl:block" : "2xl:block",
                   isActive && "text-brand",
                 )
               }
@@ -133,9 +139,15 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
             </NavLink>
           ))}
         </nav>
-        <SearchForm className="hidden flex-1 md:block lg:max-w-sm" />
+        <SearchForm className="hidden flex-1 md:block lg:max-w-sm lg:min-w-60" />
         <div className="ml-auto flex items-center sm:gap-1">
-          <ThemeToggle />
+          {/* Phones: the header's search field is in the menu, so the bar keeps a way to search. */}
+          <Link to="/search" className={cn(iconButton, "md:hidden")} data-testid="header-search-link">
+            <Search className="size-5" aria-hidden />
+            <span className="sr-only">Cari</span>
+          </Link>
+          {/* Signed-in phones under 400 px have no room for it in the bar: it is in the menu. */}
+          <ThemeToggle className={cn(user && "max-[399px]:hidden")} />
           {user ? (
             <Suspense fallback={<AccountLinksPlaceholder />}>
               <AccountLinks counts={counts} pathname={pathname} />

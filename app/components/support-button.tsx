@@ -1,15 +1,41 @@
+import { useLocation } from "@remix-run/react";
 import { MessageCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { whatsappLink } from "~/utils/site";
 
-/** Floating support button: opens a WhatsApp chat with support and a preset greeting. */
+/** Pages with their own conversation (an order's chat, the inbox): a second chat button only gets in the way. */
+const OWN_CONVERSATION = /^\/(order\/|messages(\/|$))/;
+
+/**
+ * Floating support button: opens a WhatsApp chat with support and a preset greeting. It keeps
+ * clear of the page's controls (support-button-clearance.ts, loaded once the page runs).
+ */
 export function SupportButton({ number }: { number: string }) {
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const hidden = OWN_CONVERSATION.test(pathname);
+  useEffect(() => {
+    const button = ref.current;
+    if (!button) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import("./support-button-clearance").then(({ keepClear }) => {
+      if (!cancelled) stop = keepClear(button);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [hidden]);
+  if (hidden) return null;
   return (
     <aside aria-label="Bantuan">
       <a
+        ref={ref}
         href={whatsappLink(number)}
         target="_blank"
         rel="noopener noreferrer"
-        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg hover:bg-green-700"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg transition-[opacity,visibility] duration-150 hover:bg-green-700 data-[covering=true]:invisible data-[covering=true]:opacity-0"
         aria-label="Hubungi dukungan lewat WhatsApp"
         data-testid="support-button"
       >

@@ -1,9 +1,10 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
+import { cn } from "~/utils/cn";
 import { applyTheme, readTheme, type Theme } from "~/utils/theme";
 
 /** Switches dark/light and remembers the choice (localStorage "theme"). */
-export function ThemeToggle() {
+export function ThemeToggle({ className, testId = "theme-toggle" }: { className?: string; testId?: string }) {
   // The server cannot know the stored theme; render "dark" (the default) and correct after hydration.
   const [theme, setTheme] = useState<Theme>("dark");
   useEffect(() => setTheme(readTheme()), []);
@@ -16,9 +17,12 @@ export function ThemeToggle() {
         applyTheme(next);
         setTheme(next);
       }}
-      className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-surface-200 dark:text-slate-300 dark:hover:bg-surface-800"
+      className={cn(
+        "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-surface-200 dark:text-slate-300 dark:hover:bg-surface-800",
+        className,
+      )}
       aria-label={next === "light" ? "Ganti ke tema terang" : "Ganti ke tema gelap"}
-      data-testid="theme-toggle"
+      data-testid={testId}
     >
       {theme === "dark" ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
     </button>

@@ -16,10 +16,15 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-async function show(kind: "message" | "success" | "error", title: string, options?: ExternalToast) {
+async function show(kind: "message" | "success" | "error", title: string, given?: ExternalToast) {
   mountRequested = true;
   requestMount?.();
   const [{ toast: sonner }] = await Promise.all([loadSonner(), mounted]);
+  // The same message again replaces the one shown instead of piling up on it.
+  const options = {
+    id: `${kind}:${title}:${typeof given?.description === "string" ? given.description : ""}`,
+    ...given,
+  };
   if (kind === "message") sonner(title, options);
   else sonner[kind](title, options);
 }
@@ -38,7 +43,15 @@ function Mounted() {
   return null;
 }
 
-export function Toaster(props: ToasterProps) {
+/**
+ * sonner's Toaster, mounted on the first toast, with `props`; from `desktopQuery` on, `desktop`
+ * overrides them (a wide screen has room that a phone has not).
+ */
+export function Toaster({
+  desktop,
+  desktopQuery = "(min-width: 1024px)",
+  ...props
+}: ToasterProps & { desktop?: ToasterProps; desktopQuery?: string }) {
   const [on, setOn] = useState(false);
   useEffect(() => {
     requestMount = () => setOn(true);
@@ -50,7 +63,7 @@ export function Toaster(props: ToasterProps) {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster {...props} />
+      <LazyToaster {...props} {...(desktop && window.matchMedia(desktopQuery).matches ? desktop : null)} />
       <Mounted />
     </Suspense>
   );

@@ -111,7 +111,8 @@ export default function Home() {
       </section>
 
       <LinkedSection headingId="popular-heading" title="Game Populer" to="/games" linkText="Lihat semua game">
-        <ul className="mt-4 grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
+        {/* Equal rows (auto-rows-fr) and full-height cards: one height for every card. */}
+        <ul className="mt-4 grid auto-rows-fr grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
           {popularGames.map((game) => (
             <li key={game.slug}>
               <GameCard game={game} />

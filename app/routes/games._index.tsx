@@ -18,7 +18,7 @@ export default function GamesIndex() {
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         Pilih game untuk melihat akun, top up dan jasa joki dari penjual terpercaya.
       </p>
-      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="game-list">
+      <ul className="mt-6 grid auto-rows-fr grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="game-list">
         {games.map((game, i) => (
           <li key={game.slug}>
             <GameCard game={game} eager={i < 4} />

@@ -62,9 +62,10 @@ export default function Messages() {
                 <img src={c.otherAvatarUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full" />
                 <div className="min-w-0 flex-1">
                   <div className="flex items-baseline justify-between gap-2">
-                    <p className="truncate font-semibold">
-                      {c.otherUsername}
-                      <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+                    {/* A long name is shortened, never the role beside it. */}
+                    <p className="flex min-w-0 items-baseline gap-2">
+                      <span className="truncate font-semibold">{c.otherUsername}</span>
+                      <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
                         {c.otherIsSeller ? "Penjual" : "Pembeli"}
                       </span>
                     </p>

@@ -51,11 +51,12 @@ test("a buyer sorts a game page by lowest price, loads more, then filters by cat
   const collectorCount = await cards(page).count();
   expect(collectorCount).toBeGreaterThan(1);
 
-  // Price: at most Rp1.000.000.
-  await panel.getByLabel("Harga maksimum").fill("1000000");
+  // Price: at most Rp1.000.000, typed.
+  await panel.getByRole("spinbutton", { name: "Harga maksimum (Rp)" }).fill("1000000");
+  await panel.getByRole("spinbutton", { name: "Harga maksimum (Rp)" }).press("Enter");
   await expect(page).toHaveURL(/max=1000000/);
   await expect.poll(() => cards(page).count()).toBeLessThan(collectorCount);
-  await panel.getByText("Tutup").click();
+  // A typed amount applies like 'Terapkan Filter': the drawer closes on the results.
   await expect(panel).toBeHidden();
   const filtered = await cardPrices(page);
   expect(filtered.length).toBeGreaterThan(0);

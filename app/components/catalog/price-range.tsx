@@ -1,15 +1,19 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { formatRupiah } from "~/utils/format";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "~/modules/catalog/filter-params";
 
 const slider =
-  "h-11 w-full cursor-pointer accent-[var(--color-accent-500)] focus-visible:outline-2 focus-visible:outline-accent-500";
+  "h-11 w-full cursor-pointer accent-[var(--color-accent-500)] focus-visible:outline-2 focus-visible:outline-accent-500 [@media(scripting:none)]:hidden";
 
-/** One thumb of the price slider, with its own label; `onValue` follows it as it moves. */
+const field =
+  "block min-h-11 w-full rounded-xl border border-surface-200 bg-white px-3 tabular-nums dark:border-surface-700 dark:bg-surface-900";
+
+/** A typed amount (the form's `min` or `max`) and the slider thumb that follows it, and it them. */
 function PriceInput({
   id,
   name,
   label,
+  sliderLabel,
   defaultValue,
   onValue,
   valueText,
@@ -17,46 +21,74 @@ function PriceInput({
   id: string;
   name: string;
   label: string;
+  sliderLabel: string;
   defaultValue: number;
   onValue: (value: number) => void;
   valueText: string;
 }) {
+  const typed: RefObject<HTMLInputElement> = useRef(null);
+  const thumb: RefObject<HTMLInputElement> = useRef(null);
   return (
-    <>
+    <div className="space-y-1">
       <label htmlFor={id} className="block text-xs text-slate-600 dark:text-slate-400">
         {label}
       </label>
       <input
+        ref={typed}
         id={id}
         name={name}
+        type="number"
+        inputMode="numeric"
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={1}
+        defaultValue={defaultValue}
+        onInput={(e) => {
+          const value = e.currentTarget.valueAsNumber;
+          if (Number.isNaN(value)) return;
+          if (thumb.current) thumb.current.value = String(value);
+          onValue(value);
+        }}
+        className={field}
+      />
+      {/* Without a name: the typed field carries the amount; the thumb writes into it (with
+          JavaScript only, so a browser without it shows just the field). */}
+      <input
+        ref={thumb}
         type="range"
         min={PRICE_MIN}
         max={PRICE_MAX}
         step={PRICE_STEP}
         defaultValue={defaultValue}
-        onInput={(e) => onValue(Number(e.currentTarget.value))}
+        aria-label={sliderLabel}
         aria-valuetext={valueText}
+        onInput={(e) => {
+          const value = Number(e.currentTarget.value);
+          if (typed.current) typed.current.value = String(value);
+          onValue(value);
+        }}
         className={slider}
       />
-    </>
+    </div>
   );
 }
 
 /**
- * The spec's price slider (Rp0 to Rp5.000.000, step 50.000): two range inputs named `min` and `max`
- * in the filter form, so it works without JavaScript; with it, the amounts follow the thumbs.
- * The right end means "no upper limit".
+ * The spec's price range (Rp0 to Rp5.000.000): two typed amounts named `min` and `max` in the
+ * filter form, so it works without JavaScript, each with a slider (step 50.000) that follows it
+ * and sets it. The right end means "no upper limit". Typed amounts apply with Enter or
+ * 'Terapkan Filter'; a moved slider applies at once (use-filter-form.ts).
  */
 export function PriceRange({ min, max }: { min: number; max: number | null }) {
   const [low, setLow] = useState(min);
   const [high, setHigh] = useState(max ?? PRICE_MAX);
-  // A new URL (another filter, 'Reset Filter', back button) brings new defaults.
+  // A new URL (another filter, 'Reset Filter', the back button) brings new defaults.
   useEffect(() => {
     setLow(min);
     setHigh(max ?? PRICE_MAX);
   }, [min, max]);
   return (
-    <fieldset className="space-y-1" data-testid="price-range">
+    <fieldset className="space-y-2" data-testid="price-range">
       <legend className="text-sm font-semibold">Rentang Harga</legend>
       <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400" aria-live="polite">
         <output htmlFor="price-min">{formatRupiah(Math.min(low, high))}</output> –{" "}
@@ -68,7 +100,8 @@ export function PriceRange({ min, max }: { min: number; max: number | null }) {
       <PriceInput
         id="price-min"
         name="min"
-        label="Harga minimum"
+        label="Harga minimum (Rp)"
+        sliderLabel="Geser harga minimum"
         defaultValue={min}
         onValue={setLow}
         valueText={formatRupiah(low)}
@@ -76,7 +109,8 @@ export function PriceRange({ min, max }: { min: number; max: number | null }) {
       <PriceInput
         id="price-max"
         name="max"
-        label="Harga maksimum"
+        label="Harga maksimum (Rp)"
+        sliderLabel="Geser harga maksimum"
         defaultValue={max ?? PRICE_MAX}
         onValue={setHigh}
         valueText={high >= PRICE_MAX ? `${formatRupiah(PRICE_MAX)} ke atas` : formatRupiah(high)}
