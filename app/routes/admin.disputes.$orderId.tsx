@@ -18,6 +18,8 @@ import { orderNotFound } from "~/modules/orders/access.server";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { decryptDeliveryInfo } from "~/modules/orders/delivery.server";
 import { refusedStep } from "~/modules/orders/refusal.server";
+import { isConfirmed, readOrderForm, type OrderActionResult } from "~/modules/orders/order-form";
+import { askConfirmation, extraOf } from "~/modules/orders/order-page.server";
 import { ACTION_LABELS, ORDER_TEXTS } from "~/modules/orders/texts";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -63,13 +65,30 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent !== "release" && intent !== "refund") {
     return data({ title: ORDER_TEXTS.actionDenied, message: T.unknownIntent }, { status: 400 });
   }
-  const result = await orderRoom(context.env, orderId).act(orderId, intent, { id: admin.id, role: "admin" });
+  // The first post only asks (the money never moves on it); the final one needs the reason.
+  if (!isConfirmed(intent, form)) return askConfirmation(intent, form);
+  const read = readOrderForm(intent, form, "admin");
+  if (!read.ok) {
+    return data(
+      {
+        intent,
+        title: "Data Tidak Lengkap",
+        message: "Periksa kembali isian Anda.",
+        fieldErrors: read.fieldErrors,
+        values: read.values,
+      } satisfies OrderActionResult,
+      { status: 400 },
+    );
+  }
+  const extra = await extraOf(context.env, read.input, "admin");
+  const result = await orderRoom(context.env, orderId).act(orderId, intent, { id: admin.id, role: "admin" }, extra);
   if (!result.ok) return refusedStep(result.reason);
   await recordDisputeDecision(context.db, {
     adminId: admin.id,
     orderId,
     decision: intent,
     after: result.order.status,
+    reason: result.order.decisionReason,
   });
   throw redirectWithToast("/admin/disputes", {
     type: "success",

@@ -10,12 +10,21 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { loadOrderForViewer } from "./access.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { decryptDeliveryInfo, encryptDeliveryInfo } from "./delivery.server";
-import { transition } from "./escrow";
+import { transition, type Actor } from "./escrow";
 import type { OrderExtra } from "./movements.server";
-import { isUserAction, readOrderForm, USER_ACTIONS, type OrderActionResult, type OrderFormInput } from "./order-form";
+import {
+  isConfirmed,
+  isUserAction,
+  readOrderForm,
+  typedDecisionReason,
+  USER_ACTIONS,
+  type OrderActionResult,
+  type OrderFormInput,
+  type UserAction,
+} from "./order-form";
 import { refusedStep, type RefusalReason } from "./refusal.server";
 import { orderRoom } from "./room.server";
-import { DEADLINE_TEXTS, ORDER_TEXTS } from "./texts";
+import { CONFIRM_TEXTS, DEADLINE_TEXTS, ORDER_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -90,12 +99,36 @@ function refused(intent: string, reason: RefusalReason) {
   return refusedStep(reason, { intent, reason });
 }
 
-/** What the room stores with a step: the delivery info encrypted, the dispute's evidence as a list. */
-async function extraOf(env: Ctx["env"], input: OrderFormInput): Promise<OrderExtra | undefined> {
+/**
+ * What the room stores with a step: the delivery info encrypted, the dispute's evidence as a list,
+ * a decision's reason with who gave it.
+ */
+export async function extraOf(
+  env: Ctx["env"],
+  input: OrderFormInput,
+  actor: Actor,
+): Promise<OrderExtra | undefined> {
   if (input.kind === "ship")
     return { deliveryInfo: await encryptDeliveryInfo(env.DELIVERY_INFO_KEY, input.deliveryInfo) };
   if (input.kind === "dispute") return { disputeReason: input.disputeReason, disputeEvidence: [input.disputeEvidence] };
+  if (input.kind === "decision" && (actor === "seller" || actor === "admin"))
+    return { decisionReason: input.decisionReason, decidedBy: actor };
   return undefined;
+}
+
+/**
+ * The first post of a step that cannot be undone: nothing happens yet, the page answers with the
+ * confirmation (its warning, the reason field when one is needed, the final button). What was typed
+ * comes back with it.
+ */
+export function askConfirmation(intent: UserAction, form: FormData) {
+  return data({
+    intent,
+    confirmStep: true,
+    title: CONFIRM_TEXTS.title,
+    message: CONFIRM_TEXTS.stepMessage,
+    values: { decisionReason: typedDecisionReason(form) },
+  } satisfies OrderActionResult);
 }
 
 /**
@@ -117,7 +150,10 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
   const step = transition({ status: order.status, deadlineAt: order.deadlineAt }, intent, role, Date.now());
   if (!step.ok && step.reason === "not_allowed") return refused(intent, "not_allowed");
 
-  const read = readOrderForm(intent, form);
+  // Irreversible steps are asked once: the first post never moves money.
+  if (!isConfirmed(intent, form)) return step.ok ? askConfirmation(intent, form) : refused(intent, step.reason);
+
+  const read = readOrderForm(intent, form, role);
   if (!read.ok) {
     return data(
       {
@@ -130,7 +166,7 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
       { status: 400 },
     );
   }
-  const extra = await extraOf(ctx.env, read.input);
+  const extra = await extraOf(ctx.env, read.input, role);
   const result = await orderRoom(ctx.env, order.id).act(order.id, intent, { id: user.id, role: user.role }, extra);
   if (!result.ok) return refused(intent, result.reason);
   throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
