@@ -5,11 +5,13 @@
  * and its audit row is written once the room has carried it out.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChevronLeft } from "lucide-react";
 import { DetailList } from "~/components/admin/detail-list";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
-import { Alert, Button, Card } from "~/components/ui";
+import { ConfirmableAction } from "~/components/orders/confirm-step";
+import { confirmationOf } from "~/components/orders/order-actions";
+import { Alert, Card } from "~/components/ui";
 import { disputeDetail, recordDisputeDecision } from "~/modules/admin/disputes.server";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
@@ -49,6 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       shippedAt: order.shippedAt,
       disputeReason: order.disputeReason,
       disputeEvidence: order.disputeEvidence ?? [],
+      decisionReason: order.decisionReason,
     },
     buyer,
     seller,
@@ -120,7 +123,7 @@ function Party({ title, person }: { title: string; person: { username: string; e
 
 export default function AdminDispute() {
   const { order, buyer, seller, deliveryInfo, history, now } = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>() as OrderActionResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const open = order.status === ORDER_STATUS.disputed;
@@ -200,22 +203,35 @@ export default function AdminDispute() {
       </Card>
       <Card className="space-y-3 p-4 sm:p-6">
         <h3 className="font-bold">Keputusan</h3>
-        {refusal ? (
+        {refusal && !refusal.confirmStep && !refusal.fieldErrors ? (
           <Alert testId="dispute-refusal">
             <strong>{refusal.title}</strong> — {refusal.message}
           </Alert>
         ) : null}
         {open ? (
-          <Form method="post" className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" name="intent" value="release" disabled={busy}>
-              {ACTION_LABELS.release}
-            </Button>
-            <Button type="submit" name="intent" value="refund" variant="danger" disabled={busy}>
-              {ACTION_LABELS.refund}
-            </Button>
-          </Form>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {(["release", "refund"] as const).map((decision) => (
+              <ConfirmableAction
+                key={decision}
+                intent={decision}
+                label={ACTION_LABELS[decision]!}
+                confirmation={confirmationOf(decision, "admin", order)}
+                result={refusal}
+                busy={busy}
+                variant={decision === "release" ? "primary" : "danger"}
+                backHref={`/admin/disputes/${encodeURIComponent(order.id)}`}
+              />
+            ))}
+          </div>
         ) : (
-          <p className="text-slate-600 dark:text-slate-400">Komplain ini sudah diputuskan.</p>
+          <>
+            <p className="text-slate-600 dark:text-slate-400">Komplain ini sudah diputuskan.</p>
+            {order.decisionReason ? (
+              <p className="whitespace-pre-wrap break-words" data-testid="decision-reason">
+                Alasan keputusan: {order.decisionReason}
+              </p>
+            ) : null}
+          </>
         )}
       </Card>
     </div>

@@ -11,7 +11,8 @@ import { NotFoundView } from "~/components/not-found";
 import { OrderChat } from "~/components/orders/chat";
 import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
 import { DeliveryCard, DisputeCard, OrderInfoCard, ReviewPrompt } from "~/components/orders/order-details";
-import { ActionRefusal, OrderActions } from "~/components/orders/order-actions";
+import { ActionRefusal, ConfirmStepNotice, OrderActions } from "~/components/orders/order-actions";
+import { OrderOutcomeCard } from "~/components/orders/order-outcome";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
@@ -70,16 +71,27 @@ export default function OrderPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-6">
-          {actionData && !actionData.fieldErrors ? <ActionRefusal result={actionData} /> : null}
+          {actionData?.confirmStep ? (
+            <ConfirmStepNotice />
+          ) : actionData && !actionData.fieldErrors ? (
+            <ActionRefusal result={actionData} />
+          ) : null}
           {order.deadlineAt !== null && loaderData.deadlineText ? (
             <DeadlineCountdown deadlineAt={order.deadlineAt} label={loaderData.deadlineText} now={now} />
           ) : null}
           <OrderInfoCard order={order} listingPath={listingPath} buyer={buyer} seller={seller} role={role} now={now} />
           {loaderData.actions.length > 0 ? (
             <Card>
-              <OrderActions actions={loaderData.actions} productType={order.productType} result={actionData} />
+              <OrderActions
+                actions={loaderData.actions}
+                productType={order.productType}
+                result={actionData}
+                role={role}
+                order={order}
+              />
             </Card>
           ) : null}
+          <OrderOutcomeCard order={order} role={role} />
           {delivery ? <DeliveryCard delivery={delivery} /> : null}
           {order.disputeReason ? <DisputeCard order={order} /> : null}
           {role === "buyer" && order.status === S.completed && listingPath ? (

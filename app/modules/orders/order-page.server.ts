@@ -24,7 +24,7 @@ import {
 } from "./order-form";
 import { refusedStep, type RefusalReason } from "./refusal.server";
 import { orderRoom } from "./room.server";
-import { CONFIRM_TEXTS, DEADLINE_TEXTS, ORDER_TEXTS } from "./texts";
+import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, ORDER_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -51,8 +51,11 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
   const actions = USER_ACTIONS.filter(
     (a) => transition({ status: order.status, deadlineAt: order.deadlineAt }, a, role, now).ok,
   );
-  // Delivery info (for Akun: the login) is decrypted for the buyer and staff only, once delivered.
-  const mayReadDelivery = (role === "buyer" || role === "admin") && DELIVERED.includes(order.status);
+  // Delivery info (for Akun: the login) is decrypted for the buyer and staff once delivered (not
+  // after a cancellation), and for the seller who wrote it; never for anyone else.
+  const mayReadDelivery =
+    order.deliveryInfo !== null &&
+    (role === "seller" || ((role === "buyer" || role === "admin") && DELIVERED.includes(order.status)));
   const deliveryInfo = mayReadDelivery
     ? await decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, order.deliveryInfo)
     : null;
@@ -77,6 +80,9 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
         label: labels.get(key) ?? key,
         value,
       })),
+      paidAt: order.paidAt,
+      decisionReason: order.decisionReason,
+      decidedBy: order.decidedBy,
       disputeReason: order.disputeReason,
       disputeEvidence: order.disputeEvidence ?? [],
     },
@@ -85,9 +91,9 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
     seller,
     actions,
     delivery: mayReadDelivery
-      ? { kind: "visible" as const, text: deliveryInfo }
+      ? { kind: "visible" as const, audience: role, text: deliveryInfo }
       : order.deliveryInfo
-        ? { kind: "sent" as const }
+        ? { kind: "hidden" as const, text: DELIVERY_TEXTS.hiddenAfterCancel }
         : null,
     deadlineText: order.deadlineAt !== null ? (DEADLINE_TEXTS[order.status] ?? null) : null,
     history,

@@ -112,6 +112,7 @@ export const CONFIRM_TEXTS = {
   title: "Konfirmasi Diperlukan",
   stepMessage: "Periksa sekali lagi, lalu tekan tombol konfirmasi di bawah.",
   back: "Batal",
+  goToStep: "Ke konfirmasi",
   reasonHintSeller: "Wajib diisi. Alasan ini ditampilkan kepada pembeli.",
   reasonHintStaff: "Wajib diisi. Alasan ini ditampilkan kepada pembeli dan penjual.",
 } as const;
