@@ -16,7 +16,10 @@ import { disputeDetail, recordDisputeDecision } from "~/modules/admin/disputes.s
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
+import { eq } from "drizzle-orm";
+import { orders } from "~/db/schema";
 import { orderNotFound } from "~/modules/orders/access.server";
+import { transition } from "~/modules/orders/escrow";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { decryptDeliveryInfo } from "~/modules/orders/delivery.server";
 import { refusedStep } from "~/modules/orders/refusal.server";
@@ -69,7 +72,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ title: ORDER_TEXTS.actionDenied, message: T.unknownIntent }, { status: 400 });
   }
   // The first post only asks (the money never moves on it); the final one needs the reason.
-  if (!isConfirmed(intent, form)) return askConfirmation(intent, form);
+  if (!isConfirmed(intent, form)) {
+    const order = await context.db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    if (!order) return refusedStep("not_found");
+    const step = transition(order, intent, "admin", Date.now());
+    return step.ok ? askConfirmation(intent, form) : refusedStep(step.reason);
+  }
   const read = readOrderForm(intent, form, "admin");
   if (!read.ok) {
     return data(
