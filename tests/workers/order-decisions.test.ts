@@ -173,16 +173,22 @@ describe("staff decisions", () => {
     expect(buyerPage).toContain("Keputusan tim PasarGame");
     expect(buyerPage).toContain(reason);
     expect(buyerPage).not.toContain("hanya ditampilkan kepada pembeli");
-    expect(buyerPage).toContain("Pesanan ini dibatalkan, sehingga info pengiriman dari penjual tidak lagi ditampilkan.");
+    expect(buyerPage).toContain(
+      "Pesanan ini dibatalkan, sehingga info pengiriman dari penjual tidak lagi ditampilkan.",
+    );
     expect(buyerPage).not.toContain("rahasia@contoh.test");
     const sellerPage = await html(o.seller.client, o.path);
     expect(sellerPage).toContain(reason);
     expect(sellerPage).toContain("Dana Rp40.000 dikembalikan ke saldo pembeli.");
 
-    const [toBuyer] = await noticesOf(o.buyer.id, o.orderId).then((n) => n.filter((x) => x.body.includes("dibatalkan")));
+    const [toBuyer] = await noticesOf(o.buyer.id, o.orderId).then((n) =>
+      n.filter((x) => x.body.includes("dibatalkan")),
+    );
     expect(toBuyer?.body).toContain("Dana Rp40.000 dikembalikan ke saldo Anda.");
     expect(toBuyer?.body).toContain(reason);
-    const [toSeller] = await noticesOf(o.seller.id, o.orderId).then((n) => n.filter((x) => x.body.includes("dibatalkan")));
+    const [toSeller] = await noticesOf(o.seller.id, o.orderId).then((n) =>
+      n.filter((x) => x.body.includes("dibatalkan")),
+    );
     expect(toSeller?.body).toContain(reason);
   });
 

@@ -109,11 +109,7 @@ function refused(intent: string, reason: RefusalReason) {
  * What the room stores with a step: the delivery info encrypted, the dispute's evidence as a list,
  * a decision's reason with who gave it.
  */
-export async function extraOf(
-  env: Ctx["env"],
-  input: OrderFormInput,
-  actor: Actor,
-): Promise<OrderExtra | undefined> {
+export async function extraOf(env: Ctx["env"], input: OrderFormInput, actor: Actor): Promise<OrderExtra | undefined> {
   if (input.kind === "ship")
     return { deliveryInfo: await encryptDeliveryInfo(env.DELIVERY_INFO_KEY, input.deliveryInfo) };
   if (input.kind === "dispute") return { disputeReason: input.disputeReason, disputeEvidence: [input.disputeEvidence] };

@@ -126,7 +126,8 @@ export function confirmationFor(
   if (action === "confirm") {
     return {
       heading: "Konfirmasi pesanan diterima?",
-      warning: "Dana akan diteruskan ke penjual dan tidak bisa dibatalkan. Konfirmasi hanya setelah Anda memeriksa pesanan.",
+      warning:
+        "Dana akan diteruskan ke penjual dan tidak bisa dibatalkan. Konfirmasi hanya setelah Anda memeriksa pesanan.",
       reasonLabel: "",
       submit: "Ya, Pesanan Sudah Diterima",
     };
