@@ -104,7 +104,7 @@ test("buyer and seller chat live on an order; the seller ships and the buyer see
   await expect(buyer.locator('[data-status="Dikirim"]')).toBeVisible();
   await expect(buyer.getByTestId("delivery-info")).toHaveText("Top up 48.000 Robux berhasil, ID transaksi RBX-777.");
   await expect(buyer.getByRole("button", { name: "Konfirmasi Pesanan Diterima" })).toBeVisible();
-  await expect(seller.getByTestId("delivery-info")).toHaveCount(0);
+  await expect(seller.getByTestId("delivery-info")).toHaveText("Top up 48.000 Robux berhasil, ID transaksi RBX-777.");
 
   await sellerContext.close();
 });
