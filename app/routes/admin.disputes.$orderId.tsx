@@ -23,7 +23,15 @@ import { transition } from "~/modules/orders/escrow";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { decryptDeliveryInfo } from "~/modules/orders/delivery.server";
 import { refusedStep } from "~/modules/orders/refusal.server";
-import { isConfirmed, readOrderForm, type OrderActionResult } from "~/modules/orders/order-form";
+import {
+  isConfirmed,
+  orderResultOf,
+  readOrderForm,
+  type OrderActionResult,
+  type RefusedStepAnswer,
+} from "~/modules/orders/order-form";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
 import { askConfirmation, extraOf } from "~/modules/orders/order-page.server";
 import { ACTION_LABELS, ORDER_TEXTS } from "~/modules/orders/texts";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
@@ -69,7 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "release" && intent !== "refund") {
-    return data({ title: ORDER_TEXTS.actionDenied, message: T.unknownIntent }, { status: 400 });
+    return refuse(new AppError(ORDER_TEXTS.actionDenied, T.unknownIntent, 400));
   }
   // The first post only asks (the money never moves on it); the final one needs the reason.
   if (!isConfirmed(intent, form)) {
@@ -131,7 +139,7 @@ function Party({ title, person }: { title: string; person: { username: string; e
 
 export default function AdminDispute() {
   const { order, buyer, seller, deliveryInfo, history, now } = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>() as OrderActionResult | undefined;
+  const refusal = orderResultOf(useActionData<typeof action>() as OrderActionResult | RefusedStepAnswer | undefined);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const open = order.status === ORDER_STATUS.disputed;

@@ -17,7 +17,7 @@ import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
-import type { OrderActionResult } from "~/modules/orders/order-form";
+import { orderResultOf, type OrderActionResult, type RefusedStepAnswer } from "~/modules/orders/order-form";
 import { orderPageData, takeOrderStep } from "~/modules/orders/order-page.server";
 import { ORDER_TEXTS } from "~/modules/orders/texts";
 
@@ -45,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 
 export default function OrderPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as OrderActionResult | undefined;
+  const actionData = orderResultOf(useActionData<typeof action>() as OrderActionResult | RefusedStepAnswer | undefined);
   const { order, role, buyer, seller, listingPath, delivery, now } = loaderData;
   const back =
     role === "seller"

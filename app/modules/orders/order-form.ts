@@ -4,6 +4,7 @@
  * are asked once before they happen. Pure and browser-safe: the page's form shows the same limits the
  * action enforces. The staff's dispute page uses the same rules.
  */
+import type { AppErrorShape } from "~/utils/app-error";
 import { formatNumber } from "~/utils/format";
 import type { Actor, OrderAction } from "./escrow";
 
@@ -65,6 +66,21 @@ export interface OrderActionResult {
   confirmStep?: boolean;
   fieldErrors?: Fields;
   values?: Fields;
+}
+
+/** A refused step as actions answer it (`refuse`): the error, naming the step and why. */
+export interface RefusedStepAnswer {
+  error: AppErrorShape & { intent?: string; reason?: string };
+  values: null;
+}
+
+/** What an order action answers, read the one way the page's forms show it. */
+export function orderResultOf(
+  answer: OrderActionResult | RefusedStepAnswer | undefined,
+): OrderActionResult | undefined {
+  if (!answer || !("error" in answer)) return answer;
+  const { title, message, intent = "", reason } = answer.error;
+  return reason === undefined ? { intent, title, message } : { intent, title, message, reason };
 }
 
 /** The checked fields of a step: plain text, not yet encrypted. */

@@ -6,6 +6,8 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadOrderForViewer } from "./access.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
@@ -143,10 +145,8 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isUserAction(intent)) {
-    return data(
-      { intent: String(intent ?? ""), title: "Aksi Tidak Dikenal", message: "Permintaan tidak dikenali." },
-      { status: 400 },
-    );
+    const unknown = new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400);
+    return refuse(unknown, null, { intent: String(intent ?? "") });
   }
   // Who may do what is the state machine's answer; asking first keeps a stranger's form unread.
   const step = transition({ status: order.status, deadlineAt: order.deadlineAt }, intent, role, Date.now());
