@@ -391,6 +391,10 @@ export const orders = sqliteTable(
     deliveryInfo: text("delivery_info"),
     disputeReason: text("dispute_reason"),
     disputeEvidence: text("dispute_evidence", { mode: "json" }).$type<string[]>(),
+    /** Why the seller cancelled a paid order or staff decided it (shown to both parties). */
+    decisionReason: text("decision_reason"),
+    /** Who gave that reason: the seller or staff. */
+    decidedBy: text("decided_by", { enum: ["seller", "admin"] }),
     /** The client's idempotency key for checkout: a retried request never creates a second order. */
     idempotencyKey: text("idempotency_key"),
     /** When the current state's deadline falls (expiry, ship-by, auto-confirm). */

@@ -5,19 +5,34 @@
  * and its audit row is written once the room has carried it out.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChevronLeft } from "lucide-react";
 import { DetailList } from "~/components/admin/detail-list";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
-import { Alert, Button, Card } from "~/components/ui";
+import { ConfirmableAction } from "~/components/orders/confirm-step";
+import { confirmationOf } from "~/components/orders/order-actions";
+import { Alert, Card } from "~/components/ui";
 import { disputeDetail, recordDisputeDecision } from "~/modules/admin/disputes.server";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
+import { eq } from "drizzle-orm";
+import { orders } from "~/db/schema";
 import { orderNotFound } from "~/modules/orders/access.server";
+import { transition } from "~/modules/orders/escrow";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { decryptDeliveryInfo } from "~/modules/orders/delivery.server";
 import { refusedStep } from "~/modules/orders/refusal.server";
+import {
+  isConfirmed,
+  orderResultOf,
+  readOrderForm,
+  type OrderActionResult,
+  type RefusedStepAnswer,
+} from "~/modules/orders/order-form";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
+import { askConfirmation, extraOf } from "~/modules/orders/order-page.server";
 import { ACTION_LABELS, ORDER_TEXTS } from "~/modules/orders/texts";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -47,6 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       shippedAt: order.shippedAt,
       disputeReason: order.disputeReason,
       disputeEvidence: order.disputeEvidence ?? [],
+      decisionReason: order.decisionReason,
     },
     buyer,
     seller,
@@ -61,15 +77,37 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "release" && intent !== "refund") {
-    return data({ title: ORDER_TEXTS.actionDenied, message: T.unknownIntent }, { status: 400 });
+    return refuse(new AppError(ORDER_TEXTS.actionDenied, T.unknownIntent, 400));
   }
-  const result = await orderRoom(context.env, orderId).act(orderId, intent, { id: admin.id, role: "admin" });
+  // The first post only asks (the money never moves on it); the final one needs the reason.
+  if (!isConfirmed(intent, form)) {
+    const order = await context.db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    if (!order) return refusedStep("not_found");
+    const step = transition(order, intent, "admin", Date.now());
+    return step.ok ? askConfirmation(intent, form) : refusedStep(step.reason);
+  }
+  const read = readOrderForm(intent, form, "admin");
+  if (!read.ok) {
+    return data(
+      {
+        intent,
+        title: "Data Tidak Lengkap",
+        message: "Periksa kembali isian Anda.",
+        fieldErrors: read.fieldErrors,
+        values: read.values,
+      } satisfies OrderActionResult,
+      { status: 400 },
+    );
+  }
+  const extra = await extraOf(context.env, read.input, "admin");
+  const result = await orderRoom(context.env, orderId).act(orderId, intent, { id: admin.id, role: "admin" }, extra);
   if (!result.ok) return refusedStep(result.reason);
   await recordDisputeDecision(context.db, {
     adminId: admin.id,
     orderId,
     decision: intent,
     after: result.order.status,
+    reason: result.order.decisionReason,
   });
   throw redirectWithToast("/admin/disputes", {
     type: "success",
@@ -101,7 +139,7 @@ function Party({ title, person }: { title: string; person: { username: string; e
 
 export default function AdminDispute() {
   const { order, buyer, seller, deliveryInfo, history, now } = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>();
+  const refusal = orderResultOf(useActionData<typeof action>() as OrderActionResult | RefusedStepAnswer | undefined);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const open = order.status === ORDER_STATUS.disputed;
@@ -181,22 +219,35 @@ export default function AdminDispute() {
       </Card>
       <Card className="space-y-3 p-4 sm:p-6">
         <h3 className="font-bold">Keputusan</h3>
-        {refusal ? (
+        {refusal && !refusal.confirmStep && !refusal.fieldErrors ? (
           <Alert testId="dispute-refusal">
             <strong>{refusal.title}</strong> — {refusal.message}
           </Alert>
         ) : null}
         {open ? (
-          <Form method="post" className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" name="intent" value="release" disabled={busy}>
-              {ACTION_LABELS.release}
-            </Button>
-            <Button type="submit" name="intent" value="refund" variant="danger" disabled={busy}>
-              {ACTION_LABELS.refund}
-            </Button>
-          </Form>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {(["release", "refund"] as const).map((decision) => (
+              <ConfirmableAction
+                key={decision}
+                intent={decision}
+                label={ACTION_LABELS[decision]!}
+                confirmation={confirmationOf(decision, "admin", order)}
+                result={refusal}
+                busy={busy}
+                variant={decision === "release" ? "primary" : "danger"}
+                backHref={`/admin/disputes/${encodeURIComponent(order.id)}`}
+              />
+            ))}
+          </div>
         ) : (
-          <p className="text-slate-600 dark:text-slate-400">Komplain ini sudah diputuskan.</p>
+          <>
+            <p className="text-slate-600 dark:text-slate-400">Komplain ini sudah diputuskan.</p>
+            {order.decisionReason ? (
+              <p className="whitespace-pre-wrap break-words" data-testid="decision-reason">
+                Alasan keputusan: {order.decisionReason}
+              </p>
+            ) : null}
+          </>
         )}
       </Card>
     </div>

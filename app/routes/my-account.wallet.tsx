@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ReceiptText } from "lucide-react";
 import { BalanceSummary } from "~/components/wallet/balance-summary";
 import { DepositForm } from "~/components/wallet/deposit-form";
 import { DepositHistory } from "~/components/wallet/deposit-history";
@@ -51,6 +52,14 @@ export default function WalletTab() {
           Dompet Saya
         </h2>
         <BalanceSummary available={available} held={held} />
+        <Link
+          to="/my-account/wallet/mutasi"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline"
+          data-testid="statement-link"
+        >
+          <ReceiptText className="size-4" aria-hidden />
+          Lihat Mutasi Saldo
+        </Link>
       </section>
       <div id="deposit">
         <DepositForm error={error?.form === "deposit" ? error : null} />

@@ -11,13 +11,14 @@ import { NotFoundView } from "~/components/not-found";
 import { OrderChat } from "~/components/orders/chat";
 import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
 import { DeliveryCard, DisputeCard, OrderInfoCard, ReviewPrompt } from "~/components/orders/order-details";
-import { ActionRefusal, OrderActions } from "~/components/orders/order-actions";
+import { ActionRefusal, ConfirmStepNotice, OrderActions } from "~/components/orders/order-actions";
+import { OrderOutcomeCard } from "~/components/orders/order-outcome";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { SellerFee } from "~/components/seller/seller-fee";
 import { Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
-import type { OrderActionResult } from "~/modules/orders/order-form";
+import { orderResultOf, type OrderActionResult, type RefusedStepAnswer } from "~/modules/orders/order-form";
 import { orderPageData, takeOrderStep } from "~/modules/orders/order-page.server";
 import { ORDER_TEXTS } from "~/modules/orders/texts";
 
@@ -45,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 
 export default function OrderPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as OrderActionResult | undefined;
+  const actionData = orderResultOf(useActionData<typeof action>() as OrderActionResult | RefusedStepAnswer | undefined);
   const { order, role, buyer, seller, listingPath, delivery, now } = loaderData;
   const back =
     role === "seller"
@@ -73,7 +74,11 @@ export default function OrderPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-6">
-          {actionData && !actionData.fieldErrors ? <ActionRefusal result={actionData} /> : null}
+          {actionData?.confirmStep ? (
+            <ConfirmStepNotice />
+          ) : actionData && !actionData.fieldErrors ? (
+            <ActionRefusal result={actionData} />
+          ) : null}
           {order.deadlineAt !== null && loaderData.deadlineText ? (
             <DeadlineCountdown deadlineAt={order.deadlineAt} label={loaderData.deadlineText} now={now} />
           ) : null}
@@ -81,9 +86,16 @@ export default function OrderPage() {
           {role === "seller" ? <SellerFee totalAmount={order.totalAmount} status={order.status} /> : null}
           {loaderData.actions.length > 0 ? (
             <Card>
-              <OrderActions actions={loaderData.actions} productType={order.productType} result={actionData} />
+              <OrderActions
+                actions={loaderData.actions}
+                productType={order.productType}
+                result={actionData}
+                role={role}
+                order={order}
+              />
             </Card>
           ) : null}
+          <OrderOutcomeCard order={order} role={role} />
           {delivery ? <DeliveryCard delivery={delivery} /> : null}
           {order.disputeReason ? <DisputeCard order={order} /> : null}
           {role === "buyer" && order.status === S.completed && listingPath ? (

@@ -94,7 +94,10 @@ test("the admin decides one dispute for the seller and one for the buyer", async
   ] as const) {
     await admin.goto(`/admin/disputes/${orderId}`);
     await expect(admin.getByText("Tangkapan layar pesan galat dari game.")).toBeVisible();
-    await admin.locator(`button[name="intent"][value="${decision}"]`).click();
+    await admin.getByTestId(`action-${decision}`).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByLabel("Alasan Keputusan").fill("Diputuskan berdasarkan bukti di chat pesanan.");
+    await dialog.getByTestId(`confirm-${decision}`).click();
     // The decision lands when the console returns to the list; opening the buyer's page earlier
     // could render the old status before the room's broadcast reaches that page's socket.
     await expect(admin).toHaveURL(/\/admin\/disputes$/);

@@ -54,6 +54,8 @@ function as(who: keyof typeof EMAIL): Promise<Client> {
   return c;
 }
 
+/** The final post of a staff decision: confirmed, with the reason both parties will read. */
+const DECIDED = { confirmed: "ya", decisionReason: "Keputusan berdasarkan bukti di chat" };
 const wallet = (userId: string) => balanceOf(db(), account.wallet(userId));
 const auditRows = (targetId: string) =>
   db().select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
@@ -528,7 +530,7 @@ describe("disputes", () => {
 
     const sellerBefore = await wallet(SELLER);
     const fees = await balanceOf(db(), account.platformFees);
-    const res = await admin.post(`/admin/disputes/${orderId}`, { intent: "release" });
+    const res = await admin.post(`/admin/disputes/${orderId}`, { intent: "release", ...DECIDED });
     expect(res.status).toBe(302);
     expect(toastOf(res)?.title).toBe(ADMIN_TEXTS.disputeReleased);
     expect((await db().query.orders.findFirst({ where: eq(orders.id, orderId) }))!.status).toBe("Selesai");
@@ -551,7 +553,7 @@ describe("disputes", () => {
     ).not.toHaveLength(0);
 
     // Deciding again is refused with the room's words and moves nothing.
-    const again = await admin.post(`/admin/disputes/${orderId}`, { intent: "refund" });
+    const again = await admin.post(`/admin/disputes/${orderId}`, { intent: "refund", ...DECIDED });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain(REFUSAL_TEXTS.wrong_status);
     expect(await wallet(SELLER)).toBe(sellerBefore + 40_000 - platformFee(40_000));
@@ -564,7 +566,7 @@ describe("disputes", () => {
     const orderId = await disputedOrder(55_000);
     const buyerBefore = await wallet(BUYER);
     const sellerBefore = await wallet(SELLER);
-    const res = await admin.post(`/admin/disputes/${orderId}`, { intent: "refund" });
+    const res = await admin.post(`/admin/disputes/${orderId}`, { intent: "refund", ...DECIDED });
     expect(toastOf(res)?.title).toBe(ADMIN_TEXTS.disputeRefunded);
     expect((await db().query.orders.findFirst({ where: eq(orders.id, orderId) }))!.status).toBe("Dibatalkan");
     expect(await wallet(BUYER)).toBe(buyerBefore + 55_000);

@@ -535,7 +535,7 @@ describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () =
       "order actions",
       () => f.buyer,
       () => f.orderPath,
-      formFor(["deliveryInfo", "disputeReason", "disputeEvidence"], {
+      formFor(["deliveryInfo", "disputeReason", "disputeEvidence", "decisionReason", "confirmed"], {
         intent: intent("pay", "ship", "confirm", "dispute", "release", "refund", "cancel"),
       }),
     ],

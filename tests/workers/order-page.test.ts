@@ -167,12 +167,13 @@ describe("order page actions", () => {
     expect(buyerHtml).toContain("RahasiaSekali-7731");
     expect(buyerHtml).toContain("Konfirmasi Pesanan Diterima");
     expect(buyerHtml).toContain("Ajukan Komplain");
+    // The seller reads what they delivered (decrypted), never the stored ciphertext.
     const sellerHtml = await (await seller.get(path)).text();
-    expect(sellerHtml).not.toContain("RahasiaSekali");
+    expect(sellerHtml).toContain("RahasiaSekali-7731");
     expect(sellerHtml).not.toContain(row.deliveryInfo!);
-    expect(sellerHtml).toContain("Info pengiriman terkirim");
+    expect(sellerHtml).toContain("Yang Anda kirim ke pembeli.");
 
-    const confirmed = await buyer.post(path, { intent: "confirm" });
+    const confirmed = await buyer.post(path, { intent: "confirm", confirmed: "ya" });
     expect(confirmed.status).toBe(302);
     expect((await orderRow(orderId)).status).toBe("Selesai");
     expect(await balanceOf(db(), account.wallet(SELLER))).toBe(sellerStart + 38_000); // minus the 5% fee
@@ -184,7 +185,7 @@ describe("order page actions", () => {
     expect(doneHtml).toContain("RahasiaSekali-7731");
 
     // A second confirm (a retried request) is refused as stale, not applied twice.
-    const again = await buyer.post(path, { intent: "confirm" });
+    const again = await buyer.post(path, { intent: "confirm", confirmed: "ya" });
     expect(again.status).toBe(409);
     await expectLedgerInvariants();
   });
@@ -237,7 +238,8 @@ describe("order page actions", () => {
     expect(adminHtml).toContain("Kembalikan Dana ke Pembeli");
     expect(adminHtml).toContain("Login: a / b"); // staff read the delivery to decide
     expect((await seller.post(path, { intent: "release" })).status).toBe(403);
-    expect((await admin.post(path, { intent: "refund" })).status).toBe(302);
+    const decided = { confirmed: "ya", decisionReason: "Data login dari penjual salah" };
+    expect((await admin.post(path, { intent: "refund", ...decided })).status).toBe(302);
     expect((await orderRow(orderId)).status).toBe("Dibatalkan");
     expect(await balanceOf(db(), account.wallet(BUYER))).toBe(buyerStart);
     await expectLedgerInvariants();

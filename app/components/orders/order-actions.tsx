@@ -3,19 +3,35 @@
  * as plain POST forms with an `intent`, so they work without JavaScript.
  */
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { useState } from "react";
+import { ConfirmableAction, type Confirmation } from "./confirm-step";
+import { LimitedTextarea } from "./limited-textarea";
 import { Alert, Button } from "~/components/ui";
-import type { OrderAction } from "~/modules/orders/escrow";
+import { ORDER_STATUS as S } from "~/modules/orders/constants";
+import type { Actor, OrderAction } from "~/modules/orders/escrow";
 import {
   DELIVERY_INFO_MAX_LENGTH,
   DISPUTE_EVIDENCE_MAX_LENGTH,
   DISPUTE_REASON_MAX_LENGTH,
+  needsReason,
   type OrderActionResult,
-  type OrderFormField,
 } from "~/modules/orders/order-form";
-import { ACTION_LABELS } from "~/modules/orders/texts";
-import { cn } from "~/utils/cn";
+import { ACTION_LABELS, CONFIRM_TEXTS, confirmationFor } from "~/modules/orders/texts";
+
+/** The confirmation of an irreversible step as `actor` is asked it (the reason field when they owe one). */
+export function confirmationOf(
+  action: "confirm" | "cancel" | "release" | "refund",
+  actor: Actor,
+  order: { totalAmount: number; status: string },
+): Confirmation {
+  const { heading, warning, submit, reasonLabel } = confirmationFor(action, {
+    totalAmount: order.totalAmount,
+    paid: order.status !== S.awaitingPayment,
+  });
+  const reason = needsReason(action, actor)
+    ? { label: reasonLabel, hint: actor === "seller" ? CONFIRM_TEXTS.reasonHintSeller : CONFIRM_TEXTS.reasonHintStaff }
+    : null;
+  return { heading, warning, submit, reason };
+}
 
 /** A refused step ('Aksi Ditolak' and why), with the way out when the balance is short. */
 export function ActionRefusal({ result }: { result: OrderActionResult }) {
@@ -32,14 +48,33 @@ export function ActionRefusal({ result }: { result: OrderActionResult }) {
   );
 }
 
+/** The top of the page after a step was asked without JavaScript: where its confirmation waits. */
+export function ConfirmStepNotice() {
+  return (
+    <Alert tone="info" testId="confirm-notice">
+      <p className="font-semibold">{CONFIRM_TEXTS.title}</p>
+      <p>
+        {CONFIRM_TEXTS.stepMessage}{" "}
+        <a href="#konfirmasi" className="font-semibold underline">
+          {CONFIRM_TEXTS.goToStep}
+        </a>
+      </p>
+    </Alert>
+  );
+}
+
 export function OrderActions({
   actions,
   productType,
   result,
+  role,
+  order,
 }: {
   actions: OrderAction[];
   productType: string;
   result: OrderActionResult | undefined;
+  role: Actor;
+  order: { id: string; totalAmount: number; status: string };
 }) {
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
@@ -57,6 +92,18 @@ export function OrderActions({
     >
       {busyIntent === action ? "Memproses…" : ACTION_LABELS[action]}
     </Button>
+  );
+  const backHref = `/order/${encodeURIComponent(order.id)}`;
+  const confirmable = (action: "confirm" | "cancel" | "release" | "refund", variant: "primary" | "secondary") => (
+    <ConfirmableAction
+      intent={action}
+      label={busyIntent === action ? "Memproses…" : ACTION_LABELS[action]!}
+      confirmation={confirmationOf(action, role, order)}
+      result={result}
+      busy={busyIntent != null}
+      variant={variant}
+      backHref={backHref}
+    />
   );
   const values = result?.values ?? {};
   const errors = result?.fieldErrors ?? {};
@@ -99,12 +146,12 @@ export function OrderActions({
       ) : null}
 
       {actions.includes("confirm") ? (
-        <Form method="post" className="space-y-2">
+        <div className="space-y-2">
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Konfirmasi hanya setelah Anda memeriksa pesanan. Dana diteruskan ke penjual dan tidak dapat ditarik kembali.
           </p>
-          {button("confirm", "primary", "w-full sm:w-auto")}
-        </Form>
+          {confirmable("confirm", "primary")}
+        </div>
       ) : null}
 
       {actions.includes("dispute") ? (
@@ -140,68 +187,13 @@ export function OrderActions({
       ) : null}
 
       {actions.includes("release") || actions.includes("refund") ? (
-        <Form method="post" className="flex flex-wrap gap-2">
-          {actions.includes("release") ? button("release", "primary") : null}
-          {actions.includes("refund") ? button("refund", "secondary") : null}
-        </Form>
+        <div className="flex flex-wrap gap-2">
+          {actions.includes("release") ? confirmable("release", "primary") : null}
+          {actions.includes("refund") ? confirmable("refund", "secondary") : null}
+        </div>
       ) : null}
 
-      {actions.includes("cancel") ? (
-        <Form method="post">{button("cancel", "secondary", "w-full text-red-700 sm:w-auto dark:text-red-300")}</Form>
-      ) : null}
+      {actions.includes("cancel") ? confirmable("cancel", "secondary") : null}
     </section>
-  );
-}
-
-function LimitedTextarea({
-  name,
-  label,
-  hint,
-  max,
-  defaultValue = "",
-  error,
-  rows,
-}: {
-  name: OrderFormField;
-  label: string;
-  hint?: ReactNode;
-  max: number;
-  defaultValue?: string;
-  error?: string;
-  rows: number;
-}) {
-  const [length, setLength] = useState(defaultValue.length);
-  const id = `field-${name}`;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={max}
-        defaultValue={defaultValue}
-        onChange={(e) => setLength(e.target.value.length)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(
-          "block w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 dark:border-surface-700 dark:bg-surface-950",
-          error && "border-red-500",
-        )}
-      />
-      <div className="flex justify-between gap-3 text-xs text-slate-600 dark:text-slate-400">
-        <span>{hint}</span>
-        <span className="shrink-0 tabular-nums">
-          {length}/{max}
-        </span>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400" data-testid={`${name}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { OrderPageData } from "~/modules/orders/order-page.server";
+import { DELIVERY_TEXTS } from "~/modules/orders/texts";
 import { formatLongDate, formatNumber, formatRelativeTime, formatRupiah } from "~/utils/format";
 
 type PageOrder = OrderPageData["order"];
@@ -79,26 +80,31 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What the seller delivered, as each role should read it: the buyer and staff once delivered, the seller always. */
 export function DeliveryCard({ delivery }: { delivery: NonNullable<OrderPageData["delivery"]> }) {
+  const note =
+    delivery.kind === "visible"
+      ? delivery.audience === "seller"
+        ? DELIVERY_TEXTS.sellerNote
+        : delivery.audience === "admin"
+          ? DELIVERY_TEXTS.adminNote
+          : DELIVERY_TEXTS.buyerNote
+      : null;
   return (
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <KeyRound className="size-5 text-brand" aria-hidden />
         Info Pengiriman
       </h2>
-      {delivery.kind === "sent" ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="delivery-sent">
-          Info pengiriman terkirim ke pembeli. Demi keamanan, isinya hanya ditampilkan kepada pembeli.
+      {delivery.kind === "hidden" ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="delivery-hidden">
+          {delivery.text}
         </p>
       ) : delivery.text === null ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Info pengiriman tidak dapat ditampilkan. Hubungi penjual melalui chat.
-        </p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{DELIVERY_TEXTS.unreadable}</p>
       ) : (
         <>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            Jangan bagikan info ini kepada siapa pun. Segera ganti password akun setelah login.
-          </p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{note}</p>
           <pre
             className="mt-3 whitespace-pre-wrap break-words rounded-xl bg-surface-100 p-3 font-mono text-sm dark:bg-surface-800"
             data-testid="delivery-info"

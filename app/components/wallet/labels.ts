@@ -31,3 +31,31 @@ export function maskTail(value: string | null | undefined): string {
   if (!value) return "";
   return value.length <= 4 ? value : `•••• ${value.slice(-4)}`;
 }
+
+/** 'Mutasi Saldo': what each ledger movement was, as the wallet's owner reads it (by the account that moved). */
+export function statementKindLabel(kind: string, account: "wallet" | "hold", amount: number): string {
+  switch (kind) {
+    case "deposit_approved":
+      return "Deposit Disetujui";
+    case "order_paid":
+      return "Pembayaran Pesanan";
+    case "order_released":
+      return "Hasil Penjualan";
+    case "order_refunded":
+      return "Pengembalian Dana Pesanan";
+    case "withdrawal_requested":
+      return account === "hold" ? "Penarikan Ditahan" : "Permintaan Penarikan";
+    case "withdrawal_paid":
+      return "Penarikan Dibayar";
+    case "withdrawal_rejected":
+      return account === "hold" ? "Penarikan Ditolak" : "Penarikan Ditolak, Dana Kembali";
+    default:
+      return amount > 0 ? "Dana Masuk" : "Dana Keluar";
+  }
+}
+
+/** Which balance a movement changed. */
+export const STATEMENT_ACCOUNT_LABEL: Record<"wallet" | "hold", string> = {
+  wallet: "Saldo Tersedia",
+  hold: "Dalam Proses Penarikan",
+};

@@ -53,7 +53,7 @@ export async function disputeDetail(db: Db, orderId: string) {
 /** The audit row of a decision the OrderRoom has already carried out. */
 export async function recordDisputeDecision(
   db: Db,
-  entry: { adminId: string; orderId: string; decision: "release" | "refund"; after: string },
+  entry: { adminId: string; orderId: string; decision: "release" | "refund"; after: string; reason?: string | null },
   now = Date.now(),
 ) {
   await atomic(db, [
@@ -64,7 +64,7 @@ export async function recordDisputeDecision(
         targetType: "order",
         targetId: entry.orderId,
         before: { status: ORDER_STATUS.disputed },
-        after: { status: entry.after },
+        after: entry.reason ? { status: entry.after, reason: entry.reason } : { status: entry.after },
       },
       undefined,
       now,

@@ -14,8 +14,13 @@ import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type OrderAction } from "./escrow";
 
 export type Order = typeof orders.$inferSelect;
-/** Columns that belong to a step: delivery info when shipping, reason and evidence when disputing. */
-export type OrderExtra = Partial<Pick<Order, "deliveryInfo" | "disputeReason" | "disputeEvidence">>;
+/**
+ * Columns that belong to a step: delivery info when shipping, reason and evidence when disputing,
+ * the reason (and who gave it) of a seller's cancellation or a staff decision.
+ */
+export type OrderExtra = Partial<
+  Pick<Order, "deliveryInfo" | "disputeReason" | "disputeEvidence" | "decisionReason" | "decidedBy">
+>;
 
 export type ApplyResult =
   | { ok: true; order: Order; from: OrderStatus }

@@ -14,13 +14,18 @@ export function recipientsOf(order: Pick<Order, "buyerId" | "sellerId">, actor: 
   return [order.buyerId, order.sellerId];
 }
 
+/** The notification's body starts with the order's short number, so people can name the order. */
+const numbered = (order: Order, { title, body }: { title: string; body: string }) => ({
+  title,
+  body: `${orderLabel(order)} · ${body}`,
+});
+
+/** Each recipient reads the outcome as theirs: the buyer 'dikembalikan ke saldo Anda', the seller 'ke saldo pembeli'. */
 export async function notifyTransition(db: Db, order: Order, actor: Actor, now = Date.now()): Promise<void> {
-  const { title, body } = notificationFor(order.status, order.productTitle);
   const rows = recipientsOf(order, actor).map((userId) => ({
     id: newId("ntf"),
     userId,
-    title,
-    body: `${orderLabel(order)} · ${body}`,
+    ...numbered(order, notificationFor(order, userId === order.buyerId ? "buyer" : "seller")),
     link: `/order/${order.id}`,
     createdAt: now,
   }));

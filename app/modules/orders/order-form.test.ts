@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DELIVERY_INFO_MAX_LENGTH, DISPUTE_REASON_MAX_LENGTH, isUserAction, readOrderForm } from "./order-form";
+import {
+  DELIVERY_INFO_MAX_LENGTH,
+  DISPUTE_REASON_MAX_LENGTH,
+  isConfirmed,
+  isUserAction,
+  needsReason,
+  readOrderForm,
+} from "./order-form";
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
@@ -46,5 +53,24 @@ describe("readOrderForm", () => {
 
   it("reads no fields for the other steps", () => {
     expect(readOrderForm("confirm", form({ deliveryInfo: "ignored" }))).toEqual({ ok: true, input: { kind: "none" } });
+  });
+
+  it("asks irreversible steps once and wants a reason from the seller cancelling and from staff", () => {
+    expect(isConfirmed("confirm", form({}))).toBe(false);
+    expect(isConfirmed("confirm", form({ confirmed: "ya" }))).toBe(true);
+    expect(isConfirmed("pay", form({}))).toBe(true);
+    expect(needsReason("cancel", "buyer")).toBe(false);
+    expect(needsReason("cancel", "seller")).toBe(true);
+    expect(needsReason("refund", "admin")).toBe(true);
+    expect(needsReason("confirm", "buyer")).toBe(false);
+    expect(readOrderForm("cancel", form({ decisionReason: " singkat " }), "seller")).toEqual({
+      ok: false,
+      fieldErrors: { decisionReason: "Alasan terlalu singkat: tulis minimal 10 karakter." },
+      values: { decisionReason: " singkat " },
+    });
+    expect(readOrderForm("refund", form({ decisionReason: " Bukti pembeli cukup " }), "admin")).toEqual({
+      ok: true,
+      input: { kind: "decision", decisionReason: "Bukti pembeli cukup" },
+    });
   });
 });

@@ -6,17 +6,28 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadOrderForViewer } from "./access.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { decryptDeliveryInfo, encryptDeliveryInfo } from "./delivery.server";
-import { transition } from "./escrow";
+import { transition, type Actor } from "./escrow";
 import type { OrderExtra } from "./movements.server";
-import { isUserAction, readOrderForm, USER_ACTIONS, type OrderActionResult, type OrderFormInput } from "./order-form";
+import {
+  isConfirmed,
+  isUserAction,
+  readOrderForm,
+  typedDecisionReason,
+  USER_ACTIONS,
+  type OrderActionResult,
+  type OrderFormInput,
+  type UserAction,
+} from "./order-form";
 import { orderLabel } from "./order-number";
 import { refusedStep, type RefusalReason } from "./refusal.server";
 import { orderRoom } from "./room.server";
-import { DEADLINE_TEXTS, ORDER_TEXTS } from "./texts";
+import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, ORDER_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -43,8 +54,11 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
   const actions = USER_ACTIONS.filter(
     (a) => transition({ status: order.status, deadlineAt: order.deadlineAt }, a, role, now).ok,
   );
-  // Delivery info (for Akun: the login) is decrypted for the buyer and staff only, once delivered.
-  const mayReadDelivery = (role === "buyer" || role === "admin") && DELIVERED.includes(order.status);
+  // Delivery info (for Akun: the login) is decrypted for the buyer and staff once delivered (not
+  // after a cancellation), and for the seller who wrote it; never for anyone else.
+  const mayReadDelivery =
+    order.deliveryInfo !== null &&
+    (role === "seller" || ((role === "buyer" || role === "admin") && DELIVERED.includes(order.status)));
   const deliveryInfo = mayReadDelivery
     ? await decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, order.deliveryInfo)
     : null;
@@ -70,6 +84,9 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
         label: labels.get(key) ?? key,
         value,
       })),
+      paidAt: order.paidAt,
+      decisionReason: order.decisionReason,
+      decidedBy: order.decidedBy,
       disputeReason: order.disputeReason,
       disputeEvidence: order.disputeEvidence ?? [],
     },
@@ -78,9 +95,9 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
     seller,
     actions,
     delivery: mayReadDelivery
-      ? { kind: "visible" as const, text: deliveryInfo }
+      ? { kind: "visible" as const, audience: role, text: deliveryInfo }
       : order.deliveryInfo
-        ? { kind: "sent" as const }
+        ? { kind: "hidden" as const, text: DELIVERY_TEXTS.hiddenAfterCancel }
         : null,
     deadlineText: order.deadlineAt !== null ? (DEADLINE_TEXTS[order.status] ?? null) : null,
     history,
@@ -92,12 +109,32 @@ function refused(intent: string, reason: RefusalReason) {
   return refusedStep(reason, { intent, reason });
 }
 
-/** What the room stores with a step: the delivery info encrypted, the dispute's evidence as a list. */
-async function extraOf(env: Ctx["env"], input: OrderFormInput): Promise<OrderExtra | undefined> {
+/**
+ * What the room stores with a step: the delivery info encrypted, the dispute's evidence as a list,
+ * a decision's reason with who gave it.
+ */
+export async function extraOf(env: Ctx["env"], input: OrderFormInput, actor: Actor): Promise<OrderExtra | undefined> {
   if (input.kind === "ship")
     return { deliveryInfo: await encryptDeliveryInfo(env.DELIVERY_INFO_KEY, input.deliveryInfo) };
   if (input.kind === "dispute") return { disputeReason: input.disputeReason, disputeEvidence: [input.disputeEvidence] };
+  if (input.kind === "decision" && (actor === "seller" || actor === "admin"))
+    return { decisionReason: input.decisionReason, decidedBy: actor };
   return undefined;
+}
+
+/**
+ * The first post of a step that cannot be undone: nothing happens yet, the page answers with the
+ * confirmation (its warning, the reason field when one is needed, the final button). What was typed
+ * comes back with it.
+ */
+export function askConfirmation(intent: UserAction, form: FormData) {
+  return data({
+    intent,
+    confirmStep: true,
+    title: CONFIRM_TEXTS.title,
+    message: CONFIRM_TEXTS.stepMessage,
+    values: { decisionReason: typedDecisionReason(form) },
+  } satisfies OrderActionResult);
 }
 
 /**
@@ -110,16 +147,17 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isUserAction(intent)) {
-    return data(
-      { intent: String(intent ?? ""), title: "Aksi Tidak Dikenal", message: "Permintaan tidak dikenali." },
-      { status: 400 },
-    );
+    const unknown = new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400);
+    return refuse(unknown, null, { intent: String(intent ?? "") });
   }
   // Who may do what is the state machine's answer; asking first keeps a stranger's form unread.
   const step = transition({ status: order.status, deadlineAt: order.deadlineAt }, intent, role, Date.now());
   if (!step.ok && step.reason === "not_allowed") return refused(intent, "not_allowed");
 
-  const read = readOrderForm(intent, form);
+  // Irreversible steps are asked once: the first post never moves money.
+  if (!isConfirmed(intent, form)) return step.ok ? askConfirmation(intent, form) : refused(intent, step.reason);
+
+  const read = readOrderForm(intent, form, role);
   if (!read.ok) {
     return data(
       {
@@ -132,7 +170,7 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
       { status: 400 },
     );
   }
-  const extra = await extraOf(ctx.env, read.input);
+  const extra = await extraOf(ctx.env, read.input, role);
   const result = await orderRoom(ctx.env, order.id).act(order.id, intent, { id: user.id, role: user.role }, extra);
   if (!result.ok) return refused(intent, result.reason);
   throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {

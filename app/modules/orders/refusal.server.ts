@@ -1,9 +1,10 @@
 /**
- * How a page answers a step the order's room refused: 'Aksi Ditolak', the reason in words, and a
- * status that says which kind of refusal it was. The order page and the admin's dispute page both
- * answer this way.
+ * How a page answers a step the order's room refused: an `AppError` ('Aksi Ditolak', the reason in
+ * words, and a status that says which kind of refusal it was) through `refuse`, like every action.
+ * The order page and the admin's dispute page both answer this way.
  */
-import { data } from "@remix-run/cloudflare";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
 import type { ApplyResult } from "./movements.server";
 import { ORDER_TEXTS, REFUSAL_TEXTS } from "./texts";
 
@@ -16,13 +17,12 @@ export function refusalStatus(reason: RefusalReason) {
   return 409;
 }
 
-/** The refusal as action data; `extra` adds what the page's form needs to show it in place. */
+/** The refusal of a step as the application's error. */
+export function refusalError(reason: RefusalReason): AppError {
+  return new AppError(ORDER_TEXTS.actionDenied, REFUSAL_TEXTS[reason], refusalStatus(reason));
+}
+
+/** The refusal as action data (`{ error, values }`); `extra` adds what the page's form needs to show it in place. */
 export function refusedStep<Extra extends object = object>(reason: RefusalReason, extra?: Extra) {
-  return data(
-    { ...extra, title: ORDER_TEXTS.actionDenied, message: REFUSAL_TEXTS[reason] } as Extra & {
-      title: string;
-      message: string;
-    },
-    { status: refusalStatus(reason) },
-  );
+  return refuse(refusalError(reason), null, extra);
 }

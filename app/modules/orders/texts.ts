@@ -6,6 +6,7 @@
 import type { ApplyResult } from "./movements.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import type { OrderAction } from "./escrow";
+import { formatRupiah } from "~/utils/format";
 
 export const ORDER_TEXTS = {
   notFound: "Pesanan Tidak Ditemukan",
@@ -50,8 +51,45 @@ export const DEADLINE_TEXTS: Partial<Record<OrderStatus, string>> = {
   [S.shipped]: "Konfirmasi atau ajukan komplain sebelum pesanan selesai otomatis",
 };
 
-/** The notification the other party receives after a transition. */
-export function notificationFor(next: OrderStatus, productTitle: string): { title: string; body: string } {
+/** What a notification needs to know about the order it tells of. */
+export interface NotifiedOrder {
+  status: OrderStatus;
+  productTitle: string;
+  totalAmount: number;
+  /** Set once the buyer paid: a cancellation after it returned the money. */
+  paidAt: number | null;
+  decisionReason: string | null;
+  decidedBy: "seller" | "admin" | null;
+}
+
+/** Who gave a decision's reason, as the parties read it. */
+export const DECIDED_BY_LABEL: Record<"seller" | "admin", string> = {
+  seller: "Alasan dari penjual",
+  admin: "Keputusan tim PasarGame",
+};
+
+/**
+ * The money's outcome of a finished order as `reader` should read it ('Dana Rp… dikembalikan ke
+ * saldo Anda'), or null when no money moved that they need to hear about.
+ */
+export function outcomeText(order: NotifiedOrder, reader: "buyer" | "seller" | "admin"): string | null {
+  const amount = formatRupiah(order.totalAmount);
+  if (order.status === S.cancelled && order.paidAt !== null) {
+    return reader === "buyer"
+      ? `Dana ${amount} dikembalikan ke saldo Anda.`
+      : `Dana ${amount} dikembalikan ke saldo pembeli.`;
+  }
+  if (order.status === S.completed && order.decidedBy === "admin") {
+    return reader === "seller"
+      ? `Dana pesanan ini (${amount} dikurangi biaya platform) diteruskan ke saldo Anda.`
+      : `Dana ${amount} diteruskan ke penjual.`;
+  }
+  return null;
+}
+
+/** The notification `reader` receives after a transition: the status, the money's outcome and the reason. */
+export function notificationFor(order: NotifiedOrder, reader: "buyer" | "seller"): { title: string; body: string } {
+  const productTitle = order.productTitle;
   const bodies: Record<OrderStatus, string> = {
     [S.awaitingPayment]: `Pesanan "${productTitle}" menunggu pembayaran.`,
     [S.processing]: `Pesanan "${productTitle}" sudah dibayar dan menunggu dikirim.`,
@@ -60,8 +98,74 @@ export function notificationFor(next: OrderStatus, productTitle: string): { titl
     [S.cancelled]: `Pesanan "${productTitle}" dibatalkan.`,
     [S.disputed]: `Pembeli mengajukan komplain untuk pesanan "${productTitle}".`,
   };
-  return { title: ORDER_TEXTS.statusChanged, body: bodies[next] };
+  const parts = [bodies[order.status]];
+  const outcome = outcomeText(order, reader);
+  if (outcome) parts.push(outcome);
+  if (order.decisionReason && order.decidedBy && (order.status === S.cancelled || order.status === S.completed)) {
+    parts.push(`${DECIDED_BY_LABEL[order.decidedBy]}: "${order.decisionReason}"`);
+  }
+  return { title: ORDER_TEXTS.statusChanged, body: parts.join(" ") };
 }
+
+/** The confirmation asked before a step that cannot be undone (a dialog, or a step page without JavaScript). */
+export const CONFIRM_TEXTS = {
+  title: "Konfirmasi Diperlukan",
+  stepMessage: "Periksa sekali lagi, lalu tekan tombol konfirmasi di bawah.",
+  back: "Batal",
+  goToStep: "Ke konfirmasi",
+  reasonHintSeller: "Wajib diisi. Alasan ini ditampilkan kepada pembeli.",
+  reasonHintStaff: "Wajib diisi. Alasan ini ditampilkan kepada pembeli dan penjual.",
+} as const;
+
+/** Per step: the question, the warning, the reason's label (when one is needed) and the final button. */
+export function confirmationFor(
+  action: "confirm" | "cancel" | "release" | "refund",
+  { totalAmount, paid }: { totalAmount: number; paid: boolean },
+): { heading: string; warning: string; reasonLabel: string; submit: string } {
+  const amount = formatRupiah(totalAmount);
+  if (action === "confirm") {
+    return {
+      heading: "Konfirmasi pesanan diterima?",
+      warning:
+        "Dana akan diteruskan ke penjual dan tidak bisa dibatalkan. Konfirmasi hanya setelah Anda memeriksa pesanan.",
+      reasonLabel: "",
+      submit: "Ya, Pesanan Sudah Diterima",
+    };
+  }
+  if (action === "cancel") {
+    return {
+      heading: "Batalkan pesanan ini?",
+      warning: paid
+        ? `Pesanan dibatalkan dan dana ${amount} dikembalikan ke pembeli. Tindakan ini tidak bisa dibatalkan.`
+        : "Pesanan dibatalkan dan tidak bisa dilanjutkan lagi.",
+      reasonLabel: "Alasan Pembatalan",
+      submit: "Ya, Batalkan Pesanan",
+    };
+  }
+  if (action === "release") {
+    return {
+      heading: "Teruskan dana ke penjual?",
+      warning: `Dana ${amount} akan diteruskan ke penjual dan tidak bisa dibatalkan.`,
+      reasonLabel: "Alasan Keputusan",
+      submit: "Ya, Teruskan Dana",
+    };
+  }
+  return {
+    heading: "Kembalikan dana ke pembeli?",
+    warning: `Dana ${amount} akan dikembalikan ke saldo pembeli, pesanan dibatalkan, dan ini tidak bisa dibatalkan.`,
+    reasonLabel: "Alasan Keputusan",
+    submit: "Ya, Kembalikan Dana",
+  };
+}
+
+/** The delivery box: what the viewer reads, by role and the order's state. */
+export const DELIVERY_TEXTS = {
+  buyerNote: "Jangan bagikan info ini kepada siapa pun. Segera ganti password akun setelah login.",
+  sellerNote: "Yang Anda kirim ke pembeli. Hanya Anda, pembeli dan tim PasarGame yang dapat melihatnya.",
+  adminNote: "Dikirim penjual kepada pembeli. Hanya pembeli, penjual dan tim PasarGame yang dapat melihatnya.",
+  unreadable: "Info pengiriman tidak dapat ditampilkan. Hubungi pihak lain melalui chat.",
+  hiddenAfterCancel: "Pesanan ini dibatalkan, sehingga info pengiriman dari penjual tidak lagi ditampilkan.",
+} as const;
 
 /** The order chat (one per order, on the order page); the connection words name its states. */
 export const CHAT_TEXTS = {
