@@ -41,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     statusMessage: status ? (STATUS_MESSAGES[status] ?? null) : null,
     verifyEmail: url.searchParams.get("action") === "verify_email" ? (url.searchParams.get("email") ?? "") : null,
+    // Prefilled after a verification that could not sign the account in.
+    knownEmail: url.searchParams.get("email")?.slice(0, 300) ?? "",
     redirectTo: url.searchParams.get("redirect") ?? "",
   };
 }
@@ -93,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { statusMessage, verifyEmail, redirectTo } = useLoaderData<typeof loader>();
+  const { statusMessage, verifyEmail, knownEmail, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -107,7 +109,7 @@ export default function Login() {
   }, [statusMessage]);
 
   const unverified = actionData?.unverified || verifyEmail !== null;
-  const email = actionData?.email ?? verifyEmail ?? "";
+  const email = actionData?.email ?? verifyEmail ?? knownEmail;
   return (
     <AuthLayout title="Masuk" subtitle="Masuk untuk membeli, menjual dan memantau pesananmu.">
       <div className="space-y-3">
@@ -156,7 +158,10 @@ export default function Login() {
       </div>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Belum punya akun?{" "}
-        <Link to="/register" className="font-semibold text-brand hover:underline">
+        <Link
+          to={redirectTo ? `/register?redirect=${encodeURIComponent(redirectTo)}` : "/register"}
+          className="font-semibold text-brand hover:underline"
+        >
           Daftar
         </Link>{" "}
         ·{" "}
