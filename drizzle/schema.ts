@@ -627,8 +627,5 @@ export const cartLines = sqliteTable(
     expectedPrice: integer("expected_price").notNull(),
     addedAt: integer("added_at").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.lineKey] }),
-    check("cart_lines_quantity_check", sql`${t.quantity} >= 1`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.lineKey] }), check("cart_lines_quantity_check", sql`${t.quantity} >= 1`)],
 );

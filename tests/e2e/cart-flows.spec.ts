@@ -45,11 +45,12 @@ test("a visitor's 'Tambah ke Keranjang' goes through login and the item is in th
   await emptyCart(page);
 });
 
-test("without JavaScript a visitor's 'Tambah ke Keranjang' is added after login too", async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
+test("without JavaScript a visitor's 'Tambah ke Keranjang' is added after login too", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 915 },
+  });
   const page = await context.newPage();
   await page.goto(TOP_UP);
   await page.getByLabel("Riot ID").fill("TanpaJs#0002");

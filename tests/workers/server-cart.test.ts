@@ -110,7 +110,7 @@ describe("the server cart", () => {
       listingId: jasa,
       quantity: "2",
       price: "12000",
-      "in.user_id": "Pemain 7",
+      user_id: "Pemain 7",
       back,
     });
     expect(res.status).toBe(302);
@@ -139,7 +139,7 @@ describe("the server cart", () => {
       listingId: jasa,
       quantity: "1",
       price: "12000",
-      "in.user_id": "Pemain 7",
+      user_id: "Pemain 7",
       back,
     });
     expect(again.status).toBe(302);
@@ -177,7 +177,7 @@ describe("the server cart", () => {
     expect(await db().$count(cartLines, eq(cartLines.userId, id))).toBe(0);
 
     // 'Beli Sekarang': one line from the listing's form, same review.
-    const buyNow = await c.get(`/checkout?buy=${jasa}&quantity=1&price=1000&in.user_id=5`);
+    const buyNow = await c.get(`/checkout?buy=${jasa}&quantity=1&price=1000&user_id=5`);
     const html = await buyNow.text();
     expect(html.match(/data-testid="review-line"/g)).toHaveLength(1);
     expect(html).toMatch(/data-testid="review-total"[^>]*>Rp1\.000</);

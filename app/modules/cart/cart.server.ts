@@ -198,3 +198,36 @@ export async function removeServerLines(db: Db, userId: string, keys: string[]) 
   if (keys.length === 0) return;
   await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.lineKey, keys)));
 }
+
+/** Fields of the buy form that are not a required input's value. */
+const FORM_FIELDS = new Set(["intent", "listingId", "buy", "price", "quantity", "back", "source", "lines"]);
+
+/**
+ * One line from the listing's buy form or a 'Beli Sekarang' address: `listingId` (or `buy`),
+ * `quantity`, `price` (what the buyer saw) and each required input under its own id (the caller
+ * keeps only the listing's inputs). Null when the listing id or the price is unreadable; the
+ * quantity is checked against the listing later.
+ */
+export function lineFromForm(
+  form: Pick<FormData, "get" | "forEach"> | URLSearchParams,
+): (Omit<IncomingLine, "quantity"> & { quantity: string }) | null {
+  const listingId = String(form.get("buy") ?? form.get("listingId") ?? "").trim();
+  const expectedPrice = Number(form.get("price"));
+  if (!/^[\w-]{1,64}$/.test(listingId) || !Number.isSafeInteger(expectedPrice) || expectedPrice < 0) return null;
+  const userInputData: Record<string, string> = {};
+  form.forEach((value, name) => {
+    if (typeof value !== "string" || FORM_FIELDS.has(name) || name.length > 64) return;
+    if (Object.keys(userInputData).length < 10) userInputData[name] = value.slice(0, 100);
+  });
+  return { listingId, expectedPrice, quantity: String(form.get("quantity") ?? "1"), userInputData };
+}
+
+/** Only the listing's own required inputs of `data`, trimmed (the rest of a form is not an input). */
+export function listingInputs(listing: Pick<Listing, "requiredInputs">, data: Record<string, string>) {
+  return inputsFor(listing as Listing, data);
+}
+
+/** A listing that can be put in a cart now (active), or undefined. */
+export async function activeListing(db: Db, id: string): Promise<Listing | undefined> {
+  return (await activeListings(db, [id])).get(id);
+}
