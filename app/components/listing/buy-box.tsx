@@ -1,8 +1,9 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { Minus, Plus, ShoppingCart, Zap } from "lucide-react";
+import { Minus, Plus, ShoppingCart } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/toaster";
 import { Button, Field } from "~/components/ui";
+import { cn } from "~/utils/cn";
 import { checkRequiredInputs, clampQuantity, parseQuantity, showsQuantity } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
 import type { ListingType, RequiredInput } from "~/modules/catalog/vocabulary";
@@ -232,13 +233,17 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
           {/* Phones: the same buttons stay at the bottom of the screen while the page scrolls. */}
           <div
             data-bottom-bar
-            className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-surface-200 bg-surface-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:hidden dark:border-surface-800 dark:bg-surface-950/95"
+            className="fixed inset-x-0 bottom-0 z-30 m-0! grid grid-cols-2 gap-2 border-t border-surface-200 bg-surface-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:hidden dark:border-surface-800 dark:bg-surface-950/95"
           >
-            <Button type="submit" variant="secondary" className="w-full px-2" data-testid="bar-add-to-cart">
-              <ShoppingCart className="size-5" aria-hidden />
+            <Button
+              type="submit"
+              variant="secondary"
+              className="w-full min-w-0 px-2 text-sm leading-tight"
+              data-testid="bar-add-to-cart"
+            >
               Tambah ke Keranjang
             </Button>
-            <BuyNowButton listingId={listing.id} testId="bar-buy-now" />
+            <BuyNowButton listingId={listing.id} testId="bar-buy-now" className="text-sm leading-tight" />
           </div>
           {/* Room under the page's end, so the bar never covers the last content. */}
           <div className="h-20 lg:hidden" aria-hidden />
@@ -260,11 +265,13 @@ function BuyNowButton({
   disabled,
   testId,
   variant = "primary",
+  className,
 }: {
   listingId: string;
   disabled?: boolean;
   testId: string;
   variant?: "primary" | "secondary";
+  className?: string;
 }) {
   return (
     <Button
@@ -275,11 +282,10 @@ function BuyNowButton({
       formMethod="get"
       data-buy-now=""
       variant={variant}
-      className="w-full px-2"
+      className={cn("w-full min-w-0 px-2", className)}
       disabled={disabled}
       data-testid={testId}
     >
-      <Zap className="size-5" aria-hidden />
       Beli Sekarang
     </Button>
   );
