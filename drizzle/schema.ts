@@ -628,3 +628,27 @@ export const cacheVersions = sqliteTable("cache_versions", {
   key: text("key").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/**
+ * A signed-in buyer's cart (guests keep theirs in localStorage): one row per line — a listing with
+ * the exact required inputs (`line_key`, the same key the browser computes) — so the cart follows
+ * the buyer to every device. Prices and stock are always read from the listing, never from here.
+ */
+export const cartLines = sqliteTable(
+  "cart_lines",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lineKey: text("line_key").notNull(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    userInputData: text("user_input_data", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    /** The price the buyer saw when adding (checkout explains a change). */
+    expectedPrice: integer("expected_price").notNull(),
+    addedAt: integer("added_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lineKey] }), check("cart_lines_quantity_check", sql`${t.quantity} >= 1`)],
+);

@@ -97,7 +97,7 @@ export async function seed(db: Db, { passwordHash, now = Date.now() }: SeedOptio
   await seedApprovedDeposit(db, now, {
     id: DEMO_DEPOSIT_ID,
     userId: DEMO_BUYER_ID,
-    amount: DEMO_BUYER_STARTING_BALANCE,
+    credit: DEMO_BUYER_STARTING_BALANCE,
   });
   await seedCompletedOrder(db, now);
 }
@@ -110,7 +110,7 @@ export async function seed(db: Db, { passwordHash, now = Date.now() }: SeedOptio
 async function seedCompletedOrder(db: Db, now: number) {
   const buyerId = "usr_seller_3";
   const listing = SEED_LISTINGS.find((l) => l.id === DEMO_ORDER_LISTING)!;
-  await seedApprovedDeposit(db, now, { id: "dep_demo_seller_3", userId: buyerId, amount: 500_000 });
+  await seedApprovedDeposit(db, now, { id: "dep_demo_seller_3", userId: buyerId, credit: 500_000 });
   await db
     .insert(orders)
     .values({
@@ -135,13 +135,17 @@ async function seedCompletedOrder(db: Db, now: number) {
   await applyOrderAction(db, DEMO_ORDER_ID, "confirm", "buyer", { now });
 }
 
-/** Money a demo user starts with: an approved bank-transfer deposit and its ledger movement. */
+/**
+ * Money a demo user starts with: an approved bank-transfer deposit and its ledger movement. The
+ * wallet receives `credit`, the whole transfer (deposit amount plus unique code), as approval does.
+ */
 async function seedApprovedDeposit(
   db: Db,
   now: number,
-  { id, userId, amount }: { id: string; userId: string; amount: number },
+  { id, userId, credit }: { id: string; userId: string; credit: number },
 ) {
   const uniqueCode = 123;
+  const amount = credit - uniqueCode;
   try {
     await atomic(db, [
       db
@@ -165,8 +169,8 @@ async function seedApprovedDeposit(
         reference: id,
         description: "Deposit awal akun demo",
         legs: [
-          { account: account.externalDeposits, amount: -amount },
-          { account: account.wallet(userId), amount },
+          { account: account.externalDeposits, amount: -credit },
+          { account: account.wallet(userId), amount: credit },
         ],
         now,
       }),

@@ -1,7 +1,7 @@
 /**
  * Deposits for staff: pending ones first (oldest first), each with the user, amount, unique code,
  * total due and method, so a transfer on the bank statement can be matched. Approve credits the
- * wallet with the amount exactly once; reject needs a reason. Both write the audit row and notify
+ * wallet with what the user transferred (amount plus unique code, `creditedAmount`) exactly once; reject needs a reason. Both write the audit row and notify
  * the user (app/modules/wallet/deposits.server.ts).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
@@ -14,6 +14,7 @@ import { refuseAdminAction } from "~/modules/admin/refuse.server";
 import { depositQueue } from "~/modules/admin/queues.server";
 import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
+import { creditedAmount } from "~/modules/wallet/constants";
 import { approveDeposit, rejectDeposit } from "~/modules/wallet/deposits.server";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     title: intent === "approve" ? T.depositApproved : T.depositRejected,
     description:
       intent === "approve"
-        ? `${formatRupiah(d.amount)} masuk ke saldo pengguna.`
+        ? `${formatRupiah(creditedAmount(d))} masuk ke saldo pengguna.`
         : `Deposit ${formatRupiah(d.amount)} ditolak.`,
   });
 }
@@ -86,6 +87,12 @@ function DepositDetails({ row, now }: { row: Row; now: number }) {
             {formatRupiah(d.totalPaymentDue)}
           </strong>,
         ],
+        [
+          "Masuk ke saldo",
+          <strong key="c" className="text-money tabular-nums" data-testid="deposit-credit">
+            {formatRupiah(creditedAmount(d))}
+          </strong>,
+        ],
         ["Metode", d.paymentMethod],
         ["Dibuat", `${formatLongDate(d.createdAt)} (${formatRelativeTime(d.createdAt, now)})`],
       ]}
@@ -104,7 +111,7 @@ export default function AdminDeposits() {
       details={(row) => <DepositDetails row={row} now={now} />}
       actions={(row) => (
         <ActionButton intent="approve" targetId={row.deposit.id}>
-          Setujui {formatRupiah(row.deposit.amount)}
+          {`Setujui ${formatRupiah(creditedAmount(row.deposit))}`}
         </ActionButton>
       )}
       decided={(row) =>

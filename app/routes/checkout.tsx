@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { CheckoutReview } from "~/components/cart/checkout-review";
 import { Alert, Card } from "~/components/ui";
@@ -14,15 +14,19 @@ import {
 } from "~/modules/orders/checkout-form.server";
 import { getUser } from "~/modules/auth/guards.server";
 import { applyOrderedLines, CART_ORDERED_COOKIE } from "~/modules/cart/cart";
+import { activeListing, lineFromForm, listingInputs, removeServerLines } from "~/modules/cart/cart.server";
 import { serializeCookie } from "~/utils/cookies.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-/** Checkout starts from the cart, so visitors log in and come back to the cart. */
-async function requireBuyer(request: Request, context: LoaderFunctionArgs["context"]) {
+/**
+ * Checkout starts from the cart, so visitors log in and come back to the cart — or, for an order
+ * under review in the address (a reload, 'Beli Sekarang'), back to that review.
+ */
+async function requireBuyer(request: Request, context: LoaderFunctionArgs["context"], back = "/cart") {
   const user = await getUser(request, context);
   if (!user)
-    throw redirectWithToast(`/login?redirect=${encodeURIComponent("/cart")}`, {
+    throw redirectWithToast(`/login?redirect=${encodeURIComponent(back)}`, {
       type: "error",
       title: CART_TEXTS.loginRequired,
       description: CART_TEXTS.loginToCheckout,
@@ -30,9 +34,52 @@ async function requireBuyer(request: Request, context: LoaderFunctionArgs["conte
   return user;
 }
 
+/**
+ * The order under review lives in the address, so a reload shows the same review: `lines` (the
+ * cart's checkout, the lines as JSON) or `buy` (the listing's 'Beli Sekarang': one line, the rest
+ * of the cart untouched).
+ */
+async function reviewFromUrl(
+  context: LoaderFunctionArgs["context"],
+  url: URL,
+): Promise<{ form: FormData; buyNow: boolean } | null> {
+  const form = new FormData();
+  form.set("intent", "review");
+  const lines = url.searchParams.get("lines");
+  if (lines !== null) {
+    form.set("lines", lines);
+    return { form, buyNow: false };
+  }
+  if (!url.searchParams.has("buy")) return null;
+  const line = lineFromForm(url.searchParams);
+  const listing = line ? await activeListing(context.db, line.listingId) : undefined;
+  const quantity = Number(line?.quantity);
+  form.set(
+    "lines",
+    line
+      ? JSON.stringify([
+          {
+            ...line,
+            // Only the listing's own inputs (the address may carry the form's other fields).
+            userInputData: listing ? listingInputs(listing, line.userInputData) : {},
+            quantity: Number.isSafeInteger(quantity) ? quantity : 1,
+          },
+        ])
+      : "unreadable",
+  );
+  return { form, buyNow: true };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireBuyer(request, context);
-  return null;
+  const url = new URL(request.url);
+  const asked = await reviewFromUrl(context, url);
+  // A visitor's cart checkout comes back to the cart (merged on login); 'Beli Sekarang' to its review.
+  const user = await requireBuyer(request, context, asked?.buyNow ? `${url.pathname}${url.search}` : "/cart");
+  if (!asked) return null;
+  const parsed = parseCheckoutForm(asked.form);
+  if (!parsed.ok) return { kind: "error" as const, message: parsed.message };
+  const review = await buildReview(context, user.id, parsed.lines);
+  return { kind: "review" as const, review: { ...review, buyNow: asked.buyNow } };
 }
 
 function failure(message: string, status: number) {
@@ -51,7 +98,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return failure(parsed.message, 400);
 
   if (parsed.intent === "review") {
-    return data({ kind: "review" as const, review: await buildReview(context, user.id, parsed.lines) });
+    return data({
+      kind: "review" as const,
+      review: { ...(await buildReview(context, user.id, parsed.lines)), buyNow: form.get("source") === "buy-now" },
+    });
   }
 
   const limited = await checkLimits(context, [{ limit: "CHECKOUT_PER_10_MIN", key: `checkout:${user.id}` }]);
@@ -67,16 +117,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (summary.orderIds.length === 0) {
     // Something changed since the review: explain it again; nothing was ordered, the cart stays.
     return data(
-      { kind: "review" as const, review: await buildReview(context, user.id, parsed.lines) },
+      {
+        kind: "review" as const,
+        review: { ...(await buildReview(context, user.id, parsed.lines)), buyNow: form.get("source") === "buy-now" },
+      },
       { status: 409 },
     );
   }
   const headers = new Headers();
-  // The browser drops exactly these cart lines on the next page (see applyOrderedLines).
-  headers.append(
-    "Set-Cookie",
-    serializeCookie(CART_ORDERED_COOKIE, encodeURIComponent(summary.orderedKeys.join(" ")), { maxAge: 600 }, request),
-  );
+  // 'Beli Sekarang' leaves the cart as it was; a cart checkout lets go of the ordered lines, on the
+  // server and (on the next page, see applyOrderedLines) in the browser.
+  if (form.get("source") !== "buy-now") {
+    await removeServerLines(context.db, user.id, summary.orderedKeys);
+    headers.append(
+      "Set-Cookie",
+      serializeCookie(CART_ORDERED_COOKIE, encodeURIComponent(summary.orderedKeys.join(" ")), { maxAge: 600 }, request),
+    );
+  }
   const target =
     summary.orderIds.length === 1 ? `/order/${encodeURIComponent(summary.orderIds[0]!)}` : "/my-account/orders";
   throw redirectWithToast(target, confirmSummary(summary), { headers });
@@ -89,7 +146,9 @@ export const meta: MetaFunction = () =>
   );
 
 export default function CheckoutPage() {
-  const result = useActionData<typeof action>();
+  const fromUrl = useLoaderData<typeof loader>();
+  // A confirm that found changes answers with a new review; otherwise the review in the address.
+  const result = useActionData<typeof action>() ?? fromUrl;
   // After a confirm the page is left for the order: the ordered lines leave the cart then.
   useEffect(() => () => void applyOrderedLines(), []);
 

@@ -13,6 +13,9 @@ import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { normalizeEmail } from "~/modules/auth/validation";
 import { OAUTH_PROVIDERS } from "~/modules/auth/oauth-providers";
 import { getUser, safeRedirectPath, startSession } from "~/modules/auth/guards.server";
+import { addToServerCart, parseIncomingLines } from "~/modules/cart/cart.server";
+import { addedText } from "~/modules/cart/texts";
+import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -41,8 +44,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     statusMessage: status ? (STATUS_MESSAGES[status] ?? null) : null,
     verifyEmail: url.searchParams.get("action") === "verify_email" ? (url.searchParams.get("email") ?? "") : null,
+    // Prefilled after a verification that could not sign the account in.
+    knownEmail: url.searchParams.get("email")?.slice(0, 300) ?? "",
     redirectTo: url.searchParams.get("redirect") ?? "",
+    // A visitor's 'Tambah ke Keranjang' (routes/cart.tsx): added once the login succeeds.
+    add: (url.searchParams.get("add") ?? "").slice(0, 4000),
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
 }
 
 type ActionResult = { message: string; unverified?: boolean; email: string };
@@ -85,6 +100,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const cookie = await startSession(request, context, result.user.id);
+  const wanted = parseIncomingLines([parseJson(String(form.get("add") ?? "").slice(0, 4000))]);
+  if (wanted && wanted.length > 0) {
+    const { added } = await addToServerCart(context.db, result.user.id, wanted);
+    if (added.length > 0)
+      throw redirectWithToast(
+        destination(result.user.role, redirectTo),
+        {
+          type: "success",
+          title: LISTING_PAGE_TEXTS.addedToCart,
+          description: `Login berhasil. ${addedText(added[0]) ?? ""}`.trim(),
+        },
+        { headers: { "Set-Cookie": cookie } },
+      );
+  }
   throw redirectWithToast(
     destination(result.user.role, redirectTo),
     { type: "success", title: "Login Berhasil", description: `Selamat datang kembali, ${result.user.username}!` },
@@ -93,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { statusMessage, verifyEmail, redirectTo } = useLoaderData<typeof loader>();
+  const { statusMessage, verifyEmail, knownEmail, redirectTo, add } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -107,7 +136,7 @@ export default function Login() {
   }, [statusMessage]);
 
   const unverified = actionData?.unverified || verifyEmail !== null;
-  const email = actionData?.email ?? verifyEmail ?? "";
+  const email = actionData?.email ?? verifyEmail ?? knownEmail;
   return (
     <AuthLayout title="Masuk" subtitle="Masuk untuk membeli, menjual dan memantau pesananmu.">
       <div className="space-y-3">
@@ -131,6 +160,7 @@ export default function Login() {
       </div>
       <Form method="post" noValidate className="mt-4 space-y-4">
         <input type="hidden" name="redirect" value={redirectTo} />
+        {add ? <input type="hidden" name="add" value={add} /> : null}
         <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={email} key={email} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" />
         <div className="flex justify-end text-sm">
@@ -156,7 +186,10 @@ export default function Login() {
       </div>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Belum punya akun?{" "}
-        <Link to="/register" className="font-semibold text-brand hover:underline">
+        <Link
+          to={redirectTo ? `/register?redirect=${encodeURIComponent(redirectTo)}` : "/register"}
+          className="font-semibold text-brand hover:underline"
+        >
           Daftar
         </Link>{" "}
         ·{" "}

@@ -7,7 +7,7 @@ import { Alert, Card } from "~/components/ui";
 import { CopyButton } from "~/components/wallet/copy-button";
 import { DEPOSIT_STATUS_LABEL } from "~/components/wallet/labels";
 import { pageMeta } from "~/modules/content/meta";
-import { ADMIN_FEE_METHODS, UNIQUE_CODE_METHODS, type DepositMethod } from "~/modules/wallet/constants";
+import { ADMIN_FEE_METHODS, creditedAmount, UNIQUE_CODE_METHODS, type DepositMethod } from "~/modules/wallet/constants";
 import { WALLET_TEXTS } from "~/modules/wallet/texts";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
@@ -53,6 +53,7 @@ function howToPay(method: string, uniqueCode: number | null): string {
 export default function DepositPage() {
   const { deposit: d, now } = useLoaderData<typeof loader>();
   const total = formatRupiah(d.totalPaymentDue);
+  const credit = formatRupiah(creditedAmount(d));
   const rows: [string, string, string][] = [
     ["Jumlah deposit", formatRupiah(d.amount), "deposit-amount"],
     ["Kode unik", d.uniqueCode === null ? "—" : String(d.uniqueCode), "deposit-unique-code"],
@@ -111,15 +112,20 @@ export default function DepositPage() {
             <dt className="font-semibold">Total</dt>
             <dd className="font-bold tabular-nums">{total}</dd>
           </div>
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="font-semibold">{d.status === "approved" ? "Masuk ke saldo" : "Akan masuk ke saldo"}</dt>
+            <dd className="font-bold text-money tabular-nums" data-testid="deposit-credit">
+              {credit}
+            </dd>
+          </div>
         </dl>
 
         {d.status === "pending" ? (
           <Alert tone="info">
-            {howToPay(d.paymentMethod, d.uniqueCode)} Saldo Anda bertambah {formatRupiah(d.amount)} setelah admin
-            mengonfirmasi pembayaran.
+            {howToPay(d.paymentMethod, d.uniqueCode)} {WALLET_TEXTS.depositCredit(credit, d.uniqueCode, d.adminFee)}
           </Alert>
         ) : d.status === "approved" ? (
-          <Alert tone="success">Deposit disetujui: {formatRupiah(d.amount)} sudah masuk ke saldo Anda.</Alert>
+          <Alert tone="success">Deposit disetujui: {credit} sudah masuk ke saldo Anda.</Alert>
         ) : (
           <Alert tone="error">
             Deposit ditolak{d.rejectReason ? `: ${d.rejectReason}` : "."} Saldo Anda tidak berubah.

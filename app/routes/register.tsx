@@ -5,19 +5,25 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { register } from "~/modules/auth/accounts.server";
-import { getUser } from "~/modules/auth/guards.server";
+import { getUser, safeRedirectPath } from "~/modules/auth/guards.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Daftar — PasarGame" }];
 
+/** The page a visitor was sent to log in for ("" for none), kept through registration and verification. */
+function wayBack(value: FormDataEntryValue | string | null) {
+  return value ? safeRedirectPath(value, "") : "";
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getUser(request, context)) throw redirect("/");
-  return null;
+  const redirectTo = wayBack(new URL(request.url).searchParams.get("redirect"));
+  if (await getUser(request, context)) throw redirect(redirectTo || "/");
+  return { redirectTo };
 }
 
 const str = (form: FormData, key: string) => String(form.get(key) ?? "");
@@ -42,7 +48,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) return data({ field: result.field ?? null, message: result.message, values }, { status: 400 });
 
-  const target = `/verify-otp?email=${encodeURIComponent(result.email)}&username=${encodeURIComponent(result.username)}`;
+  const redirectTo = wayBack(form.get("redirect"));
+  const target =
+    `/verify-otp?email=${encodeURIComponent(result.email)}&username=${encodeURIComponent(result.username)}` +
+    (redirectTo ? `&redirect=${encodeURIComponent(redirectTo)}` : "");
   throw redirectWithToast(
     target,
     result.otpError
@@ -52,6 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Register() {
+  const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -65,6 +75,7 @@ export default function Register() {
             <span id="register-error">{actionData.message}</span>
           </Alert>
         ) : null}
+        {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <Field
           label="Username"
           name="username"
@@ -131,7 +142,10 @@ export default function Register() {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Sudah punya akun?{" "}
-        <Link to="/login" className="font-semibold text-brand hover:underline">
+        <Link
+          to={redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : "/login"}
+          className="font-semibold text-brand hover:underline"
+        >
           Masuk
         </Link>
       </p>

@@ -6,6 +6,7 @@ import { Alert, AuthLayout, Button } from "~/components/ui";
 import { markEmailVerified, resendOtp } from "~/modules/auth/accounts.server";
 import { DEFAULT_LIMITS } from "~/modules/limits/limits";
 import { verifyOtp } from "~/modules/auth/mailer.server";
+import { safeRedirectPath, startSession } from "~/modules/auth/guards.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { normalizeEmail } from "~/modules/auth/validation";
 import { clientIp } from "~/utils/request.server";
@@ -13,6 +14,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Verifikasi Email — PasarGame" }];
+
+/** Where to go once verified and signed in: the page the visitor came for (same site only), else home. */
+const destinationOf = (value: FormDataEntryValue | string | null) => safeRedirectPath(value, "/");
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -24,7 +28,12 @@ export function loader({ request }: LoaderFunctionArgs) {
       description: "Email tidak ditemukan. Silakan coba daftar ulang.",
     });
   }
-  return { email, resent: url.searchParams.get("resent") === "true" };
+  const redirectTo = url.searchParams.get("redirect");
+  return {
+    email,
+    resent: url.searchParams.get("resent") === "true",
+    redirectTo: redirectTo ? destinationOf(redirectTo) : "",
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,12 +57,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = verified.status === 429 ? verified.error : AUTH_TEXTS.otpWrong;
     return data({ intent: "verify", ok: false, message }, { status: verified.status });
   }
-  await markEmailVerified(context, email);
-  throw redirectWithToast("/login?status=verified", {
-    type: "success",
-    title: "Verifikasi Berhasil",
-    description: "Email Anda telah berhasil diverifikasi! Silakan login.",
-  });
+  const user = await markEmailVerified(context, email);
+  if (!user) {
+    // Verified but not allowed in (suspended): the login page explains, with the address filled in.
+    throw redirectWithToast(`/login?status=verified&email=${encodeURIComponent(email)}`, {
+      type: "success",
+      title: "Verifikasi Berhasil",
+      description: "Email Anda telah berhasil diverifikasi! Silakan login.",
+    });
+  }
+  // The code proved the address: sign in as login does, and go where the visitor was heading.
+  const cookie = await startSession(request, context, user.id);
+  throw redirectWithToast(
+    destinationOf(form.get("redirect")),
+    { type: "success", title: "Verifikasi Berhasil", description: AUTH_TEXTS.verifiedSignedIn(user.username) },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 function useCountdown(seconds: number, restartKey: unknown) {
@@ -72,7 +91,7 @@ function useCountdown(seconds: number, restartKey: unknown) {
 }
 
 export default function VerifyOtp() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [complete, setComplete] = useState(false);
@@ -101,6 +120,7 @@ export default function VerifyOtp() {
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="email" value={email} />
+        {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <OtpInput onComplete={setComplete} />
         <Button
           type="submit"

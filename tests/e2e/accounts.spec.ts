@@ -54,14 +54,12 @@ test("a new user registers, verifies by e-mail code, logs in, edits the profile,
   await expect(submit).toBeEnabled();
   await submit.click();
 
-  await expect(page).toHaveURL("/login");
-  await expect(page.getByTestId("status-message")).toHaveText("Email Anda telah berhasil diverifikasi! Silakan login.");
-
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Masuk", exact: true }).click();
-  await expect(page).toHaveURL("/my-account/profile");
-  await expect(page.getByText("Login Berhasil")).toBeVisible();
+  // A correct code signs the new account in at once: home, welcomed, no second trip through /login.
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Verifikasi Berhasil")).toBeVisible();
+  await expect(page.getByText(`Selamat datang, ${user.username}!`)).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await page.goto("/my-account/profile");
 
   await page.getByLabel("Nama Lengkap").fill("Pemain Baru Sekali");
   await page.getByLabel("Nomor WhatsApp").fill("0812 0000 1111");

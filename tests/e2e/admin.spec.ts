@@ -1,7 +1,7 @@
 import { devices, expect, test } from "./fixtures";
-import { expectNoSevereAxeViolations, loginAs, rupiahValue } from "./helpers";
+import { expectNoSevereAxeViolations, loginAs, rupiahText, rupiahValue } from "./helpers";
 
-test("a buyer's deposit approved by the admin raises the balance by exactly the amount", async ({
+test("a buyer's deposit approved by the admin raises the balance by exactly the transfer (amount plus unique code)", async ({
   page: buyer,
   browser,
   baseURL,
@@ -20,6 +20,7 @@ test("a buyer's deposit approved by the admin raises the balance by exactly the 
   expect(code).toBeGreaterThanOrEqual(100);
   expect(code).toBeLessThanOrEqual(999);
   expect(rupiahValue(await buyer.getByTestId("deposit-total").textContent())).toBe(150_000 + code);
+  expect(rupiahValue(await buyer.getByTestId("deposit-credit").textContent())).toBe(150_000 + code);
 
   const adminContext = await browser.newContext({
     ...devices["Pixel 7"],
@@ -42,12 +43,12 @@ test("a buyer's deposit approved by the admin raises the balance by exactly the 
   await expect(row).toContainText("pembeli_demo");
   await expect(row).toContainText(String(code));
   await expectNoSevereAxeViolations(admin, { include: "main" });
-  await row.getByRole("button", { name: "Setujui Rp150.000" }).click();
+  await row.getByRole("button", { name: `Setujui ${rupiahText(150_000 + code)}` }).click();
   await expect(admin.getByText("Deposit Disetujui")).toBeVisible();
   await expect(admin.locator(`[data-deposit-id="${depositId}"]`)).toHaveCount(0);
 
   await buyer.goto("/my-account/wallet");
-  expect(rupiahValue(await buyer.getByTestId("available-balance").textContent())).toBe(before + 150_000);
+  expect(rupiahValue(await buyer.getByTestId("available-balance").textContent())).toBe(before + 150_000 + code);
   await adminContext.close();
 });
 

@@ -42,3 +42,34 @@ export async function expectNoSevereAxeViolations(page: Page, scope: { include?:
     .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
   expect(severe).toEqual([]);
 }
+
+/**
+ * Empties the server cart of the account `page` is signed in as: a signed-in buyer's cart follows
+ * them to every browser, so a test that counts cart lines starts from an empty one.
+ */
+export async function emptyServerCart(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post("/cart/sync", {
+    form: { intent: "replace", lines: "[]" },
+    headers: { Origin: origin },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** The same for an account nobody is signed in as yet (its own short browser context). */
+export async function emptyServerCartOf(browser: Browser, baseURL: string | undefined, email: string) {
+  const context = await browser.newContext({ baseURL });
+  const origin = new URL(baseURL!).origin;
+  const login = await context.request.post("/login", {
+    form: { email, password: DEMO_PASSWORD, intent: "login" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(302);
+  const res = await context.request.post("/cart/sync", {
+    form: { intent: "replace", lines: "[]" },
+    headers: { Origin: origin },
+  });
+  expect(res.ok()).toBe(true);
+  await context.close();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD } from "./helpers";
+import { DEMO_PASSWORD, emptyServerCartOf } from "./helpers";
 
 const TOP_UP = "/games/mobile-legends/top-up/lst_sample_3"; // 514 Diamond: User ID + Zone ID, no reviews by the demo buyer
 const ACCOUNT = "/games/mobile-legends/akun/lst_018"; // Akun ML Epic, stock 3: has a quantity field
@@ -37,7 +37,8 @@ test("a visitor opens a listing from the game page's card list and sees its deta
   await expect(page.getByRole("heading", { name: /Penawaran dari raka_topup \(\d+\)/ })).toBeVisible();
 });
 
-test("add to cart: login first, required inputs, then the header badge counts", async ({ page }) => {
+test("add to cart: login first, required inputs, then the header badge counts", async ({ page, browser, baseURL }) => {
+  await emptyServerCartOf(browser, baseURL, "pembeli@pasargame.test"); // the cart follows the buyer across tests
   await page.goto(TOP_UP);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByText("Login Diperlukan")).toBeVisible();

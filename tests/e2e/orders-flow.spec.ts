@@ -4,7 +4,7 @@
  * with every rupiah accounted for; and a second order that ends in a dispute.
  */
 import { expect, test, type Page } from "./fixtures";
-import { loginAs, phoneContextPage, rupiahValue } from "./helpers";
+import { emptyServerCart, loginAs, phoneContextPage, rupiahValue } from "./helpers";
 
 // The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare.
 const LISTING = "/games/genshin-impact/akun/lst_025";
@@ -25,6 +25,7 @@ async function platformFees(admin: Page) {
 
 /** The buyer puts the listing in the cart and checks out; returns the new order's path. */
 async function buyThroughCart(buyer: Page) {
+  await emptyServerCart(buyer); // the cart follows the buyer across browsers and tests
   await buyer.goto(LISTING);
   await buyer.getByTestId("add-to-cart").click();
   await expect(buyer.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();

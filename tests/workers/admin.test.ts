@@ -224,7 +224,7 @@ describe("who may use the console", () => {
 // ── Deposits ─────────────────────────────────────────────────────────────────
 
 describe("deposits", () => {
-  it("approving credits the wallet with the amount exactly once, with an audit row and a notification", async () => {
+  it("approving credits the wallet with the whole transfer (amount plus unique code) exactly once, with an audit row and a notification", async () => {
     const admin = await as("admin");
     const requested = await requestDeposit(db(), BUYER, { amount: 123_000, method: "Bank Transfer BCA" });
     if (!requested.ok) throw new Error("deposit refused");
@@ -233,16 +233,18 @@ describe("deposits", () => {
     expect(page).toContain(dep.id);
     expect(page).toContain("Rp123.000");
     expect(page).toContain(formatRupiah(123_000 + dep.uniqueCode!));
+    const credit = 123_000 + dep.uniqueCode!;
+    expect(page).toContain(`Setujui ${formatRupiah(credit)}`);
 
     const before = await wallet(BUYER);
     const first = await admin.post("/admin/deposits", { intent: "approve", id: dep.id });
     expect(first.status).toBe(302);
     expect(toastOf(first)).toMatchObject({ type: "success", title: ADMIN_TEXTS.depositApproved });
-    expect(await wallet(BUYER)).toBe(before + 123_000);
+    expect(await wallet(BUYER)).toBe(before + credit);
 
     const second = await admin.post("/admin/deposits", { intent: "approve", id: dep.id });
     expect(toastOf(second)).toMatchObject({ type: "error", title: ADMIN_TEXTS.alreadyProcessed });
-    expect(await wallet(BUYER)).toBe(before + 123_000);
+    expect(await wallet(BUYER)).toBe(before + credit);
     const credits = await db()
       .select()
       .from(ledgerTransactions)

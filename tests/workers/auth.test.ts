@@ -127,7 +127,9 @@ async function registerAndVerify(email: string, username: string, ip: string, pa
   expect(mail?.code).toMatch(/^\d{6}$/);
   const verified = await c.post("/verify-otp", { email, otp: mail!.code!.split(""), intent: "verify" });
   expect(verified.status).toBe(302);
-  expect(verified.headers.get("Location")).toBe("/login?status=verified");
+  // Verified is signed in: the same session a login starts, and home.
+  expect(verified.headers.get("Location")).toBe("/");
+  expect(c.jar.has(SESSION_COOKIE)).toBe(true);
   return c;
 }
 
@@ -176,11 +178,64 @@ describe("registration and verification", () => {
       otp: mail!.code!.split(""),
       intent: "verify",
     });
-    expect(ok.headers.get("Location")).toBe("/login?status=verified");
+    // The code proves the address: the account is signed in at once, with a welcome toast.
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe("/");
+    expect(ok.headers.getSetCookie().some((h) => h.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+    expect((await c.get("/my-account/profile")).status).toBe(200);
 
     const later = await login(client(), "pemain.baru@contoh.id", "rahasia1", freshIp());
     expect(later.status).toBe(302);
     expect(later.headers.get("Location")).toBe("/seller/dashboard");
+  });
+
+  it("carries the page the visitor came for through registration and verification, and lands there signed in", async () => {
+    const ip = freshIp();
+    const c = client();
+    const email = "datang.dari@contoh.id";
+    const res = await c.post(
+      "/register?redirect=%2Fcart",
+      {
+        username: "datang_dari",
+        email,
+        phone: "",
+        password: "rahasia1",
+        confirmPassword: "rahasia1",
+        role: "buyer",
+        redirect: "/cart",
+      },
+      { "CF-Connecting-IP": ip },
+    );
+    expect(res.status).toBe(302);
+    const verifyAt = res.headers.get("Location")!;
+    expect(verifyAt).toContain("redirect=%2Fcart");
+    expect(await (await c.get(verifyAt)).text()).toContain('name="redirect" value="/cart"');
+    const mail = await latestCodeFor(email);
+    const ok = await c.post(verifyAt, { email, otp: mail!.code!.split(""), intent: "verify", redirect: "/cart" });
+    expect(ok.headers.get("Location")).toBe("/cart");
+    expect(c.jar.has(SESSION_COOKIE)).toBe(true);
+    // Never off-site.
+    const d = client();
+    await d.post(
+      "/register",
+      {
+        username: "datang_lagi",
+        email: "datang.lagi@contoh.id",
+        phone: "",
+        password: "rahasia1",
+        confirmPassword: "rahasia1",
+        role: "buyer",
+      },
+      { "CF-Connecting-IP": freshIp() },
+    );
+    const code = (await latestCodeFor("datang.lagi@contoh.id"))!.code!;
+    const away = await d.post("/verify-otp", {
+      email: "datang.lagi@contoh.id",
+      otp: code.split(""),
+      intent: "verify",
+      redirect: "//evil.example/",
+    });
+    expect(away.headers.get("Location")).toBe("/");
   });
 
   it("shows the spec's messages in the spec's order and keeps what was typed", async () => {

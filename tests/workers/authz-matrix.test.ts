@@ -391,6 +391,32 @@ const CASES: Case[] = [
     expect: signedIn(200, { status: 302, location: "/login?redirect=%2Fcart" }),
   },
 
+  {
+    name: "/checkout?buy={listing}",
+    method: "GET",
+    path: (f) => `/checkout?buy=${f.listing.id}&quantity=1&price=40000`,
+    expect: signedIn(200, { status: 302, location: /^\/login\?redirect=%2Fcheckout%3Fbuy%3D/ }),
+  },
+  {
+    name: "/cart intent=add",
+    method: "POST",
+    path: () => "/cart",
+    form: (f) => ({ intent: "add", listingId: f.listing.id, quantity: "1", price: "40000" }),
+    // Signed in: added (or, for its seller, refused) and back to the listing; visitors log in first.
+    expect: signedIn(
+      { status: 302, location: /^\/games\/valorant\/akun\/lst_/ },
+      { status: 302, location: /^\/login\?redirect=%2Fgames%2Fvalorant%2Fakun%2Flst_\w+&add=/ },
+    ),
+  },
+  { name: "/cart/sync", method: "GET", path: () => "/cart/sync", expect: every(200) },
+  {
+    name: "/cart/sync intent=replace",
+    method: "POST",
+    path: () => "/cart/sync",
+    form: () => ({ intent: "replace", lines: "[]" }),
+    expect: signedIn(200, { status: 401 }),
+  },
+
   // ── The staff console ───────────────────────────────────────────────────
   ...[
     "/admin",

@@ -371,7 +371,13 @@ class World {
         const result = await requestDeposit(db(), user.id, { amount: cmd.amount, method: cmd.method });
         expect(result.ok).toBe(true);
         if (result.ok)
-          m.deposits.push({ id: result.deposit.id, user: cmd.user, amount: cmd.amount, status: "pending" });
+          // The wallet receives the whole transfer: the amount plus the unique code (not the admin fee).
+          m.deposits.push({
+            id: result.deposit.id,
+            user: cmd.user,
+            amount: cmd.amount + (result.deposit.uniqueCode ?? 0),
+            status: "pending",
+          });
         return;
       }
       case "approve": {

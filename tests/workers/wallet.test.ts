@@ -6,6 +6,7 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { approveDeposit, rejectDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { requestWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { auditLog, deposits, ledgerTransactions, notifications, users } from "~/db/schema";
+import { formatRupiah } from "~/utils/format";
 import { db, expectLedgerInvariants } from "./helpers";
 
 const ADMIN = "usr_demo_admin";
@@ -64,7 +65,7 @@ describe("deposits", () => {
     expect(new Set(codes).size).toBe(30);
   });
 
-  it("credits the amount (not the code) once, however often it is approved", async () => {
+  it("credits the whole transfer (amount plus unique code, not the admin fee) once, however often it is approved", async () => {
     const user = await newUser();
     const requested = await requestDeposit(db(), user, { amount: 75_000, method: "Bank Transfer BCA" });
     if (!requested.ok) throw new Error("refused");
@@ -73,8 +74,13 @@ describe("deposits", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: "already_processed" });
     expect(await approveDeposit(db(), id, ADMIN)).toEqual({ ok: false, reason: "already_processed" });
-    expect(await balanceOf(db(), account.wallet(user))).toBe(75_000);
+    const code = requested.deposit.uniqueCode!;
+    expect(code).toBeGreaterThanOrEqual(100);
+    expect(await balanceOf(db(), account.wallet(user))).toBe(75_000 + code);
+    expect(await balanceOf(db(), account.externalDeposits)).toBeLessThanOrEqual(-(75_000 + code));
     expect(await movementsOf(id)).toEqual([MOVEMENT.depositApproved]);
+    const [note] = await db().select().from(notifications).where(eq(notifications.userId, user));
+    expect(note?.body).toContain(formatRupiah(75_000 + code));
     const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit).toEqual([
       expect.objectContaining({

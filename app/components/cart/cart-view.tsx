@@ -37,7 +37,7 @@ function priceOf(item: CartItem) {
 export function CartView() {
   const items = useCart();
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction === "/checkout";
+  const submitting = navigation.state !== "idle" && navigation.location?.pathname === "/checkout";
 
   // Older or hand-edited lines (a Top Up line above 1, a quantity above the stock) are kept inside
   // the same bounds the page shows, so the header count and the checkout agree with the page.
@@ -131,8 +131,8 @@ export function CartView() {
             {formatRupiah(total)}
           </span>
         </div>
-        <Form method="post" action="/checkout">
-          <input type="hidden" name="intent" value="review" />
+        {/* A GET: the order under review is in the address, so reloading /checkout shows it again. */}
+        <Form method="get" action="/checkout">
           <input type="hidden" name="lines" value={JSON.stringify(items.map(postedLine))} />
           <Button type="submit" className="w-full" disabled={submitting} data-testid="cart-checkout">
             <ShoppingBag className="size-5" aria-hidden />

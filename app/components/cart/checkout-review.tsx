@@ -97,7 +97,7 @@ function adjustCart(lines: ReviewLine[]) {
 }
 
 /** The review before paying: lines, problems, total, balance, and the confirm form. */
-export function CheckoutReview({ review }: { review: Review }) {
+export function CheckoutReview({ review }: { review: Review & { buyNow?: boolean } }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
@@ -175,6 +175,7 @@ export function CheckoutReview({ review }: { review: Review }) {
           <Form method="post" action="/checkout">
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
+            {review.buyNow ? <input type="hidden" name="source" value="buy-now" /> : null}
             <input type="hidden" name="lines" value={JSON.stringify(good.map((l) => l.posted))} />
             <Button type="submit" className="w-full" disabled={submitting} data-testid="checkout-confirm">
               {submitting

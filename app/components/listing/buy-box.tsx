@@ -1,8 +1,9 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { Minus, Plus, ShoppingCart } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/toaster";
 import { Button, Field } from "~/components/ui";
+import { cn } from "~/utils/cn";
 import { checkRequiredInputs, clampQuantity, parseQuantity, showsQuantity } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
 import type { ListingType, RequiredInput } from "~/modules/catalog/vocabulary";
@@ -27,18 +28,20 @@ export interface BuyBoxListing {
 const loadCart = () => import("~/modules/cart/cart");
 
 /**
- * Required extra inputs, quantity and "Tambah ke Keranjang" (spec section 5). The cart lives in the
- * browser, so adding is a client action; visitors are sent to login and come back to this page.
+ * Required extra inputs, quantity, "Tambah ke Keranjang" and "Beli Sekarang" (spec section 5), and
+ * on phones the same two buttons in a bar stuck to the bottom of the screen (`data-bottom-bar`, so
+ * floating buttons can keep above it). A signed-in buyer with JavaScript adds in the browser (the
+ * cart is sent to the server, cart-storage.ts); otherwise the form posts to /cart, which adds to the
+ * server cart, or sends a visitor to login carrying the line so it is added after the login.
+ * "Beli Sekarang" opens /checkout with just this line (a GET: the review survives a reload).
  */
 export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUser | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState("1");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setHydrated(true), []);
 
   const soldOut = listing.stock <= 0;
   const ownListing = user?.id === listing.sellerId;
@@ -50,14 +53,16 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const buyNow = Boolean((event.nativeEvent as SubmitEvent).submitter?.hasAttribute("data-buy-now"));
     event.preventDefault();
     if (soldOut || ownListing) return;
-    if (!user) {
+    const { data, errors: inputErrors } = checkRequiredInputs(listing.requiredInputs, values);
+    const here = `${location.pathname}${location.search}`;
+    if (!user && !buyNow && Object.keys(inputErrors).length > 0) {
       toast.error(LISTING_PAGE_TEXTS.loginRequired, { description: LISTING_PAGE_TEXTS.loginToBuy });
-      navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      navigate(`/login?redirect=${encodeURIComponent(here)}`);
       return;
     }
-    const { data, errors: inputErrors } = checkRequiredInputs(listing.requiredInputs, values);
     const found: Record<string, string> = { ...inputErrors };
     let qty = 1;
     if (withQuantity) {
@@ -73,6 +78,17 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
         description: found[first],
       });
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (buyNow) {
+      const params = new URLSearchParams({ buy: listing.id, quantity: String(qty), price: String(listing.price) });
+      for (const [k, v] of Object.entries(data)) params.set(k, v);
+      navigate(`/checkout?${params}`);
+      return;
+    }
+    if (!user) {
+      // The server keeps the line through the login (routes/cart.tsx) and adds it afterwards.
+      formRef.current?.submit();
       return;
     }
     let cart: Awaited<ReturnType<typeof loadCart>>;
@@ -114,6 +130,8 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
   return (
     <form
       ref={formRef}
+      method="post"
+      action="/cart"
       noValidate
       onSubmit={onSubmit}
       // Touching or focusing the form starts loading the cart's code, so it is there by the submit.
@@ -122,6 +140,10 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       className="space-y-4"
       data-testid="buy-box"
     >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="listingId" value={listing.id} />
+      <input type="hidden" name="price" value={listing.price} />
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
       {listing.requiredInputs.map((input) => (
         <Field
           key={input.id}
@@ -193,27 +215,78 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
           )}
         </div>
       ) : null}
-      <Button
-        type="submit"
-        className="w-full"
-        disabled={soldOut || ownListing || !hydrated}
-        title={soldOut ? LISTING_PAGE_TEXTS.soldOut : ownListing ? "Ini listing milik Anda." : undefined}
-        data-testid="add-to-cart"
-      >
-        <ShoppingCart className="size-5" aria-hidden />
-        Tambah ke Keranjang
-      </Button>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={soldOut || ownListing}
+          title={soldOut ? LISTING_PAGE_TEXTS.soldOut : ownListing ? "Ini listing milik Anda." : undefined}
+          data-testid="add-to-cart"
+        >
+          <ShoppingCart className="size-5" aria-hidden />
+          Tambah ke Keranjang
+        </Button>
+        <BuyNowButton listingId={listing.id} disabled={soldOut || ownListing} testId="buy-now" variant="secondary" />
+      </div>
+      {!soldOut && !ownListing ? (
+        <>
+          {/* Phones: the same buttons stay at the bottom of the screen while the page scrolls. */}
+          <div
+            data-bottom-bar
+            className="fixed inset-x-0 bottom-0 z-30 m-0! grid grid-cols-2 gap-2 border-t border-surface-200 bg-surface-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:hidden dark:border-surface-800 dark:bg-surface-950/95"
+          >
+            <Button
+              type="submit"
+              variant="secondary"
+              className="w-full min-w-0 px-2 text-sm leading-tight"
+              data-testid="bar-add-to-cart"
+            >
+              Tambah ke Keranjang
+            </Button>
+            <BuyNowButton listingId={listing.id} testId="bar-buy-now" className="text-sm leading-tight" />
+          </div>
+          {/* Room under the page's end, so the bar never covers the last content. */}
+          <div className="h-20 lg:hidden" aria-hidden />
+        </>
+      ) : null}
       {soldOut ? (
         <p className="text-sm font-semibold text-red-600 dark:text-red-400">
           {LISTING_PAGE_TEXTS.soldOut}: produk ini sedang tidak dapat dibeli.
         </p>
       ) : null}
       {ownListing ? <p className="text-sm text-slate-600 dark:text-slate-400">Ini listing milik Anda.</p> : null}
-      <noscript>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Keranjang tersimpan di peramban Anda: aktifkan JavaScript untuk menambahkan produk ke keranjang.
-        </p>
-      </noscript>
     </form>
+  );
+}
+
+/** 'Beli Sekarang': the same form, as a GET to /checkout with just this line (`buy`). */
+function BuyNowButton({
+  listingId,
+  disabled,
+  testId,
+  variant = "primary",
+  className,
+}: {
+  listingId: string;
+  disabled?: boolean;
+  testId: string;
+  variant?: "primary" | "secondary";
+  className?: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="buy"
+      value={listingId}
+      formAction="/checkout"
+      formMethod="get"
+      data-buy-now=""
+      variant={variant}
+      className={cn("w-full min-w-0 px-2", className)}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      Beli Sekarang
+    </Button>
   );
 }

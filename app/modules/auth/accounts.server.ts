@@ -103,11 +103,22 @@ export async function verifyCredentials(
   return { ok: true, user };
 }
 
-export async function markEmailVerified(ctx: Ctx, email: string) {
+/**
+ * Marks the address verified (after the mailer accepted its code) and returns the account to sign
+ * in — the code proves the mailbox, as a password would — or null when the account may not sign in
+ * (suspended) or is gone.
+ */
+export async function markEmailVerified(
+  ctx: Ctx,
+  email: string,
+): Promise<{ id: string; username: string; role: string } | null> {
   await ctx.db
     .update(users)
     .set({ emailVerifiedAt: Date.now(), updatedAt: Date.now() })
     .where(and(sql`lower(${users.email}) = ${normalizeEmail(email)}`, isNull(users.emailVerifiedAt)));
+  const user = await findByEmail(ctx, email);
+  if (!user || user.status !== "active" || user.emailVerifiedAt === null) return null;
+  return { id: user.id, username: user.username, role: user.role };
 }
 
 /**

@@ -24,6 +24,8 @@ export const AUTH_TEXTS = {
   emailNotVerified: "Email Anda belum diverifikasi. Silakan cek email Anda atau minta OTP baru.",
   otpIncomplete: "Silakan masukkan OTP 6 digit lengkap.",
   otpWrong: "Verifikasi OTP gagal. Kode salah atau kedaluwarsa.",
+  /** After a correct code the account is signed in at once (no second trip through /login). */
+  verifiedSignedIn: (username: string) => `Email Anda telah berhasil diverifikasi. Selamat datang, ${username}!`,
   resendNeedsEmail: "Silakan masukkan alamat email Anda terlebih dahulu.",
   newPasswordTooShort: "Password baru minimal harus 6 karakter.",
   newPasswordMismatch: "Password baru dan konfirmasi password tidak cocok.",

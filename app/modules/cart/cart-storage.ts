@@ -2,6 +2,13 @@
  * The cart in localStorage (key "cart", spec section 1): reading and writing it, each line's key,
  * the lines a checkout ordered, and a live count. The header's cart count needs only this; the
  * editing functions (add, quantity, remove, undo) are in cart.ts, loaded by the pages that edit.
+ *
+ * For a signed-in buyer localStorage is a copy of the cart on the server (/cart/sync,
+ * cart.server.ts), so it follows the buyer to every device: when the count or the cart page
+ * mounts, the browser asks the server whose cart it is (`reconcileCart`). A guest cart found then
+ * (no owner) is merged into the buyer's; the buyer's own copy is replaced by the server's, unless
+ * it changed without reaching the server (then it is sent). Every later write is sent at once. A
+ * cart of someone who has signed out is dropped from the browser (it stays on the server).
  */
 import { useSyncExternalStore } from "react";
 
@@ -26,9 +33,74 @@ export function readCart(): CartItem[] {
   }
 }
 
-export function writeCart(items: CartItem[]) {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+const OWNER_KEY = "cart_owner";
+/** The cart as last agreed with the server (a local copy that differs has changes to send). */
+const SYNCED_KEY = "cart_synced";
+const SYNC_URL = "/cart/sync";
+/** The signed-in owner once this page has reconciled with the server; writes are sent then. */
+let syncedUser: string | null = null;
+let sending: Promise<unknown> = Promise.resolve();
+let reconciling: Promise<void> | null = null;
+
+function store(items: CartItem[]): string {
+  const raw = JSON.stringify(items);
+  localStorage.setItem(CART_STORAGE_KEY, raw);
   window.dispatchEvent(new Event(CHANGE_EVENT));
+  return raw;
+}
+
+type SyncAnswer = { userId: string | null; lines: CartItem[] };
+
+async function sendCart(intent: "merge" | "replace", items: CartItem[]): Promise<SyncAnswer | null> {
+  const body = new URLSearchParams({ intent, lines: JSON.stringify(items) });
+  const res = await fetch(SYNC_URL, { method: "POST", body, credentials: "same-origin" });
+  return res.ok ? ((await res.json()) as SyncAnswer) : null;
+}
+
+export function writeCart(items: CartItem[]) {
+  const raw = store(items);
+  if (!syncedUser) return;
+  sending = sending
+    .then(() => sendCart("replace", items))
+    .then((answer) => {
+      if (answer) localStorage.setItem(SYNCED_KEY, raw);
+    })
+    .catch(() => {});
+}
+
+/** Brings this browser's cart and the signed-in buyer's server cart together (see the top). */
+export function reconcileCart(): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve();
+  reconciling ??= sending
+    .then(async () => {
+      const res = await fetch(SYNC_URL, { credentials: "same-origin", headers: { Accept: "application/json" } });
+      if (!res.ok) return;
+      const { userId, lines } = (await res.json()) as SyncAnswer;
+      const owner = localStorage.getItem(OWNER_KEY);
+      if (!userId) {
+        syncedUser = null;
+        if (owner) {
+          store([]);
+          localStorage.removeItem(OWNER_KEY);
+          localStorage.removeItem(SYNCED_KEY);
+        }
+        return;
+      }
+      const local = readCart();
+      const localRaw = localStorage.getItem(CART_STORAGE_KEY) ?? "[]";
+      let result = lines;
+      if (!owner && local.length > 0) result = (await sendCart("merge", local))?.lines ?? lines;
+      else if (owner === userId && localRaw !== (localStorage.getItem(SYNCED_KEY) ?? "[]"))
+        result = (await sendCart("replace", local))?.lines ?? lines;
+      localStorage.setItem(OWNER_KEY, userId);
+      syncedUser = userId;
+      localStorage.setItem(SYNCED_KEY, store(result));
+    })
+    .catch(() => {})
+    .finally(() => {
+      reconciling = null;
+    });
+  return reconciling;
 }
 
 /**
@@ -87,6 +159,7 @@ export function subscribeToCart(onChange: () => void) {
   window.addEventListener("storage", onStorage);
   window.addEventListener(CHANGE_EVENT, onChange);
   applyOrderedLines(); // a full page load after checkout: drop the ordered lines now
+  void reconcileCart();
   return () => {
     window.removeEventListener("storage", onStorage);
     window.removeEventListener(CHANGE_EVENT, onChange);

@@ -5,6 +5,7 @@
  */
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
 import type { LineProblem } from "~/modules/orders/checkout.server";
+import { boughtOneAtATime } from "~/modules/orders/quantity";
 import { formatRupiah } from "~/utils/format";
 
 export const CART_TEXTS = {
@@ -110,4 +111,16 @@ export function confirmSummary(counts: { paid: number; waiting: number; refused:
     title: allPaid ? CHECKOUT_TEXTS.paidTitle : CHECKOUT_TEXTS.createdTitle,
     description: parts.join(" "),
   };
+}
+
+/** After adding on the server: "2 × Judul ada di keranjang Anda." (or why the quantity was capped). */
+export function addedText(
+  line: { listing: { title: string; type: string }; quantity: number; capped: boolean } | undefined,
+): string | undefined {
+  if (!line) return undefined;
+  const { listing, quantity, capped } = line;
+  if (!capped) return `${quantity} × ${listing.title} ada di keranjang Anda.`;
+  return boughtOneAtATime(listing.type)
+    ? `${LISTING_PAGE_TEXTS.topUpOne} ${listing.title} sudah ada di keranjang Anda.`
+    : `Jumlah di keranjang dibatasi sesuai stok: ${quantity} × ${listing.title}.`;
 }

@@ -27,6 +27,15 @@ export function adminFeeFor(method: DepositMethod): number {
   return ADMIN_FEE_METHODS.includes(method) ? RETAIL_DEPOSIT_ADMIN_FEE : 0;
 }
 
+/**
+ * What an approved deposit puts into the wallet: everything the user transferred to the platform,
+ * i.e. the amount plus the unique code (the code is the user's money too). The retail admin fee is
+ * the outlet's charge and is not credited.
+ */
+export function creditedAmount(deposit: { amount: number; uniqueCode: number | null }): number {
+  return deposit.amount + (deposit.uniqueCode ?? 0);
+}
+
 /** Largest single deposit or withdrawal accepted (keeps sums far from integer limits). */
 export const MAX_AMOUNT = 100_000_000;
 

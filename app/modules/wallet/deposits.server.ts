@@ -2,7 +2,8 @@
  * Deposits (ARCHITECTURE.md section 2): a user asks to top up, transfers the total due (amount +
  * unique code + admin fee) outside the platform, and staff approve it — only then does money enter
  * the ledger (external:deposits → wallet), once, in one guarded batch with the status change, the
- * audit row and the user's notification.
+ * audit row and the user's notification. The wallet receives the amount plus the unique code
+ * (`creditedAmount`): the code is part of what the user paid; the retail admin fee is not.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { atomic, dbErrorText, type Db } from "~/db/client.server";
@@ -12,7 +13,7 @@ import { movementStatements } from "~/modules/money/ledger.server";
 import { formatRupiah } from "~/utils/format";
 import { newId } from "~/utils/ids";
 import { deposits } from "~/db/schema";
-import { adminFeeFor, UNIQUE_CODE_METHODS } from "./constants";
+import { adminFeeFor, creditedAmount, UNIQUE_CODE_METHODS } from "./constants";
 import type { DepositInput } from "./validation";
 
 export type Deposit = typeof deposits.$inferSelect;
@@ -88,7 +89,7 @@ export function listDeposits(db: Db, userId: string, limit = 20) {
 
 export type DecideResult = { ok: true; deposit: Deposit } | { ok: false; reason: "not_found" | "already_processed" };
 
-/** Staff confirm the transfer arrived: the amount (not the code or fee) enters the user's wallet, once. */
+/** Staff confirm the transfer arrived: the amount plus the unique code (not the fee) enters the wallet, once. */
 export async function approveDeposit(
   db: Db,
   depositId: string,
@@ -98,6 +99,7 @@ export async function approveDeposit(
   const deposit = await db.query.deposits.findFirst({ where: eq(deposits.id, depositId) });
   if (!deposit) return { ok: false, reason: "not_found" };
   const pending = sql`EXISTS (SELECT 1 FROM ${deposits} WHERE ${deposits.id} = ${depositId} AND ${deposits.status} = 'pending')`;
+  const credit = creditedAmount(deposit);
   try {
     await atomic(db, [
       ...movementStatements(db, {
@@ -105,8 +107,8 @@ export async function approveDeposit(
         reference: depositId,
         description: `Deposit ${deposit.paymentMethod}`,
         legs: [
-          { account: account.externalDeposits, amount: -deposit.amount },
-          { account: account.wallet(deposit.userId), amount: deposit.amount },
+          { account: account.externalDeposits, amount: -credit },
+          { account: account.wallet(deposit.userId), amount: credit },
         ],
         guard: pending,
         now,
@@ -123,7 +125,7 @@ export async function approveDeposit(
         notice: {
           userId: deposit.userId,
           title: "Deposit Disetujui",
-          body: `Deposit ${formatRupiah(deposit.amount)} sudah masuk ke saldo Anda.`,
+          body: `Deposit ${formatRupiah(credit)} sudah masuk ke saldo Anda.`,
           link: "/my-account/wallet",
         },
         guard: pending,

@@ -18,6 +18,9 @@ export const WALLET_TEXTS = {
   ewalletIncompleteDescription: "Mohon pilih penyedia e-wallet dan isi nomor telepon.",
   depositReceived: "Permintaan Deposit Diterima",
   depositInstructions: (total: string, method: string) => `Silakan transfer tepat ${total} melalui ${method}.`,
+  /** What approval puts into the wallet: the amount plus the unique code; never the admin fee. */
+  depositCredit: (credit: string, uniqueCode: number | null, adminFee: number) =>
+    `Saldo Anda bertambah ${credit}${uniqueCode !== null ? " (jumlah deposit + kode unik)" : ""} setelah admin mengonfirmasi pembayaran.${adminFee > 0 ? " Biaya admin tidak masuk ke saldo." : ""}`,
   depositFailed: "Gagal Membuat Permintaan Deposit",
   withdrawalReceived: "Permintaan Penarikan Diterima",
   withdrawalFailed: "Gagal Membuat Permintaan Penarikan",
