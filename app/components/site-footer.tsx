@@ -10,7 +10,7 @@ export function SiteFooter() {
             Pasar<span className="text-brand">Game</span>
           </p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            Marketplace akun game, top up dan jasa joki dengan rekening bersama. Uangmu aman sampai pesanan diterima.
+            Marketplace akun game, top up dan jasa joki dengan rekening bersama. Uang Anda aman sampai pesanan diterima.
           </p>
           <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Komunitas dan media sosial">
             {SOCIAL_LINKS.map((s) => (

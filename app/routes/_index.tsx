@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     name: "description",
     content:
-      "Beli akun game, top up diamond dan jasa joki dari penjual terpercaya. Pembayaran ditahan di rekening bersama sampai pesanan kamu terima.",
+      "Beli akun game, top up diamond dan jasa joki dari penjual terpercaya. Pembayaran ditahan di rekening bersama sampai pesanan Anda terima.",
   },
   ...preloadImage(data?.banners[0]?.imageUrl),
 ];
@@ -46,7 +46,7 @@ const REASONS = [
   {
     icon: ShieldCheck,
     title: "Rekening Bersama",
-    text: "Uangmu ditahan PasarGame sampai pesanan kamu terima. Ada masalah? Ajukan komplain dalam 3 hari.",
+    text: "Uang Anda ditahan PasarGame sampai pesanan Anda terima. Ada masalah? Ajukan komplain dalam 3 hari.",
   },
   {
     icon: Zap,
@@ -56,7 +56,7 @@ const REASONS = [
   {
     icon: BadgeCheck,
     title: "Penjual Terverifikasi",
-    text: "Rating dan ulasan nyata dari pembeli lain membantu kamu memilih.",
+    text: "Rating dan ulasan nyata dari pembeli lain membantu Anda memilih.",
   },
   {
     icon: MessagesSquare,

@@ -3,7 +3,7 @@ import { CartView } from "~/components/cart/cart-view";
 import { getUser, safeRedirectPath } from "~/modules/auth/guards.server";
 import { activeListing, addToServerCart, lineFromForm } from "~/modules/cart/cart.server";
 import { addedText, CART_TEXTS } from "~/modules/cart/texts";
-import { checkRequiredInputs, parseQuantity } from "~/modules/catalog/listing-rules";
+import { checkRequiredInputs, parseQuantity } from "~/modules/catalog/purchase-input";
 import { CATALOG_TEXTS, LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
 import { pageMeta } from "~/modules/content/meta";
 import { boughtOneAtATime } from "~/modules/orders/quantity";

@@ -138,7 +138,7 @@ export default function Login() {
   const unverified = actionData?.unverified || verifyEmail !== null;
   const email = actionData?.email ?? verifyEmail ?? knownEmail;
   return (
-    <AuthLayout title="Masuk" subtitle="Masuk untuk membeli, menjual dan memantau pesananmu.">
+    <AuthLayout title="Masuk" subtitle="Masuk untuk membeli, menjual dan memantau pesanan Anda.">
       <div className="space-y-3">
         {statusMessage ? (
           <Alert tone="success" testId="status-message">

@@ -4,10 +4,9 @@ import { useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/toaster";
 import { Button, Field } from "~/components/ui";
 import { cn } from "~/utils/cn";
-import { checkRequiredInputs, clampQuantity, parseQuantity, showsQuantity } from "~/modules/catalog/listing-rules";
+import { clampQuantity, showsQuantity } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
 import type { ListingType, RequiredInput } from "~/modules/catalog/vocabulary";
-import { boughtOneAtATime } from "~/modules/orders/quantity";
 import type { RootUser } from "~/utils/user";
 
 export interface BuyBoxListing {
@@ -24,8 +23,9 @@ export interface BuyBoxListing {
   sellerName: string;
 }
 
-// The cart's code is needed only when adding: it loads once the visitor starts using the form.
-const loadCart = () => import("~/modules/cart/cart");
+// What a submit does (checks, cart, checkout) is needed only when buying: it loads once the visitor
+// starts using the form, so it is not in what the page preloads.
+const loadSubmit = () => import("./buy-box-submit");
 
 /**
  * Required extra inputs, quantity, "Tambah ke Keranjang" and "Beli Sekarang" (spec section 5), and
@@ -52,74 +52,28 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
     setErrors(({ [name]: _dropped, ...rest }) => rest);
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const buyNow = Boolean((event.nativeEvent as SubmitEvent).submitter?.hasAttribute("data-buy-now"));
     event.preventDefault();
     if (soldOut || ownListing) return;
-    const { data, errors: inputErrors } = checkRequiredInputs(listing.requiredInputs, values);
-    const here = `${location.pathname}${location.search}`;
-    if (!user && !buyNow && Object.keys(inputErrors).length > 0) {
-      toast.error(LISTING_PAGE_TEXTS.loginRequired, { description: LISTING_PAGE_TEXTS.loginToBuy });
-      navigate(`/login?redirect=${encodeURIComponent(here)}`);
-      return;
-    }
-    const found: Record<string, string> = { ...inputErrors };
-    let qty = 1;
-    if (withQuantity) {
-      const parsed = parseQuantity(quantity, listing.stock);
-      if (parsed.ok) qty = parsed.value;
-      else found.quantity = parsed.message;
-    }
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const isInput = first !== "quantity";
-      toast.error(isInput ? LISTING_PAGE_TEXTS.inputRequired : LISTING_PAGE_TEXTS.invalidQuantity, {
-        description: found[first],
-      });
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    if (buyNow) {
-      const params = new URLSearchParams({ buy: listing.id, quantity: String(qty), price: String(listing.price) });
-      for (const [k, v] of Object.entries(data)) params.set(k, v);
-      navigate(`/checkout?${params}`);
-      return;
-    }
-    if (!user) {
-      // The server keeps the line through the login (routes/cart.tsx) and adds it afterwards.
-      formRef.current?.submit();
-      return;
-    }
-    let cart: Awaited<ReturnType<typeof loadCart>>;
-    try {
-      cart = await loadCart();
-    } catch {
-      toast.error(LISTING_PAGE_TEXTS.addFailed, { description: LISTING_PAGE_TEXTS.checkConnection });
-      return;
-    }
-    const result = cart.addToCart({
-      id: listing.id,
-      name: listing.title,
-      price: listing.price,
-      quantity: qty,
-      userInputData: data,
-      gameSlug: listing.gameSlug,
-      categorySlug: listing.categorySlug,
-      imageUrl: listing.imageUrl,
-      type: listing.type,
-      stock: listing.stock,
-      sellerName: listing.sellerName,
-      // The labels the listing gives its inputs, so the cart shows "Player ID: …" as the listing does.
-      inputLabels: Object.fromEntries(listing.requiredInputs.map((input) => [input.id, input.label])),
-    });
-    toast.success(LISTING_PAGE_TEXTS.addedToCart, {
-      description: !result.capped
-        ? `${result.quantity} × ${listing.title} ada di keranjang Anda.`
-        : boughtOneAtATime(listing.type)
-          ? `${LISTING_PAGE_TEXTS.topUpOne} ${listing.title} sudah ada di keranjang Anda.`
-          : `Jumlah di keranjang dibatasi sesuai stok: ${result.quantity} × ${listing.title}.`,
-    });
+    const form = formRef.current;
+    if (!form) return;
+    loadSubmit()
+      .then(({ submitBuyBox }) =>
+        submitBuyBox({
+          listing,
+          user,
+          values,
+          quantity,
+          withQuantity,
+          buyNow,
+          form,
+          here: `${location.pathname}${location.search}`,
+          navigate,
+          setErrors,
+        }),
+      )
+      .catch(() => toast.error(LISTING_PAGE_TEXTS.addFailed, { description: LISTING_PAGE_TEXTS.checkConnection }));
   }
 
   const step = (delta: number) => {
@@ -134,9 +88,9 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       action="/cart"
       noValidate
       onSubmit={onSubmit}
-      // Touching or focusing the form starts loading the cart's code, so it is there by the submit.
-      onPointerDown={() => void loadCart().catch(() => {})}
-      onFocus={() => void loadCart().catch(() => {})}
+      // Touching or focusing the form starts loading the submit's code, so it is there by the submit.
+      onPointerDown={() => void loadSubmit().catch(() => {})}
+      onFocus={() => void loadSubmit().catch(() => {})}
       className="space-y-4"
       data-testid="buy-box"
     >

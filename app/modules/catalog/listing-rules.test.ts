@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkRequiredInputs,
-  clampQuantity,
-  parseQuantity,
-  parseReviewInput,
-  showsQuantity,
-  stockState,
-} from "./listing-rules";
+import { clampQuantity, parseReviewInput, showsQuantity, stockState } from "./listing-rules";
+import { checkRequiredInputs, parseQuantity } from "./purchase-input";
 import { productDetailRows } from "./detail-rows";
 
 describe("stock badges", () => {

@@ -1,13 +1,13 @@
 /**
  * The listing page's rules (spec sections 5 and 9), pure so the browser (instant feedback) and the
- * server (the word that counts) apply the same ones: stock badges, quantity, required extra inputs,
- * and what a review may contain. The "Detail Produk" rows are in detail-rows.ts and the stock
- * badge in stock.ts, so the pages that need only those do not load the rest.
+ * server (the word that counts) apply the same ones: stock badges, the quantity control, and what a
+ * review may contain. The "Detail Produk" rows are in detail-rows.ts, the stock badge in stock.ts
+ * and a purchase line's checks in purchase-input.ts, so the pages that need only those do not load
+ * the rest.
  */
 import { boughtOneAtATime } from "~/modules/orders/quantity";
 import { AppError } from "~/utils/app-error";
-import { LISTING_PAGE_TEXTS, REVIEW_COMMENT_MAX, REVIEW_TEXTS } from "./texts";
-import type { RequiredInput } from "./vocabulary";
+import { REVIEW_COMMENT_MAX, REVIEW_TEXTS } from "./texts";
 
 export { LIMITED_STOCK_MAX, stockState } from "./stock";
 export { REVIEW_COMMENT_MAX };
@@ -18,38 +18,11 @@ export function showsQuantity(listing: { type: string; stock: number }): boolean
   return !boughtOneAtATime(listing.type) && listing.stock > 0;
 }
 
-/** A whole number from 1 up to the stock, or the message that explains the range. */
-export function parseQuantity(
-  raw: string | number | null | undefined,
-  stock: number,
-): { ok: true; value: number } | { ok: false; message: string } {
-  const text = String(raw ?? "").trim();
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(value) || value < 1 || value > stock)
-    return { ok: false, message: LISTING_PAGE_TEXTS.quantityRange(Math.max(stock, 1)) };
-  return { ok: true, value };
-}
-
 /** Keeps a typed quantity inside 1..stock (used when the field loses focus). */
 export function clampQuantity(raw: string | number, stock: number): number {
   const value = Math.trunc(Number(raw));
   if (!Number.isFinite(value) || value < 1) return 1;
   return Math.min(value, Math.max(stock, 1));
-}
-
-/** The trimmed values of the listing's required inputs, and a message for each blank one. */
-export function checkRequiredInputs(
-  inputs: RequiredInput[],
-  values: Record<string, string | null | undefined>,
-): { data: Record<string, string>; errors: Record<string, string> } {
-  const data: Record<string, string> = {};
-  const errors: Record<string, string> = {};
-  for (const input of inputs) {
-    const value = String(values[input.id] ?? "").trim();
-    if (value) data[input.id] = value;
-    else errors[input.id] = LISTING_PAGE_TEXTS.fillInput(input.label);
-  }
-  return { data, errors };
 }
 
 export type ReviewInput = { rating: number; comment: string | null };
@@ -64,8 +37,7 @@ export function parseReviewInput(raw: {
     error: new AppError(title, message, 400, field),
   });
   const ratingText = typeof raw.rating === "string" ? raw.rating.trim() : "";
-  if (!ratingText)
-    return invalid(REVIEW_TEXTS.ratingRequired, REVIEW_TEXTS.chooseRating, "rating");
+  if (!ratingText) return invalid(REVIEW_TEXTS.ratingRequired, REVIEW_TEXTS.chooseRating, "rating");
   const rating = /^\d$/.test(ratingText) ? Number(ratingText) : NaN;
   if (!(RATING_VALUES as readonly number[]).includes(rating))
     return invalid(REVIEW_TEXTS.ratingRequired, REVIEW_TEXTS.ratingRange, "rating");

@@ -59,8 +59,7 @@ export async function canReview(
   { db }: { db: Db },
   { userId, listing }: { userId: string; listing: { id: string; sellerId: string } },
 ): Promise<{ ok: true; orderId: string } | ReviewRefusal> {
-  if (listing.sellerId === userId)
-    return refusal(REVIEW_TEXTS.accessDenied, REVIEW_TEXTS.ownListing, 403);
+  if (listing.sellerId === userId) return refusal(REVIEW_TEXTS.accessDenied, REVIEW_TEXTS.ownListing, 403);
   const [existing, completed] = await db.batch([
     db
       .select({ id: reviews.id })
@@ -76,10 +75,8 @@ export async function canReview(
       .orderBy(desc(orders.completedAt))
       .limit(1),
   ]);
-  if (existing.length > 0)
-    return refusal(REVIEW_TEXTS.reviewFailed, REVIEW_TEXTS.alreadyReviewed, 409);
-  if (!completed[0])
-    return refusal(REVIEW_TEXTS.reviewFailed, REVIEW_TEXTS.buyersOnly, 403);
+  if (existing.length > 0) return refusal(REVIEW_TEXTS.reviewFailed, REVIEW_TEXTS.alreadyReviewed, 409);
+  if (!completed[0]) return refusal(REVIEW_TEXTS.reviewFailed, REVIEW_TEXTS.buyersOnly, 403);
   return { ok: true, orderId: completed[0].id };
 }
 
@@ -115,8 +112,7 @@ export async function createReview(
       bumpCatalogVersion(), // ratings and reviews show on cached public pages
     ]);
   } catch (error) {
-    if (isUniqueReviewViolation(error))
-      return refusal(REVIEW_TEXTS.reviewFailed, REVIEW_TEXTS.alreadyReviewed, 409);
+    if (isUniqueReviewViolation(error)) return refusal(REVIEW_TEXTS.reviewFailed, REVIEW_TEXTS.alreadyReviewed, 409);
     throw error;
   }
   return { ok: true, id };
