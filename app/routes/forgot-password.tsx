@@ -54,7 +54,10 @@ export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthLayout title="Lupa Password" subtitle="Masukkan email akun Anda. Kami kirimkan link untuk membuat password baru.">
+    <AuthLayout
+      title="Lupa Password"
+      subtitle="Masukkan email akun Anda. Kami kirimkan link untuk membuat password baru."
+    >
       {actionData ? (
         <div className="mb-4">
           <Alert tone={actionData.ok ? "success" : "error"} testId={actionData.ok ? "form-success" : "form-error"}>
