@@ -4,6 +4,7 @@
  * buyer; the decision is an OrderRoom transition like any other (both parties are notified there),
  * and its audit row is written once the room has carried it out.
  */
+import { orderLabel } from "~/modules/orders/order-number";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChevronLeft } from "lucide-react";
@@ -53,6 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     now: Date.now(),
     order: {
       id: order.id,
+      number: orderLabel(order),
       status: order.status,
       productTitle: order.productTitle,
       productType: order.productType,
@@ -160,7 +162,7 @@ export default function AdminDispute() {
             [
               "Pesanan",
               <Link key="o" to={`/order/${encodeURIComponent(order.id)}`} className="font-mono text-xs hover:underline">
-                {order.id}
+                {order.number}
               </Link>,
             ],
             ["Jenis", order.productType],

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { NO_REVIEWS_YET } from "~/modules/catalog/texts";
 import { useLoaderData } from "@remix-run/react";
 import {
   BadgeCheck,
@@ -48,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
     {
       name: "description",
       content: profile.stats.listingsCount
-        ? `${profile.stats.listingsCount} penawaran dari ${profile.username} di PasarGame. ${profile.stats.reviewCount > 0 ? `Rating penjual ${formatRating(profile.stats.averageRating)} dari ${profile.stats.reviewCount} ulasan` : "Belum ada ulasan"}, ${profile.stats.totalSales} penjualan selesai.`
+        ? `${profile.stats.listingsCount} penawaran dari ${profile.username} di PasarGame. ${profile.stats.reviewCount > 0 ? `Rating penjual ${formatRating(profile.stats.averageRating)} dari ${profile.stats.reviewCount} ulasan` : NO_REVIEWS_YET}, ${profile.stats.totalSales} penjualan selesai.`
         : `Profil ${profile.username} di PasarGame, bergabung sejak ${formatLongDate(profile.memberSince)}.`,
     },
   ];
@@ -215,5 +216,5 @@ export function ErrorBoundary() {
 }
 
 function NoReviews() {
-  return <span className="text-base font-semibold">Belum ada ulasan</span>;
+  return <span className="text-base font-semibold">{NO_REVIEWS_YET}</span>;
 }

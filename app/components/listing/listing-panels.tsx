@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { NO_REVIEWS_YET } from "~/modules/catalog/texts";
 import { Suspense } from "react";
 import { Card } from "~/components/ui";
 import { productDetailRows } from "~/modules/catalog/detail-rows";
@@ -73,7 +74,7 @@ export function ReviewsPanel({
             </p>
           ) : null}
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="rating-count">
-            {listing.reviewCount > 0 ? `${listing.reviewCount} ulasan` : "Belum ada ulasan"}
+            {listing.reviewCount > 0 ? `${listing.reviewCount} ulasan` : NO_REVIEWS_YET}
           </p>
         </Card>
         <Card className="p-4">

@@ -1,4 +1,5 @@
 /** The seller dashboard's stat cards: computed from orders and reviews (never the spec's fixed 4.5). */
+import { NO_REVIEWS_YET } from "~/modules/catalog/texts";
 import { CheckCircle2, PackageOpen, Star, Wallet } from "lucide-react";
 import { FEE_LABEL } from "~/components/seller/fee-summary";
 import { StatCard } from "~/components/profile/stat-card";
@@ -29,13 +30,17 @@ export function SellerStatCards({ stats }: { stats: SellerStats }) {
       <StatCard
         label="Rating Rata-rata"
         value={
-          <>
-            {formatRating(stats.averageRating)}
-            <Star className="size-5 fill-yellow-400 text-yellow-400" aria-hidden />
-            <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
-              ({formatNumber(stats.reviewCount)} ulasan)
-            </span>
-          </>
+          stats.reviewCount > 0 ? (
+            <>
+              {formatRating(stats.averageRating)}
+              <Star className="size-5 fill-yellow-400 text-yellow-400" aria-hidden />
+              <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+                ({formatNumber(stats.reviewCount)} ulasan)
+              </span>
+            </>
+          ) : (
+            <span className="text-base font-semibold">{NO_REVIEWS_YET}</span>
+          )
         }
         icon={<Star className="size-5" aria-hidden />}
         testId="stat-rating"

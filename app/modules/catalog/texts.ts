@@ -53,3 +53,6 @@ export const REVIEW_TEXTS = {
   ownListing: "Penjual tidak dapat memberi ulasan untuk listing miliknya sendiri.",
   accessDenied: "Akses Ditolak",
 } as const;
+
+/** Shown instead of a rating when there are no reviews yet (a '0,0' would read as a bad rating). */
+export const NO_REVIEWS_YET = "Belum ada ulasan";
