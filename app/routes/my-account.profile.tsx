@@ -1,10 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BadgeCheck } from "lucide-react";
 import { Alert, Button, Card, Field } from "~/components/ui";
 import { becomeSeller, updateProfile } from "~/modules/auth/accounts.server";
 import { requireUser } from "~/modules/auth/guards.server";
+import { AUTH_TEXTS } from "~/modules/auth/texts";
+import { AppError } from "~/utils/app-error";
 import { avatarSrc, isSiteAvatarUrl } from "~/utils/avatar";
+import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,8 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
 
   if (form.get("intent") === "become-seller") {
-    if (user.role !== "buyer")
-      return data({ field: null, message: "Akun Anda sudah dapat berjualan.", values: null }, { status: 400 });
+    if (user.role !== "buyer") return refuse(new AppError(AUTH_TEXTS.profileFailed, AUTH_TEXTS.alreadySeller, 400));
     await becomeSeller(context, user.id);
     throw redirectWithToast("/my-account/profile", {
       type: "success",
@@ -49,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     avatarUrl: str(form, "avatarUrl", 600),
   };
   const result = await updateProfile(context, user.id, values);
-  if (!result.ok) return data({ field: result.field ?? null, message: result.message, values }, { status: 400 });
+  if (!result.ok) return refuse(result.error, values);
   throw redirectWithToast("/my-account/profile", {
     type: "success",
     title: "Profil Diperbarui",
@@ -63,7 +65,8 @@ export default function ProfileTab() {
   const busy = useNavigation().state === "submitting";
   const [params] = useSearchParams();
   const v = actionData?.values ?? profile;
-  const errorFor = (field: string) => (actionData?.field === field ? actionData.message : null);
+  const error = actionData?.error;
+  const errorFor = (field: string) => (error?.field === field ? error.message : null);
   const wantsToSell = params.get("action") === "become-seller";
 
   return (
@@ -97,7 +100,7 @@ export default function ProfileTab() {
           </div>
         </div>
         <Form method="post" noValidate className="mt-6 space-y-4">
-          {actionData?.message ? <Alert testId="form-error">{actionData.message}</Alert> : null}
+          {error ? <Alert testId="form-error">{error.message}</Alert> : null}
           <Field label="Email" name="email" value={profile.email} readOnly disabled hint="Email tidak dapat diubah." />
           <Field
             label="Username"

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { Alert, Button, Card, Field } from "~/components/ui";
@@ -7,6 +7,8 @@ import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { validateNewPassword } from "~/modules/auth/validation";
 import { requireUser, startSession } from "~/modules/auth/guards.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { users } from "~/db/schema";
 
@@ -22,11 +24,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const current = String(form.get("currentPassword") ?? "");
   const password = String(form.get("password") ?? "");
   const invalid = validateNewPassword(password, String(form.get("confirmPassword") ?? ""));
-  if (invalid) return data({ message: invalid }, { status: 400 });
+  if (invalid) return refuse(new AppError(AUTH_TEXTS.passwordFailed, invalid, 400, "password"));
 
   const row = await context.db.query.users.findFirst({ where: eq(users.id, user.id) });
   if (row?.passwordHash && !(await verifyPassword(current, row.passwordHash))) {
-    return data({ message: "Password saat ini salah." }, { status: 400 });
+    return refuse(new AppError(AUTH_TEXTS.passwordFailed, AUTH_TEXTS.currentPasswordWrong, 400, "currentPassword"));
   }
   await context.db
     .update(users)
@@ -51,7 +53,7 @@ export default function SettingsTab() {
         Setelah password diubah, semua perangkat lain akan keluar otomatis.
       </p>
       <Form method="post" noValidate className="mt-4 space-y-4">
-        {actionData?.message ? <Alert testId="form-error">{actionData.message}</Alert> : null}
+        {actionData?.error ? <Alert testId="form-error">{actionData.error.message}</Alert> : null}
         <Field label="Password Saat Ini" name="currentPassword" type="password" autoComplete="current-password" />
         <Field
           label="Password Baru"

@@ -1,15 +1,12 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { register } from "~/modules/auth/accounts.server";
 import { getUser, safeRedirectPath } from "~/modules/auth/guards.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
+import { AUTH_TEXTS } from "~/modules/auth/texts";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -39,14 +36,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await checkLimits(context, [
     { limit: "REGISTER_PER_IP_PER_HOUR", key: `register:ip:${clientIp(request)}` },
   ]);
-  if (limited) return data({ field: null, message: limited, values }, { status: 429 });
+  if (limited) return refuse(new AppError(AUTH_TEXTS.registerFailed, limited, 429), values);
 
   const result = await register(context, {
     ...values,
     password: str(form, "password"),
     confirmPassword: str(form, "confirmPassword"),
   });
-  if (!result.ok) return data({ field: result.field ?? null, message: result.message, values }, { status: 400 });
+  if (!result.ok) return refuse(result.error, values);
 
   const redirectTo = wayBack(form.get("redirect"));
   const target =
@@ -66,13 +63,14 @@ export default function Register() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const v = actionData?.values;
-  const errorFor = (field: string) => (actionData?.field === field ? actionData.message : null);
+  const error = actionData?.error;
+  const errorFor = (field: string) => (error?.field === field ? error.message : null);
   return (
     <AuthLayout title="Buat Akun" subtitle="Daftar untuk mulai membeli dan menjual di PasarGame.">
       <Form method="post" noValidate className="space-y-4" aria-describedby="register-error">
-        {actionData?.message ? (
+        {error ? (
           <Alert testId="form-error">
-            <span id="register-error">{actionData.message}</span>
+            <span id="register-error">{error.message}</span>
           </Alert>
         ) : null}
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}

@@ -283,7 +283,7 @@ describe("the mailer failing", () => {
             role: "buyer",
           },
         ),
-      ).toMatchObject({ ok: false, field: "email", message: "Email ini sudah terdaftar." });
+      ).toMatchObject({ ok: false, error: { field: "email", message: "Email ini sudah terdaftar." } });
 
       // Asking for a new code while the mailer is still down: a clear message, not a crash.
       const resend = async (e: typeof env) =>

@@ -3,6 +3,7 @@
  * taking `{ db, env }`; they return a result with the spec's message instead of throwing for
  * anything a user can cause.
  */
+import { AppError } from "~/utils/app-error";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -26,7 +27,15 @@ import {
 } from "./validation";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
-type Result<T = object> = ({ ok: true } & T) | { ok: false; field?: string; message: string; status?: number };
+/** A form's answer: done, or refused with an AppError naming the field (the route answers it with `refuse`). */
+type Result<T = object> = ({ ok: true } & T) | { ok: false; error: AppError };
+
+const refused = (title: string, field: string | undefined, message: string) => ({
+  ok: false as const,
+  error: new AppError(title, message, 400, field),
+});
+const registerRefused = (field: string, message: string) => refused(AUTH_TEXTS.registerFailed, field, message);
+const profileRefused = (field: string, message: string) => refused(AUTH_TEXTS.profileFailed, field, message);
 
 const findByEmail = (ctx: Ctx, email: string) =>
   ctx.db.query.users.findFirst({ where: sql`lower(${users.email}) = ${normalizeEmail(email)}` });
@@ -39,17 +48,17 @@ export async function register(
   input: RegistrationInput,
 ): Promise<Result<{ email: string; username: string; otpError?: string }>> {
   const invalid = validateRegistration(input);
-  if (invalid) return { ok: false, ...invalid };
+  if (invalid) return registerRefused(invalid.field, invalid.message);
   const username = input.username.trim();
   const email = normalizeEmail(input.email);
   const role = input.role === "seller" ? "seller" : "buyer"; // never admin from a form
 
   try {
-    if (await findByUsername(ctx, username)) return { ok: false, field: "username", message: AUTH_TEXTS.usernameTaken };
+    if (await findByUsername(ctx, username)) return registerRefused("username", AUTH_TEXTS.usernameTaken);
   } catch {
-    return { ok: false, field: "username", message: AUTH_TEXTS.usernameCheckFailed };
+    return registerRefused("username", AUTH_TEXTS.usernameCheckFailed);
   }
-  if (await findByEmail(ctx, email)) return { ok: false, field: "email", message: AUTH_TEXTS.emailTaken };
+  if (await findByEmail(ctx, email)) return registerRefused("email", AUTH_TEXTS.emailTaken);
 
   const now = Date.now();
   try {
@@ -67,9 +76,8 @@ export async function register(
   } catch (error) {
     // Lost a race with a parallel registration of the same name or address.
     const message = dbErrorText(error);
-    if (message.includes("users_username_unique"))
-      return { ok: false, field: "username", message: AUTH_TEXTS.usernameTaken };
-    if (message.includes("users_email_unique")) return { ok: false, field: "email", message: AUTH_TEXTS.emailTaken };
+    if (message.includes("users_username_unique")) return registerRefused("username", AUTH_TEXTS.usernameTaken);
+    if (message.includes("users_email_unique")) return registerRefused("email", AUTH_TEXTS.emailTaken);
     throw error;
   }
 
@@ -213,18 +221,17 @@ export interface ProfileInput {
 
 export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInput): Promise<Result> {
   const usernameError = validateUsername(input.username);
-  if (usernameError) return { ok: false, field: "username", message: usernameError };
-  if (input.fullName.length > 100)
-    return { ok: false, field: "fullName", message: "Nama lengkap maksimal 100 karakter." };
+  if (usernameError) return profileRefused("username", usernameError);
+  if (input.fullName.length > 100) return profileRefused("fullName", AUTH_TEXTS.fullNameTooLong);
   const phoneError = validatePhone(input.phone);
-  if (phoneError) return { ok: false, field: "phone", message: phoneError };
+  if (phoneError) return profileRefused("phone", phoneError);
   const avatarUrl = input.avatarUrl.trim();
   if (avatarUrl && !isOwnAvatarUrl(avatarUrl, userId)) {
-    return { ok: false, field: "avatarUrl", message: AVATAR_REFUSED };
+    return profileRefused("avatarUrl", AVATAR_REFUSED);
   }
   const username = input.username.trim();
   const other = await findByUsername(ctx, username);
-  if (other && other.id !== userId) return { ok: false, field: "username", message: AUTH_TEXTS.usernameTaken };
+  if (other && other.id !== userId) return profileRefused("username", AUTH_TEXTS.usernameTaken);
   try {
     await ctx.db
       .update(users)
@@ -238,7 +245,7 @@ export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInpu
       .where(eq(users.id, userId));
   } catch (error) {
     if (dbErrorText(error).includes("users_username_unique")) {
-      return { ok: false, field: "username", message: AUTH_TEXTS.usernameTaken };
+      return profileRefused("username", AUTH_TEXTS.usernameTaken);
     }
     throw error;
   }

@@ -33,6 +33,12 @@ export const AUTH_TEXTS = {
   resetSent: "Jika email Anda terdaftar, kami telah mengirimkan instruksi untuk mengatur ulang password.",
   resetUnavailable: "Reset password sedang tidak tersedia. Silakan hubungi dukungan.",
   otpResent: "Jika email Anda terdaftar dan belum diverifikasi, kode OTP baru telah dikirim.",
+  registerFailed: "Pendaftaran Gagal",
+  profileFailed: "Profil Gagal Disimpan",
+  alreadySeller: "Akun Anda sudah dapat berjualan.",
+  fullNameTooLong: "Nama lengkap maksimal 100 karakter.",
+  passwordFailed: "Password Gagal Diubah",
+  currentPasswordWrong: "Password saat ini salah.",
   tooManyAttempts: (minutes: number) => `Terlalu banyak percobaan. Silakan coba lagi dalam ${minutes} menit.`,
 } as const;
 
