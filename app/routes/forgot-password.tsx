@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Alert, AuthLayout, Button, Field } from "~/components/ui";
 import { createPasswordResetToken, findByEmail } from "~/modules/auth/accounts.server";
@@ -7,6 +7,8 @@ import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { normalizeEmail, validateEmail } from "~/modules/auth/validation";
 import { publicOrigin } from "~/utils/public-origin";
 import { checkLimits } from "~/modules/limits/check-limits.server";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
 import { clientIp } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Lupa Password — PasarGame" }];
@@ -21,59 +23,58 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = normalizeEmail(String(form.get("email") ?? "")).slice(0, 300);
   const invalid = validateEmail(email);
-  if (invalid) return data({ ok: false, message: invalid, email }, { status: 400 });
+  const refused = (message: string, status: number) =>
+    refuse(new AppError(AUTH_TEXTS.resetFailed, message, status, "email"), { email });
+  if (invalid) return refused(invalid, 400);
 
   const origin = publicOrigin(context.env.PUBLIC_ORIGIN);
   if (!origin) {
     console.error("forgot-password: PUBLIC_ORIGIN is not configured; no reset links can be sent");
-    return data({ ok: false, message: AUTH_TEXTS.resetUnavailable, email }, { status: 503 });
+    return refused(AUTH_TEXTS.resetUnavailable, 503);
   }
 
   const limited = await checkLimits(context, [
     { limit: "RESET_PER_EMAIL_PER_HOUR", key: `reset:email:${email}` },
     { limit: "RESET_PER_IP_PER_HOUR", key: `reset:ip:${clientIp(request)}` },
   ]);
-  if (limited) return data({ ok: false, message: limited, email }, { status: 429 });
+  if (limited) return refused(limited, 429);
 
   const user = await findByEmail(context, email);
   if (user && user.status === "active") {
     const token = await createPasswordResetToken(context, user.id);
     const resetUrl = `${origin}/update-password?token=${token}`;
     const sent = await sendPasswordReset(context.env, user.email, user.username, resetUrl);
-    if (!sent.ok) {
-      return data(
-        { ok: false, message: "Gagal mengirim email reset password. Silakan coba lagi.", email },
-        { status: 502 },
-      );
-    }
+    if (!sent.ok) return refused(AUTH_TEXTS.resetMailFailed, 502);
   }
-  return data({ ok: true, message: AUTH_TEXTS.resetSent, email });
+  return { sent: AUTH_TEXTS.resetSent, email };
 }
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const sent = actionData && "sent" in actionData ? actionData.sent : null;
+  const email = actionData && "sent" in actionData ? actionData.email : actionData?.values?.email;
   return (
     <AuthLayout
       title="Lupa Password"
       subtitle="Masukkan email akun Anda. Kami kirimkan link untuk membuat password baru."
     >
-      {actionData ? (
+      {sent ? (
         <div className="mb-4">
-          <Alert tone={actionData.ok ? "success" : "error"} testId={actionData.ok ? "form-success" : "form-error"}>
-            {actionData.ok ? (
-              <>
-                <strong className="block">Email Reset Terkirim</strong>
-                {actionData.message}
-              </>
-            ) : (
-              actionData.message
-            )}
+          <Alert tone="success" testId="form-success">
+            <strong className="block">Email Reset Terkirim</strong>
+            {sent}
           </Alert>
         </div>
       ) : null}
+      {error ? (
+        <div className="mb-4">
+          <Alert testId="form-error">{error.message}</Alert>
+        </div>
+      ) : null}
       <Form method="post" noValidate className="space-y-4">
-        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={actionData?.email} />
+        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={email} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Mengirim..." : "Kirim Link Reset"}
         </Button>

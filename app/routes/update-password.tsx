@@ -6,6 +6,8 @@ import { findValidResetToken, resetPassword } from "~/modules/auth/accounts.serv
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { validateNewPassword } from "~/modules/auth/validation";
 import { clearSessionCookie } from "~/modules/auth/guards.server";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
 
 export const meta: MetaFunction = () => [{ title: "Password Baru — PasarGame" }];
 
@@ -21,9 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = String(form.get("token") ?? "");
   const password = String(form.get("password") ?? "");
   const invalid = validateNewPassword(password, String(form.get("confirmPassword") ?? ""));
-  if (invalid) return data({ ok: false, message: invalid }, { status: 400 });
+  if (invalid) return refuse(new AppError(AUTH_TEXTS.resetFailed, invalid, 400, "password"));
   if (!(await resetPassword(context, token, password))) {
-    return data({ ok: false, message: AUTH_TEXTS.resetLinkInvalid }, { status: 400 });
+    return refuse(new AppError(AUTH_TEXTS.resetFailed, AUTH_TEXTS.resetLinkInvalid, 400));
   }
   // Every session of the account was revoked; this browser's cookie goes too.
   return data(
@@ -37,7 +39,8 @@ export default function UpdatePassword() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const navigate = useNavigate();
-  const done = actionData?.ok === true;
+  const done = actionData && "ok" in actionData ? actionData : null;
+  const error = actionData && "error" in actionData ? actionData.error : null;
 
   useEffect(() => {
     if (!done) return;
@@ -49,7 +52,7 @@ export default function UpdatePassword() {
     return (
       <AuthLayout title="Password Diperbarui">
         <Alert tone="success" testId="form-success">
-          {actionData.message}
+          {done.message}
         </Alert>
         {/* Without JavaScript the timer cannot run; the link does the same. */}
         <noscript>
@@ -65,9 +68,9 @@ export default function UpdatePassword() {
           <Alert testId="form-error">{AUTH_TEXTS.resetLinkInvalid}</Alert>
         </div>
       ) : null}
-      {actionData && !actionData.ok ? (
+      {error ? (
         <div className="mb-4">
-          <Alert testId="form-error">{actionData.message}</Alert>
+          <Alert testId="form-error">{error.message}</Alert>
         </div>
       ) : null}
       <Form method="post" noValidate className="space-y-4">

@@ -9,6 +9,8 @@ import { verifyOtp } from "~/modules/auth/mailer.server";
 import { safeRedirectPath, startSession } from "~/modules/auth/guards.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { normalizeEmail } from "~/modules/auth/validation";
+import { AppError } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -24,7 +26,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (!email) {
     throw redirectWithToast("/register", {
       type: "error",
-      title: "Verifikasi OTP Gagal",
+      title: AUTH_TEXTS.otpFailed,
       description: "Email tidak ditemukan. Silakan coba daftar ulang.",
     });
   }
@@ -39,23 +41,25 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = normalizeEmail(String(form.get("email") ?? ""));
-  if (!email) return data({ intent: "resend", ok: false, message: AUTH_TEXTS.resendNeedsEmail }, { status: 400 });
+  /** A refusal of the resend or the verify form, read by the page as `error` (refuse.server.ts). */
+  const refused = (intent: "resend" | "verify", title: string, message: string, status: number) =>
+    refuse(new AppError(title, message, status), null, { intent });
+  if (!email) return refused("resend", AUTH_TEXTS.resendFailed, AUTH_TEXTS.resendNeedsEmail, 400);
 
   if (form.get("intent") === "resend") {
     // The same answer whether or not the address has an account waiting for a code; the mail
     // greets the account's own name (a `username` in the form is ignored).
     const sent = await resendOtp(context, email, clientIp(request));
-    if (!sent.ok) return data({ intent: "resend", ok: false, message: sent.error }, { status: sent.status });
-    return data({ intent: "resend", ok: true, message: AUTH_TEXTS.otpResent });
+    if (!sent.ok) return refused("resend", AUTH_TEXTS.resendFailed, sent.error, sent.status);
+    return data({ resent: AUTH_TEXTS.otpResent });
   }
 
   const otp = form.getAll("otp").map(String).join("").trim();
-  if (!/^\d{6}$/.test(otp))
-    return data({ intent: "verify", ok: false, message: AUTH_TEXTS.otpIncomplete }, { status: 400 });
+  if (!/^\d{6}$/.test(otp)) return refused("verify", AUTH_TEXTS.otpFailed, AUTH_TEXTS.otpIncomplete, 400);
   const verified = await verifyOtp(context.env, email, otp);
   if (!verified.ok) {
     const message = verified.status === 429 ? verified.error : AUTH_TEXTS.otpWrong;
-    return data({ intent: "verify", ok: false, message }, { status: verified.status });
+    return refused("verify", AUTH_TEXTS.otpFailed, message, verified.status);
   }
   const user = await markEmailVerified(context, email);
   if (!user) {
@@ -96,8 +100,9 @@ export default function VerifyOtp() {
   const navigation = useNavigation();
   const [complete, setComplete] = useState(false);
   const hydrated = useHydrated();
-  const resentOk = actionData?.intent === "resend" && actionData.ok;
-  const cooldown = useCountdown(DEFAULT_LIMITS.OTP_RESEND_COOLDOWN_SECONDS, resentOk ? actionData : null);
+  const resent = actionData && "resent" in actionData ? actionData.resent : null;
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const cooldown = useCountdown(DEFAULT_LIMITS.OTP_RESEND_COOLDOWN_SECONDS, resent ? actionData : null);
   const busy = navigation.state === "submitting";
   const intent = navigation.formData?.get("intent");
 
@@ -111,10 +116,10 @@ export default function VerifyOtp() {
         </>
       }
     >
-      {actionData?.message ? (
+      {resent || error ? (
         <div className="mb-4">
-          <Alert tone={actionData.ok ? "success" : "error"} testId={actionData.ok ? "form-success" : "form-error"}>
-            {actionData.message}
+          <Alert tone={resent ? "success" : "error"} testId={resent ? "form-success" : "form-error"}>
+            {resent ?? error?.message}
           </Alert>
         </div>
       ) : null}
