@@ -1,11 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/toaster";
 import { SelectField } from "~/components/listing-form/form-controls";
 import { BuyerInputsFields, ListingDetailsFields } from "~/components/listing-form/listing-fields";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
+import { ListingFormActions } from "~/components/listing-form/listing-form-actions";
 import { Alert, Button, Card } from "~/components/ui";
 import { createListing, imagesForForm, listGameOptions } from "~/modules/listings/create.server";
 import { AppError } from "~/utils/app-error";
@@ -216,14 +217,7 @@ export default function CreateListingPage() {
           <ImageUploader initial={initialImages} error={errors.imageIds} onBusyChange={onBusyChange} />
         </Card>
 
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={submitting || uploading}>
-            {submitting ? "Menyimpan..." : uploading ? "Menunggu unggahan..." : "Buat Listing"}
-          </Button>
-          <Link to="/seller/dashboard" className="text-sm font-semibold text-brand hover:underline">
-            Batal
-          </Link>
-        </div>
+        <ListingFormActions submitting={submitting} uploading={uploading} label="Buat Listing" />
       </Form>
     </main>
   );

@@ -4,12 +4,13 @@
  * (others: 403 'Akses Ditolak'). Works without JavaScript except adding images.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
 import { BuyerInputsFields, ListingDetailsFields } from "~/components/listing-form/listing-fields";
 import { toast } from "~/components/toaster";
-import { Alert, Button, Card } from "~/components/ui";
+import { ListingFormActions } from "~/components/listing-form/listing-form-actions";
+import { Alert, Card } from "~/components/ui";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { imagesForEdit, listingForEdit, updateListingDetails } from "~/modules/listings/edit.server";
 import { checkListing, readListingForm, type ListingFieldErrors } from "~/modules/listings/listing-form";
@@ -148,14 +149,7 @@ export default function EditListingPage() {
           />
         </Card>
 
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={submitting || uploading}>
-            {submitting ? "Menyimpan..." : uploading ? "Menunggu unggahan..." : "Simpan Perubahan"}
-          </Button>
-          <Link to="/seller/dashboard" className="text-sm font-semibold text-brand hover:underline">
-            Batal
-          </Link>
-        </div>
+        <ListingFormActions submitting={submitting} uploading={uploading} label="Simpan Perubahan" />
       </Form>
     </main>
   );

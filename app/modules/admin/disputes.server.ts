@@ -9,26 +9,14 @@ import { atomic, type Db } from "~/db/client.server";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { orders, users } from "~/db/schema";
 import { auditStatement } from "./audit.server";
+import { ordersWithParties } from "./order-rows.server";
 
 const buyers = alias(users, "buyers");
 const sellers = alias(users, "sellers");
 
 /** Open disputes, the oldest complaint first. */
 export function openDisputes(db: Db, limit = 200) {
-  return db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      productTitle: orders.productTitle,
-      totalAmount: orders.totalAmount,
-      disputeReason: orders.disputeReason,
-      updatedAt: orders.updatedAt,
-      buyer: buyers.username,
-      seller: sellers.username,
-    })
-    .from(orders)
-    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+  return ordersWithParties(db, { disputeReason: orders.disputeReason, updatedAt: orders.updatedAt })
     .where(eq(orders.status, ORDER_STATUS.disputed))
     .orderBy(asc(orders.updatedAt), asc(orders.id))
     .limit(limit);
