@@ -87,7 +87,9 @@ test("a select sub-filter and the price range follow the address, through back a
   const panel = page.getByTestId("filter-panel");
   // Located by name: the drawer may close on the way, the fields still say what the form sends.
   const rank = page.locator('select[name="f_rank"]');
-  const maxPrice = page.locator('input[type="range"][name="max"]');
+  // The typed amount carries the form's `max`; its slider has no name and follows it.
+  const maxPrice = page.locator('input[name="max"]');
+  const maxSlider = page.getByRole("slider", { name: "Geser harga maksimum", includeHidden: true });
   await expect(rank).toHaveValue("");
 
   await rank.selectOption("Immortal");
@@ -101,16 +103,18 @@ test("a select sub-filter and the price range follow the address, through back a
   await expect(rank).toHaveValue("Diamond");
 
   if (!(await panel.isVisible())) await page.getByTestId("open-filters").click();
-  await panel.getByRole("slider", { name: "Harga maksimum" }).fill("1000000");
+  await panel.getByRole("slider", { name: "Geser harga maksimum" }).fill("1000000");
   await expect(page).toHaveURL(/max=1000000/);
   await settled(page);
   await expect(maxPrice).toHaveValue("1000000");
+  await expect(maxSlider).toHaveValue("1000000");
   await expect(rank).toHaveValue("Diamond");
 
   await page.goBack();
   await expect(page).not.toHaveURL(/max=/);
   await settled(page);
   await expect(maxPrice).toHaveValue("5000000");
+  await expect(maxSlider).toHaveValue("5000000");
   await expect(rank).toHaveValue("Diamond");
 
   await page.goBack();
