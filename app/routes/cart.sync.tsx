@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lines = parseIncomingLines(form.get("lines"));
   if (!lines || (intent !== "merge" && intent !== "replace"))
     return Response.json({ error: "unreadable" }, { status: 400, headers });
-  if (intent === "merge") await addToServerCart(context.db, user.id, lines);
+  if (intent === "merge") await addToServerCart(context.db, user.id, lines, Date.now(), "merge");
   else await replaceServerCart(context.db, user.id, lines);
   return Response.json({ userId: user.id, lines: await getCart(context.db, user.id) }, { headers });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD } from "./helpers";
+import { DEMO_PASSWORD, toastsGone } from "./helpers";
 
 let seq = 0;
 /** A new address per test (the e2e server starts from an empty, freshly seeded database). */
@@ -75,6 +75,7 @@ test("a new user registers, verifies by e-mail code, logs in, edits the profile,
   await page.getByRole("button", { name: "Jadi Penjual" }).click();
   await expect(page.getByText("Data Diperbarui")).toBeVisible();
   await expect(page.getByText("Penjual", { exact: true })).toBeVisible();
+  await toastsGone(page); // 'Data Diperbarui' lies over the header until it expires
   await page.getByTestId("user-menu").locator("summary").click();
   await expect(page.getByRole("link", { name: "Dashboard Penjual" })).toBeVisible();
 

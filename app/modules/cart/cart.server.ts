@@ -1,8 +1,9 @@
 /**
  * A signed-in buyer's cart on the server (table cart_lines), so it follows the buyer to every
  * device; guests keep theirs in localStorage (cart-storage.ts). Lines are keyed like the browser's
- * (`lineKey`: the listing and the exact required inputs). Adding and merging sum the quantities,
- * capped by the same rule as the browser cart (`maxQuantityFor`: Top Up one at a time, others up to
+ * (`lineKey`: the listing and the exact required inputs). Adding sums the quantities; merging a
+ * guest cart at login keeps the larger of the two (so a merge sent twice — a reload while the first
+ * was on its way — never doubles a line); both are capped by the same rule as the browser cart (`maxQuantityFor`: Top Up one at a time, others up to
  * the stock); a replace (the browser's edited cart) keeps what it is given within those bounds.
  * Prices and stock shown are the listing's now; `price` is what the buyer saw when adding, so the
  * checkout can explain a change.
@@ -121,15 +122,17 @@ async function writeRows(db: Db, userId: string, rows: Row[], replace: boolean) 
 
 /**
  * Adds lines to the buyer's cart: a line already there (same listing, same inputs) grows, capped by
- * `maxQuantityFor` (a Top Up line stays at 1). Used for 'Tambah ke Keranjang' and for the
- * browser's guest cart at login. Lines of unknown or removed listings are skipped. Returns the
- * lines as added (quantity now) and whether any was capped.
+ * `maxQuantityFor` (a Top Up line stays at 1). Used for 'Tambah ke Keranjang' and, with
+ * `mode: "merge"`, for the browser's guest cart at login, where a line already there keeps the
+ * larger quantity instead (idempotent). Lines of unknown or removed listings are skipped. Returns
+ * the lines as added (quantity now) and whether any was capped.
  */
 export async function addToServerCart(
   db: Db,
   userId: string,
   incoming: IncomingLine[],
   now = Date.now(),
+  mode: "add" | "merge" = "add",
 ): Promise<{ added: { listing: Listing; quantity: number; capped: boolean }[] }> {
   const listings = await activeListings(
     db,
@@ -149,7 +152,8 @@ export async function addToServerCart(
     if (before === 0 && count >= MAX_CART_LINES) continue;
     if (before === 0) count++;
     const limit = maxQuantityFor(listing.type, listing.stock);
-    const quantity = Math.max(1, Math.min(before + line.quantity, limit));
+    const wanted = mode === "merge" ? Math.max(before, line.quantity) : before + line.quantity;
+    const quantity = Math.max(1, Math.min(wanted, limit));
     rows.set(key, {
       userId,
       lineKey: key,
@@ -159,7 +163,7 @@ export async function addToServerCart(
       expectedPrice: line.expectedPrice,
       addedAt: byKey.get(key)?.addedAt ?? now + added.length,
     });
-    added.push({ listing, quantity, capped: before + line.quantity > limit });
+    added.push({ listing, quantity, capped: wanted > limit });
   }
   await writeRows(db, userId, [...rows.values()], false);
   return { added };
