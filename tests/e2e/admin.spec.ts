@@ -1,5 +1,5 @@
 import { devices, expect, test } from "./fixtures";
-import { expectNoSevereAxeViolations, loginAs, rupiahText, rupiahValue } from "./helpers";
+import { expectNoSevereAxeViolations, loginAs, rupiahText, rupiahValue, toastsGone } from "./helpers";
 
 test("a buyer's deposit approved by the admin raises the balance by exactly the transfer (amount plus unique code)", async ({
   page: buyer,
@@ -30,6 +30,7 @@ test("a buyer's deposit approved by the admin raises the balance by exactly the 
   });
   const admin = await adminContext.newPage();
   await loginAs(admin, "admin@pasargame.test");
+  await toastsGone(admin); // a toast over the phone header would take the tap
   await admin.getByTestId("user-menu").locator("summary").click();
   await admin.getByRole("link", { name: "Konsol Admin" }).click();
   await expect(admin.getByRole("heading", { name: "Konsol Admin" })).toBeVisible();
@@ -57,6 +58,7 @@ test("a buyer is refused the console with 'Akses Ditolak'", async ({ page }) => 
   const res = await page.goto("/admin/deposits");
   expect(res?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Akses Ditolak" })).toBeVisible();
+  await toastsGone(page); // a toast over the phone header would take the tap
   await page.getByTestId("user-menu").locator("summary").click();
   await expect(page.getByRole("link", { name: "Konsol Admin" })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, emptyServerCartOf } from "./helpers";
+import { DEMO_PASSWORD, emptyServerCartOf, toastsGone } from "./helpers";
 
 const JASA = "/games/genshin-impact/jasa-joki/lst_032"; // Jasa Clear Spiral Abyss 36 Bintang, Rp85.000, stock 20
 const TOP_UP = "/games/valorant/top-up/lst_006"; // Top Up 420 VP Valorant, Rp50.000, needs a Riot ID
@@ -34,6 +34,7 @@ test("a buyer fills the cart, changes it, checks out from the wallet and the car
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
 
+  await toastsGone(page); // a toast over the phone header would take the tap
   await page.getByTestId("cart-link").click();
   await expect(page).toHaveURL("/cart");
   await expect(page).toHaveTitle("Keranjang Belanja — PasarGame");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectNoSevereAxeViolations, loginAs } from "./helpers";
+import { expectNoSevereAxeViolations, loginAs, toastsGone } from "./helpers";
 
 const notFound = (page: Page) => page.getByRole("heading", { name: "Halaman Tidak Ditemukan" });
 
@@ -7,6 +7,7 @@ test("a buyer opens orders, messages and notifications from the header without a
   await loginAs(page, "pembeli@pasargame.test");
   const header = page.getByTestId("site-header");
 
+  await toastsGone(page); // a toast over the phone header would take the tap
   await header.getByTestId("user-menu").locator("summary").click();
   await header.getByRole("link", { name: "Pesanan Saya" }).click();
   await expect(page).toHaveURL("/my-account/orders");

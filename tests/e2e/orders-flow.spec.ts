@@ -4,7 +4,7 @@
  * with every rupiah accounted for; and a second order that ends in a dispute.
  */
 import { expect, test, type Page } from "./fixtures";
-import { emptyServerCart, loginAs, phoneContextPage, rupiahValue } from "./helpers";
+import { emptyServerCart, loginAs, phoneContextPage, rupiahValue, toastsGone } from "./helpers";
 
 // The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare.
 const LISTING = "/games/genshin-impact/akun/lst_025";
@@ -29,6 +29,7 @@ async function buyThroughCart(buyer: Page) {
   await buyer.goto(LISTING);
   await buyer.getByTestId("add-to-cart").click();
   await expect(buyer.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
+  await toastsGone(buyer); // a toast over the phone header would take the tap
   await buyer.getByTestId("cart-link").click();
   await expect(buyer.getByTestId("cart-line")).toHaveCount(1);
   await buyer.getByTestId("cart-checkout").click();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { loginAs } from "./helpers";
+import { loginAs, toastsGone } from "./helpers";
 
 const jual = (page: Page) => page.getByRole("link", { name: "Jual", exact: true });
 
@@ -10,6 +10,7 @@ test("the Jual button leads each kind of visitor to the right place", async ({ p
 
   await loginAs(page, "pembeli@pasargame.test");
   await expect(jual(page)).toHaveAttribute("href", "/my-account/profile?action=become-seller");
+  await toastsGone(page); // a toast over the phone header would take the tap
   await page.getByTestId("user-menu").locator("summary").click();
   await page.getByRole("button", { name: "Keluar" }).click();
   await expect(page).toHaveURL("/");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, rupiahText } from "./helpers";
+import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, rupiahText, toastsGone } from "./helpers";
 
 const amountIn = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ""));
@@ -62,8 +62,10 @@ test("a buyer withdraws part of the balance, it moves to held at once, and too m
   await expect(row).toContainText("Bank Jago");
 
   // The header's user menu shows the new balance.
+  await toastsGone(page); // a toast over the phone header would take the tap
   await page.getByTestId("site-header").getByTestId("user-menu").locator("summary").click();
   await expect(page.getByTestId("menu-balance")).toHaveText(`Saldo: ${rupiahText(available - amount)}`);
+  await toastsGone(page); // a toast over the phone header would take the tap
   await page.getByTestId("site-header").getByTestId("user-menu").locator("summary").click();
 
   // A second withdrawal above what is left is refused, with the maximum, and the typed values stay.
