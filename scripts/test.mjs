@@ -4,7 +4,7 @@
 // and exits non-zero if anything failed.
 import { existsSync, rmSync } from "node:fs";
 import { run } from "./lib.mjs";
-import { playwrightDurations, slowest, SLOW_TEST_SECONDS, vitestDurations } from "./slow-tests.mjs";
+import { failedTests, playwrightDurations, slowest, SLOW_TEST_SECONDS, vitestDurations } from "./slow-tests.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // JSON reports beside the usual output, read back for the summary's list of slow tests.
@@ -65,6 +65,12 @@ if (slow.length) {
     const limit = t.limitSeconds ? ` (limit ${t.limitSeconds} s)` : "";
     console.log(`${t.seconds.toFixed(1).padStart(7)} s  ${t.name}${limit}`);
   }
+}
+
+const broken = failedTests(VITEST_JSON, PLAYWRIGHT_JSON);
+if (broken.length) {
+  console.log("\n━━ tests that failed, or passed only on retry ━━");
+  for (const t of broken) console.log(`${t.kind.toUpperCase()}  ${t.name}\n${t.error.replace(/^/gm, "    ")}`);
 }
 
 console.log("\n━━ summary ━━");
