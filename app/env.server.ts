@@ -26,10 +26,28 @@ export interface EnvExtras {
   GOOGLE_CLIENT_SECRET?: string;
   FACEBOOK_CLIENT_ID?: string;
   FACEBOOK_CLIENT_SECRET?: string;
+  /**
+   * The payment gateway (app/modules/payments/): Midtrans's server key (secret). Unset: only the
+   * wallet and the manual bank transfer are offered.
+   */
+  MIDTRANS_SERVER_KEY?: string;
+  /** Which Midtrans: "production", "sandbox", or locally "simulator" (workers/payment-sim). */
+  MIDTRANS_ENV?: string;
+  /** Local only (scripts/lib.mjs localVars, the tests): the simulator's base URL. */
+  MIDTRANS_SIMULATOR_URL?: string;
+  /** Tests only: the simulator as a service binding (the test runner has no network). */
+  PAYMENT_GATEWAY?: Fetcher;
+  /**
+   * The platform's receiving accounts for manual transfers, as JSON
+   * `[{"bank":"BCA","number":"…","holder":"…"}]`; unset: the demo accounts of
+   * app/modules/wallet/receiving-accounts.ts.
+   */
+  RECEIVING_ACCOUNTS?: string;
 }
 
 const varsSchema = z.object({
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
+  MIDTRANS_ENV: z.enum(["production", "sandbox", "simulator"]).optional(),
 });
 
 let checked = false;

@@ -499,6 +499,8 @@ export const deposits = sqliteTable(
     rejectReason: text("reject_reason"),
     processedBy: text("processed_by"),
     processedAt: integer("processed_at"),
+    /** A manual transfer: when the user said 'Saya sudah transfer' (staff's queue holds those first). */
+    transferClaimedAt: integer("transfer_claimed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -651,4 +653,97 @@ export const cartLines = sqliteTable(
     addedAt: integer("added_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lineKey] }), check("cart_lines_quantity_check", sql`${t.quantity} >= 1`)],
+);
+
+// ── Gateway payments ───────────────────────────────────────────────────────
+
+/**
+ * One transaction at the payment gateway (app/modules/payments/): pays one or more orders of a
+ * checkout (`payment_orders`) or one deposit. Its id is the gateway's `order_id` (one use).
+ * `gross_amount` = `amount` (what the orders or the deposit need) + `fee` (the method's fee).
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose", { enum: ["orders", "deposit"] }).notNull(),
+    depositId: text("deposit_id").references(() => deposits.id),
+    provider: text("provider").notNull(),
+    method: text("method").notNull(),
+    amount: integer("amount").notNull(),
+    fee: integer("fee").notNull(),
+    grossAmount: integer("gross_amount").notNull(),
+    status: text("status", { enum: ["pending", "settled", "expired", "cancelled", "denied"] })
+      .notNull()
+      .default("pending"),
+    /** Why staff must look: the paid amount differed, or the provider refunded a settled payment. */
+    flag: text("flag"),
+    redirectUrl: text("redirect_url"),
+    providerTransactionId: text("provider_transaction_id"),
+    /** The last verified notification as received (raw JSON text), for staff. */
+    lastNotification: text("last_notification"),
+    expiresAt: integer("expires_at").notNull(),
+    settledAt: integer("settled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("payments_user_idx").on(t.userId, t.createdAt),
+    index("payments_status_idx").on(t.status, t.createdAt),
+    index("payments_deposit_idx").on(t.depositId),
+    check(
+      "payments_amounts_check",
+      sql`${t.amount} > 0 AND ${t.fee} >= 0 AND ${t.grossAmount} = ${t.amount} + ${t.fee}`,
+    ),
+    check("payments_status_check", sql`${t.status} IN ('pending', 'settled', 'expired', 'cancelled', 'denied')`),
+    check(
+      "payments_purpose_check",
+      sql`(${t.purpose} = 'deposit') = (${t.depositId} IS NOT NULL) AND ${t.purpose} IN ('orders', 'deposit')`,
+    ),
+  ],
+);
+
+/**
+ * The orders one gateway payment pays, each with its share and what became of it once the payment
+ * settled: 'paid' (gateway → the order's escrow) or 'credited' (the order could no longer be paid —
+ * expired, cancelled, paid otherwise, out of stock — so the share went to the buyer's wallet).
+ */
+export const paymentOrders = sqliteTable(
+  "payment_orders",
+  {
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    amount: integer("amount").notNull(),
+    outcome: text("outcome", { enum: ["paid", "credited"] }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.orderId] }),
+    index("payment_orders_order_idx").on(t.orderId),
+    check("payment_orders_amount_check", sql`${t.amount} > 0`),
+    check("payment_orders_outcome_check", sql`${t.outcome} IS NULL OR ${t.outcome} IN ('paid', 'credited')`),
+  ],
+);
+
+/**
+ * Every notification the gateway sent, verified or not (staff read them on /admin/payments). One
+ * row per (payment, status): a repeated notification of the same state is recorded once.
+ */
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    paymentId: text("payment_id").notNull(),
+    /** The status the provider reported when asked (not the notification's claim). */
+    status: text("status").notNull(),
+    raw: text("raw").notNull(),
+    receivedAt: integer("received_at").notNull(),
+  },
+  (t) => [uniqueIndex("payment_events_once").on(t.paymentId, t.status)],
 );

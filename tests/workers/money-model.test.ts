@@ -69,7 +69,7 @@ const LISTINGS: [number, number][] = [
 
 /** Who acts on an order, relative to it: its buyer/seller, the admin, or a stranger of either kind. */
 type Who = "buyer" | "seller" | "admin" | "otherBuyer" | "otherSeller";
-type PeopleAction = Exclude<OrderAction, "expire" | "cancel_unshipped" | "auto_confirm">;
+type PeopleAction = Exclude<OrderAction, "expire" | "cancel_unshipped" | "auto_confirm" | "pay_gateway">;
 
 type Command =
   | { t: "deposit"; user: number; amount: number; method: DepositMethod }

@@ -200,6 +200,7 @@ export class OrderRoom extends DurableObject<Env> {
     action: OrderAction,
     user: Pick<SessionUser, "id" | "role"> | "system",
     extra?: OrderExtra,
+    gatewayPaymentId?: string,
   ): Promise<ApplyResult> {
     if (!(await this.bind(orderId))) return { ok: false, reason: "not_found" };
     const db = createDb(this.env.DB);
@@ -209,7 +210,7 @@ export class OrderRoom extends DurableObject<Env> {
     const actor: Actor | null = user === "system" ? "system" : viewerRole(order, user);
     if (!actor) return { ok: false, reason: "not_allowed" };
 
-    const result = await applyOrderAction(db, orderId, action, actor, { extra });
+    const result = await applyOrderAction(db, orderId, action, actor, { extra, gatewayPaymentId });
     if (result.ok) {
       await this.ctx.storage.put("status", result.order.status);
       await this.scheduleDeadline(result.order.deadlineAt);

@@ -19,6 +19,10 @@ export const account = {
   platformFees: "platform:fees",
   externalDeposits: "external:deposits",
   externalPayouts: "external:payouts",
+  /** Money received through the payment gateway (its balance, negated, is what the gateway settled). */
+  externalGateway: "external:gateway",
+  /** The payment methods' fees the buyer paid on top (they cover the gateway's own charge). */
+  platformPaymentFees: "platform:payment_fees",
 } as const;
 
 /** Ledger movement kinds; with the reference (deposit, order or withdrawal id) they are unique. */
@@ -30,4 +34,10 @@ export const MOVEMENT = {
   withdrawalRequested: "withdrawal_requested",
   withdrawalPaid: "withdrawal_paid",
   withdrawalRejected: "withdrawal_rejected",
+  /** Gateway payment settled: its fee (reference: payment id). */
+  gatewayFee: "gateway_fee",
+  /** Gateway payment of a deposit settled: gateway → wallet (reference: payment id). */
+  gatewayDeposit: "gateway_deposit",
+  /** A settled payment's share for an order that could no longer be paid: gateway → wallet (reference: payment:order). */
+  gatewayCredit: "gateway_credit",
 } as const;

@@ -79,6 +79,8 @@ export async function checkout(
   buyer: { id: string; role: "buyer" | "seller" | "admin" },
   lines: CheckoutLine[],
   idempotencyKey: string,
+  /** False when the buyer pays through the gateway: the orders wait unpaid for that payment. */
+  { payFromWallet = true }: { payFromWallet?: boolean } = {},
 ): Promise<LineResult[]> {
   // A retried request answers with the orders the first one made — before reviewing, since the
   // first request already took the stock the review would now find missing.
@@ -95,7 +97,8 @@ export async function checkout(
       if (!row) answers.push({ listingId: line.listingId, ok: false, problem: { kind: "not_found" } });
       // The first request may still be paying: try too (the room and the guards pay at most once),
       // so that every copy of the request gives the same answer.
-      else if (row.status === ORDER_STATUS.awaitingPayment) answers.push(await payLine(ctx, buyer, line, row.id));
+      else if (row.status === ORDER_STATUS.awaitingPayment && payFromWallet)
+        answers.push(await payLine(ctx, buyer, line, row.id));
       else answers.push({ listingId: line.listingId, ok: true, orderId: row.id, paid: isPaid(row.status) });
     }
     return answers;
@@ -144,7 +147,11 @@ export async function checkout(
         where: and(eq(orders.buyerId, buyer.id), eq(orders.idempotencyKey, key)),
       }))!.id;
     if (inserted[0]) await orderRoom(ctx.env, id).track(id);
-    results.push(await payLine(ctx, buyer, item.line, id));
+    results.push(
+      payFromWallet
+        ? await payLine(ctx, buyer, item.line, id)
+        : { listingId: item.line.listingId, ok: true, orderId: id, paid: false },
+    );
   }
   return results;
 }

@@ -9,6 +9,7 @@ export type Actor = "buyer" | "seller" | "admin" | "system";
 
 export type OrderAction =
   | "pay" // buyer: wallet → escrow, stock taken
+  | "pay_gateway" // system, for a settled gateway payment: gateway → escrow, stock taken
   | "cancel" // buyer before payment; seller before shipping (refund)
   | "ship" // seller, with delivery info
   | "confirm" // buyer confirms receipt → release
@@ -40,6 +41,15 @@ const RULES: Record<OrderAction, Rule[]> = {
     {
       from: S.awaitingPayment,
       actors: ["buyer"],
+      next: S.processing,
+      money: "pay",
+      deadline: (n) => n + SHIP_DEADLINE_MS,
+    },
+  ],
+  pay_gateway: [
+    {
+      from: S.awaitingPayment,
+      actors: ["system"],
       next: S.processing,
       money: "pay",
       deadline: (n) => n + SHIP_DEADLINE_MS,

@@ -9,7 +9,7 @@ import { atomic, dbErrorText, type Db, type Statement } from "~/db/client.server
 import { account, MOVEMENT, platformFee } from "~/modules/money/constants";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { movementStatements, type Leg } from "~/modules/money/ledger.server";
-import { orders, products } from "~/db/schema";
+import { orders, paymentOrders, payments, products } from "~/db/schema";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type OrderAction } from "./escrow";
 
@@ -21,6 +21,12 @@ export type Order = typeof orders.$inferSelect;
 export type OrderExtra = Partial<
   Pick<Order, "deliveryInfo" | "disputeReason" | "disputeEvidence" | "decisionReason" | "decidedBy">
 >;
+
+export interface ApplyOptions {
+  now?: number;
+  extra?: OrderExtra;
+  gatewayPaymentId?: string;
+}
 
 export type ApplyResult =
   | { ok: true; order: Order; from: OrderStatus }
@@ -44,14 +50,19 @@ const STATUS_COLUMN: Partial<Record<OrderStatus, keyof Order>> = {
   [S.cancelled]: "cancelledAt",
 };
 
-function legsFor(order: Order, money: "pay" | "release" | "refund"): { kind: string; legs: Leg[] } {
+function legsFor(
+  order: Order,
+  money: "pay" | "release" | "refund",
+  gatewayPaymentId?: string,
+): { kind: string; legs: Leg[] } {
   const total = order.totalAmount;
   const escrow = account.escrow(order.id);
   if (money === "pay") {
+    // One kind for both sources: (order_paid, order id) is unique, so an order is paid at most once.
     return {
       kind: MOVEMENT.orderPaid,
       legs: [
-        { account: account.wallet(order.buyerId), amount: -total },
+        { account: gatewayPaymentId ? account.externalGateway : account.wallet(order.buyerId), amount: -total },
         { account: escrow, amount: total },
       ],
     };
@@ -76,24 +87,36 @@ function legsFor(order: Order, money: "pay" | "release" | "refund"): { kind: str
 
 /**
  * Runs `action` by `actor` on the order. `extra` sets columns that belong to the step (delivery
- * info when shipping, reason and evidence when disputing).
+ * info when shipping, reason and evidence when disputing). `gatewayPaymentId` names the settled
+ * gateway payment a `pay_gateway` spends: its share for this order is marked 'paid' in the batch,
+ * which only runs while that share is still unspent.
  */
 export async function applyOrderAction(
   db: Db,
   orderId: string,
   action: OrderAction,
   actor: Actor,
-  { now = Date.now(), extra = {} as OrderExtra } = {},
+  { now = Date.now(), extra = {} as OrderExtra, gatewayPaymentId }: ApplyOptions = {},
 ): Promise<ApplyResult> {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (!order) return { ok: false, reason: "not_found" };
+  if ((action === "pay_gateway") !== Boolean(gatewayPaymentId)) return { ok: false, reason: "not_allowed" };
   const step = transition({ status: order.status, deadlineAt: order.deadlineAt }, action, actor, now);
   if (!step.ok) return { ok: false, reason: step.reason };
 
   const inCurrentStatus = and(eq(orders.id, order.id), eq(orders.status, order.status));
   const statements: Statement[] = [];
+  const unspentShare = gatewayPaymentId
+    ? and(
+        eq(paymentOrders.paymentId, gatewayPaymentId),
+        eq(paymentOrders.orderId, order.id),
+        sql`${paymentOrders.outcome} IS NULL`,
+        eq(paymentOrders.amount, order.totalAmount),
+        sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${gatewayPaymentId} AND ${payments.status} = 'settled')`,
+      )
+    : undefined;
   if (step.money) {
-    const { kind, legs } = legsFor(order, step.money);
+    const { kind, legs } = legsFor(order, step.money, gatewayPaymentId);
     statements.push(
       ...movementStatements(db, {
         kind,
@@ -101,10 +124,13 @@ export async function applyOrderAction(
         legs,
         now,
         description: `${action} ${order.id}`,
-        guard: sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${inCurrentStatus})`,
+        guard: unspentShare
+          ? sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${inCurrentStatus}) AND EXISTS (SELECT 1 FROM ${paymentOrders} WHERE ${unspentShare})`
+          : sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${inCurrentStatus})`,
       }),
     );
   }
+  if (unspentShare) statements.push(db.update(paymentOrders).set({ outcome: "paid" }).where(unspentShare));
   // Paying takes the stock (CHECK stock >= 0 refuses overselling); cancelling before shipping returns it.
   if (step.money === "pay") {
     statements.push(

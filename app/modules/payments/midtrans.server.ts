@@ -1,0 +1,178 @@
+/**
+ * Midtrans through `fetch` (the official midtrans-client is axios/Node-only and does not run on
+ * Workers). Snap: `POST {app}/snap/v1/transactions` with HTTP Basic auth (server key, empty
+ * password) answers `token` + `redirect_url`. Notifications carry `signature_key` = hex SHA-512 of
+ * `order_id + status_code + gross_amount + serverKey`; it does not cover `transaction_status`, so
+ * the status is always re-read with `GET {api}/v2/{order_id}/status` before money moves.
+ *
+ * Locally (`MIDTRANS_ENV=simulator`, only with the local switch DEV_OUTBOX=1) the same requests go to
+ * the simulator worker (workers/payment-sim): by URL under `npm start`, through the PAYMENT_GATEWAY
+ * service binding in the tests. A deployment can never point at it.
+ */
+import type { Env } from "~/env.server";
+import { GatewayError, type GatewayStatus, type GatewayTransaction, type PaymentProvider } from "./provider";
+
+const BASES = {
+  production: { snap: "https://app.midtrans.com", api: "https://api.midtrans.com" },
+  sandbox: { snap: "https://app.sandbox.midtrans.com", api: "https://api.sandbox.midtrans.com" },
+} as const;
+
+type MidtransEnv = Pick<
+  Env,
+  "MIDTRANS_SERVER_KEY" | "MIDTRANS_ENV" | "MIDTRANS_SIMULATOR_URL" | "PAYMENT_GATEWAY" | "DEV_OUTBOX"
+>;
+
+/** Midtrans as configured, or null when no server key is set (the gateway's methods are then not offered). */
+export function midtransFromEnv(env: MidtransEnv): PaymentProvider | null {
+  const serverKey = env.MIDTRANS_SERVER_KEY;
+  if (!serverKey) return null;
+  const mode = env.MIDTRANS_ENV ?? "production";
+  if (mode === "simulator") {
+    if (env.DEV_OUTBOX !== "1" || !env.MIDTRANS_SIMULATOR_URL) {
+      throw new Error("MIDTRANS_ENV=simulator is for local runs only (DEV_OUTBOX=1 and MIDTRANS_SIMULATOR_URL)");
+    }
+    const base = env.MIDTRANS_SIMULATOR_URL.replace(/\/$/, "");
+    const via = env.PAYMENT_GATEWAY;
+    return midtrans(serverKey, { snap: base, api: base }, via ? (url, init) => via.fetch(url, init) : fetch);
+  }
+  if (mode !== "production" && mode !== "sandbox") throw new Error(`Unknown MIDTRANS_ENV ${mode}`);
+  return midtrans(serverKey, BASES[mode], fetch);
+}
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Midtrans's transaction_status (+ fraud_status) in the app's words. */
+export function statusOf(transactionStatus: string, fraudStatus?: string | null): GatewayStatus {
+  switch (transactionStatus) {
+    case "settlement":
+      return "settled";
+    case "capture":
+      // A card capture counts only once the fraud check accepted it.
+      return fraudStatus === "accept" ? "settled" : "pending";
+    case "pending":
+    case "authorize":
+      return "pending";
+    case "expire":
+      return "expired";
+    case "cancel":
+      return "cancelled";
+    case "deny":
+      return "denied";
+    case "refund":
+    case "partial_refund":
+    case "chargeback":
+    case "partial_chargeback":
+      return "refunded";
+    default:
+      return "other";
+  }
+}
+
+/** "150000.00" → 150000; null when it is not a whole number of rupiah. */
+export function wholeRupiah(grossAmount: unknown): number | null {
+  const text = typeof grossAmount === "number" ? grossAmount.toFixed(2) : String(grossAmount ?? "");
+  const match = /^(\d{1,15})(?:\.0{1,2})?$/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+export async function sha512Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-512", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Compares two strings in time that depends only on their length. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** The signature Midtrans puts in a notification. */
+export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string) {
+  return sha512Hex(`${orderId}${statusCode}${grossAmount}${serverKey}`);
+}
+
+export function midtrans(serverKey: string, base: { snap: string; api: string }, send: Fetch): PaymentProvider {
+  const headers = {
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    Authorization: `Basic ${btoa(`${serverKey}:`)}`,
+  };
+
+  async function call(url: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
+    let response: Response;
+    try {
+      response = await send(url, { ...init, headers, signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      throw new GatewayError(`Midtrans unreachable: ${String(error)}`);
+    }
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: response.status, body };
+  }
+
+  return {
+    name: "midtrans",
+
+    async create(input) {
+      const { status, body } = await call(`${base.snap}/snap/v1/transactions`, {
+        method: "POST",
+        body: JSON.stringify({
+          transaction_details: { order_id: input.paymentId, gross_amount: input.grossAmount },
+          item_details: input.items.map((item) => ({ ...item, name: item.name.slice(0, 50) })),
+          customer_details: { first_name: input.customer.name.slice(0, 255), email: input.customer.email },
+          enabled_payments: [input.channel],
+          expiry: { unit: "minutes", duration: input.expiresInMinutes },
+          callbacks: { finish: input.finishUrl },
+        }),
+      });
+      if (status !== 201 && status !== 200) {
+        const messages = Array.isArray(body.error_messages) ? body.error_messages.join("; ") : "";
+        throw new GatewayError(`Snap refused (${status}) ${messages}`, status);
+      }
+      if (typeof body.token !== "string" || typeof body.redirect_url !== "string") {
+        throw new GatewayError("Snap answered without token or redirect_url", status);
+      }
+      return { token: body.token, redirectUrl: body.redirect_url };
+    },
+
+    async verifyNotification(rawBody) {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(rawBody) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+      const { order_id: orderId, status_code: statusCode, gross_amount: grossAmount, signature_key: signature } = body;
+      if (
+        typeof orderId !== "string" ||
+        typeof statusCode !== "string" ||
+        typeof grossAmount !== "string" ||
+        typeof signature !== "string"
+      ) {
+        return null;
+      }
+      const expected = await notificationSignature(orderId, statusCode, grossAmount, serverKey);
+      return constantTimeEqual(expected, signature.toLowerCase()) ? { paymentId: orderId } : null;
+    },
+
+    async status(paymentId): Promise<GatewayTransaction | null> {
+      const { status, body } = await call(`${base.api}/v2/${encodeURIComponent(paymentId)}/status`, {
+        method: "GET",
+      });
+      // Midtrans answers HTTP 200 with its own status_code in the body (404 for an unknown id).
+      if (status === 404 || body.status_code === "404") return null;
+      if (status !== 200 || typeof body.transaction_status !== "string") {
+        throw new GatewayError(`Status read failed (${status})`, status);
+      }
+      if (body.order_id !== paymentId) throw new GatewayError("Status answered for another transaction");
+      return {
+        paymentId,
+        status: statusOf(body.transaction_status, typeof body.fraud_status === "string" ? body.fraud_status : null),
+        grossAmount: wholeRupiah(body.gross_amount),
+        transactionId: typeof body.transaction_id === "string" ? body.transaction_id : null,
+        paymentType: typeof body.payment_type === "string" ? body.payment_type : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * `POST /payments/midtrans/notification`: the provider tells the app a transaction changed. The
+ * body is read once (at most NOTIFICATION_MAX_BYTES), its signature checked in constant time (401
+ * and nothing changes otherwise), then the transaction's status is re-read from the provider —
+ * the signature does not cover `transaction_status` — and only that answer moves money
+ * (./settle.server.ts). Every step is idempotent, so duplicates, retries and out-of-order
+ * notifications change nothing twice. The answer is quick: a 2xx stops the provider's retries, a
+ * 5xx (provider unreachable, database busy) asks for one.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { gatewayOf } from "./payments.server";
+import { GatewayError } from "./provider";
+import { applyGatewayState } from "./settle.server";
+
+export const NOTIFICATION_MAX_BYTES = 16 * 1024;
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+export async function handleNotification(ctx: Ctx, request: Request): Promise<Response> {
+  const provider = gatewayOf(ctx);
+  if (!provider) return answer(503, "gateway not configured");
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > NOTIFICATION_MAX_BYTES) return answer(413, "too large");
+  const raw = await readLimited(request, NOTIFICATION_MAX_BYTES);
+  if (raw === null) return answer(413, "too large");
+
+  const verified = await provider.verifyNotification(raw);
+  if (!verified) return answer(401, "bad signature");
+
+  let tx;
+  try {
+    tx = await provider.status(verified.paymentId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    return answer(503, "status unavailable");
+  }
+  if (!tx) return answer(404, "unknown transaction");
+  const outcome = await applyGatewayState(ctx, tx, raw);
+  if (outcome === "unknown_payment") return answer(404, "unknown payment");
+  return answer(200, outcome);
+}
+
+function answer(status: number, message: string) {
+  return Response.json({ status: status < 300 ? "ok" : "error", message }, { status });
+}
+
+/** The body as text, or null when it is longer than `limit` bytes (stops reading there). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}

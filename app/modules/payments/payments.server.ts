@@ -1,0 +1,217 @@
+/**
+ * Starting a gateway payment: for unpaid orders of the buyer (one transaction may pay several
+ * orders of one checkout) or for a deposit. The payment row and its shares are written first, then
+ * the provider's transaction is created and the buyer is sent to the provider's page. Nothing moves
+ * in the ledger here: money enters only when the provider reports the transaction settled
+ * (./notification.server.ts → ./settle.server.ts).
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { atomic } from "~/db/client.server";
+import { deposits, orders, paymentOrders, payments } from "~/db/schema";
+import { ORDER_STATUS } from "~/modules/orders/constants";
+import { orderLabel } from "~/modules/orders/order-number";
+import { MAX_AMOUNT } from "~/modules/wallet/constants";
+import { AppError } from "~/utils/app-error";
+import { newId } from "~/utils/ids";
+import { publicOrigin } from "~/utils/public-origin";
+import { midtransFromEnv } from "./midtrans.server";
+import { GATEWAY_EXPIRY_MS, GATEWAY_MIN_AMOUNT, paymentMethod, paymentTotal, type PaymentMethod } from "./methods";
+import { GatewayError, type PaymentProvider } from "./provider";
+import { PAYMENT_TEXTS as T } from "./texts";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+type Payer = { id: string; name: string; email: string };
+
+export type StartResult = { ok: true; paymentId: string; redirectUrl: string } | { ok: false; error: AppError };
+
+/** The configured gateway, or null: then only the wallet (and manual transfers for deposits) are offered. */
+export function gatewayOf(ctx: Pick<Ctx, "env">): PaymentProvider | null {
+  return midtransFromEnv(ctx.env);
+}
+
+/** Whether the gateway's methods can be offered at all. */
+export function gatewayAvailable(ctx: Pick<Ctx, "env">): boolean {
+  return Boolean(ctx.env.MIDTRANS_SERVER_KEY);
+}
+
+const refusal = (title: string, message: string, status = 400) => ({
+  ok: false as const,
+  error: new AppError(title, message, status, "method"),
+});
+
+function methodOr(methodId: string): PaymentMethod | null {
+  return paymentMethod(methodId);
+}
+
+/** A payment id is the provider's one-use order id: letters, digits and dashes, under 50 characters. */
+const newPaymentId = () => newId("pay").replace("_", "-");
+
+/** Where the provider sends the buyer back. */
+export function finishUrl(ctx: Pick<Ctx, "env">, paymentId: string): string {
+  const origin = publicOrigin(ctx.env.PUBLIC_ORIGIN) ?? "https://pasargame.id";
+  return `${origin}/payments/${paymentId}/finish`;
+}
+
+/** Pays the buyer's unpaid orders with `methodId` through the gateway. */
+export async function startOrderPayment(
+  ctx: Ctx,
+  buyer: Payer,
+  orderIds: string[],
+  methodId: string,
+  now = Date.now(),
+): Promise<StartResult> {
+  const method = methodOr(methodId);
+  if (!method) return refusal(T.methodUnknown, T.methodUnknownDescription);
+  const provider = gatewayOf(ctx);
+  if (!provider) return refusal(T.gatewayOff, T.gatewayOffDescription, 409);
+  const ids = [...new Set(orderIds)];
+  const rows = ids.length
+    ? await ctx.db
+        .select()
+        .from(orders)
+        .where(
+          and(inArray(orders.id, ids), eq(orders.buyerId, buyer.id), eq(orders.status, ORDER_STATUS.awaitingPayment)),
+        )
+    : [];
+  if (rows.length === 0 || rows.length !== ids.length) return refusal(T.notPayable, T.notPayableDescription, 409);
+  const amount = rows.reduce((sum, order) => sum + order.totalAmount, 0);
+  if (amount < GATEWAY_MIN_AMOUNT) return refusal(T.notPayable, T.tooSmall(GATEWAY_MIN_AMOUNT));
+  // The transaction must not outlive the orders' own payment deadline.
+  const deadline = Math.min(now + GATEWAY_EXPIRY_MS, ...rows.map((o) => o.deadlineAt ?? now + GATEWAY_EXPIRY_MS));
+  const minutes = Math.floor((deadline - now) / 60_000);
+  if (minutes < 5) return refusal(T.notPayable, T.tooLate, 409);
+  const { fee, total } = paymentTotal(method, amount);
+  const id = newPaymentId();
+  await atomic(ctx.db, [
+    ctx.db.insert(payments).values({
+      id,
+      userId: buyer.id,
+      purpose: "orders",
+      provider: provider.name,
+      method: method.id,
+      amount,
+      fee,
+      grossAmount: total,
+      expiresAt: now + minutes * 60_000,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...rows.map((order) =>
+      ctx.db.insert(paymentOrders).values({ paymentId: id, orderId: order.id, amount: order.totalAmount }),
+    ),
+  ]);
+  return open(ctx, provider, id, {
+    grossAmount: total,
+    channel: method.channel,
+    expiresInMinutes: minutes,
+    customer: buyer,
+    items: [
+      ...rows.map((order) => ({
+        id: order.id,
+        name: `${orderLabel(order)} ${order.productTitle}`,
+        price: order.unitPrice,
+        quantity: order.quantity,
+      })),
+      ...(fee > 0 ? [{ id: "fee", name: `Biaya ${method.label}`, price: fee, quantity: 1 }] : []),
+    ],
+  });
+}
+
+/** A deposit paid through the gateway: credited automatically when the provider reports it settled. */
+export async function startDepositPayment(
+  ctx: Ctx,
+  user: Payer,
+  amount: number,
+  methodId: string,
+  now = Date.now(),
+): Promise<StartResult & { depositId?: string }> {
+  const method = methodOr(methodId);
+  if (!method) return refusal(T.methodUnknown, T.methodUnknownDescription);
+  const provider = gatewayOf(ctx);
+  if (!provider) return refusal(T.gatewayOff, T.gatewayOffDescription, 409);
+  if (!Number.isSafeInteger(amount) || amount < GATEWAY_MIN_AMOUNT || amount > MAX_AMOUNT) {
+    return { ok: false, error: new AppError(T.notPayable, T.tooSmall(GATEWAY_MIN_AMOUNT), 400, "amount") };
+  }
+  const { fee, total } = paymentTotal(method, amount);
+  const id = newPaymentId();
+  const depositId = newId("dep");
+  const minutes = GATEWAY_EXPIRY_MS / 60_000;
+  await atomic(ctx.db, [
+    ctx.db.insert(deposits).values({
+      id: depositId,
+      userId: user.id,
+      amount,
+      paymentMethod: method.label,
+      uniqueCode: null,
+      adminFee: fee,
+      totalPaymentDue: total,
+      status: "pending",
+      createdAt: now,
+    }),
+    ctx.db.insert(payments).values({
+      id,
+      userId: user.id,
+      purpose: "deposit",
+      depositId,
+      provider: provider.name,
+      method: method.id,
+      amount,
+      fee,
+      grossAmount: total,
+      expiresAt: now + GATEWAY_EXPIRY_MS,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  ]);
+  const result = await open(ctx, provider, id, {
+    grossAmount: total,
+    channel: method.channel,
+    expiresInMinutes: minutes,
+    customer: user,
+    items: [
+      { id: "deposit", name: "Deposit Saldo PasarGame", price: amount, quantity: 1 },
+      ...(fee > 0 ? [{ id: "fee", name: `Biaya ${method.label}`, price: fee, quantity: 1 }] : []),
+    ],
+  });
+  return { ...result, depositId };
+}
+
+/** Creates the provider's transaction; if the provider fails, the payment is closed (nothing was paid). */
+async function open(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  id: string,
+  input: Omit<Parameters<PaymentProvider["create"]>[0], "paymentId" | "finishUrl">,
+): Promise<StartResult> {
+  try {
+    const { redirectUrl } = await provider.create({ ...input, paymentId: id, finishUrl: finishUrl(ctx, id) });
+    await ctx.db.update(payments).set({ redirectUrl }).where(eq(payments.id, id));
+    return { ok: true, paymentId: id, redirectUrl };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error(JSON.stringify({ event: "gateway_create_failed", paymentId: id, error: error.message }));
+    const payment = await ctx.db.query.payments.findFirst({ where: eq(payments.id, id) });
+    await ctx.db.batch([
+      ctx.db.update(payments).set({ status: "cancelled", updatedAt: Date.now() }).where(eq(payments.id, id)),
+      ctx.db
+        .update(deposits)
+        .set({ status: "rejected", rejectReason: T.gatewayDownDescription, processedAt: Date.now() })
+        .where(and(eq(deposits.id, payment?.depositId ?? ""), eq(deposits.status, "pending"))),
+    ]);
+    return refusal(T.gatewayDown, T.gatewayDownDescription, 502);
+  }
+}
+
+/** A payment of `userId` (the finish page and the order page read it). */
+export function paymentOf(ctx: Pick<Ctx, "db">, paymentId: string, userId: string) {
+  return ctx.db.query.payments.findFirst({ where: and(eq(payments.id, paymentId), eq(payments.userId, userId)) });
+}
+
+/** The orders a payment pays. */
+export function ordersOfPayment(ctx: Pick<Ctx, "db">, paymentId: string) {
+  return ctx.db
+    .select({ orderId: paymentOrders.orderId, amount: paymentOrders.amount, outcome: paymentOrders.outcome })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.paymentId, paymentId));
+}

@@ -1,0 +1,52 @@
+/**
+ * The payment gateway as the rest of the app sees it: create a transaction the buyer pays on the
+ * provider's page, check a notification's signature, read a transaction's status. Midtrans
+ * (./midtrans.server.ts) is the one implementation; Xendit or Tripay would be another, without
+ * touching orders or the ledger (./settle.server.ts only sees these types).
+ */
+
+/** A transaction's state as the provider reports it, in the app's words. */
+export type GatewayStatus = "pending" | "settled" | "expired" | "cancelled" | "denied" | "refunded" | "other";
+
+export interface GatewayTransaction {
+  /** The app's payment id (the provider's merchant order id). */
+  paymentId: string;
+  status: GatewayStatus;
+  /** What the payer paid, in whole rupiah; null when the provider's figure is not whole rupiah. */
+  grossAmount: number | null;
+  transactionId: string | null;
+  paymentType: string | null;
+}
+
+export interface CreateTransaction {
+  paymentId: string;
+  grossAmount: number;
+  /** The provider's channel for the chosen method (PaymentMethod.channel). */
+  channel: string;
+  expiresInMinutes: number;
+  /** Where the provider sends the buyer back after paying. */
+  finishUrl: string;
+  customer: { name: string; email: string };
+  /** Lines whose prices sum to grossAmount (the fee is a line). */
+  items: { id: string; name: string; price: number; quantity: number }[];
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  create(input: CreateTransaction): Promise<{ token: string; redirectUrl: string }>;
+  /** The payment a correctly signed notification concerns; null for a bad signature or body. */
+  verifyNotification(rawBody: string): Promise<{ paymentId: string } | null>;
+  /** The transaction as the provider has it now; null when the provider does not know it. */
+  status(paymentId: string): Promise<GatewayTransaction | null>;
+}
+
+/** The provider could not be reached or refused the request. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+    this.name = "GatewayError";
+  }
+}

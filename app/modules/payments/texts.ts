@@ -1,0 +1,39 @@
+/** Every payment text shown to people: methods, refusals, notices. */
+import { formatRupiah } from "~/utils/format";
+
+export const PAYMENT_TEXTS = {
+  walletOption: "Saldo PasarGame",
+  methodUnknown: "Metode Tidak Valid",
+  methodUnknownDescription: "Pilih salah satu metode pembayaran yang tersedia.",
+  gatewayOff: "Metode Tidak Tersedia",
+  gatewayOffDescription:
+    "Pembayaran QRIS, Virtual Account, e-wallet dan minimarket belum tersedia. Gunakan Saldo PasarGame.",
+  gatewayDown: "Gagal Membuat Pembayaran",
+  gatewayDownDescription: "Penyedia pembayaran sedang tidak dapat dihubungi. Silakan coba lagi beberapa saat lagi.",
+  notPayable: "Pesanan Tidak Dapat Dibayar",
+  notPayableDescription: "Pesanan ini sudah dibayar, dibatalkan, atau bukan milik Anda.",
+  tooSmall: (min: number) => `Pembayaran minimal ${formatRupiah(min)}.`,
+  tooLate: "Batas waktu pembayaran pesanan ini sudah hampir habis. Silakan buat pesanan baru.",
+  depositSettledTitle: "Deposit Berhasil",
+  depositSettled: (amount: number, method: string) =>
+    `Deposit ${formatRupiah(amount)} melalui ${method} sudah masuk ke saldo Anda.`,
+  depositClosed: "Pembayaran kedaluwarsa atau dibatalkan di penyedia pembayaran.",
+  creditedTitle: "Dana Masuk ke Saldo",
+  credited: (amount: number, label: string) =>
+    `Pembayaran ${formatRupiah(amount)} untuk pesanan ${label} diterima, tetapi pesanan itu sudah tidak menunggu pembayaran (dibatalkan, kedaluwarsa, sudah dibayar, atau stok habis). Dana sudah masuk ke saldo PasarGame Anda.`,
+} as const;
+
+/** How each payment state reads for people (the buyer's pages and staff's list). */
+export const PAYMENT_STATUS_LABELS = {
+  pending: "Menunggu Pembayaran",
+  settled: "Berhasil",
+  expired: "Kedaluwarsa",
+  cancelled: "Dibatalkan",
+  denied: "Ditolak",
+} as const;
+
+/** Why staff must look at a payment. */
+export const PAYMENT_FLAG_LABELS: Record<string, string> = {
+  amount_mismatch: "Jumlah dibayar berbeda dari tagihan — tidak ada dana dikreditkan",
+  refunded_at_provider: "Dikembalikan/di-chargeback di penyedia setelah berhasil",
+};
