@@ -169,7 +169,10 @@ export async function notificationBody(
  */
 export async function deliver(url: string | undefined, body: unknown): Promise<number> {
   if (!url) return 0;
+  // `.test` is a reserved name that never resolves (RFC 2606): the worker tests' merchant. Not
+  // dialled, so workerd does not log a DNS failure for every notification of every test.
   try {
+    if (new URL(url).hostname.endsWith(".test")) return 0;
     const res = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", "user-agent": "Veritrans" },

@@ -33,8 +33,7 @@ export function qrSvg(token: string): string {
   let path = "";
   for (let y = 0; y < n; y++)
     for (let x = 0; x < n; x++) if (!inFinder(x, y) && next() % 2 === 0) path += `M${x} ${y}h1v1h-1z`;
-  const square = (x: number, y: number) =>
-    `M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5zM${x + 2} ${y + 2}h3v3h-3z`;
+  const square = (x: number, y: number) => `M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5zM${x + 2} ${y + 2}h3v3h-3z`;
   path += square(0, 0) + square(n - 7, 0) + square(0, n - 7);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${n + 4} ${n + 4}" width="220" height="220" role="img" aria-label="${PAGE.qrisAlt}"><rect x="-2" y="-2" width="${n + 4}" height="${n + 4}" fill="#fff"/><path fill="#000" fill-rule="evenodd" d="${path}"/></svg>`;
 }
@@ -52,22 +51,24 @@ border-radius:8px;border:0;padding:.75rem;margin-top:.5rem;cursor:pointer}.pay{b
 
 function layout(body: Html): Html {
   return html`<!doctype html>
-<html lang="id">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${PAGE.title}</title>
-    <style>${raw(CSS)}</style>
-  </head>
-  <body>
-    <main>
-      <h1>${PAGE.title}</h1>
-      <p class="notice">${PAGE.notice}</p>
-      ${body}
-    </main>
-  </body>
-</html>`;
+    <html lang="id">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${PAGE.title}</title>
+        <style>
+          ${raw(CSS)}
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>${PAGE.title}</h1>
+          <p class="notice">${PAGE.notice}</p>
+          ${body}
+        </main>
+      </body>
+    </html>`;
 }
 
 function instructions(tx: SimTransaction): Html {
@@ -121,27 +122,38 @@ export function paymentPage(tx: SimTransaction): Html {
     <dd>${tx.orderId}</dd>
     <dt>${PAGE.method}</dt>
     <dd>${methodInfo(tx.method).label}</dd>
-    ${final ? "" : html`<dt>${PAGE.deadline}</dt><dd>${deadline(tx.expiresAt)}</dd>`}
+    ${
+      final
+        ? ""
+        : html`<dt>${PAGE.deadline}</dt>
+            <dd>${deadline(tx.expiresAt)}</dd>`
+    }
   </dl>`;
   if (final)
-    return layout(html`<section class="card">
+    return layout(
+      html`<section class="card">
         <h2>${final[0]}</h2>
         <p>${final[1]}</p>
         ${summary}${tx.finishUrl ? html`<a href="${tx.finishUrl}">${PAGE.back}</a>` : ""}
-      </section>`);
-  return layout(html`<section class="card">${summary}</section>
-    <section class="card">
-      ${instructions(tx)}
-      <form method="post" action="/snap/v4/redirection/${encodeURIComponent(tx.token)}/pay">
-        <button class="pay" type="submit" name="action" value="pay">${PAGE.pay}</button>
-        <button class="cancel" type="submit" name="action" value="cancel">${PAGE.cancel}</button>
-      </form>
-    </section>`);
+      </section>`,
+    );
+  return layout(
+    html`<section class="card">${summary}</section>
+      <section class="card">
+        ${instructions(tx)}
+        <form method="post" action="/snap/v4/redirection/${encodeURIComponent(tx.token)}/pay">
+          <button class="pay" type="submit" name="action" value="pay">${PAGE.pay}</button>
+          <button class="cancel" type="submit" name="action" value="cancel">${PAGE.cancel}</button>
+        </form>
+      </section>`,
+  );
 }
 
 export function notFoundPage(): Html {
-  return layout(html`<section class="card">
-    <h2>${PAGE.notFoundTitle}</h2>
-    <p>${PAGE.notFoundBody}</p>
-  </section>`);
+  return layout(
+    html`<section class="card">
+      <h2>${PAGE.notFoundTitle}</h2>
+      <p>${PAGE.notFoundBody}</p>
+    </section>`,
+  );
 }
