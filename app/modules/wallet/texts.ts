@@ -51,3 +51,13 @@ export const PAYOUT_TEXTS = {
     `Nama yang Anda ketik (${typed}) berbeda dengan nama pemilik rekening (${holder}). Pastikan rekening ini milik Anda.`,
   checkUnavailable: "Nama pemilik rekening tidak dapat diperiksa saat ini. Silakan coba lagi beberapa saat lagi.",
 } as const;
+
+/** A payout's state at the provider, as staff read it. */
+export const PAYOUT_STATUS_LABELS = {
+  queued: "Menunggu persetujuan",
+  approved: "Disetujui, menunggu bank",
+  processed: "Diproses bank",
+  completed: "Dibayar",
+  failed: "Gagal",
+  rejected: "Ditolak di penyedia",
+} as const;
