@@ -49,6 +49,8 @@ export const PAYOUT_TEXTS = {
     "Nomor rekening atau nomor e-wallet ini tidak terdaftar di bank tujuan. Periksa kembali nomornya.",
   accountMismatch: (typed: string, holder: string) =>
     `Nama yang Anda ketik (${typed}) berbeda dengan nama pemilik rekening (${holder}). Pastikan rekening ini milik Anda.`,
+  confirmHolder: "Periksa nama di atas. Jika benar, tekan 'Konfirmasi Penarikan'.",
+  confirmWithdrawal: "Konfirmasi Penarikan",
   checkUnavailable: "Nama pemilik rekening tidak dapat diperiksa saat ini. Silakan coba lagi beberapa saat lagi.",
 } as const;
 

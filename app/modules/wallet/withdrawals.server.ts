@@ -24,6 +24,8 @@ export async function requestWithdrawal(
   userId: string,
   input: WithdrawalInput,
   now = Date.now(),
+  /** The holder's name the payout provider reported for the account (the user confirmed it). */
+  verifiedAccountName: string | null = null,
 ): Promise<RequestWithdrawalResult> {
   const id = newId("wd");
   const details =
@@ -38,6 +40,7 @@ export async function requestWithdrawal(
         amount: input.amount,
         method: input.method,
         status: "pending",
+        verifiedAccountName,
         createdAt: now,
         ...details,
       }),
