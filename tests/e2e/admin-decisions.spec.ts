@@ -25,6 +25,9 @@ test("a seller withdraws and the payout machine marks it paid, once", async ({ p
   await seller.getByLabel("Nomor Rekening").fill("1234567890");
   await seller.getByLabel("Nama Pemilik Rekening").fill("Penjual Demo");
   await seller.getByRole("button", { name: "Ajukan Penarikan" }).click();
+  // The payout provider names the account's holder; the seller confirms.
+  await expect(seller.getByTestId("account-holder")).toContainText("Nama pemilik rekening: PENJUAL DEMO");
+  await seller.getByRole("button", { name: "Konfirmasi Penarikan" }).click();
   await expect(seller.getByText("Permintaan Penarikan Diterima")).toBeVisible();
 
   const auth = { Authorization: `Bearer ${payoutToken()}` };

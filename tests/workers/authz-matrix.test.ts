@@ -89,6 +89,8 @@ const withdrawForm = {
   bankName: "BCA",
   accountNumber: "1234567890",
   accountName: "Matriks Tarik",
+  // The holder's name the payout provider (the simulator) reports, confirmed.
+  confirmedHolder: "PENJUAL DEMO",
 };
 
 const CASES: Case[] = [

@@ -299,6 +299,8 @@ describe("an XSS corpus renders as text", () => {
         bankName: "BCA",
         accountNumber: "1234567890",
         accountName: p.text,
+        // The holder's name the payout provider (the simulator) reports, confirmed.
+        confirmedHolder: "PENJUAL DEMO",
       });
       // Names are cut at 100 characters (the form keeps what it can store).
       expect(res.status, p.name).toBe(302);

@@ -5,6 +5,7 @@ import { limitsFrom } from "~/modules/limits/limits";
 import { createSession } from "~/modules/auth/session.server";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
+import { checkAccount } from "~/modules/wallet/account-check.server";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { formatRupiah } from "~/utils/format";
 import { deposits, users, withdrawals } from "~/db/schema";
@@ -72,7 +73,15 @@ const deposit = (c: Client, fields: Record<string, string>) =>
 const withdraw = (c: Client, fields: Record<string, string>, path = "/my-account/wallet") =>
   c.post(path, { intent: "withdraw", ...fields });
 
-const BANK = { method: "bank_transfer", bankName: "BCA", accountNumber: "1234567890", accountName: "Andi Pratama" };
+// The payout provider (the simulator) names this account's holder 'PENJUAL DEMO'; the form sends
+// the confirmed name, as the second step of the account-name check does.
+const BANK = {
+  method: "bank_transfer",
+  bankName: "BCA",
+  accountNumber: "1234567890",
+  accountName: "Andi Pratama",
+  confirmedHolder: "PENJUAL DEMO",
+};
 
 describe("wallet pages: who may see them", () => {
   it("sends anonymous visitors to login with 'Login Diperlukan' and moves no money", async () => {
@@ -316,6 +325,12 @@ describe("withdrawal form", () => {
 
   it("requests racing for the same balance: one is accepted, the others get 'Saldo Tidak Cukup'", async () => {
     const { id, c } = await memberWithBalance(100_000);
+    // The e-wallet's holder as the payout provider (the simulator) names it, confirmed.
+    const check = await checkAccount(
+      { env },
+      { amount: 60_000, method: "e_wallet", ewalletProvider: "GoPay", ewalletPhoneNumber: "081234567890" },
+    );
+    if (check.kind !== "found") throw new Error(`account check: ${check.kind}`);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
         withdraw(c, {
@@ -323,6 +338,7 @@ describe("withdrawal form", () => {
           method: "e_wallet",
           ewalletProvider: "GoPay",
           ewalletPhoneNumber: "0812 3456 7890",
+          confirmedHolder: check.holder,
         }),
       ),
     );
