@@ -794,6 +794,17 @@ export const SEED_USERS: SeedUser[] = [
     bio: "Akun resmi tim PasarGame. Laporkan masalah transaksi lewat halaman Kontak.",
   },
   {
+    // A second staff member: withdrawals paid by the provider need a maker and another admin to approve.
+    id: "usr_demo_finance",
+    email: "keuangan@pasargame.test",
+    username: "keuangan_pasargame",
+    fullName: "Staf Keuangan PasarGame",
+    role: "admin",
+    isVerified: true,
+    location: "Jakarta, DKI Jakarta",
+    bio: "Tim keuangan PasarGame: menyetujui pembayaran penarikan.",
+  },
+  {
     id: "usr_seller_2",
     email: "raka@pasargame.test",
     username: "raka_topup",

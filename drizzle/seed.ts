@@ -39,6 +39,7 @@ export const DEMO_ACCOUNTS = [
   { email: "pembeli@pasargame.test", role: "buyer", note: "saldo Rp2.000.000" },
   { email: "penjual@pasargame.test", role: "seller", note: "punya listing dan saldo Rp166.250" },
   { email: "admin@pasargame.test", role: "admin", note: "konsol admin" },
+  { email: "keuangan@pasargame.test", role: "admin", note: "admin kedua: menyetujui pembayaran penarikan" },
 ] as const;
 
 const DEMO_BUYER_ID = "usr_demo_buyer";
