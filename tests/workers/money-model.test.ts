@@ -5,7 +5,10 @@
  * fast-check draws a random sequence of what people and deadlines do — deposit requests, approvals
  * (also twice at once), rejections, checkouts (and retried checkouts), pay, ship, confirm, dispute,
  * admin release and refund, cancels by anyone, deadline alarms (also firing twice, or early),
- * withdrawals, payouts and rejected withdrawals — for a small cast with fresh ids per run. A pure
+ * withdrawals, payouts and rejected withdrawals, gateway payments of unpaid orders and the
+ * gateway's notifications (settlement, also in concurrent copies; expiry; late, out-of-order
+ * ones; settlements for orders that meanwhile expired, were cancelled or paid otherwise) — for a
+ * small cast with fresh ids per run. A pure
  * model beside it says what each step must do. After EVERY step: the ledger invariants hold, every
  * balance of the cast (wallets, holds, escrows, platform fees, external accounts) equals the
  * model's, and so do the order, deposit and withdrawal statuses and the listings' stock.
@@ -13,7 +16,7 @@
  * Runs: 200 inside `npm test`; more with VITE_MODEL_RUNS=<n> (see `RUNS`). A failing run prints its
  * seed and path: add them to REGRESSION_SEEDS so it is replayed first.
  */
-import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { account, platformFee } from "~/modules/money/constants";
@@ -21,6 +24,8 @@ import { readLedgerInvariants } from "~/modules/money/ledger.server";
 import { checkout, type CheckoutLine } from "~/modules/orders/checkout.server";
 import { ORDER_STATUS as S, type OrderStatus } from "~/modules/orders/constants";
 import type { OrderAction } from "~/modules/orders/escrow";
+import { paymentMethod, paymentTotal, GATEWAY_MIN_AMOUNT } from "~/modules/payments/methods";
+import { startOrderPayment } from "~/modules/payments/payments.server";
 import { approveDeposit, rejectDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { DEPOSIT_METHODS, type DepositMethod } from "~/modules/wallet/constants";
 import { requestWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawals.server";
@@ -82,6 +87,13 @@ type Command =
   | { t: "earlyAlarm"; order: number }
   | { t: "withdraw"; user: number; amount: number | "all" }
   | { t: "settle"; wd: number; outcome: "paid" | "rejected" }
+  /** The order's buyer starts a gateway payment for it. */
+  | { t: "gatewayPay"; order: number; method: "qris" | "va_bca" }
+  /**
+   * The gateway reports a payment's new state (`copies` concurrent deliveries of the notification),
+   * or (`late`) re-sends an old 'pending' notification without changing its state.
+   */
+  | { t: "gatewayNotify"; pay: number; status: "settlement" | "expire"; copies: number; late: boolean }
   /** The order's next step along one of the roads its status allows, chosen by `choice`. */
   | { t: "advance"; order: number; choice: number };
 
@@ -144,6 +156,24 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("deadline" as const), order: idx, twice: fc.boolean() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant("gatewayPay" as const),
+      order: idx,
+      method: fc.constantFrom("qris" as const, "va_bca" as const),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant("gatewayNotify" as const),
+      pay: idx,
+      status: fc.constantFrom("settlement" as const, "settlement" as const, "expire" as const),
+      copies: fc.integer({ min: 1, max: 3 }),
+      late: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("earlyAlarm" as const), order: idx }) },
   {
     weight: 2,
@@ -213,6 +243,8 @@ interface Model {
   /** Expected balance per ledger account (the globals as start + what this run moved). */
   balances: Map<string, number>;
   deposits: { id: string; user: number; amount: number; status: DepositStatus }[];
+  /** Gateway payments: each pays one order; `status` is the app's payment status. */
+  payments: { id: string; order: number; fee: number; status: "pending" | "settled" | "expired" }[];
   withdrawals: { id: string; user: number; amount: number; status: WithdrawalStatus }[];
   orders: ModelOrder[];
   stock: number[];
@@ -285,6 +317,7 @@ class World {
     this.model = {
       balances: new Map(Object.entries(globals)),
       deposits: [],
+      payments: [],
       withdrawals: [],
       orders: [],
       stock: LISTINGS.map(([, stock]) => stock),
@@ -294,7 +327,14 @@ class World {
   /** The model's whole state as text, to tell steps that changed something from refused ones. */
   fingerprint() {
     const m = this.model;
-    return JSON.stringify([[...m.balances], m.deposits, m.withdrawals, m.orders.map((o) => o.status), m.stock]);
+    return JSON.stringify([
+      [...m.balances],
+      m.deposits,
+      m.payments,
+      m.withdrawals,
+      m.orders.map((o) => o.status),
+      m.stock,
+    ]);
   }
 
   bal(accountId: string) {
@@ -516,6 +556,72 @@ class World {
         }
         return;
       }
+      case "gatewayPay": {
+        const order = pick(m.orders, cmd.order);
+        if (!order) return;
+        const buyer = this.cast[order.buyer]!;
+        const result = await startOrderPayment(
+          { db: db(), env },
+          { id: buyer.id, name: "Model", email: `${buyer.id}@pasargame.test` },
+          [order.id],
+          cmd.method,
+        );
+        const payable = order.status === S.awaitingPayment && order.total >= GATEWAY_MIN_AMOUNT;
+        expect(result.ok, `gateway payment of an order in ${order.status} (${order.total})`).toBe(payable);
+        if (result.ok) {
+          const { fee } = paymentTotal(paymentMethod(cmd.method)!, order.total);
+          m.payments.push({ id: result.paymentId, order: m.orders.indexOf(order), fee, status: "pending" });
+        }
+        return;
+      }
+      case "gatewayNotify": {
+        const payment = pick(m.payments, cmd.pay);
+        if (!payment) return;
+        const sim = (path: string, body: object) =>
+          env.PAYMENT_GATEWAY!.fetch(`https://sim.pasargame.test/_sim/transactions/${payment.id}/${path}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ deliver: false, ...body }),
+          });
+        const answer = cmd.late
+          ? await sim("notify", { status: "pending" })
+          : await sim("status", { status: cmd.status });
+        expect(answer.status).toBe(200);
+        const { notification } = (await answer.json()) as { notification: unknown };
+        const deliveries = await Promise.all(
+          Array.from({ length: cmd.copies }, () =>
+            SELF.fetch("https://pasargame.test/payments/midtrans/notification", {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify(notification),
+            }),
+          ),
+        );
+        expect(deliveries.map((r) => r.status)).toEqual(Array(cmd.copies).fill(200));
+        if (cmd.late) {
+          // A late notification: the status read says what the simulator holds, already applied.
+          return;
+        }
+        if (cmd.status === "expire") {
+          if (payment.status === "pending") payment.status = "expired";
+          return;
+        }
+        if (payment.status === "settled") return;
+        payment.status = "settled";
+        const order = m.orders[payment.order]!;
+        this.add(account.externalGateway, -(order.total + payment.fee));
+        this.add(account.platformPaymentFees, payment.fee);
+        if (order.status === S.awaitingPayment && m.stock[order.listing]! >= order.qty) {
+          // gateway → escrow (the gateway took the wallet's place in the model's pay legs)
+          this.add(account.wallet(this.cast[order.buyer]!.id), order.total);
+          this.moneyOf(order, "pay", order.status);
+          order.status = S.processing;
+        } else {
+          // The order could no longer be paid: the buyer's wallet receives the money.
+          this.add(account.wallet(this.cast[order.buyer]!.id), order.total);
+        }
+        return;
+      }
       case "withdraw": {
         const user = this.cast[cmd.user]!;
         const wallet = this.bal(account.wallet(user.id));
@@ -583,9 +689,13 @@ class World {
       account.platformFees,
       account.externalDeposits,
       account.externalPayouts,
+      account.externalGateway,
+      account.platformPaymentFees,
     ];
     const list = (n: number) => Array(n).fill("?").join(", ");
-    const [balances, orderRows, stockRows, depositRows, withdrawalRows] = await env.DB.batch<Record<string, unknown>>([
+    const [balances, orderRows, stockRows, depositRows, withdrawalRows, paymentRows] = await env.DB.batch<
+      Record<string, unknown>
+    >([
       env.DB.prepare(`SELECT id, balance FROM ledger_accounts WHERE id IN (${list(accounts.length)})`).bind(
         ...accounts,
       ),
@@ -595,6 +705,7 @@ class World {
       ),
       env.DB.prepare(`SELECT id, status FROM deposits WHERE user_id IN (${list(userIds.length)})`).bind(...userIds),
       env.DB.prepare(`SELECT id, status FROM withdrawals WHERE user_id IN (${list(userIds.length)})`).bind(...userIds),
+      env.DB.prepare(`SELECT id, status FROM payments WHERE user_id IN (${list(userIds.length)})`).bind(...userIds),
     ]);
     const asMap = (rows: Record<string, unknown>[] | undefined, value: string) =>
       Object.fromEntries((rows ?? []).map((r) => [r.id as string, r[value]]));
@@ -613,6 +724,9 @@ class World {
     );
     expect(asMap(withdrawalRows!.results, "status"), `withdrawals after ${label}`).toEqual(
       Object.fromEntries(m.withdrawals.map((w) => [w.id, w.status])),
+    );
+    expect(asMap(paymentRows!.results, "status"), `gateway payments after ${label}`).toEqual(
+      Object.fromEntries(m.payments.map((p) => [p.id, p.status])),
     );
   }
 }
@@ -653,8 +767,14 @@ async function newWorld(scenario: Scenario): Promise<World> {
         updatedAt: now,
       })),
     );
-  const globals = [account.platformFees, account.externalDeposits, account.externalPayouts];
-  const rows = await env.DB.prepare(`SELECT id, balance FROM ledger_accounts WHERE id IN (?, ?, ?)`)
+  const globals = [
+    account.platformFees,
+    account.externalDeposits,
+    account.externalPayouts,
+    account.externalGateway,
+    account.platformPaymentFees,
+  ];
+  const rows = await env.DB.prepare(`SELECT id, balance FROM ledger_accounts WHERE id IN (?, ?, ?, ?, ?)`)
     .bind(...globals)
     .all<{ id: string; balance: number }>();
   const start = Object.fromEntries(globals.map((g) => [g, rows.results.find((r) => r.id === g)?.balance ?? 0]));
