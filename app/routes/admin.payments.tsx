@@ -16,8 +16,8 @@ import {
   listPaymentsForAdmin,
   paymentExists,
   paymentFilterOf,
-  PAYMENT_STATUSES,
   type PaymentFilter,
+  type PaymentStatus,
 } from "~/modules/admin/payments.server";
 import { refuseAdminAction } from "~/modules/admin/refuse.server";
 import { ADMIN_PAYMENT_TEXTS as P, ADMIN_TEXTS as T } from "~/modules/admin/texts";
@@ -141,7 +141,7 @@ export default function AdminPayments() {
           className="min-h-11 rounded-xl border border-surface-200 bg-surface-50 px-3 text-sm dark:border-surface-700 dark:bg-surface-950"
         >
           <option value="">{P.allStatuses}</option>
-          {PAYMENT_STATUSES.map((s) => (
+          {(Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[]).map((s) => (
             <option key={s} value={s}>
               {PAYMENT_STATUS_LABELS[s]}
             </option>

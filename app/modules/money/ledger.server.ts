@@ -150,7 +150,7 @@ function gatewayFiguresQuery(db: Db) {
   return db.get<{ settledGross: number; ledger: number; unallocated: number }>(sql`
     SELECT
       (SELECT coalesce(sum(gross_amount), 0) FROM payments WHERE status = 'settled') AS settledGross,
-      -(SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE id = ${account.externalGateway}) AS ledger,
+      -(SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE id = ${sql.raw(`'${account.externalGateway}'`)}) AS ledger,
       (SELECT coalesce(sum(po.amount), 0) FROM payment_orders po JOIN payments p ON p.id = po.payment_id
         WHERE p.status = 'settled' AND po.outcome IS NULL) AS unallocated`);
 }
