@@ -27,7 +27,7 @@ async function call(
     headers["content-type"] = "application/json";
     body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
   }
-  return env.PAYMENT_GATEWAY.fetch(`${SIM}${path}`, {
+  return env.PAYMENT_GATEWAY!.fetch(`${SIM}${path}`, {
     method: init.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body,
