@@ -179,13 +179,13 @@ describe("/admin/payments", () => {
     const { id: userId } = await newUser("buyer", "hal");
     const later = Date.now() + 60_000;
     const ids = Array.from({ length: 25 }, (_, i) => `pay_page_${String(i).padStart(2, "0")}_${newId("x")}`);
-    await db()
-      .insert(payments)
-      .values(
-        ids.map((id, i) => ({
+    for (const [i, id] of ids.entries()) {
+      await db()
+        .insert(payments)
+        .values({
           id,
           userId,
-          purpose: "orders" as const,
+          purpose: "orders",
           provider: "midtrans",
           method: "qris",
           amount: 10_000,
@@ -194,8 +194,8 @@ describe("/admin/payments", () => {
           expiresAt: later + 86_400_000,
           createdAt: later + i,
           updatedAt: later + i,
-        })),
-      );
+        });
+    }
     const first = await page("/admin/payments?status=pending");
     expect(first.match(/data-testid="payment-row"/g)).toHaveLength(20);
     expect(first.indexOf(ids[24]!)).toBeGreaterThan(-1);
