@@ -18,7 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () =>
-  pageMeta("Konsol Admin", "Konsol staf PasarGame: deposit, penarikan, komplain, pengguna, listing, pembayaran dan buku besar.");
+  pageMeta(
+    "Konsol Admin",
+    "Konsol staf PasarGame: deposit, penarikan, komplain, pengguna, listing, pembayaran dan buku besar.",
+  );
 
 export default function AdminLayout() {
   const { username, counts } = useLoaderData<typeof loader>();

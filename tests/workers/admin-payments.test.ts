@@ -205,7 +205,9 @@ describe("/admin/payments", () => {
     expect(first).toContain("Muat Lebih Banyak");
     const second = await page("/admin/payments?status=pending&page=2");
     expect(second).toContain(ids[0]!);
-    await db().delete(payments).where(sql`${payments.id} LIKE 'pay_page_%'`);
+    await db()
+      .delete(payments)
+      .where(sql`${payments.id} LIKE 'pay_page_%'`);
   });
 
   it("'Periksa Ulang Status' reads a settlement the notification never brought and applies it once", async () => {
@@ -279,10 +281,7 @@ describe("/admin/payments", () => {
       const ledgerPage = await page("/admin/ledger");
       expect(ledgerPage).toMatch(/data-testid="invariant" data-ok="false"/);
       // A share marked paid without its money is caught as well.
-      await db()
-        .update(paymentOrders)
-        .set({ outcome: "paid" })
-        .where(eq(paymentOrders.orderId, orderIds[0]!));
+      await db().update(paymentOrders).set({ outcome: "paid" }).where(eq(paymentOrders.orderId, orderIds[0]!));
       expect((await readLedgerInvariants(db())).gatewayDifference).toBe(row.grossAmount);
     } finally {
       await db().update(paymentOrders).set({ outcome: null }).where(eq(paymentOrders.orderId, orderIds[0]!));
