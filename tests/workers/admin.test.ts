@@ -586,7 +586,8 @@ describe("ledger page", () => {
   it("shows every invariant OK and the platform's balances", async () => {
     const admin = await as("admin");
     const html = await (await admin.get("/admin/ledger")).text();
-    expect(html.match(/data-ok="true"/g)).toHaveLength(5);
+    expect(html.match(/data-ok="true"/g)).toHaveLength(6); // the five ledger checks and the gateway reconciliation
+    expect(html).toContain("Pembayaran gateway: berhasil di penyedia − belum dialokasikan = tercatat di buku besar");
     expect(html).not.toContain('data-ok="false"');
     expect(html).not.toContain("NOT OK");
     const fees = await balanceOf(db(), account.platformFees);
