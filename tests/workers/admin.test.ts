@@ -158,6 +158,7 @@ const PAGES = [
   "/admin/disputes/ord_tidak_ada",
   "/admin/users",
   "/admin/listings",
+  "/admin/payments",
   "/admin/ledger",
 ];
 const ACTIONS: [string, Record<string, string>][] = [
@@ -170,6 +171,7 @@ const ACTIONS: [string, Record<string, string>][] = [
   ["/admin/users", { intent: "verify", id: BUYER }],
   ["/admin/users", { intent: "suspend", id: BUYER }],
   ["/admin/listings", { intent: "take-down", id: "lst_001", reason: "x" }],
+  ["/admin/payments", { intent: "refresh", id: "pay_x" }],
 ];
 
 describe("who may use the console", () => {
