@@ -190,6 +190,7 @@ try {
     const prepared = await prepareAll(base, sim, fixture.gateway);
     const one = await sequential(base, prepared.slice(0, GATEWAY.sequential));
     for (const failure of one.failures.slice(0, 3)) notes.push(`notifikasi berurutan gagal: ${failure}`);
+    if (one.retries) notes.push(`notifikasi berurutan: ${one.retries} koneksi putus sebelum dijawab, dikirim ulang`);
     figure("notifikasi pembayaran", "berurutan p50", "ms", [one.p50]);
     figure("notifikasi pembayaran", "berurutan p95", "ms", one.failures.length ? [Number.NaN] : [one.p95], {
       max: 50,
@@ -207,7 +208,9 @@ try {
     figure("notifikasi pembayaran", `${GATEWAY.concurrent} bersamaan: p95 jawaban`, "ms", [many.p95]);
     notes.push(
       `notifikasi bersamaan: ${GATEWAY.concurrent} dalam ${many.seconds.toFixed(1)} s, lalu tiap salinan sekali lagi; ` +
-        `external:gateway bergerak ${many.moved} (Σ gross ${many.expected}); invarian ${many.invariants} OK`,
+        `external:gateway bergerak ${many.moved} (Σ gross ${many.expected}); invarian ${many.invariants} OK` +
+        (many.redelivered ? `; ${many.redelivered} dijawab ${many.firstRefusal} lalu dikirim ulang` : "") +
+        (many.retries ? `; ${many.retries} koneksi putus sebelum dijawab, dikirim ulang` : ""),
     );
   });
 

@@ -6,7 +6,8 @@
 // so it can time them: the app checks the signature, re-reads the status from the simulator and
 // settles (fee batch, then the order's OrderRoom: gateway → escrow, 'Diproses').
 //   sequential(): one at a time — the latency of handling one notification (p50, p95).
-//   concurrent(): all at once, then every one again (a replayed copy): each order must end
+//   concurrent(): all at once (those answered 5xx sent again, as Midtrans retries), then every one
+//   again (a replayed copy): each order must end
 //   'Diproses', the ledger invariants must hold (/admin/ledger, the gateway reconciliation
 //   included) and external:gateway must have moved by exactly the sum of their gross amounts.
 import { devVar } from "../lib.mjs";
@@ -43,11 +44,26 @@ async function prepare(base, sim, serverKey, item) {
   return { ...item, body: JSON.stringify(notification) };
 }
 
-async function post(base, item) {
-  const t0 = performance.now();
-  const res = await fetch(`${base}/payments/midtrans/notification`, { method: "POST", headers: json, body: item.body });
-  const text = await res.text();
-  return { ms: performance.now() - t0, status: res.status, text };
+/**
+ * Posts one notification; the time of the attempt that got an answer. A connection the loopback
+ * dropped before any answer (undici "fetch failed": a kept-alive socket closed under load) is
+ * tried again, as Midtrans retries — the handling is idempotent — and counted in `retries`.
+ */
+async function post(base, item, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const t0 = performance.now();
+    try {
+      const res = await fetch(`${base}/payments/midtrans/notification`, {
+        method: "POST",
+        headers: json,
+        body: item.body,
+      });
+      const text = await res.text();
+      return { ms: performance.now() - t0, status: res.status, text, retries: attempt - 1 };
+    } catch (error) {
+      if (attempt >= attempts) throw new Error(`${error.message}: ${error.cause?.message ?? error.cause ?? ""}`);
+    }
+  }
 }
 
 export async function prepareAll(base, sim, items) {
@@ -69,12 +85,14 @@ export async function prepareAll(base, sim, items) {
 export async function sequential(base, prepared, { warmup = 5 } = {}) {
   const times = [];
   const failures = [];
+  let retries = 0;
   for (const [i, item] of prepared.entries()) {
     const r = await post(base, item);
+    retries += r.retries;
     if (r.status !== 200) failures.push(`${item.paymentId}: ${r.status} ${r.text}`);
     if (i >= warmup) times.push(r.ms);
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), failures };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), failures, retries };
 }
 
 /** Reads /admin/ledger: whether every invariant is OK, and external:gateway's balance. */
@@ -93,17 +111,45 @@ export async function ledgerState(base, adminToken) {
   };
 }
 
+/**
+ * Every notification at once. A 5xx asks the provider to send it again later (the status re-read
+ * timed out, D1 was busy): Midtrans does, so those are sent again — up to 5 rounds, a second apart.
+ */
+async function deliverAll(base, items) {
+  const answers = await Promise.all(items.map((item) => post(base, item)));
+  let pending = items.filter((_, i) => answers[i].status >= 500);
+  const redelivered = pending.length;
+  const firstRefusal = answers.find((r) => r.status >= 500);
+  for (let round = 0; round < 5 && pending.length; round++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const again = await Promise.all(pending.map((item) => post(base, item)));
+    pending = pending.filter((_, i) => again[i].status >= 500);
+  }
+  return {
+    answers,
+    redelivered,
+    unanswered: pending.length,
+    firstRefusal: firstRefusal ? `${firstRefusal.status} ${firstRefusal.text}` : null,
+    retries: answers.reduce((sum, r) => sum + r.retries, 0),
+  };
+}
+
 /** All notifications at once, then all again; checks each order, the invariants and the money. */
 export async function concurrent(base, prepared, adminToken) {
   const before = await ledgerState(base, adminToken);
   const t0 = performance.now();
-  const first = await Promise.all(prepared.map((item) => post(base, item)));
+  const first = await deliverAll(base, prepared);
   const seconds = (performance.now() - t0) / 1000;
-  const replay = await Promise.all(prepared.map((item) => post(base, item)));
+  const replay = await deliverAll(base, prepared);
   const problems = [];
-  const refused = [...first, ...replay].filter((r) => r.status !== 200);
-  if (refused.length)
-    problems.push(`${refused.length} notifikasi tidak dijawab 200 (mis. ${refused[0].status} ${refused[0].text})`);
+  for (const [name, wave] of [
+    ["pertama", first],
+    ["ulangan", replay],
+  ]) {
+    const wrong = wave.answers.filter((r) => r.status !== 200 && r.status < 500);
+    if (wrong.length) problems.push(`${name}: ${wrong.length} dijawab ${wrong[0].status} ${wrong[0].text}`);
+    if (wave.unanswered) problems.push(`${name}: ${wave.unanswered} masih 5xx setelah 5 kali kirim ulang`);
+  }
 
   let processing = 0;
   const queue = [...prepared];
@@ -125,7 +171,7 @@ export async function concurrent(base, prepared, adminToken) {
   return {
     applied: problems.length ? 0 : processing,
     p95: percentile(
-      first.map((r) => r.ms),
+      first.answers.map((r) => r.ms),
       95,
     ),
     seconds,
@@ -133,5 +179,8 @@ export async function concurrent(base, prepared, adminToken) {
     expected,
     invariants: after.invariants,
     problems,
+    retries: first.retries + replay.retries,
+    redelivered: first.redelivered + replay.redelivered,
+    firstRefusal: first.firstRefusal ?? replay.firstRefusal,
   };
 }
