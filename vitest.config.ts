@@ -30,6 +30,26 @@ async function bundleWorker(name: "mailer" | "payment-sim") {
 /** The Midtrans server key the app and the simulator share in tests: test-only, never wrangler.toml. */
 const TEST_MIDTRANS_SERVER_KEY = "SB-Mid-server-test-only-0123456789";
 
+/** Midtrans Payouts (Iris) keys the app and the simulator share in tests: test-only, never wrangler.toml. */
+const TEST_IRIS_KEYS = {
+  IRIS_CREATOR_KEY: "IRIS-creator-test-only",
+  IRIS_APPROVER_KEY: "IRIS-approver-test-only",
+  IRIS_MERCHANT_KEY: "IRIS-merchant-test-only",
+};
+
+/** The Midtrans simulator as an auxiliary worker, with `bindings` besides its database. */
+function simulatorWorker(name: string, scriptPath: string, databaseId: string, bindings: Record<string, string>) {
+  return {
+    name,
+    modules: true,
+    scriptPath,
+    compatibilityDate: "2026-04-20",
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { SIM_DB: databaseId },
+    bindings,
+  };
+}
+
 /** The tests' site (tests/workers/http.ts ORIGIN) with the development outbox on, as `npm start` runs. */
 const LOCAL_VARS = { DEV_OUTBOX: "1", PUBLIC_ORIGIN: "https://pasargame.test" };
 
@@ -82,6 +102,9 @@ export default defineConfig(async () => {
                   MIDTRANS_ENV: "simulator",
                   MIDTRANS_SERVER_KEY: TEST_MIDTRANS_SERVER_KEY,
                   MIDTRANS_SIMULATOR_URL: "https://sim.pasargame.test",
+                  // Withdrawals through Midtrans Payouts (Iris) in the same simulator: the test-only
+                  // creator, approver and merchant keys (base: MIDTRANS_SIMULATOR_URL + /iris/api/v1).
+                  ...TEST_IRIS_KEYS,
                 },
                 serviceBindings: {
                   MAILER: "pasargame-mailer",
@@ -90,27 +113,35 @@ export default defineConfig(async () => {
                   MAILER_PRODUCTION: "pasargame-mailer-production",
                   // The Midtrans simulator (workers/payment-sim/): test-only, never bound in wrangler.toml.
                   PAYMENT_GATEWAY: "pasargame-payment-sim",
+                  // The same simulator with PAYOUT_AUTO_PROGRESS on: only the simulator's own tests
+                  // (payment-sim-iris.test.ts) use it, to watch approved payouts move on by themselves.
+                  PAYMENT_GATEWAY_AUTO: "pasargame-payment-sim-auto",
                 },
                 workers: [
                   mailerWorker("pasargame-mailer", mailerScript, LOCAL_VARS),
                   mailerWorker("pasargame-mailer-production", mailerScript, {
                     PUBLIC_ORIGIN: LOCAL_VARS.PUBLIC_ORIGIN,
                   }),
-                  {
-                    name: "pasargame-payment-sim",
-                    modules: true,
-                    scriptPath: simulatorScript,
-                    compatibilityDate: "2026-04-20",
-                    compatibilityFlags: ["nodejs_compat"],
-                    d1Databases: { SIM_DB: "00000000-0000-4000-8000-00000000517a" },
-                    bindings: {
-                      SERVER_KEY: TEST_MIDTRANS_SERVER_KEY,
-                      // Unreachable from the test Miniflare: tests ask the controls for deliver:false
-                      // and post the returned notification to the app themselves.
-                      NOTIFICATION_URL: "http://pasargame.test/payments/midtrans/notification",
-                      PUBLIC_URL: "https://sim.pasargame.test",
+                  simulatorWorker("pasargame-payment-sim", simulatorScript, "00000000-0000-4000-8000-00000000517a", {
+                    SERVER_KEY: TEST_MIDTRANS_SERVER_KEY,
+                    ...TEST_IRIS_KEYS,
+                    // Unreachable from the test Miniflare: tests ask the controls for deliver:false
+                    // and post the returned notification to the app themselves. No PAYOUT_AUTO_PROGRESS:
+                    // payouts move only when a test says so.
+                    NOTIFICATION_URL: "http://pasargame.test/payments/midtrans/notification",
+                    PAYOUT_NOTIFICATION_URL: "http://pasargame.test/payments/midtrans/payout-notification",
+                    PUBLIC_URL: "https://sim.pasargame.test",
+                  }),
+                  simulatorWorker(
+                    "pasargame-payment-sim-auto",
+                    simulatorScript,
+                    "00000000-0000-4000-8000-0000000517a2",
+                    {
+                      ...TEST_IRIS_KEYS,
+                      PAYOUT_NOTIFICATION_URL: "http://pasargame.test/payments/midtrans/payout-notification",
+                      PAYOUT_AUTO_PROGRESS: "1",
                     },
-                  },
+                  ),
                 ],
               },
             }),

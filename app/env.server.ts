@@ -33,6 +33,13 @@ export interface EnvExtras {
   MIDTRANS_SERVER_KEY?: string;
   /** Which Midtrans: "production", "sandbox", or locally "simulator" (workers/payment-sim). */
   MIDTRANS_ENV?: string;
+  /**
+   * Midtrans Payouts (Iris) keys (secrets): the creator (maker) key, the approver (checker) key and
+   * the merchant key that signs payout notifications. Any unset: withdrawals are paid by hand.
+   */
+  IRIS_CREATOR_KEY?: string;
+  IRIS_APPROVER_KEY?: string;
+  IRIS_MERCHANT_KEY?: string;
   /** Local only (scripts/lib.mjs localVars, the tests): the simulator's base URL. */
   MIDTRANS_SIMULATOR_URL?: string;
   /** Tests only: the simulator as a service binding (the test runner has no network). */

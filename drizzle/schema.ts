@@ -541,6 +541,8 @@ export const withdrawals = sqliteTable(
     rejectReason: text("reject_reason"),
     processedBy: text("processed_by"),
     processedAt: integer("processed_at"),
+    /** The holder's name the payout provider reported for the account when the user asked. */
+    verifiedAccountName: text("verified_account_name"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -746,4 +748,47 @@ export const paymentEvents = sqliteTable(
     receivedAt: integer("received_at").notNull(),
   },
   (t) => [uniqueIndex("payment_events_once").on(t.paymentId, t.status)],
+);
+
+/**
+ * A withdrawal sent through the disbursement provider (Midtrans Payouts / Iris): created by one
+ * staff member (maker, or the payout API), approved by another (checker), then completed or failed
+ * by the provider's callbacks. At most one payout per withdrawal. `reference_no` is the provider's.
+ */
+export const payouts = sqliteTable(
+  "payouts",
+  {
+    id: id(),
+    withdrawalId: text("withdrawal_id")
+      .notNull()
+      .references(() => withdrawals.id),
+    provider: text("provider").notNull(),
+    referenceNo: text("reference_no").notNull(),
+    /** The provider batch this payout was created in (several withdrawals sent together). */
+    batchId: text("batch_id").notNull(),
+    status: text("status", { enum: ["queued", "approved", "processed", "completed", "failed", "rejected"] })
+      .notNull()
+      .default("queued"),
+    /** The maker: an admin's id, or null for the payout API (bearer token). */
+    createdBy: text("created_by"),
+    /** The checker: always an admin other than the maker. */
+    approvedBy: text("approved_by"),
+    errorMessage: text("error_message"),
+    lastNotification: text("last_notification"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payouts_withdrawal_unique").on(t.withdrawalId),
+    uniqueIndex("payouts_reference_unique").on(t.referenceNo),
+    index("payouts_status_idx").on(t.status, t.createdAt),
+    check(
+      "payouts_status_check",
+      sql`${t.status} IN ('queued', 'approved', 'processed', 'completed', 'failed', 'rejected')`,
+    ),
+    check(
+      "payouts_checker_check",
+      sql`${t.approvedBy} IS NULL OR ${t.createdBy} IS NULL OR ${t.approvedBy} <> ${t.createdBy}`,
+    ),
+  ],
 );

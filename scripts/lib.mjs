@@ -54,8 +54,9 @@ export const migrateLocal = (stateDir) =>
 /**
  * Local secrets live in .dev.vars (git-ignored; wrangler dev and the platform proxy read it). A fresh
  * machine gets a random DELIVERY_INFO_KEY once, so encrypted delivery info survives restarts, and a
- * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts) and a random MIDTRANS_SERVER_KEY
- * (the app's Midtrans server key; start.mjs hands the same value to the Midtrans simulator).
+ * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts), a random MIDTRANS_SERVER_KEY
+ * (the app's Midtrans server key) and random Midtrans Payouts (Iris) keys IRIS_CREATOR_KEY,
+ * IRIS_APPROVER_KEY, IRIS_MERCHANT_KEY (start.mjs and dev.mjs hand the same values to the simulator).
  * Readable by its owner only (0600), also when an older run left it world-readable.
  */
 export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
@@ -66,6 +67,11 @@ export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
     PAYOUT_API_TOKEN: () => randomBytes(32).toString("hex"),
     // Shaped like a Midtrans sandbox server key; only the local simulator knows it.
     MIDTRANS_SERVER_KEY: () => `SB-Mid-server-${randomBytes(16).toString("hex")}`,
+    // Midtrans Payouts (Iris): the creator's and the approver's API keys, and the merchant key
+    // that signs payout notifications. Likewise known only to the local simulator.
+    IRIS_CREATOR_KEY: () => `IRIS-creator-${randomBytes(16).toString("hex")}`,
+    IRIS_APPROVER_KEY: () => `IRIS-approver-${randomBytes(16).toString("hex")}`,
+    IRIS_MERCHANT_KEY: () => `IRIS-merchant-${randomBytes(16).toString("hex")}`,
   };
   let changed = false;
   for (const [name, make] of Object.entries(secrets)) {
@@ -119,15 +125,20 @@ export function localVars(port) {
 /**
  * The `wrangler dev` arguments of the Midtrans simulator beside a local app on `appPort` (after
  * `wrangler dev`): its own configuration, port appPort + 100, the same state directory (its own
- * D1 file), and its variables — the server key from .dev.vars (the app's MIDTRANS_SERVER_KEY),
- * notifications to the app, its browser-facing URL. The key goes through a 0600 env file
- * (.cache/payment-sim.env-<port>), not the command line.
+ * D1 file), and its variables — the server key and the Iris keys from .dev.vars (the app's
+ * MIDTRANS_SERVER_KEY, IRIS_CREATOR_KEY, IRIS_APPROVER_KEY, IRIS_MERCHANT_KEY), payment and payout
+ * notifications to the app, payouts that move on by themselves after approval, its browser-facing
+ * URL. The keys go through a 0600 env file (.cache/payment-sim.env-<port>), not the command line.
  */
 export function simulatorArgs(appPort, stateDir) {
   const simPort = simulatorPort(appPort);
   const envFile = path.join(root, ".cache", `payment-sim.env-${simPort}`);
   mkdirSync(path.dirname(envFile), { recursive: true });
-  writeFileSync(envFile, `SERVER_KEY=${devVar("MIDTRANS_SERVER_KEY") ?? ""}\n`, { mode: 0o600 });
+  const keys = [
+    ["SERVER_KEY", "MIDTRANS_SERVER_KEY"],
+    ...["IRIS_CREATOR_KEY", "IRIS_APPROVER_KEY", "IRIS_MERCHANT_KEY"].map((name) => [name, name]),
+  ];
+  writeFileSync(envFile, keys.map(([name, from]) => `${name}=${devVar(from) ?? ""}\n`).join(""), { mode: 0o600 });
   chmodSync(envFile, 0o600);
   return [
     "-c",
@@ -140,6 +151,10 @@ export function simulatorArgs(appPort, stateDir) {
     envFile,
     "--var",
     `NOTIFICATION_URL:http://127.0.0.1:${appPort}/payments/midtrans/notification`,
+    "--var",
+    `PAYOUT_NOTIFICATION_URL:http://127.0.0.1:${appPort}/payments/midtrans/payout-notification`,
+    "--var",
+    "PAYOUT_AUTO_PROGRESS:1",
     "--var",
     `PUBLIC_URL:http://localhost:${simPort}`,
     "--show-interactive-dev-session=false",

@@ -6,7 +6,7 @@
 // Both workers get the local-only variables (lib.mjs localVars: the dev outbox at /dev/mail, links
 // in mail to http://localhost:$PORT, payments through the simulator); wrangler.toml carries none.
 // Beside them, in a second `wrangler dev` started at the same time, the Midtrans simulator
-// (workers/payment-sim/) on http://localhost:$PORT+100, with the server key of .dev.vars.
+// (workers/payment-sim/) on http://localhost:$PORT+100, with the server key and Iris keys of .dev.vars.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";

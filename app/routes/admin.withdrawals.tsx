@@ -1,12 +1,15 @@
 /**
- * Withdrawals for staff: pending ones first (oldest first) with where the money goes. Mark paid
- * needs the transfer reference (hold → payouts); reject needs a reason (hold → back to the wallet).
- * Both are settleWithdrawal (app/modules/wallet/withdrawals.server.ts): audit row and notification
- * in the same batch, and a second click changes nothing.
+ * Withdrawals for staff: pending ones first (oldest first) with where the money goes.
+ * Paid by the disbursement provider (app/modules/wallet/payouts.server.ts): one admin sends
+ * (maker — one row, or several chosen rows as one batch), ANOTHER admin approves (checker), and the
+ * provider's callbacks settle it. Paid by hand (banks the provider lacks): mark paid needs the
+ * transfer reference (hold → payouts). Reject needs a reason (hold → back to the wallet). Every step
+ * writes its audit row and notification in the same batch, and a second click changes nothing.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { TextActionForm } from "~/components/admin/admin-forms";
+import { Form } from "@remix-run/react";
+import { ActionButton, TextActionForm } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { RequestQueue } from "~/components/admin/request-queue";
 import { requireAdmin } from "~/modules/admin/guard.server";
@@ -14,13 +17,67 @@ import { refuseAdminAction } from "~/modules/admin/refuse.server";
 import { withdrawalQueue } from "~/modules/admin/queues.server";
 import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, REFERENCE_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
+import { payoutBankCode } from "~/modules/payments/banks";
+import { approvePayouts, payoutProvider, payoutsOf, sendPayouts } from "~/modules/wallet/payouts.server";
+import { applyFromProvider } from "~/modules/wallet/payout-notification.server";
+import { PAYOUT_STATUS_LABELS, PAYOUT_TEXTS } from "~/modules/wallet/texts";
 import { settleWithdrawal } from "~/modules/wallet/withdrawals.server";
+import { Button } from "~/components/ui";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return { ...(await withdrawalQueue(context.db)), now: Date.now() };
+  const admin = await requireAdmin(request, context);
+  const queue = await withdrawalQueue(context.db);
+  const ids = [...queue.pending, ...queue.recent].map((r) => r.withdrawal.id);
+  const byWithdrawal = await payoutsOf(context.db, ids);
+  const payoutOf = (id: string) => {
+    const p = byWithdrawal.get(id);
+    return p
+      ? { status: p.status, referenceNo: p.referenceNo, createdBy: p.createdBy, errorMessage: p.errorMessage }
+      : null;
+  };
+  const withPayout = <R extends { withdrawal: { id: string } & Parameters<typeof payoutBankCode>[0] }>(rows: R[]) =>
+    rows.map((row) => ({
+      ...row,
+      payout: payoutOf(row.withdrawal.id),
+      providerCode: payoutBankCode(row.withdrawal),
+    }));
+  return {
+    pending: withPayout(queue.pending),
+    recent: withPayout(queue.recent),
+    adminId: admin.id,
+    automatic: payoutProvider(context) !== null,
+    now: Date.now(),
+  };
+}
+
+/** Sends (maker), approves (checker) or re-checks provider payouts; answers with a toast. */
+async function payoutAction(
+  context: ActionFunctionArgs["context"],
+  adminId: string,
+  intent: string,
+  ids: string[],
+): Promise<never> {
+  const back = (type: "success" | "error", title: string, description?: string) =>
+    redirectWithToast("/admin/withdrawals", { type, title, description });
+  if (intent === "send") {
+    const result = await sendPayouts(context, ids, adminId);
+    if (!result.ok) throw back("error", T.payoutFailed, result.message);
+    const skipped = result.skipped.map((s) => `${s.withdrawalId}: ${s.reason}`).join(" ");
+    if (result.sent.length === 0) throw back("error", T.payoutFailed, skipped);
+    throw back("success", T.payoutSent(result.sent.length), skipped || T.payoutSentDescription);
+  }
+  if (intent === "approve") {
+    const result = await approvePayouts(context, ids, adminId);
+    if (!result.ok) throw back("error", result.status === 403 ? "Akses Ditolak" : T.payoutFailed, result.message);
+    throw back("success", T.payoutApproved(result.approved));
+  }
+  // recheck: read the payout's state at the provider now (a callback that never came)
+  const payout = (await payoutsOf(context.db, ids)).get(ids[0] ?? "");
+  if (!payout) throw back("error", T.notFound);
+  const answer = await applyFromProvider(context, payout.referenceNo, JSON.stringify({ source: "staff_recheck" }));
+  throw back(answer.ok ? "success" : "error", answer.ok ? T.payoutRechecked : T.payoutFailed);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,8 +85,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
+  if (intent === "send" || intent === "approve" || intent === "recheck") {
+    const ids = form.getAll("ids").map(String).filter(Boolean);
+    return payoutAction(context, admin.id, intent, ids.length ? ids : [id]);
+  }
   let outcome: Parameters<typeof settleWithdrawal>[2];
   if (intent === "pay") {
+    // A withdrawal the provider is paying is not paid by hand as well.
+    const active = (await payoutsOf(context.db, [id])).get(id);
+    if (active && active.status !== "failed" && active.status !== "rejected") {
+      return refuseAdminAction({ intent, targetId: id }, PAYOUT_TEXTS.alreadySent);
+    }
     const ref = requiredText(form.get("transferReference"), REFERENCE_MAX_LENGTH, {
       missing: T.referenceRequired,
       tooLong: T.referenceTooLong,
@@ -70,7 +136,7 @@ export const meta: MetaFunction = () =>
 
 type Row = Awaited<ReturnType<typeof withdrawalQueue>>["pending"][number];
 
-function WithdrawalDetails({ row, now }: { row: Row; now: number }) {
+function WithdrawalDetails({ row, now }: { row: Pick<Row, "withdrawal" | "user">; now: number }) {
   const w = row.withdrawal;
   const destination: [string, string][] =
     w.method === "bank_transfer"
@@ -79,6 +145,9 @@ function WithdrawalDetails({ row, now }: { row: Row; now: number }) {
           ["Bank", w.bankName ?? "—"],
           ["No. rekening", w.accountNumber ?? "—"],
           ["Atas nama", w.accountName ?? "—"],
+          ...(w.verifiedAccountName
+            ? ([["Nama di bank", w.verifiedAccountName]] as [string, string][])
+            : ([] as [string, string][])),
         ]
       : [
           ["Metode", "E-Wallet"],
@@ -104,27 +173,102 @@ function WithdrawalDetails({ row, now }: { row: Row; now: number }) {
   );
 }
 
-export default function AdminWithdrawals() {
-  const { now, ...queue } = useLoaderData<typeof loader>();
+type PageRow = ReturnType<typeof useLoaderData<typeof loader>>["pending"][number];
+
+const BATCH_FORM = "payout-batch";
+
+/** What the provider is doing with a withdrawal, and the step this admin may take. */
+function PayoutActions({ row, adminId }: { row: PageRow; adminId: string }) {
+  const p = row.payout!;
   return (
-    <RequestQueue
-      kind="withdrawal"
-      {...queue}
-      pendingTitle="Menunggu Pembayaran"
-      request={(row) => row.withdrawal}
-      details={(row) => <WithdrawalDetails row={row} now={now} />}
-      actions={(row, refusal) => (
-        <TextActionForm
-          intent="pay"
-          targetId={row.withdrawal.id}
-          field="transferReference"
-          label="Nomor referensi transfer"
-          submitLabel="Tandai Dibayar"
-          variant="primary"
-          refusal={refusal}
-          maxLength={REFERENCE_MAX_LENGTH}
-        />
+    <div className="space-y-2 text-sm" data-testid="payout-state">
+      <p>
+        <strong>{PAYOUT_STATUS_LABELS[p.status]}</strong> · ref. <span className="font-mono">{p.referenceNo}</span>
+        {p.errorMessage ? ` · ${p.errorMessage}` : ""}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {p.status === "queued" &&
+          (p.createdBy === adminId ? (
+            <p className="text-slate-600 dark:text-slate-400">{T.awaitingOtherAdmin}</p>
+          ) : (
+            <ActionButton intent="approve" targetId={row.withdrawal.id}>
+              Setujui Pembayaran
+            </ActionButton>
+          ))}
+        <ActionButton intent="recheck" targetId={row.withdrawal.id} variant="secondary">
+          Periksa Status
+        </ActionButton>
+      </div>
+    </div>
+  );
+}
+
+export default function AdminWithdrawals() {
+  const { now, adminId, automatic, ...queue } = useLoaderData<typeof loader>();
+  const sendable = queue.pending.filter((row) => !row.payout && row.providerCode);
+  return (
+    <div className="space-y-6">
+      {automatic && sendable.length > 1 && (
+        <Form method="post" id={BATCH_FORM} className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="send" />
+          <p className="text-sm text-slate-600 dark:text-slate-400">{T.batchHint}</p>
+          <Button type="submit" className="min-h-11 px-4 text-sm">
+            Kirim yang Dipilih via Midtrans
+          </Button>
+        </Form>
       )}
-    />
+      <RequestQueue
+        kind="withdrawal"
+        {...queue}
+        pendingTitle="Menunggu Pembayaran"
+        request={(row) => row.withdrawal}
+        details={(row) => <WithdrawalDetails row={row} now={now} />}
+        decided={(row) =>
+          row.payout ? (
+            <p className="text-sm">
+              {PAYOUT_STATUS_LABELS[row.payout.status]} · ref.{" "}
+              <span className="font-mono">{row.payout.referenceNo}</span>
+            </p>
+          ) : null
+        }
+        actions={(row, refusal) =>
+          row.payout && row.payout.status !== "failed" && row.payout.status !== "rejected" ? (
+            <PayoutActions row={row} adminId={adminId} />
+          ) : (
+            <div className="space-y-3">
+              {automatic && row.providerCode && (
+                <div className="flex flex-wrap items-center gap-3">
+                  <ActionButton intent="send" targetId={row.withdrawal.id}>
+                    Kirim via Midtrans
+                  </ActionButton>
+                  {sendable.length > 1 && (
+                    <label className="flex min-h-11 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={row.withdrawal.id}
+                        form={BATCH_FORM}
+                        className="size-5"
+                      />
+                      Pilih untuk kirim bersama
+                    </label>
+                  )}
+                </div>
+              )}
+              <TextActionForm
+                intent="pay"
+                targetId={row.withdrawal.id}
+                field="transferReference"
+                label="Nomor referensi transfer"
+                submitLabel="Tandai Dibayar"
+                variant="primary"
+                refusal={refusal}
+                maxLength={REFERENCE_MAX_LENGTH}
+              />
+            </div>
+          )
+        }
+      />
+    </div>
   );
 }

@@ -3,10 +3,14 @@
  * GET: its current state. POST {status:"paid", transferReference} or {status:"failed", reason}:
  * settles it (paid: hold → external:payouts; failed: hold → wallet). Idempotent by withdrawal id:
  * the same outcome again answers 200 with `changed: false`; the other outcome afterwards is 409.
+ * POST {action:"send"}: sends it to the disbursement provider (Midtrans Payouts) as maker; a staff
+ * member approves it on /admin/withdrawals, and the provider's callbacks settle it.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { json, payoutView, requirePayoutToken, settlementSchema } from "~/modules/admin/payout-api.server";
+import { PAYOUT_API_ACTOR, sendPayouts } from "~/modules/wallet/payouts.server";
+import { PAYOUT_TEXTS } from "~/modules/wallet/texts";
 import { settleWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { withdrawals } from "~/db/schema";
 
@@ -31,19 +35,32 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch {
     return json({ error: "bad_request", message: "The body must be JSON." }, 400);
   }
+  const id = params.withdrawalId ?? "";
+  if (typeof body === "object" && body !== null && (body as { action?: unknown }).action === "send") {
+    const sent = await sendPayouts(context, [id], PAYOUT_API_ACTOR);
+    if (!sent.ok) return json({ error: "provider", message: sent.message }, 502);
+    if (sent.sent.length === 0) {
+      const reason = sent.skipped[0]?.reason ?? "";
+      return json(
+        { error: reason === PAYOUT_TEXTS.notFound ? "not_found" : "conflict", message: reason },
+        reason === PAYOUT_TEXTS.notFound ? 404 : 409,
+      );
+    }
+    return json({ ok: true, referenceNo: sent.sent[0]!.referenceNo, status: "queued" }, 202);
+  }
   const parsed = settlementSchema.safeParse(body);
   if (!parsed.success) {
     return json(
       {
         error: "bad_request",
-        message: 'Expected {"status":"paid","transferReference":"…"} or {"status":"failed","reason":"…"}.',
+        message:
+          'Expected {"action":"send"}, {"status":"paid","transferReference":"…"} or {"status":"failed","reason":"…"}.',
         issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
       },
       400,
     );
   }
   const input = parsed.data;
-  const id = params.withdrawalId ?? "";
   const result = await settleWithdrawal(
     context.db,
     id,

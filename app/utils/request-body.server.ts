@@ -11,7 +11,7 @@
 /** Form posts are small; only image uploads (≤ 2 MB, checked by their own route) may send more. */
 export const MAX_FORM_BODY_BYTES = 1024 * 1024;
 /** Routes that read their own body (image bytes, JSON); every other action reads a form. */
-const OWN_BODY_PATHS = /^\/(uploads(\/|$)|internal\/|payments\/midtrans\/notification$)/;
+const OWN_BODY_PATHS = /^\/(uploads(\/|$)|internal\/|payments\/midtrans\/(notification|payout-notification)$)/;
 
 function plain(text: string, status: number) {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

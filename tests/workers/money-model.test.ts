@@ -165,13 +165,13 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   {
-    weight: 4,
+    weight: 10,
     arbitrary: fc.record({
       t: fc.constant("gatewayNotify" as const),
       pay: idx,
       status: fc.constantFrom("settlement" as const, "settlement" as const, "expire" as const),
       copies: fc.integer({ min: 1, max: 3 }),
-      late: fc.boolean(),
+      late: fc.oneof({ weight: 1, arbitrary: fc.constant(true) }, { weight: 3, arbitrary: fc.constant(false) }),
     }),
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("earlyAlarm" as const), order: idx }) },
@@ -270,7 +270,8 @@ const ROADS: Partial<Record<OrderStatus, Command[]>> = {
   [S.awaitingPayment]: [
     { t: "act", order: 0, action: "pay", who: "buyer" },
     { t: "act", order: 0, action: "pay", who: "buyer" },
-    { t: "act", order: 0, action: "pay", who: "buyer" },
+    { t: "gatewayPay", order: 0, method: "qris" },
+    { t: "gatewayPay", order: 0, method: "va_bca" },
     { t: "act", order: 0, action: "cancel", who: "buyer" },
     { t: "deadline", order: 0, twice: false },
   ],
@@ -575,7 +576,9 @@ class World {
         return;
       }
       case "gatewayNotify": {
-        const payment = pick(m.payments, cmd.pay);
+        // Mostly a payment still waiting (so that settlements land), else any (repeats, late ones).
+        const waiting = m.payments.filter((p) => p.status === "pending");
+        const payment = pick(waiting.length && cmd.copies < 3 ? waiting : m.payments, cmd.pay);
         if (!payment) return;
         const sim = (path: string, body: object) =>
           env.PAYMENT_GATEWAY!.fetch(`https://sim.pasargame.test/_sim/transactions/${payment.id}/${path}`, {

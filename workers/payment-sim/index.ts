@@ -17,6 +17,7 @@
  *   POST /_sim/transactions/:order_id/status { status, deliver?, copies?, badSignature?, grossAmount? }
  *   POST /_sim/transactions/:order_id/notify { status, deliver?, badSignature? } (stored status unchanged)
  *   GET  /_sim/transactions/:order_id    the stored row;   GET /healthz → "ok"
+ * Midtrans Payouts (Iris) under /iris/api/v1 and its controls under /_sim/payouts: see iris.ts.
  */
 import { Hono, type Context } from "hono";
 import {
@@ -29,11 +30,12 @@ import {
   type Method,
   type TransactionStatus,
 } from "./midtrans";
+import { iris, payoutControls, type IrisEnv } from "./iris";
 import { notFoundPage, paymentPage } from "./page";
 import { findTransaction, insertTransaction, logDeliveries, setStatus, type SimTransaction } from "./store";
 import { API, CONTROL } from "./texts";
 
-export interface SimEnv {
+export interface SimEnv extends IrisEnv {
   SIM_DB: D1Database;
   /** The Midtrans server key the app uses (local: .dev.vars MIDTRANS_SERVER_KEY). Unset: every API call is 401. */
   SERVER_KEY?: string;
@@ -282,6 +284,12 @@ app.post("/_sim/transactions/:order_id/notify", async (c) => {
   if (!tx) return c.json({ error: CONTROL.notFound }, 404);
   return c.json(await notify(c, tx, body.status, body.deliver ? 1 : 0, body));
 });
+
+// ---------------------------------------------------------------------------------------------
+// Midtrans Payouts (Iris) and its test controls
+
+app.route("/iris/api/v1", iris);
+app.route("/_sim/payouts", payoutControls);
 
 app.notFound((c) => c.json({ status_code: "404", status_message: "Not found" }, 404));
 app.onError((err, c) => {

@@ -168,6 +168,14 @@ export async function notificationBody(
  * the simulator does not retry; tests send copies or call /_sim/ again.
  */
 export async function deliver(url: string | undefined, body: unknown): Promise<number> {
+  return post(url, JSON.stringify(body), { "user-agent": "Veritrans" });
+}
+
+/**
+ * Posts `raw` (JSON) to `url` with `headers` — the same tolerant delivery as `deliver`, for a body
+ * whose exact bytes are signed (Iris payout notifications). The HTTP status, or 0.
+ */
+export async function post(url: string | undefined, raw: string, headers: Record<string, string>): Promise<number> {
   if (!url) return 0;
   // `.test` is a reserved name that never resolves (RFC 2606): the worker tests' merchant. Not
   // dialled, so workerd does not log a DNS failure for every notification of every test.
@@ -175,8 +183,8 @@ export async function deliver(url: string | undefined, body: unknown): Promise<n
     if (new URL(url).hostname.endsWith(".test")) return 0;
     const res = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "user-agent": "Veritrans" },
-      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", accept: "application/json", ...headers },
+      body: raw,
       // Midtrans waits 15 s for the merchant's answer.
       signal: AbortSignal.timeout(15_000),
     });

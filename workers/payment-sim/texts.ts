@@ -74,3 +74,54 @@ export const PAGE = {
     "Desember",
   ],
 } as const;
+
+/**
+ * Midtrans Payouts (Iris) answers. Word for word where Midtrans's are known (Unauthorized, Payout not
+ * found, Account does not exist, An error occurred when creating payouts); the rest are the
+ * simulator's own wording in the same style.
+ */
+export const IRIS = {
+  unauthorized: "Unauthorized",
+  forbidden: "Forbidden: role",
+  payoutNotFound: "Payout not found",
+  createFailed: "An error occurred when creating payouts",
+  approveFailed: "An error occurred when approving payouts",
+  rejectFailed: "An error occurred when rejecting payouts",
+  validationFailed: "An error occurred when doing account validation",
+  accountMissing: "Account does not exist",
+  bodyInvalid: "Request body is not valid JSON",
+  payoutsInvalid: "payouts must be a list of 1 to 100 payouts",
+  nameInvalid: "beneficiary_name is required (at most 100 characters)",
+  accountInvalid: "beneficiary_account must be 6 to 16 digits for a bank",
+  phoneInvalid: "beneficiary_account must be the e-wallet's phone number (08… or 628…, 10 to 14 digits)",
+  bankInvalid: "beneficiary_bank is not supported",
+  emailInvalid: "beneficiary_email is not a valid email address",
+  amountInvalid: 'amount must be a positive amount written as a string, e.g. "150000.00"',
+  notesInvalid: "notes is required (at most 100 characters)",
+  idempotencyKeyInvalid: "X-Idempotency-Key must be 1 to 100 characters",
+  idempotencyKeyReused: "X-Idempotency-Key was already used with a different request",
+  referenceNosInvalid: "reference_nos must be a list of 1 to 100 reference numbers",
+  otpInvalid: "otp must be a string",
+  rejectReasonInvalid: "reject_reason is required (at most 100 characters)",
+  notQueued: (referenceNo: string, status: string) =>
+    `Payout ${referenceNo} is ${status}; only queued payouts can be approved or rejected`,
+  unknownPayout: (referenceNo: string) => `Payout ${referenceNo} not found`,
+  bankParamInvalid: "bank is required and must be a supported bank or e-wallet code",
+  accountParamInvalid: "account is required",
+  /** created_by of every payout: the simulator has one creator user. */
+  createdBy: "Kreator Simulator",
+  /** error_code / error_message of a failed payout (Midtrans's codes are not known; the simulator's own). */
+  failedCode: "account_inactive",
+  failedMessage: "Rekening tujuan tidak aktif",
+} as const;
+
+/** The payout test controls under /_sim/payouts/ (English: only tests read them). */
+export const PAYOUT_CONTROL = {
+  notFound: "no such payout",
+  statusBodyInvalid:
+    "body: { status: processed|completed|failed, errorMessage?: string, deliver?: boolean, copies?: 1..10, badSignature?: boolean }",
+  notifyBodyInvalid:
+    "body: { status: approved|processed|completed|failed|rejected, errorMessage?: string, deliver?: boolean, badSignature?: boolean }",
+  transition: (from: string, to: string) =>
+    `a ${from} payout cannot become ${to} (processed: from approved; completed: from approved or processed; failed: from approved, processed or completed)`,
+} as const;

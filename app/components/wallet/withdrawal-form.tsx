@@ -8,7 +8,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Button, Card } from "~/components/ui";
 import { WITHDRAWAL_BANKS, WITHDRAWAL_EWALLETS } from "~/modules/wallet/constants";
-import { WITHDRAWAL_PROCESSING } from "~/modules/wallet/texts";
+import { PAYOUT_TEXTS, WITHDRAWAL_PROCESSING } from "~/modules/wallet/texts";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
 import type { WalletFormError } from "~/modules/wallet/form-error";
@@ -233,9 +233,26 @@ export function WithdrawalForm({
           {problem("ewallet")}
         </fieldset>
 
+        {at("holder") && error ? (
+          // The provider named the account's holder: the user checks the name and confirms.
+          <div
+            role="status"
+            className={cn(
+              "rounded-xl border p-3 text-sm",
+              error.message === PAYOUT_TEXTS.confirmHolder
+                ? "border-accent-500 bg-accent-500/10"
+                : "border-amber-500 bg-amber-500/10",
+            )}
+            data-testid="account-holder"
+          >
+            <p className="font-semibold">{error.title}</p>
+            <p className="mt-1">{error.message}</p>
+            <input type="hidden" name="confirmedHolder" value={values.confirmedHolder ?? ""} />
+          </div>
+        ) : null}
         {problem("form")}
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-          {busy ? "Mengirim..." : "Ajukan Penarikan"}
+          {busy ? "Mengirim..." : at("holder") ? PAYOUT_TEXTS.confirmWithdrawal : "Ajukan Penarikan"}
         </Button>
       </Form>
     </Card>

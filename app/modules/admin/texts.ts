@@ -1,5 +1,12 @@
 /** Texts of the staff console, in the tone of the spec (Indonesian). */
 export const ADMIN_TEXTS = {
+  payoutFailed: "Pembayaran Otomatis Gagal",
+  payoutSent: (count: number) => `${count} penarikan dikirim ke Midtrans`,
+  payoutSentDescription: "Menunggu persetujuan admin lain sebelum diproses bank.",
+  payoutApproved: (count: number) => `${count} pembayaran disetujui`,
+  payoutRechecked: "Status pembayaran diperbarui dari penyedia.",
+  awaitingOtherAdmin: "Menunggu persetujuan admin lain (Anda yang mengirimnya).",
+  batchHint: "Centang beberapa penarikan di bawah untuk mengirimnya sebagai satu batch.",
   adminOnly: "Hanya admin yang dapat mengakses halaman ini.",
   /** The title of every refused staff action (shown where the page shows titles, e.g. the dispute page). */
   actionDenied: "Aksi Ditolak",

@@ -34,6 +34,8 @@ export const MOVEMENT = {
   withdrawalRequested: "withdrawal_requested",
   withdrawalPaid: "withdrawal_paid",
   withdrawalRejected: "withdrawal_rejected",
+  /** A paid-out withdrawal the bank returned (the provider turned it 'failed' after 'completed'): payouts → wallet. */
+  withdrawalReturned: "withdrawal_returned",
   /** Gateway payment settled: its fee (reference: payment id). */
   gatewayFee: "gateway_fee",
   /** Gateway payment of a deposit settled: gateway → wallet (reference: payment id). */

@@ -50,3 +50,31 @@ export class GatewayError extends Error {
     this.name = "GatewayError";
   }
 }
+
+/** A payout's state at the disbursement provider. */
+export type PayoutStatus = "queued" | "approved" | "processed" | "completed" | "failed" | "rejected";
+
+export interface PayoutItem {
+  beneficiaryName: string;
+  beneficiaryAccount: string;
+  /** The provider's bank or e-wallet code (see ./banks.ts). */
+  beneficiaryBank: string;
+  amount: number;
+  notes: string;
+}
+
+export interface PayoutProvider {
+  readonly name: string;
+  /** The account holder's name, or null when the provider knows no such account. */
+  validateAccount(bank: string, account: string): Promise<{ accountName: string } | null>;
+  /** Creates payouts (maker); the same idempotency key answers the same reference numbers. */
+  createPayouts(items: PayoutItem[], idempotencyKey: string): Promise<string[]>;
+  /** Approves created payouts (checker). */
+  approvePayouts(referenceNos: string[]): Promise<void>;
+  /** The payout as the provider has it now; null when it does not know it. */
+  payoutStatus(
+    referenceNo: string,
+  ): Promise<{ status: PayoutStatus; amount: number | null; errorMessage: string | null } | null>;
+  /** Whether a payout notification's signature header matches its raw body. */
+  verifyPayoutNotification(rawBody: string, signature: string | null): Promise<boolean>;
+}

@@ -10,6 +10,8 @@ import { WALLET_TEXTS as T, WITHDRAWAL_PROCESSING } from "./texts";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { parseDepositForm, parseWithdrawalForm } from "~/modules/wallet/validation";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
+import { checkAccount } from "./account-check.server";
+import { PAYOUT_TEXTS as PT } from "./texts";
 import { formatRupiah } from "~/utils/format";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { AppError } from "~/utils/app-error";
@@ -32,6 +34,7 @@ const WITHDRAWAL_FIELDS = [
   "accountName",
   "ewalletProvider",
   "ewalletPhoneNumber",
+  "confirmedHolder",
 ] as const;
 
 function pick(form: FormData, fields: readonly string[]): Record<string, string> {
@@ -94,7 +97,42 @@ export async function handleWithdrawal(context: Ctx, userId: string, form: FormD
       { field: "form", title: T.withdrawalFailed, message: limited, status: 429 },
       values,
     );
-  const result = await requestWithdrawal(context.db, userId, parsed.value);
+  // The provider names the account's holder; the user confirms that name (a second submit).
+  const check = await checkAccount(context, parsed.value);
+  if (check.kind === "unknown") {
+    return refuseWallet(
+      "withdraw",
+      {
+        field: parsed.value.method === "bank_transfer" ? "accountNumber" : "ewalletPhoneNumber",
+        title: PT.accountUnknown,
+        message: PT.accountUnknownDescription,
+        status: 400,
+      },
+      { ...values, confirmedHolder: "" },
+    );
+  }
+  if (check.kind === "unavailable") {
+    return refuseWallet(
+      "withdraw",
+      { field: "form", title: T.withdrawalFailed, message: PT.checkUnavailable, status: 503 },
+      values,
+    );
+  }
+  if (check.kind === "found" && values.confirmedHolder !== check.holder) {
+    const typed = parsed.value.method === "bank_transfer" ? parsed.value.accountName : "";
+    return refuseWallet(
+      "withdraw",
+      {
+        field: "holder",
+        title: PT.accountHolder(check.holder),
+        message: check.mismatch ? PT.accountMismatch(typed, check.holder) : PT.confirmHolder,
+        status: 200,
+      },
+      { ...values, confirmedHolder: check.holder },
+    );
+  }
+  const verifiedAccountName = check.kind === "found" ? check.holder : null;
+  const result = await requestWithdrawal(context.db, userId, parsed.value, Date.now(), verifiedAccountName);
   if (!result.ok) {
     // Another request spent the balance in between: say how much is left now.
     const left = await balanceOf(context.db, account.wallet(userId));

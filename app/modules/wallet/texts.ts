@@ -26,3 +26,40 @@ export const WALLET_TEXTS = {
   withdrawalFailed: "Gagal Membuat Permintaan Penarikan",
   balanceUpdated: "Saldo Diperbarui",
 } as const;
+
+/** Withdrawals paid through the disbursement provider (staff pages, the payout API, notices). */
+export const PAYOUT_TEXTS = {
+  notConfigured: "Pembayaran otomatis belum dikonfigurasi (kunci Midtrans Payouts belum diatur).",
+  noneChosen: "Pilih minimal satu penarikan untuk dikirim.",
+  notFound: "Penarikan tidak ditemukan.",
+  notPending: "Penarikan sudah diproses.",
+  alreadySent: "Penarikan sudah dikirim ke penyedia pembayaran.",
+  manualOnly: "Bank ini tidak didukung penyedia pembayaran; bayar manual dengan nomor referensi.",
+  providerDown: (detail: string) => `Penyedia pembayaran menolak atau tidak dapat dihubungi (${detail}).`,
+  nothingToApprove: "Tidak ada pembayaran yang menunggu persetujuan.",
+  makerCannotApprove: "Pembayaran harus disetujui oleh admin lain, bukan admin yang mengirimnya.",
+  amountMismatch: "Jumlah di penyedia berbeda dari jumlah penarikan — periksa manual.",
+  providerFailed: (message: string | null) => `Gagal diproses bank${message ? `: ${message}` : ""}.`,
+  returnedTitle: "Penarikan Dikembalikan",
+  returned: (amount: string, reason: string) =>
+    `Penarikan ${amount} dikembalikan oleh bank dan saldonya kembali ke dompet Anda. ${reason}`,
+  accountHolder: (name: string) => `Nama pemilik rekening: ${name}`,
+  accountUnknown: "Rekening Tidak Ditemukan",
+  accountUnknownDescription:
+    "Nomor rekening atau nomor e-wallet ini tidak terdaftar di bank tujuan. Periksa kembali nomornya.",
+  accountMismatch: (typed: string, holder: string) =>
+    `Nama yang Anda ketik (${typed}) berbeda dengan nama pemilik rekening (${holder}). Pastikan rekening ini milik Anda.`,
+  confirmHolder: "Periksa nama di atas. Jika benar, tekan 'Konfirmasi Penarikan'.",
+  confirmWithdrawal: "Konfirmasi Penarikan",
+  checkUnavailable: "Nama pemilik rekening tidak dapat diperiksa saat ini. Silakan coba lagi beberapa saat lagi.",
+} as const;
+
+/** A payout's state at the provider, as staff read it. */
+export const PAYOUT_STATUS_LABELS = {
+  queued: "Menunggu persetujuan",
+  approved: "Disetujui, menunggu bank",
+  processed: "Diproses bank",
+  completed: "Dibayar",
+  failed: "Gagal",
+  rejected: "Ditolak di penyedia",
+} as const;

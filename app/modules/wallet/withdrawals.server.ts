@@ -24,6 +24,8 @@ export async function requestWithdrawal(
   userId: string,
   input: WithdrawalInput,
   now = Date.now(),
+  /** The holder's name the payout provider reported for the account (the user confirmed it). */
+  verifiedAccountName: string | null = null,
 ): Promise<RequestWithdrawalResult> {
   const id = newId("wd");
   const details =
@@ -38,6 +40,7 @@ export async function requestWithdrawal(
         amount: input.amount,
         method: input.method,
         status: "pending",
+        verifiedAccountName,
         createdAt: now,
         ...details,
       }),
@@ -91,53 +94,8 @@ export async function settleWithdrawal(
       ? { ok: true, withdrawal, changed: false }
       : { ok: false, reason: "already_processed" };
   }
-  const pending = sql`EXISTS (SELECT 1 FROM ${withdrawals} WHERE ${withdrawals.id} = ${withdrawalId} AND ${withdrawals.status} = 'pending')`;
-  const paid = outcome.status === "paid";
-  const amount = formatRupiah(withdrawal.amount);
   try {
-    await atomic(db, [
-      ...movementStatements(db, {
-        kind: paid ? MOVEMENT.withdrawalPaid : MOVEMENT.withdrawalRejected,
-        reference: withdrawalId,
-        description: paid ? `Penarikan dibayar (${outcome.transferReference})` : "Penarikan ditolak",
-        legs: [
-          { account: account.hold(withdrawal.userId), amount: -withdrawal.amount },
-          { account: paid ? account.externalPayouts : account.wallet(withdrawal.userId), amount: withdrawal.amount },
-        ],
-        guard: pending,
-        now,
-      }),
-      ...decisionRecords({
-        audit: {
-          actorId,
-          action: paid ? "withdrawal.pay" : "withdrawal.reject",
-          targetType: "withdrawal",
-          targetId: withdrawalId,
-          before: { status: "pending" },
-          after: paid
-            ? { status: "paid", transferReference: outcome.transferReference }
-            : { status: "rejected", reason: outcome.reason },
-        },
-        notice: {
-          userId: withdrawal.userId,
-          title: paid ? "Penarikan Dibayar" : "Penarikan Ditolak",
-          body: paid
-            ? `Penarikan ${amount} sudah ditransfer (ref. ${outcome.transferReference}).`
-            : `Penarikan ${amount} ditolak dan saldonya kembali ke dompet Anda: ${outcome.reason}`,
-          link: "/my-account/wallet",
-        },
-        guard: pending,
-        now,
-      }),
-      db
-        .update(withdrawals)
-        .set(
-          paid
-            ? { status: "paid", transferReference: outcome.transferReference, processedBy: actorId, processedAt: now }
-            : { status: "rejected", rejectReason: outcome.reason, processedBy: actorId, processedAt: now },
-        )
-        .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, "pending"))),
-    ]);
+    await atomic(db, settlementStatements(db, withdrawal, outcome, actorId, now));
   } catch (error) {
     const text = dbErrorText(error);
     if (!text.includes("FOREIGN KEY") && !text.includes("UNIQUE constraint failed: ledger_transactions")) throw error;
@@ -152,4 +110,65 @@ export async function settleWithdrawal(
     withdrawal: (await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, withdrawalId) }))!,
     changed: true,
   };
+}
+
+/**
+ * The statements that close a pending withdrawal (money, audit row, notice, status), all guarded by
+ * its still being pending — for settleWithdrawal and for a payout provider's callback, which adds
+ * its own payout row to the same batch.
+ */
+export function settlementStatements(
+  db: Db,
+  withdrawal: Withdrawal,
+  outcome: { status: "paid"; transferReference: string } | { status: "rejected"; reason: string },
+  actorId: string | null,
+  now: number,
+) {
+  const withdrawalId = withdrawal.id;
+  const pending = sql`EXISTS (SELECT 1 FROM ${withdrawals} WHERE ${withdrawals.id} = ${withdrawalId} AND ${withdrawals.status} = 'pending')`;
+  const paid = outcome.status === "paid";
+  const amount = formatRupiah(withdrawal.amount);
+  return [
+    ...movementStatements(db, {
+      kind: paid ? MOVEMENT.withdrawalPaid : MOVEMENT.withdrawalRejected,
+      reference: withdrawalId,
+      description: paid ? `Penarikan dibayar (${outcome.transferReference})` : "Penarikan ditolak",
+      legs: [
+        { account: account.hold(withdrawal.userId), amount: -withdrawal.amount },
+        { account: paid ? account.externalPayouts : account.wallet(withdrawal.userId), amount: withdrawal.amount },
+      ],
+      guard: pending,
+      now,
+    }),
+    ...decisionRecords({
+      audit: {
+        actorId,
+        action: paid ? "withdrawal.pay" : "withdrawal.reject",
+        targetType: "withdrawal",
+        targetId: withdrawalId,
+        before: { status: "pending" },
+        after: paid
+          ? { status: "paid", transferReference: outcome.transferReference }
+          : { status: "rejected", reason: outcome.reason },
+      },
+      notice: {
+        userId: withdrawal.userId,
+        title: paid ? "Penarikan Dibayar" : "Penarikan Ditolak",
+        body: paid
+          ? `Penarikan ${amount} sudah ditransfer (ref. ${outcome.transferReference}).`
+          : `Penarikan ${amount} ditolak dan saldonya kembali ke dompet Anda: ${outcome.reason}`,
+        link: "/my-account/wallet",
+      },
+      guard: pending,
+      now,
+    }),
+    db
+      .update(withdrawals)
+      .set(
+        paid
+          ? { status: "paid", transferReference: outcome.transferReference, processedBy: actorId, processedAt: now }
+          : { status: "rejected", rejectReason: outcome.reason, processedBy: actorId, processedAt: now },
+      )
+      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, "pending"))),
+  ];
 }
