@@ -175,10 +175,11 @@ describe("/admin/payments", () => {
     expect(flaggedOnly).not.toContain(`data-payment-id="${pending.paymentId}"`);
     expect(rowOf(flaggedOnly, flagged.paymentId)).toContain(PAYMENT_FLAG_LABELS.amount_mismatch!);
 
-    // 25 more payments (pending, nothing moved), newer than everything: 20 per page, newest first.
+    // 105 more payments (pending, nothing moved), newer than everything: 20 per page, newest first;
+    // page 6 lists 120 at once (more ids than D1 binds in one statement).
     const { id: userId } = await newUser("buyer", "hal");
     const later = Date.now() + 60_000;
-    const ids = Array.from({ length: 25 }, (_, i) => `pay_page_${String(i).padStart(2, "0")}_${newId("x")}`);
+    const ids = Array.from({ length: 105 }, (_, i) => `pay_page_${String(i).padStart(3, "0")}_${newId("x")}`);
     for (const [i, id] of ids.entries()) {
       await db()
         .insert(payments)
@@ -198,13 +199,18 @@ describe("/admin/payments", () => {
     }
     const first = await page("/admin/payments?status=pending");
     expect(first.match(/data-testid="payment-row"/g)).toHaveLength(20);
-    expect(first.indexOf(ids[24]!)).toBeGreaterThan(-1);
-    expect(first.indexOf(ids[24]!)).toBeLessThan(first.indexOf(ids[23]!));
-    expect(first).not.toContain(ids[4]!);
+    expect(first.indexOf(ids[104]!)).toBeGreaterThan(-1);
+    expect(first.indexOf(ids[104]!)).toBeLessThan(first.indexOf(ids[103]!));
+    expect(first).not.toContain(ids[84]!);
     expect(first).toContain('href="/admin/payments?status=pending&amp;page=2"');
     expect(first).toContain("Muat Lebih Banyak");
     const second = await page("/admin/payments?status=pending&page=2");
-    expect(second).toContain(ids[0]!);
+    expect(second.match(/data-testid="payment-row"/g)).toHaveLength(40);
+    expect(second).toContain(ids[65]!);
+    expect(second).not.toContain(ids[64]!);
+    const sixth = await page("/admin/payments?status=pending&page=6");
+    for (const id of ids) expect(sixth).toContain(id);
+    expect(sixth).toContain(`data-payment-id="${pending.paymentId}"`);
     await db()
       .delete(payments)
       .where(sql`${payments.id} LIKE 'pay_page_%'`);

@@ -90,34 +90,14 @@ export async function listPaymentsForAdmin(db: Db, filter: PaymentFilter): Promi
   ]);
   const shown = rows.slice(0, limit);
   const ids = shown.map((r) => r.payment.id);
-  const [shares, events] =
-    ids.length === 0
-      ? [[], []]
-      : await db.batch([
-          db
-            .select({
-              paymentId: paymentOrders.paymentId,
-              orderId: paymentOrders.orderId,
-              amount: paymentOrders.amount,
-              outcome: paymentOrders.outcome,
-              orderNumber: orders.orderNumber,
-              orderStatus: orders.status,
-            })
-            .from(paymentOrders)
-            .innerJoin(orders, eq(orders.id, paymentOrders.orderId))
-            .where(inArray(paymentOrders.paymentId, ids))
-            .orderBy(paymentOrders.orderId),
-          db
-            .select({
-              paymentId: paymentEvents.paymentId,
-              status: paymentEvents.status,
-              raw: paymentEvents.raw,
-              receivedAt: paymentEvents.receivedAt,
-            })
-            .from(paymentEvents)
-            .where(inArray(paymentEvents.paymentId, ids))
-            .orderBy(paymentEvents.receivedAt, paymentEvents.id),
-        ]);
+  // D1 binds at most 100 parameters per statement: the ids go in groups, all in one batch.
+  const groups = Array.from({ length: Math.ceil(ids.length / ID_GROUP) }, (_, i) =>
+    ids.slice(i * ID_GROUP, (i + 1) * ID_GROUP),
+  );
+  const [first, ...rest] = groups.flatMap((group) => [sharesOf(db, group), eventsOf(db, group)]);
+  const results = first ? await db.batch([first, ...rest]) : [];
+  const shares = results.filter((_, i) => i % 2 === 0).flat() as Awaited<ReturnType<typeof sharesOf>>;
+  const events = results.filter((_, i) => i % 2 === 1).flat() as Awaited<ReturnType<typeof eventsOf>>;
   const items = shown.map(({ payment: p, username, email, depositStatus }) => ({
     id: p.id,
     user: { id: p.userId, username, email },
@@ -139,6 +119,37 @@ export async function listPaymentsForAdmin(db: Db, filter: PaymentFilter): Promi
     events: events.filter((e) => e.paymentId === p.id).map(({ paymentId: _, ...e }) => e),
   }));
   return { items, hasMore: rows.length > limit, page: filter.page, reconciliation };
+}
+
+const ID_GROUP = 90;
+
+function sharesOf(db: Db, ids: string[]) {
+  return db
+    .select({
+      paymentId: paymentOrders.paymentId,
+      orderId: paymentOrders.orderId,
+      amount: paymentOrders.amount,
+      outcome: paymentOrders.outcome,
+      orderNumber: orders.orderNumber,
+      orderStatus: orders.status,
+    })
+    .from(paymentOrders)
+    .innerJoin(orders, eq(orders.id, paymentOrders.orderId))
+    .where(inArray(paymentOrders.paymentId, ids))
+    .orderBy(paymentOrders.orderId);
+}
+
+function eventsOf(db: Db, ids: string[]) {
+  return db
+    .select({
+      paymentId: paymentEvents.paymentId,
+      status: paymentEvents.status,
+      raw: paymentEvents.raw,
+      receivedAt: paymentEvents.receivedAt,
+    })
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.paymentId, ids))
+    .orderBy(paymentEvents.receivedAt, paymentEvents.id);
 }
 
 /** Whether a payment with this id exists (the re-check action refuses unknown ids). */
