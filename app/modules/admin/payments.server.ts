@@ -94,8 +94,8 @@ export async function listPaymentsForAdmin(db: Db, filter: PaymentFilter): Promi
   const groups = Array.from({ length: Math.ceil(ids.length / ID_GROUP) }, (_, i) =>
     ids.slice(i * ID_GROUP, (i + 1) * ID_GROUP),
   );
-  const [first, ...rest] = groups.flatMap((group) => [sharesOf(db, group), eventsOf(db, group)]);
-  const results = first ? await db.batch([first, ...rest]) : [];
+  const queries = groups.flatMap((group) => [sharesOf(db, group), eventsOf(db, group)]);
+  const results = queries.length > 0 ? await db.batch([queries[0]!, ...queries.slice(1)]) : [];
   const shares = results.filter((_, i) => i % 2 === 0).flat() as Awaited<ReturnType<typeof sharesOf>>;
   const events = results.filter((_, i) => i % 2 === 1).flat() as Awaited<ReturnType<typeof eventsOf>>;
   const items = shown.map(({ payment: p, username, email, depositStatus }) => ({
