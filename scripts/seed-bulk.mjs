@@ -15,8 +15,12 @@
 // Applies the migrations and the demo seed first (sellers, games, categories, sub-filters).
 // Deterministic (fixed random seed) and idempotent: rows go in with INSERT OR IGNORE, and each
 // ledger transaction is written once, so a second run adds only what is missing.
-//   --fixture=<file>  also write fresh sessions for `npm run bench` (demo buyer and seller, the
-//                     funded buyers) and the listings they buy, as JSON (scripts/bench/index.mjs)
+//   --fixture=<file>  also write fresh sessions for `npm run bench` (demo buyer and seller, admin, the
+//                     funded buyers) and the listings they buy, as JSON (scripts/bench/index.mjs);
+//                     with GATEWAY_ORDERS=n also n fresh unpaid orders of the funded buyers, each
+//                     with a pending gateway payment (QRIS) and its share, as checkout's gateway path
+//                     leaves them before the provider's transaction exists (scripts/bench/payments.mjs
+//                     creates that at the simulator, then times the notifications)
 //   N=20000 npm run seed:bulk       or       node scripts/seed-bulk.mjs 20000
 import { createHash, randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -436,12 +440,13 @@ async function writeFixture(DB, file) {
   };
   const demoBuyer = token("usr_demo_buyer");
   const demoSeller = token("usr_demo_seller");
+  const admin = token("usr_demo_admin");
   const buyers = Array.from({ length: checkoutBuyers }, (_, i) => token(userId(i + 1)));
   await DB.prepare("DELETE FROM sessions WHERE id LIKE 'bench%'").run();
   await insertRows(
     DB,
     "INSERT INTO sessions (id, secret_hash, user_id, created_at, last_active_at, expires_at)",
-    [demoBuyer, demoSeller, ...buyers].map((t) => t.row),
+    [demoBuyer, demoSeller, admin, ...buyers].map((t) => t.row),
   );
   const listings = (
     await DB.prepare(
@@ -454,13 +459,89 @@ async function writeFixture(DB, file) {
   const order = await DB.prepare(
     "SELECT id FROM orders WHERE buyer_id = 'usr_demo_buyer' AND product_id = 'lst_061' AND status = 'Diproses' ORDER BY created_at DESC LIMIT 1",
   ).first();
+  const gateway = await gatewayOrders(DB, buyers, listings, now);
   const fixture = {
     demoBuyer: demoBuyer.token,
     demoSeller: demoSeller.token,
+    admin: admin.token,
+    gateway,
     orderId: order?.id ?? null,
     checkout: buyers.map((b, i) => ({ user: b.user, token: b.token, listing: listings[i % listings.length] })),
   };
   writeFileSync(file, JSON.stringify(fixture, null, 2));
+}
+
+/**
+ * GATEWAY_ORDERS fresh unpaid orders (one per funded buyer, round robin) on the checkout listings,
+ * each with a pending QRIS gateway payment and its share — the rows startOrderPayment writes before
+ * it asks the provider. New ids every run (the bench spends them). Nothing moves in the ledger.
+ */
+async function gatewayOrders(DB, buyers, listings, now) {
+  const count = Number(process.env.GATEWAY_ORDERS ?? 0);
+  if (!count) return [];
+  const run = randomBytes(4).toString("hex");
+  const DAY = 24 * 3600 * 1000;
+  const items = Array.from({ length: count }, (_, i) => {
+    const listing = listings[i % listings.length];
+    const buyer = buyers[i % buyers.length];
+    const fee = Math.ceil((listing.price * 70) / 10_000); // QRIS 0.7 % (app/modules/payments/methods.ts)
+    return {
+      orderId: `ord_gw_${run}_${pad(i + 1, 4)}`,
+      paymentId: `pay-bench${run}${pad(i + 1, 4)}`,
+      buyer,
+      listing,
+      amount: listing.price,
+      fee,
+      grossAmount: listing.price + fee,
+    };
+  });
+  const details = (
+    await DB.prepare(
+      `SELECT id, seller_id, title, type FROM products WHERE id IN (${[...new Set(listings.map((l) => quote(l.id)))].join(", ")})`,
+    ).all()
+  ).results;
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const statements = [];
+  for (let i = 0; i < items.length; i += 50) {
+    const chunk = items.slice(i, i + 50);
+    statements.push(
+      `INSERT INTO orders (id, buyer_id, seller_id, product_id, product_title, product_type, unit_price, quantity, total_amount, status, user_input_data, payment_method, deadline_at, created_at, updated_at) VALUES ${chunk
+        .map((it) => {
+          const d = byId.get(it.listing.id);
+          return `(${[quote(it.orderId), quote(it.buyer.user), quote(d.seller_id), quote(d.id), quote(d.title), quote(d.type), it.amount, 1, it.amount, quote("Menunggu Pembayaran"), quote("{}"), quote("qris"), now + DAY, now, now].join(", ")})`;
+        })
+        .join(", ")}`,
+      `INSERT INTO payments (id, user_id, purpose, provider, method, amount, fee, gross_amount, status, expires_at, created_at, updated_at) VALUES ${chunk
+        .map((it) =>
+          [
+            quote(it.paymentId),
+            quote(it.buyer.user),
+            quote("orders"),
+            quote("midtrans"),
+            quote("qris"),
+            it.amount,
+            it.fee,
+            it.grossAmount,
+            quote("pending"),
+            now + DAY,
+            now,
+            now,
+          ].join(", "),
+        )
+        .map((row) => `(${row})`)
+        .join(", ")}`,
+      `INSERT INTO payment_orders (payment_id, order_id, amount) VALUES ${chunk
+        .map((it) => `(${quote(it.paymentId)}, ${quote(it.orderId)}, ${it.amount})`)
+        .join(", ")}`,
+    );
+  }
+  await DB.batch(statements.map((q) => DB.prepare(q)));
+  return items.map((it) => ({
+    paymentId: it.paymentId,
+    orderId: it.orderId,
+    token: it.buyer.token,
+    grossAmount: it.grossAmount,
+  }));
 }
 
 const proxy = await getPlatformProxy({

@@ -59,6 +59,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         (o) => `${o.id}: total ${formatRupiah(o.totalAmount)}, escrow ${formatRupiah(o.escrow)}`,
       ),
     },
+    {
+      key: "gateway",
+      label: "Pembayaran gateway: berhasil di penyedia − belum dialokasikan = tercatat di buku besar",
+      value: inv.gatewayDifference === 0 ? "Sesuai" : `Selisih ${formatRupiah(inv.gatewayDifference)}`,
+      ok: inv.gatewayDifference === 0,
+      offenders: [] as string[],
+    },
   ].map((c) => ({ ...c, offenders: c.offenders.slice(0, SHOWN) }));
   return {
     checks,
@@ -69,6 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { key: "wallets", label: "Total saldo dompet pengguna", value: s.totalWallets },
       { key: "deposits", label: "Deposit masuk (external:deposits)", value: s.externalDeposits },
       { key: "payouts", label: "Penarikan dibayar (external:payouts)", value: s.externalPayouts },
+      { key: "gateway", label: "Diterima lewat gateway (external:gateway)", value: s.externalGateway },
+      { key: "payment-fees", label: "Biaya metode pembayaran", value: s.paymentFees },
     ],
   };
 }

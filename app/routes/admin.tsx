@@ -9,6 +9,7 @@ import { SectionNav, sectionTabClass } from "~/components/section-nav";
 import { pageMeta } from "~/modules/content/meta";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { overviewCounts } from "~/modules/admin/queues.server";
+import { ADMIN_PAYMENT_TEXTS } from "~/modules/admin/texts";
 import { formatNumber } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,7 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () =>
-  pageMeta("Konsol Admin", "Konsol staf PasarGame: deposit, penarikan, komplain, pengguna, listing dan buku besar.");
+  pageMeta(
+    "Konsol Admin",
+    "Konsol staf PasarGame: deposit, penarikan, komplain, pengguna, listing, pembayaran dan buku besar.",
+  );
 
 export default function AdminLayout() {
   const { username, counts } = useLoaderData<typeof loader>();
@@ -28,6 +32,7 @@ export default function AdminLayout() {
     { to: "/admin/disputes", label: "Komplain", count: counts.disputes },
     { to: "/admin/users", label: "Pengguna" },
     { to: "/admin/listings", label: "Listing" },
+    { to: "/admin/payments", label: ADMIN_PAYMENT_TEXTS.tab },
     { to: "/admin/ledger", label: "Buku Besar" },
   ];
   return (

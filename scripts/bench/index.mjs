@@ -18,6 +18,7 @@ import { checkoutRound, orderAsDemoBuyer } from "./checkout.mjs";
 import { routeJs } from "./js-size.mjs";
 import { latencyRound, queryCount } from "./latency.mjs";
 import { lighthouseRun } from "./lighthouse.mjs";
+import { concurrent, prepareAll, sequential } from "./payments.mjs";
 import { seed, startServer } from "./server.mjs";
 import { median } from "./stats.mjs";
 
@@ -31,6 +32,8 @@ const lighthouseRunsSet = process.env.BENCH_LIGHTHOUSE_RUNS !== undefined;
 let lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
 const TIME_LIMIT_S = 600;
 const DATA = { listings: 100_000, users: 10_000, orders: 50_000 };
+/** Fresh gateway orders per run: timed one at a time, then sent all at once (scripts/bench/payments.mjs). */
+const GATEWAY = { sequential: 100, concurrent: 200 };
 const notes = [];
 const figures = [];
 const loadBefore = os.loadavg();
@@ -85,9 +88,14 @@ if (!args.has("--skip-build")) {
 log(
   `data: ${DATA.listings} listing, ${DATA.users} pengguna, ${DATA.orders} pesanan di ${path.relative(root, stateDir)}`,
 );
-const fixture = await seed({ stateDir, reseed: args.has("--reseed"), ...DATA });
-log(`server di 127.0.0.1:${port}`);
-const { base, stop } = await startServer({ stateDir, port });
+const fixture = await seed({
+  stateDir,
+  reseed: args.has("--reseed"),
+  ...DATA,
+  gatewayOrders: GATEWAY.sequential + GATEWAY.concurrent,
+});
+log(`server di 127.0.0.1:${port}, simulator Midtrans di :${port + 100}`);
+const { base, sim, stop } = await startServer({ stateDir, port });
 const buyerCookie = `pg_session=${fixture.demoBuyer}`;
 const sellerCookie = `pg_session=${fixture.demoSeller}`;
 
@@ -176,6 +184,34 @@ try {
     const buyers = fixture.checkout.length;
     figure("checkout", `pesanan terbayar / s (${buyers} dompet, 8 paralel)`, "/s", perSecond);
     figure("checkout", "p95 POST /checkout", "ms", p95s);
+  });
+
+  await stage("notifikasi pembayaran (Midtrans, lewat simulator)", async () => {
+    const prepared = await prepareAll(base, sim, fixture.gateway);
+    const one = await sequential(base, prepared.slice(0, GATEWAY.sequential));
+    for (const failure of one.failures.slice(0, 3)) notes.push(`notifikasi berurutan gagal: ${failure}`);
+    if (one.retries) notes.push(`notifikasi berurutan: ${one.retries} koneksi putus sebelum dijawab, dikirim ulang`);
+    figure("notifikasi pembayaran", "berurutan p50", "ms", [one.p50]);
+    figure("notifikasi pembayaran", "berurutan p95", "ms", one.failures.length ? [Number.NaN] : [one.p95], {
+      max: 50,
+    });
+    const many = await concurrent(base, prepared.slice(GATEWAY.sequential), fixture.admin);
+    for (const problem of many.problems) notes.push(`notifikasi bersamaan: ${problem}`);
+    figure(
+      "notifikasi pembayaran",
+      `${GATEWAY.concurrent} notifikasi bersamaan untuk ${GATEWAY.concurrent} pesanan diterapkan tepat sekali`,
+      "pesanan",
+      [many.applied],
+      { min: GATEWAY.concurrent },
+      0,
+    );
+    figure("notifikasi pembayaran", `${GATEWAY.concurrent} bersamaan: p95 jawaban`, "ms", [many.p95]);
+    notes.push(
+      `notifikasi bersamaan: ${GATEWAY.concurrent} dalam ${many.seconds.toFixed(1)} s, lalu tiap salinan sekali lagi; ` +
+        `external:gateway bergerak ${many.moved} (Σ gross ${many.expected}); invarian ${many.invariants} OK` +
+        (many.redelivered ? `; ${many.redelivered} dijawab ${many.firstRefusal} lalu dikirim ulang` : "") +
+        (many.retries ? `; ${many.retries} koneksi putus sebelum dijawab, dikirim ulang` : ""),
+    );
   });
 
   await stage("Lighthouse mobile", async () => {

@@ -1,30 +1,56 @@
 // The bench's server: the big data set (scripts/seed-bulk.mjs) in a state directory of its own, and
 // the production build served by scripts/serve.mjs on loopback — the deploy bundles in workerd,
 // without wrangler dev's development proxy — with the D1 query counting mode on
-// (BENCH_QUERY_COUNT=1, see app/db/client.server.ts countingD1).
+// (BENCH_QUERY_COUNT=1, see app/db/client.server.ts countingD1). Beside it, the Midtrans simulator
+// (workers/payment-sim, `wrangler dev` on port + 100, as `npm start` runs it): the app pays through
+// it (MIDTRANS_ENV=simulator, which needs DEV_OUTBOX=1 — it only opens /dev/mail on a local host).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { root, run, wranglerEnv } from "../lib.mjs";
+import { ensureDevSecrets, freePort, root, run, simulatorArgs, simulatorPort, wranglerEnv } from "../lib.mjs";
 import { sleep } from "./stats.mjs";
 
 /**
  * Seeds (or tops up) the data set and writes fresh sessions to the fixture file. Runs in a child
  * process that has fully exited before the server opens the same SQLite files.
  */
-export async function seed({ stateDir, reseed, listings, users, orders }) {
+export async function seed({ stateDir, reseed, listings, users, orders, gatewayOrders = 0 }) {
   if (reseed) rmSync(stateDir, { recursive: true, force: true });
   const fixture = path.join(stateDir, "bench-fixture.json");
   await run("node", ["scripts/seed-bulk.mjs", String(listings), `--fixture=${fixture}`], {
-    env: { ...wranglerEnv, STATE_DIR: stateDir, USERS: String(users), ORDERS: String(orders) },
+    env: {
+      ...wranglerEnv,
+      STATE_DIR: stateDir,
+      USERS: String(users),
+      ORDERS: String(orders),
+      GATEWAY_ORDERS: String(gatewayOrders),
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   return JSON.parse(readFileSync(fixture, "utf8"));
 }
 
-/** Starts the app on `port`; resolves with a stop function once /healthz answers. */
+/** Starts the app on `port` and the simulator on port + 100; resolves with a stop function once both answer. */
 export async function startServer({ stateDir, port }) {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no production build in build/");
+  // The app's Midtrans server key (.dev.vars) must exist before the simulator is handed it.
+  ensureDevSecrets();
+  const simPort = simulatorPort(port);
+  const simulator = spawn(
+    process.execPath,
+    [
+      path.join(root, "node_modules/wrangler/bin/wrangler.js"),
+      "dev",
+      ...simulatorArgs(port, stateDir),
+      "--ip",
+      "127.0.0.1",
+      "--inspector-port",
+      await freePort(),
+      "--log-level",
+      "error",
+    ],
+    { cwd: root, env: wranglerEnv, stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
   // Its own process group, so stopping it stops workerd too.
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
@@ -34,24 +60,31 @@ export async function startServer({ stateDir, port }) {
       ...wranglerEnv,
       PORT: String(port),
       STATE_DIR: stateDir,
-      EXTRA_VARS: "BENCH_QUERY_COUNT:1,CHAT_MESSAGES_PER_WINDOW:1000000,CHAT_ROOM_MAX_MESSAGES:100000000",
+      EXTRA_VARS: [
+        "BENCH_QUERY_COUNT:1,CHAT_MESSAGES_PER_WINDOW:1000000,CHAT_ROOM_MAX_MESSAGES:100000000",
+        `DEV_OUTBOX:1,MIDTRANS_ENV:simulator,MIDTRANS_SIMULATOR_URL:http://127.0.0.1:${simPort}`,
+      ].join(","),
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
   const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
+    for (const child of [server, simulator]) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
     }
   };
   process.on("exit", stop);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 360; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before answering`);
+    if (simulator.exitCode !== null) throw new Error(`the simulator exited (${simulator.exitCode}) before answering`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
+      const sim = `http://127.0.0.1:${simPort}`;
+      if ((await fetch(`${base}/healthz`)).ok && (await fetch(`${sim}/healthz`)).ok) return { base, sim, stop };
     } catch {
       // not up yet
     }

@@ -158,6 +158,7 @@ const PAGES = [
   "/admin/disputes/ord_tidak_ada",
   "/admin/users",
   "/admin/listings",
+  "/admin/payments",
   "/admin/ledger",
 ];
 const ACTIONS: [string, Record<string, string>][] = [
@@ -170,6 +171,7 @@ const ACTIONS: [string, Record<string, string>][] = [
   ["/admin/users", { intent: "verify", id: BUYER }],
   ["/admin/users", { intent: "suspend", id: BUYER }],
   ["/admin/listings", { intent: "take-down", id: "lst_001", reason: "x" }],
+  ["/admin/payments", { intent: "refresh", id: "pay_x" }],
 ];
 
 describe("who may use the console", () => {
@@ -586,7 +588,8 @@ describe("ledger page", () => {
   it("shows every invariant OK and the platform's balances", async () => {
     const admin = await as("admin");
     const html = await (await admin.get("/admin/ledger")).text();
-    expect(html.match(/data-ok="true"/g)).toHaveLength(5);
+    expect(html.match(/data-ok="true"/g)).toHaveLength(6); // the five ledger checks and the gateway reconciliation
+    expect(html).toContain("Pembayaran gateway: berhasil di penyedia − belum dialokasikan = tercatat di buku besar");
     expect(html).not.toContain('data-ok="false"');
     expect(html).not.toContain("NOT OK");
     const fees = await balanceOf(db(), account.platformFees);

@@ -427,6 +427,7 @@ const CASES: Case[] = [
     "/admin/disputes",
     "/admin/users",
     "/admin/listings",
+    "/admin/payments",
     "/admin/ledger",
   ].map((path): Case => ({ name: path, method: "GET", path: () => path, expect: adminOnly(200) })),
   {
@@ -484,6 +485,13 @@ const CASES: Case[] = [
     path: () => "/admin/listings",
     form: (f) => ({ intent: "take-down", id: f.toTakeDown.id, reason: "Melanggar aturan" }),
     expect: adminOnly({ status: 302, location: "/admin/listings" }),
+  },
+  {
+    name: "/admin/payments intent=refresh",
+    method: "POST",
+    path: () => "/admin/payments",
+    form: () => ({ intent: "refresh", id: "pay-tidak-ada" }),
+    expect: adminOnly({ status: 302, location: "/admin/payments" }),
   },
 
   // ── The internal payout API: a bearer token, never a session ─────────────

@@ -22,6 +22,7 @@ export async function expectLedgerInvariants() {
   expect(inv.negativeAccounts).toEqual([]);
   expect(inv.unbalancedTransactions).toEqual([]);
   expect(inv.mismatchedEscrows).toEqual([]);
+  expect(inv.gatewayDifference, "settled at the gateway − unspent shares = −external:gateway").toBe(0);
 }
 
 /** Drizzle wraps D1 errors ("Failed query: …"); the database's own message is in the cause chain. */

@@ -12,6 +12,10 @@ export interface LedgerSummary {
   totalWallets: number;
   externalDeposits: number;
   externalPayouts: number;
+  /** external:gateway's balance (negative: what came in through the payment gateway). */
+  externalGateway: number;
+  /** The payment methods' fees buyers paid on top (platform:payment_fees). */
+  paymentFees: number;
 }
 
 export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
@@ -31,5 +35,7 @@ export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
     totalWallets: of("wallet"),
     externalDeposits: of(account.externalDeposits),
     externalPayouts: of(account.externalPayouts),
+    externalGateway: of(account.externalGateway),
+    paymentFees: of(account.platformPaymentFees),
   };
 }

@@ -47,3 +47,34 @@ export function requiredText(
   if (trimmed.length > max) return { ok: false, message: messages.tooLong, typed };
   return { ok: true, value: trimmed };
 }
+
+/** Staff's page of gateway payments (/admin/payments). */
+export const ADMIN_PAYMENT_TEXTS = {
+  tab: "Pembayaran",
+  reconciliationHeading: "Rekonsiliasi Gateway",
+  settledAtProvider: "Berhasil di penyedia",
+  bookedInLedger: "Tercatat di buku besar (external:gateway)",
+  unallocated: "Belum dialokasikan",
+  matches: "Sesuai",
+  mismatch: (difference: string) => `Tidak sesuai: selisih ${difference}`,
+  allStatuses: "Semua status",
+  flaggedOnly: "Ditandai",
+  filter: "Terapkan",
+  empty: "Belum ada pembayaran gateway yang cocok dengan filter ini.",
+  shareOutcome: { paid: "Dibayar ke escrow", credited: "Masuk saldo pembeli", none: "Belum dialokasikan" },
+  purposeOrders: "Pesanan",
+  purposeDeposit: "Deposit",
+  lastNotification: "Notifikasi terakhir dan riwayat status",
+  noNotification: "Belum ada notifikasi dari penyedia.",
+  refresh: "Periksa Ulang Status",
+  refreshed: "Status Diperiksa Ulang",
+  refreshOutcome: {
+    settled: "Penyedia melaporkan pembayaran berhasil; dana sudah dibukukan (sekali saja).",
+    closed: "Penyedia melaporkan pembayaran kedaluwarsa, dibatalkan, atau ditolak; tidak ada dana yang bergerak.",
+    flagged: "Pembayaran ditandai untuk diperiksa staf (jumlah berbeda atau dikembalikan di penyedia).",
+    recorded: "Status di penyedia belum berubah; tidak ada dana yang bergerak.",
+    unknown_payment: "Pembayaran tidak ditemukan.",
+  },
+  providerDown: "Penyedia Tidak Dapat Dihubungi",
+  providerDownDescription: "Status tidak dapat dibaca dari penyedia pembayaran saat ini. Silakan coba lagi nanti.",
+} as const;

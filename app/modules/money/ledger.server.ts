@@ -15,6 +15,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { atomic, dbErrorText, type Db, type Statement } from "~/db/client.server";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "~/db/schema";
 import { newId } from "~/utils/ids";
+import { account } from "./constants";
 
 /** Order statuses in which the buyer's money sits in the order's escrow account. */
 export const ESCROW_HOLDING_STATUSES = ["Diproses", "Dikirim", "Dikomplain"] as const;
@@ -123,11 +124,52 @@ export interface LedgerInvariants {
   unbalancedTransactions: { id: string; total: number }[];
   /** Orders whose escrow does not hold exactly their total while paid and open (0 otherwise). */
   mismatchedEscrows: { id: string; totalAmount: number; escrow: number }[];
+  /**
+   * The payment gateway reconciled: what the provider settled (Σ gross of settled payments) minus
+   * the settled shares not yet spent on an order or a wallet, minus what the ledger took in from
+   * external:gateway (−its balance). Must be 0: a payment's fee (and a deposit's credit) moves in
+   * the batch that marks it settled, and each order's share in the batch that marks it spent.
+   */
+  gatewayDifference: number;
+}
+
+/** The gateway's three figures (staff's /admin/payments) and their difference (an invariant: 0). */
+export interface GatewayReconciliation {
+  /** Σ gross_amount of settled payments: what the provider reports it collected for us. */
+  settledGross: number;
+  /** −balance of external:gateway: what the ledger booked as received through the gateway. */
+  ledger: number;
+  /** Σ shares of settled payments that are neither paid into escrow nor credited yet. */
+  unallocated: number;
+  /** settledGross − unallocated − ledger; 0 when they agree. */
+  difference: number;
+}
+
+/** One query (a row of the three figures) for the gateway reconciliation. */
+function gatewayFiguresQuery(db: Db) {
+  return db.get<{ settledGross: number; ledger: number; unallocated: number }>(sql`
+    SELECT
+      (SELECT coalesce(sum(gross_amount), 0) FROM payments WHERE status = 'settled') AS settledGross,
+      -(SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE id = ${sql.raw(`'${account.externalGateway}'`)}) AS ledger,
+      (SELECT coalesce(sum(po.amount), 0) FROM payment_orders po JOIN payments p ON p.id = po.payment_id
+        WHERE p.status = 'settled' AND po.outcome IS NULL) AS unallocated`);
+}
+
+function reconciled(row: { settledGross: number; ledger: number; unallocated: number } | undefined) {
+  const settledGross = row?.settledGross ?? 0;
+  const ledger = row?.ledger ?? 0;
+  const unallocated = row?.unallocated ?? 0;
+  return { settledGross, ledger, unallocated, difference: settledGross - unallocated - ledger };
+}
+
+/** Settled at the provider vs booked in the ledger (plus the shares still to spend). */
+export async function readGatewayReconciliation(db: Db): Promise<GatewayReconciliation> {
+  return reconciled(await gatewayFiguresQuery(db));
 }
 
 /** Reads the ledger invariants of ARCHITECTURE.md section 2 (tests and the admin ledger page). */
 export async function readLedgerInvariants(db: Db): Promise<LedgerInvariants> {
-  const [total, mismatched, negative, unbalanced, escrows] = await db.batch([
+  const [total, mismatched, negative, unbalanced, escrows, gateway] = await db.batch([
     db.get<{ total: number | null }>(sql`SELECT sum(amount) AS total FROM ledger_entries`),
     db.all<{ id: string; balance: number; entries: number }>(sql`
       SELECT a.id, a.balance, coalesce(sum(e.amount), 0) AS entries
@@ -143,6 +185,7 @@ export async function readLedgerInvariants(db: Db): Promise<LedgerInvariants> {
       SELECT o.id, o.total_amount AS totalAmount, coalesce(a.balance, 0) AS escrow
       FROM orders o LEFT JOIN ledger_accounts a ON a.id = 'escrow:' || o.id
       WHERE coalesce(a.balance, 0) <> CASE WHEN o.status IN ${sql.raw(`(${ESCROW_HOLDING_STATUSES.map((s) => `'${s}'`).join(", ")})`)} THEN o.total_amount ELSE 0 END`),
+    gatewayFiguresQuery(db),
   ]);
   return {
     totalOfEntries: total?.total ?? 0,
@@ -150,5 +193,6 @@ export async function readLedgerInvariants(db: Db): Promise<LedgerInvariants> {
     negativeAccounts: negative,
     unbalancedTransactions: unbalanced,
     mismatchedEscrows: escrows,
+    gatewayDifference: reconciled(gateway).difference,
   };
 }
