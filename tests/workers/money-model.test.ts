@@ -683,6 +683,7 @@ class World {
       negativeAccounts: [],
       unbalancedTransactions: [],
       mismatchedEscrows: [],
+      gatewayDifference: 0,
     });
 
     const userIds = [...this.cast.map((p) => p.id), this.admin.id];
