@@ -56,6 +56,7 @@ export default tseslint.config(
       "**/.wrangler/**",
       ".cache/**",
       "workers/mailer/dist/**",
+      "workers/payment-sim/dist/**",
       "test-results/**",
       "playwright-report/**",
       "public/**",

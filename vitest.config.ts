@@ -6,11 +6,14 @@ import { defineConfig } from "vitest/config";
 const root = import.meta.dirname;
 const alias = { "~": path.join(root, "app") };
 
-/** The mailer worker runs beside the app in the test Miniflare as a pre-bundled plain-JS script. */
-async function bundleMailer() {
-  const outfile = path.join(root, "workers/mailer/dist/index.js");
+/**
+ * The mailer and the Midtrans simulator run beside the app in the test Miniflare as pre-bundled
+ * plain-JS scripts (workers/<name>/dist/index.js).
+ */
+async function bundleWorker(name: "mailer" | "payment-sim") {
+  const outfile = path.join(root, `workers/${name}/dist/index.js`);
   await build({
-    entryPoints: [path.join(root, "workers/mailer/index.ts")],
+    entryPoints: [path.join(root, `workers/${name}/index.ts`)],
     outfile,
     bundle: true,
     format: "esm",
@@ -23,6 +26,9 @@ async function bundleMailer() {
   });
   return outfile;
 }
+
+/** The Midtrans server key the app and the simulator share in tests: test-only, never wrangler.toml. */
+const TEST_MIDTRANS_SERVER_KEY = "SB-Mid-server-test-only-0123456789";
 
 /** The tests' site (tests/workers/http.ts ORIGIN) with the development outbox on, as `npm start` runs. */
 const LOCAL_VARS = { DEV_OUTBOX: "1", PUBLIC_ORIGIN: "https://pasargame.test" };
@@ -41,7 +47,8 @@ function mailerWorker(name: string, scriptPath: string, bindings: Record<string,
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, "migrations"));
-  const mailerScript = await bundleMailer();
+  const mailerScript = await bundleWorker("mailer");
+  const simulatorScript = await bundleWorker("payment-sim");
   return {
     test: {
       projects: [
@@ -69,18 +76,41 @@ export default defineConfig(async () => {
                   // What `npm start` sets locally: the development outbox (never in wrangler.toml), and
                   // the tests' own site instead of the production origin for links in mail.
                   ...LOCAL_VARS,
+                  // Payments go to the Midtrans simulator (test-only values, never wrangler.toml):
+                  // the gateway switch, the shared test-only server key, and the simulator's base
+                  // URL (requests reach it through the PAYMENT_GATEWAY service binding below).
+                  MIDTRANS_ENV: "simulator",
+                  MIDTRANS_SERVER_KEY: TEST_MIDTRANS_SERVER_KEY,
+                  MIDTRANS_SIMULATOR_URL: "https://sim.pasargame.test",
                 },
                 serviceBindings: {
                   MAILER: "pasargame-mailer",
                   // The same mailer configured as a deployment without Resend and without the
                   // outbox: tests prove it refuses instead of writing mail to a table.
                   MAILER_PRODUCTION: "pasargame-mailer-production",
+                  // The Midtrans simulator (workers/payment-sim/): test-only, never bound in wrangler.toml.
+                  PAYMENT_GATEWAY: "pasargame-payment-sim",
                 },
                 workers: [
                   mailerWorker("pasargame-mailer", mailerScript, LOCAL_VARS),
                   mailerWorker("pasargame-mailer-production", mailerScript, {
                     PUBLIC_ORIGIN: LOCAL_VARS.PUBLIC_ORIGIN,
                   }),
+                  {
+                    name: "pasargame-payment-sim",
+                    modules: true,
+                    scriptPath: simulatorScript,
+                    compatibilityDate: "2026-04-20",
+                    compatibilityFlags: ["nodejs_compat"],
+                    d1Databases: { SIM_DB: "00000000-0000-4000-8000-00000000517a" },
+                    bindings: {
+                      SERVER_KEY: TEST_MIDTRANS_SERVER_KEY,
+                      // Unreachable from the test Miniflare: tests ask the controls for deliver:false
+                      // and post the returned notification to the app themselves.
+                      NOTIFICATION_URL: "http://pasargame.test/payments/midtrans/notification",
+                      PUBLIC_URL: "https://sim.pasargame.test",
+                    },
+                  },
                 ],
               },
             }),

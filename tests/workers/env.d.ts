@@ -9,6 +9,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The mailer as deployed without Resend and without the dev outbox (vitest.config.ts). */
       MAILER_PRODUCTION: Fetcher;
+      /** The Midtrans simulator (workers/payment-sim/; vitest.config.ts only, never wrangler.toml). */
+      PAYMENT_GATEWAY: Fetcher;
     }
   }
 }

@@ -1,0 +1,292 @@
+/**
+ * The Midtrans simulator (Hono): a LOCAL stand-in for Midtrans that speaks its HTTP API, so the
+ * app's production payment code runs unchanged in development and tests. Never deployed, never
+ * bound in the app's wrangler.toml (scripts/start.mjs runs it on the app's port + 100;
+ * vitest.config.ts binds it to the app as PAYMENT_GATEWAY).
+ *
+ * Midtrans's API (HTTP Basic auth: username = SERVER_KEY, empty password; 401 otherwise):
+ *   POST /snap/v1/transactions          Snap: { transaction_details, enabled_payments?, expiry?, callbacks? }
+ *                                        → 201 { token, redirect_url } | 400 { error_messages }
+ *   GET  /v2/:order_id/status           → 200 status answer | 404
+ *   POST /v2/:order_id/cancel, /expire  → status answer, and the notification is sent | 404 | 412
+ * The hosted page (the buyer's browser, no auth, as on Midtrans):
+ *   GET  /snap/v4/redirection/:token     amount, order id, deadline, the method's instructions
+ *   POST /snap/v4/redirection/:token/pay action=pay|cancel → settlement|cancel, signed notification
+ *                                        to NOTIFICATION_URL, 303 to callbacks.finish?order_id&status_code&transaction_status
+ * Test controls (exist only here):
+ *   POST /_sim/transactions/:order_id/status { status, deliver?, copies?, badSignature?, grossAmount? }
+ *   POST /_sim/transactions/:order_id/notify { status, deliver?, badSignature? } (stored status unchanged)
+ *   GET  /_sim/transactions/:order_id    the stored row;   GET /healthz → "ok"
+ */
+import { Hono, type Context } from "hono";
+import {
+  deliver,
+  isMethod,
+  isStatus,
+  notificationBody,
+  STATUS_CODE,
+  statusBody,
+  type Method,
+  type TransactionStatus,
+} from "./midtrans";
+import { notFoundPage, paymentPage } from "./page";
+import { findTransaction, insertTransaction, logDeliveries, setStatus, type SimTransaction } from "./store";
+import { API, CONTROL } from "./texts";
+
+export interface SimEnv {
+  SIM_DB: D1Database;
+  /** The Midtrans server key the app uses (local: .dev.vars MIDTRANS_SERVER_KEY). Unset: every API call is 401. */
+  SERVER_KEY?: string;
+  /** Where notifications go: the app's …/payments/midtrans/notification. */
+  NOTIFICATION_URL?: string;
+  /** The simulator's browser-facing base URL (redirect_url); unset: the request's origin. */
+  PUBLIC_URL?: string;
+}
+
+type Ctx = Context<{ Bindings: SimEnv }>;
+
+const app = new Hono<{ Bindings: SimEnv }>();
+
+app.get("/healthz", (c) => c.text("ok"));
+
+// ---------------------------------------------------------------------------------------------
+// Midtrans's API
+
+const unauthorized = (c: Ctx) =>
+  c.json({ status_code: "401", status_message: API.unauthorized, error_messages: [API.unauthorized] }, 401);
+
+/** Basic auth with the server key as username and an empty password. */
+function authorized(c: Ctx): boolean {
+  const key = c.env.SERVER_KEY;
+  const header = c.req.header("authorization") ?? "";
+  if (!key || !header.toLowerCase().startsWith("basic ")) return false;
+  try {
+    return atob(header.slice(6).trim()) === `${key}:`;
+  } catch {
+    return false;
+  }
+}
+
+const badRequest = (c: Ctx, ...messages: string[]) => c.json({ error_messages: messages }, 400);
+
+const EXPIRY_UNIT_MS: Record<string, number> = {
+  minute: 60_000,
+  minutes: 60_000,
+  hour: 3600_000,
+  hours: 3600_000,
+  day: 86_400_000,
+  days: 86_400_000,
+};
+/** Snap's default lifetime of a transaction without `expiry`. */
+const DEFAULT_EXPIRY_MS = 24 * 3600_000;
+
+interface SnapRequest {
+  transaction_details?: { order_id?: unknown; gross_amount?: unknown };
+  enabled_payments?: unknown;
+  expiry?: { unit?: unknown; duration?: unknown };
+  callbacks?: { finish?: unknown };
+}
+
+function isHttpUrl(value: string) {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+app.post("/snap/v1/transactions", async (c) => {
+  if (!authorized(c)) return unauthorized(c);
+  let body: SnapRequest;
+  try {
+    body = (await c.req.json()) as SnapRequest;
+    if (!body || typeof body !== "object") throw new Error("not an object");
+  } catch {
+    return badRequest(c, API.bodyInvalid);
+  }
+  const orderId = body.transaction_details?.order_id;
+  const gross = body.transaction_details?.gross_amount;
+  const errors: string[] = [];
+  if (orderId === undefined || orderId === null || orderId === "") errors.push(API.orderIdRequired);
+  else if (typeof orderId !== "string" || !/^[A-Za-z0-9\-_~.]{1,50}$/.test(orderId)) errors.push(API.orderIdInvalid);
+  if (typeof gross !== "number" || !Number.isSafeInteger(gross) || gross <= 0) errors.push(API.grossAmountInvalid);
+  // The app sends exactly one method; without enabled_payments the buyer would choose on Snap's
+  // page — the simulator then uses QRIS. A value it does not know is refused, to catch typos.
+  const payments = Array.isArray(body.enabled_payments) ? (body.enabled_payments as unknown[]) : ["other_qris"];
+  const method = payments[0] ?? "other_qris";
+  if (!isMethod(method)) errors.push(API.paymentUnsupported(String(method)));
+  let lifetime = DEFAULT_EXPIRY_MS;
+  if (body.expiry !== undefined) {
+    const unit = EXPIRY_UNIT_MS[String(body.expiry?.unit)];
+    const duration = body.expiry?.duration;
+    if (!unit || typeof duration !== "number" || !Number.isSafeInteger(duration) || duration <= 0)
+      errors.push(API.expiryInvalid);
+    else lifetime = unit * duration;
+  }
+  const finish = body.callbacks?.finish;
+  if (finish !== undefined && (typeof finish !== "string" || !isHttpUrl(finish))) errors.push(API.finishInvalid);
+  if (errors.length > 0) return badRequest(c, ...errors);
+
+  const now = Date.now();
+  const token = crypto.randomUUID();
+  const inserted = await insertTransaction(
+    c.env.SIM_DB,
+    {
+      orderId: orderId as string,
+      token,
+      transactionId: crypto.randomUUID(),
+      grossAmount: gross as number,
+      method: method as Method,
+      finishUrl: (finish as string | undefined) ?? null,
+      createdAt: now,
+      expiresAt: now + lifetime,
+    },
+    body,
+  );
+  if (!inserted) return badRequest(c, API.orderIdUsed);
+  const base = (c.env.PUBLIC_URL || new URL(c.req.url).origin).replace(/\/+$/, "");
+  return c.json({ token, redirect_url: `${base}/snap/v4/redirection/${token}` }, 201);
+});
+
+const notFound = (c: Ctx) => c.json({ status_code: "404", status_message: API.notFound }, 404);
+
+// Midtrans itself answers 404 until the buyer has chosen a method on Snap's page; here the method
+// is fixed by enabled_payments at creation, so a created transaction answers `pending` at once.
+app.get("/v2/:order_id/status", async (c) => {
+  if (!authorized(c)) return unauthorized(c);
+  const tx = await findTransaction(c.env.SIM_DB, { orderId: c.req.param("order_id") });
+  if (!tx) return notFound(c);
+  return c.json(statusBody(tx));
+});
+
+/** Midtrans's cancel and expire APIs: only a pending transaction changes; the merchant is notified. */
+for (const [action, status, message] of [
+  ["cancel", "cancel", API.canceled],
+  ["expire", "expire", API.expired],
+] as const) {
+  app.post(`/v2/:order_id/${action}`, async (c) => {
+    if (!authorized(c)) return unauthorized(c);
+    const found = await findTransaction(c.env.SIM_DB, { orderId: c.req.param("order_id") });
+    if (!found) return notFound(c);
+    if (found.status !== "pending") return c.json({ status_code: "412", status_message: API.cannotModify }, 412);
+    const tx = await setStatus(c.env.SIM_DB, found, status);
+    await notify(c, tx, status, 1);
+    return c.json({ ...statusBody(tx), status_message: message });
+  });
+}
+
+/** Builds the notification for `status` and posts it `copies` times (none with copies 0). */
+async function notify(
+  c: Ctx,
+  tx: SimTransaction,
+  status: TransactionStatus,
+  copies: number,
+  options: { badSignature?: boolean } = {},
+) {
+  const notification = await notificationBody(tx, status, c.env.SERVER_KEY ?? "", options);
+  const delivered: number[] = [];
+  for (let i = 0; i < copies; i++) delivered.push(await deliver(c.env.NOTIFICATION_URL, notification));
+  await logDeliveries(
+    c.env.SIM_DB,
+    tx.orderId,
+    delivered.map((http) => ({ status, http })),
+  );
+  return { notification, delivered };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hosted payment page
+
+app.get("/snap/v4/redirection/:token", async (c) => {
+  const tx = await findTransaction(c.env.SIM_DB, { token: c.req.param("token") });
+  if (!tx) return c.html(notFoundPage(), 404);
+  return c.html(paymentPage(tx));
+});
+
+app.post("/snap/v4/redirection/:token/pay", async (c) => {
+  const found = await findTransaction(c.env.SIM_DB, { token: c.req.param("token") });
+  if (!found) return c.html(notFoundPage(), 404);
+  // Paid, cancelled or expired already: the page shows that state (a second press changes nothing).
+  if (found.status !== "pending") return c.html(paymentPage(found));
+  const form = await c.req.parseBody();
+  const status = form.action === "cancel" ? "cancel" : "settlement";
+  const tx = await setStatus(c.env.SIM_DB, found, status);
+  // Snap notifies the merchant before the buyer is sent back (awaited; a failed delivery is logged).
+  await notify(c, tx, status, 1);
+  if (!tx.finishUrl) return c.html(paymentPage(tx));
+  const finish = new URL(tx.finishUrl);
+  finish.searchParams.set("order_id", tx.orderId);
+  finish.searchParams.set("status_code", STATUS_CODE[status]);
+  finish.searchParams.set("transaction_status", status);
+  return c.redirect(finish.toString(), 303);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Test controls
+
+interface ControlBody {
+  status?: unknown;
+  deliver?: unknown;
+  copies?: unknown;
+  badSignature?: unknown;
+  grossAmount?: unknown;
+}
+
+/** The control body, or null when it does not match (`copies` 1..10, grossAmount a positive integer). */
+async function controlBody(c: Ctx) {
+  let body: ControlBody;
+  try {
+    body = (await c.req.json()) as ControlBody;
+  } catch {
+    return null;
+  }
+  if (!body || typeof body !== "object" || !isStatus(body.status)) return null;
+  const copies = body.copies ?? 1;
+  const grossAmount = body.grossAmount;
+  if (typeof copies !== "number" || !Number.isInteger(copies) || copies < 1 || copies > 10) return null;
+  if (body.deliver !== undefined && typeof body.deliver !== "boolean") return null;
+  if (body.badSignature !== undefined && typeof body.badSignature !== "boolean") return null;
+  if (
+    grossAmount !== undefined &&
+    (typeof grossAmount !== "number" || !Number.isSafeInteger(grossAmount) || grossAmount <= 0)
+  )
+    return null;
+  return {
+    status: body.status,
+    deliver: body.deliver !== false,
+    copies,
+    badSignature: body.badSignature === true,
+    grossAmount: grossAmount as number | undefined,
+  };
+}
+
+app.get("/_sim/transactions/:order_id", async (c) => {
+  const tx = await findTransaction(c.env.SIM_DB, { orderId: c.req.param("order_id") });
+  return tx ? c.json(tx) : c.json({ error: CONTROL.notFound }, 404);
+});
+
+app.post("/_sim/transactions/:order_id/status", async (c) => {
+  const body = await controlBody(c);
+  if (!body) return c.json({ error: CONTROL.bodyInvalid }, 400);
+  const found = await findTransaction(c.env.SIM_DB, { orderId: c.req.param("order_id") });
+  if (!found) return c.json({ error: CONTROL.notFound }, 404);
+  const tx = await setStatus(c.env.SIM_DB, found, body.status, body.grossAmount);
+  return c.json(await notify(c, tx, body.status, body.deliver ? body.copies : 0, body));
+});
+
+// An old or out-of-order notification: carries `status`, the stored status stays as it is.
+app.post("/_sim/transactions/:order_id/notify", async (c) => {
+  const body = await controlBody(c);
+  if (!body) return c.json({ error: CONTROL.bodyInvalid }, 400);
+  const tx = await findTransaction(c.env.SIM_DB, { orderId: c.req.param("order_id") });
+  if (!tx) return c.json({ error: CONTROL.notFound }, 404);
+  return c.json(await notify(c, tx, body.status, body.deliver ? 1 : 0, body));
+});
+
+app.notFound((c) => c.json({ status_code: "404", status_message: "Not found" }, 404));
+app.onError((err, c) => {
+  console.error("payment-sim error", err);
+  return c.json({ status_code: "500", status_message: "Internal simulator error" }, 500);
+});
+
+export default app;

@@ -1,0 +1,189 @@
+/**
+ * What Midtrans says about a transaction: payment types per Snap method, status codes, the status
+ * answer, the signed HTTP notification, and the payment codes the hosted page shows.
+ */
+import { API } from "./texts";
+import type { SimTransaction } from "./store";
+
+/** The Snap `enabled_payments` values the simulator knows (the app sends exactly one). */
+export const METHODS = {
+  other_qris: { paymentType: "qris", label: "QRIS", family: "qris" },
+  bca_va: { paymentType: "bank_transfer", label: "BCA", family: "va", bank: "bca", prefix: "39012" },
+  bni_va: { paymentType: "bank_transfer", label: "BNI", family: "va", bank: "bni", prefix: "8578" },
+  bri_va: { paymentType: "bank_transfer", label: "BRI", family: "va", bank: "bri", prefix: "26215" },
+  // Permata is a bank transfer too; real Midtrans reports its number as `permata_va_number`.
+  permata_va: { paymentType: "bank_transfer", label: "Permata", family: "va", bank: "permata", prefix: "8562" },
+  // Mandiri bill payment.
+  echannel: { paymentType: "echannel", label: "Mandiri Bill", family: "mandiri" },
+  gopay: { paymentType: "gopay", label: "GoPay", family: "ewallet" },
+  shopeepay: { paymentType: "shopeepay", label: "ShopeePay", family: "ewallet" },
+  // DANA and OVO: the simulator's choice of payment_type is the wallet's own name (Midtrans's
+  // exact value for these Snap channels was not confirmed against the live API).
+  dana: { paymentType: "dana", label: "DANA", family: "ewallet" },
+  ovo: { paymentType: "ovo", label: "OVO", family: "ewallet" },
+  alfamart: { paymentType: "cstore", label: "Alfamart", family: "store", store: "alfamart" },
+  indomaret: { paymentType: "cstore", label: "Indomaret", family: "store", store: "indomaret" },
+} as const satisfies Record<string, MethodInfo>;
+
+interface MethodInfo {
+  paymentType: string;
+  label: string;
+  family: "qris" | "va" | "mandiri" | "ewallet" | "store";
+  bank?: string;
+  prefix?: string;
+  store?: string;
+}
+
+export type Method = keyof typeof METHODS;
+export const isMethod = (value: unknown): value is Method => typeof value === "string" && Object.hasOwn(METHODS, value);
+export const methodInfo = (method: Method): MethodInfo => METHODS[method];
+
+export const STATUSES = ["settlement", "pending", "expire", "cancel", "deny", "refund"] as const;
+export type TransactionStatus = (typeof STATUSES)[number] | "capture";
+export const isStatus = (value: unknown): value is (typeof STATUSES)[number] =>
+  typeof value === "string" && (STATUSES as readonly string[]).includes(value);
+
+/** Midtrans's status_code for each transaction_status. */
+export const STATUS_CODE: Record<TransactionStatus, string> = {
+  settlement: "200",
+  capture: "200",
+  pending: "201",
+  deny: "202",
+  cancel: "200",
+  expire: "407",
+  refund: "200",
+};
+
+/** Rupiah as Midtrans writes gross_amount: "150000.00". */
+export const grossAmountString = (rupiah: number) => `${rupiah}.00`;
+
+/** Midtrans's time format, in Jakarta time (WIB, UTC+7): "2026-11-24 10:00:00". */
+export function midtransTime(ms: number): string {
+  return new Date(ms + 7 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** A deterministic 32-bit hash stream (FNV-1a, then xorshift) — for codes and the QR picture, not security. */
+export function hashStream(seed: string): () => number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  let state = h || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state;
+  };
+}
+
+/** `count` decimal digits derived from `seed`. */
+export function digitsFrom(seed: string, count: number): string {
+  const next = hashStream(seed);
+  let out = "";
+  while (out.length < count) out += String(next() % 10);
+  return out;
+}
+
+/** The payment codes of a transaction, derived from its transaction id (stable across calls). */
+export function paymentCodes(tx: SimTransaction) {
+  const info = methodInfo(tx.method);
+  const seed = tx.transactionId;
+  return {
+    vaNumber: info.prefix ? info.prefix + digitsFrom(`va:${seed}`, 16 - info.prefix.length) : undefined,
+    billerCode: "70012",
+    billKey: digitsFrom(`bill:${seed}`, 12),
+    storeCode: `${info.store === "alfamart" ? "ALF" : "IDM"}${digitsFrom(`store:${seed}`, 13)}`,
+  };
+}
+
+export type StatusBody = Record<string, unknown> & {
+  status_code: string;
+  order_id: string;
+  gross_amount: string;
+  transaction_status: TransactionStatus;
+};
+
+/**
+ * The GET /v2/{order_id}/status answer for `tx`, or — with `status` — the fields of a notification
+ * carrying that status. The amount is what the payer paid when a test set one (grossAmount).
+ */
+export function statusBody(tx: SimTransaction, status: TransactionStatus = tx.status, now = Date.now()): StatusBody {
+  const info = methodInfo(tx.method);
+  const codes = paymentCodes(tx);
+  const body: StatusBody = {
+    status_code: STATUS_CODE[status],
+    status_message: API.found,
+    transaction_id: tx.transactionId,
+    order_id: tx.orderId,
+    gross_amount: grossAmountString(tx.paidAmount ?? tx.grossAmount),
+    currency: "IDR",
+    payment_type: info.paymentType,
+    transaction_time: midtransTime(tx.createdAt),
+    transaction_status: status,
+    fraud_status: "accept",
+    expiry_time: midtransTime(tx.expiresAt),
+  };
+  if (status === "settlement" || status === "capture" || status === "refund")
+    body.settlement_time = midtransTime(tx.settledAt ?? now);
+  if (info.family === "va") {
+    body.va_numbers = [{ bank: info.bank, va_number: codes.vaNumber }];
+    if (info.bank === "permata") body.permata_va_number = codes.vaNumber;
+  }
+  if (info.family === "mandiri") {
+    body.biller_code = codes.billerCode;
+    body.bill_key = codes.billKey;
+  }
+  if (info.family === "store") {
+    body.payment_code = codes.storeCode;
+    body.store = info.store;
+  }
+  return body;
+}
+
+/** Lowercase hex SHA-512 of order_id + status_code + gross_amount + server key (Midtrans's signature_key). */
+export async function signatureKey(body: StatusBody, serverKey: string): Promise<string> {
+  const data = new TextEncoder().encode(body.order_id + body.status_code + body.gross_amount + serverKey);
+  const digest = await crypto.subtle.digest("SHA-512", data);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A notification as Midtrans posts it: the status fields, its own status_message, and signature_key. */
+export async function notificationBody(
+  tx: SimTransaction,
+  status: TransactionStatus,
+  serverKey: string,
+  options: { badSignature?: boolean } = {},
+) {
+  const body = { ...statusBody(tx, status), status_message: API.notification };
+  const key = options.badSignature ? `${serverKey}-not-the-server-key` : serverKey;
+  return { ...body, signature_key: await signatureKey(body, key) };
+}
+
+/**
+ * Posts a notification to the merchant and returns the HTTP status (0 when it could not be
+ * delivered: no URL, refused, timed out). Failures are tolerated, as Midtrans would retry later —
+ * the simulator does not retry; tests send copies or call /_sim/ again.
+ */
+export async function deliver(url: string | undefined, body: unknown): Promise<number> {
+  if (!url) return 0;
+  // `.test` is a reserved name that never resolves (RFC 2606): the worker tests' merchant. Not
+  // dialled, so workerd does not log a DNS failure for every notification of every test.
+  try {
+    if (new URL(url).hostname.endsWith(".test")) return 0;
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", "user-agent": "Veritrans" },
+      body: JSON.stringify(body),
+      // Midtrans waits 15 s for the merchant's answer.
+      signal: AbortSignal.timeout(15_000),
+    });
+    await res.body?.cancel();
+    return res.status;
+  } catch (err) {
+    console.warn("payment-sim: notification not delivered", url, err instanceof Error ? err.message : err);
+    return 0;
+  }
+}
