@@ -20,7 +20,8 @@ import { approveDeposit, rejectDeposit } from "~/modules/wallet/deposits.server"
 import { formatDateTime, formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const GATEWAY_DEPOSIT = "Deposit ini dibayar melalui payment gateway dan dikreditkan otomatis; lihat di halaman Pembayaran.";
+const GATEWAY_DEPOSIT =
+  "Deposit ini dibayar melalui payment gateway dan dikreditkan otomatis; lihat di halaman Pembayaran.";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -103,14 +104,14 @@ function DepositDetails({ row, now }: { row: Row; now: number }) {
         ],
         ["Metode", d.paymentMethod],
         ...(d.transferClaimedAt !== null
-          ? ([
+          ? [
               [
                 "Status transfer",
                 <strong key="claimed" className="text-money" data-testid="deposit-claimed">
                   {`Sudah transfer ${formatDateTime(d.transferClaimedAt)}`}
                 </strong>,
               ] as [string, ReactNode],
-            ])
+            ]
           : []),
         ["Dibuat", `${formatLongDate(d.createdAt)} (${formatRelativeTime(d.createdAt, now)})`],
       ]}

@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { CheckoutReview } from "~/components/cart/checkout-review";
@@ -120,7 +126,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // refuse()'s answer ({ error, values }) with the review, so the page comes back as it was.
       const { data: refused, init } = refuse(choice.error, { method });
       return data(
-        { kind: "review" as const, review: await reviewOf(), error: refused.error as AppErrorShape, values: refused.values },
+        {
+          kind: "review" as const,
+          review: await reviewOf(),
+          error: refused.error as AppErrorShape,
+          values: refused.values,
+        },
         init ?? undefined,
       );
     }

@@ -90,7 +90,8 @@ export function DepositForm({ error, gateway = false }: { error: WalletFormError
               {PAYMENT_GROUPS.map((group) => (
                 <div key={group} role="group" aria-label={group}>
                   <p className="mt-3 text-sm font-semibold">
-                    {group} <span className="font-normal text-slate-600 dark:text-slate-400">· {T.gatewayGroupIntro}</span>
+                    {group}{" "}
+                    <span className="font-normal text-slate-600 dark:text-slate-400">· {T.gatewayGroupIntro}</span>
                   </p>
                   <div className={grid}>
                     {PAYMENT_METHODS.filter((m) => m.group === group).map((method) => (

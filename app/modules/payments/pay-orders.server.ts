@@ -17,8 +17,10 @@ type Ctx = Pick<AppLoadContext, "db" | "env">;
 
 /** The posted `method` when it names a gateway method the site offers now, else the refusal. */
 export function gatewayChoice(ctx: Pick<Ctx, "env">, methodId: string): { ok: true } | { ok: false; error: AppError } {
-  if (!paymentMethod(methodId)) return { ok: false, error: new AppError(T.methodUnknown, T.methodUnknownDescription, 400, "method") };
-  if (!gatewayAvailable(ctx)) return { ok: false, error: new AppError(T.gatewayOff, T.gatewayOffDescription, 409, "method") };
+  if (!paymentMethod(methodId))
+    return { ok: false, error: new AppError(T.methodUnknown, T.methodUnknownDescription, 400, "method") };
+  if (!gatewayAvailable(ctx))
+    return { ok: false, error: new AppError(T.gatewayOff, T.gatewayOffDescription, 409, "method") };
   return { ok: true };
 }
 
@@ -40,7 +42,12 @@ export async function payOrdersThroughGateway(
       pending.filter((p) => p.payment.id === payment.id).every((p) => wanted.has(p.orderId)),
   );
   if (same) return { ok: true, paymentId: same.payment.id, redirectUrl: same.payment.redirectUrl! };
-  return startOrderPayment(ctx, { id: user.id, name: user.fullName ?? user.username, email: user.email }, orderIds, methodId);
+  return startOrderPayment(
+    ctx,
+    { id: user.id, name: user.fullName ?? user.username, email: user.email },
+    orderIds,
+    methodId,
+  );
 }
 
 /**
@@ -51,7 +58,8 @@ export async function payOrderThroughGateway(ctx: Ctx, orderId: string, user: Se
   const { order, role } = await loadOrderForViewer(ctx, orderId, user);
   const refused = (error: AppError) => refuse(error, { method: methodId }, { intent: "pay" });
   if (role !== "buyer") return refused(denied());
-  if (order.status !== ORDER_STATUS.awaitingPayment) return refused(new AppError(T.notPayable, T.notPayableDescription, 409));
+  if (order.status !== ORDER_STATUS.awaitingPayment)
+    return refused(new AppError(T.notPayable, T.notPayableDescription, 409));
   const choice = gatewayChoice(ctx, methodId);
   if (!choice.ok) return refused(choice.error);
   const started = await payOrdersThroughGateway(ctx, user, [order.id], methodId);

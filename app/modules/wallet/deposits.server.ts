@@ -88,8 +88,7 @@ export function listDeposits(db: Db, userId: string, limit = 20) {
 }
 
 export type DecideResult =
-  | { ok: true; deposit: Deposit }
-  | { ok: false; reason: "not_found" | "already_processed" | "gateway" };
+  { ok: true; deposit: Deposit } | { ok: false; reason: "not_found" | "already_processed" | "gateway" };
 
 /** A deposit paid through the gateway: the provider's notification credits it, never staff. */
 export async function isGatewayDeposit(db: Db, depositId: string): Promise<boolean> {
@@ -97,7 +96,8 @@ export async function isGatewayDeposit(db: Db, depositId: string): Promise<boole
   return Boolean(row);
 }
 
-export type ClaimResult = { ok: true; deposit: Deposit } | { ok: false; reason: "not_found" | "forbidden" | "not_pending" | "gateway" };
+export type ClaimResult =
+  { ok: true; deposit: Deposit } | { ok: false; reason: "not_found" | "forbidden" | "not_pending" | "gateway" };
 
 /**
  * The owner says they transferred ('Saya sudah transfer'): the time is kept (the first claim counts)

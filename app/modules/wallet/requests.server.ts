@@ -14,7 +14,9 @@ import { WALLET_TEXTS as T, WITHDRAWAL_PROCESSING } from "./texts";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { parseDepositAmount, parseDepositForm, parseWithdrawalForm } from "~/modules/wallet/validation";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
-import { formatRupiah } from "~/utils/format";
+import { formatDateTime, formatRupiah } from "~/utils/format";
+import { MANUAL_TRANSFER_DEADLINE_MS, UNIQUE_CODE_METHODS, type DepositMethod } from "./constants";
+import { receivingAccountFor } from "./receiving-accounts.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { AppError } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
@@ -92,6 +94,14 @@ async function gatewayDeposit(
   throw redirect(started.redirectUrl, 303);
 }
 
+/** The toast's instructions: the exact total, and for a bank transfer the account and the deadline. */
+function transferNote(context: Ctx, deposit: { totalPaymentDue: number; paymentMethod: string; createdAt: number }) {
+  const text = T.depositInstructions(formatRupiah(deposit.totalPaymentDue), deposit.paymentMethod);
+  if (!UNIQUE_CODE_METHODS.includes(deposit.paymentMethod as DepositMethod)) return text;
+  const to = receivingAccountFor(context.env, deposit.paymentMethod);
+  return `${text} ${T.depositAccount(to.bank, to.number, to.holder, formatDateTime(deposit.createdAt + MANUAL_TRANSFER_DEADLINE_MS))}`;
+}
+
 export async function handleDeposit(
   context: Ctx,
   user: Pick<SessionUser, "id" | "email" | "username" | "fullName">,
@@ -121,7 +131,7 @@ export async function handleDeposit(
   throw redirectWithToast(`/my-account/wallet/deposits/${deposit.id}`, {
     type: "success",
     title: T.depositReceived,
-    description: T.depositInstructions(formatRupiah(deposit.totalPaymentDue), deposit.paymentMethod),
+    description: transferNote(context, deposit),
     duration: DEPOSIT_TOAST_MS,
   });
 }
