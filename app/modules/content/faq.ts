@@ -84,7 +84,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     help: true,
     question: "Metode pembayaran apa saja yang tersedia?",
     answer:
-      "Anda bisa membayar dengan transfer bank (BCA, Mandiri) menggunakan kode unik, e-wallet (GoPay, OVO, Dana, ShopeePay), QRIS, serta gerai retail Alfamart dan Indomaret. Pembayaran di gerai retail dikenakan biaya admin Rp2.500.",
+      "Saat checkout, di halaman pesanan yang belum dibayar, dan saat deposit Anda bisa membayar dengan Saldo PasarGame, QRIS, Virtual Account (BCA, BNI, BRI, Mandiri, Permata), e-wallet (GoPay, ShopeePay, DANA, OVO), serta gerai Alfamart dan Indomaret. Biaya tiap metode (misalnya QRIS 0,7%, Virtual Account Rp4.000, gerai Rp5.000) ditampilkan sebelum Anda membayar, dan pembayaran dicek otomatis. Untuk deposit tersedia juga transfer bank manual (BCA, Mandiri) dengan kode unik yang diperiksa admin.",
   },
   {
     id: "kode-unik",
