@@ -91,7 +91,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: "Pembelian",
     question: "Kenapa jumlah transfer saya ada tambahan kode unik?",
     answer:
-      "Kode unik (angka 100–999) ditambahkan pada transfer bank agar pembayaran Anda bisa dikenali secara otomatis. Pastikan Anda mentransfer tepat sesuai total yang ditampilkan, termasuk kode unik dan biaya admin jika ada.",
+      "Kode unik (angka 100–999) ditambahkan pada transfer bank manual agar admin dapat mencocokkan pembayaran Anda. Pastikan Anda mentransfer tepat sesuai total yang ditampilkan, termasuk kode unik dan biaya admin jika ada.",
   },
   {
     id: "lama-pengiriman",
