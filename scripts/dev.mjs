@@ -2,9 +2,10 @@
 // platform proxy, plus the mailer worker in its own `wrangler dev` (they find each other through
 // wrangler's local dev registry). What it cannot do: the OrderRoom Durable Object and WebSockets
 // (use `npm start` for chat and orders) — a Durable Object defined in the main worker does not run under the Vite dev server.
+// The Midtrans simulator runs beside them on PORT + 100 (5273), as with `npm start`.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { ensureDevSecrets, localVars, root, run, wranglerEnv } from "./lib.mjs";
+import { ensureDevSecrets, freePort, localVars, root, run, simulatorArgs, wranglerEnv } from "./lib.mjs";
 
 ensureDevSecrets();
 const port = process.env.PORT || "5173";
@@ -32,6 +33,11 @@ const children = [
       stdio: "inherit",
     },
   ),
+  spawn(
+    path.join(root, "node_modules/.bin/wrangler"),
+    ["dev", ...simulatorArgs(port, ".wrangler/state"), "--inspector-port", await freePort()],
+    { cwd: root, env: wranglerEnv, stdio: "inherit" },
+  ),
   spawn(path.join(root, "node_modules/.bin/remix"), ["vite:dev", "--port", port], {
     cwd: root,
     env: wranglerEnv,
@@ -45,4 +51,4 @@ const stop = () => {
 process.on("SIGINT", () => process.exit(0));
 process.on("SIGTERM", () => process.exit(0));
 process.on("exit", stop);
-children[1].on("exit", (code) => process.exit(code ?? 0));
+children.at(-1).on("exit", (code) => process.exit(code ?? 0));

@@ -1,6 +1,7 @@
 // Helpers shared by the project's Node scripts (start, dev, seed, test).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -53,8 +54,9 @@ export const migrateLocal = (stateDir) =>
 /**
  * Local secrets live in .dev.vars (git-ignored; wrangler dev and the platform proxy read it). A fresh
  * machine gets a random DELIVERY_INFO_KEY once, so encrypted delivery info survives restarts, and a
- * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts). Readable by its owner only
- * (0600), also when an older run left it world-readable.
+ * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts) and a random MIDTRANS_SERVER_KEY
+ * (the app's Midtrans server key; start.mjs hands the same value to the Midtrans simulator).
+ * Readable by its owner only (0600), also when an older run left it world-readable.
  */
 export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
   if (existsSync(file)) chmodSync(file, 0o600);
@@ -62,6 +64,8 @@ export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
   const secrets = {
     DELIVERY_INFO_KEY: () => randomBytes(32).toString("base64"),
     PAYOUT_API_TOKEN: () => randomBytes(32).toString("hex"),
+    // Shaped like a Midtrans sandbox server key; only the local simulator knows it.
+    MIDTRANS_SERVER_KEY: () => `SB-Mid-server-${randomBytes(16).toString("hex")}`,
   };
   let changed = false;
   for (const [name, make] of Object.entries(secrets)) {
@@ -73,15 +77,72 @@ export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
   if (changed) writeFileSync(file, current, { mode: 0o600 });
 }
 
+/** One value of .dev.vars (NAME=value lines), or undefined. */
+export function devVar(name, file = path.join(root, ".dev.vars")) {
+  if (!existsSync(file)) return undefined;
+  return readFileSync(file, "utf8")
+    .match(new RegExp(`^${name}=(.*)$`, "m"))?.[1]
+    .trim();
+}
+
+/** A TCP port free at the moment of asking (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(String(port)));
+    });
+  });
+}
+
+/** The Midtrans simulator (workers/payment-sim/) of a local app on `port` listens on port + 100. */
+export const simulatorPort = (port) => String(Number(port) + 100);
+
 /**
  * The variables only a local server gets, never wrangler.toml: the development outbox (/dev/mail
- * on a local host; without it the mailer refuses to send unless RESEND_API_KEY is set) and the
- * local origin for links in mail. As [name, value] pairs, like extraVars().
+ * on a local host; without it the mailer refuses to send unless RESEND_API_KEY is set), the
+ * local origin for links in mail, and payments through the local Midtrans simulator (its
+ * server-to-server base URL; the browser-facing one comes back in Snap's redirect_url). As
+ * [name, value] pairs, like extraVars().
  */
 export function localVars(port) {
   return [
     ["DEV_OUTBOX", "1"],
     ["PUBLIC_ORIGIN", `http://localhost:${port}`],
+    ["MIDTRANS_ENV", "simulator"],
+    ["MIDTRANS_SIMULATOR_URL", `http://127.0.0.1:${simulatorPort(port)}`],
+  ];
+}
+
+/**
+ * The `wrangler dev` arguments of the Midtrans simulator beside a local app on `appPort` (after
+ * `wrangler dev`): its own configuration, port appPort + 100, the same state directory (its own
+ * D1 file), and its variables — the server key from .dev.vars (the app's MIDTRANS_SERVER_KEY),
+ * notifications to the app, its browser-facing URL. The key goes through a 0600 env file
+ * (.cache/payment-sim.env-<port>), not the command line.
+ */
+export function simulatorArgs(appPort, stateDir) {
+  const simPort = simulatorPort(appPort);
+  const envFile = path.join(root, ".cache", `payment-sim.env-${simPort}`);
+  mkdirSync(path.dirname(envFile), { recursive: true });
+  writeFileSync(envFile, `SERVER_KEY=${devVar("MIDTRANS_SERVER_KEY") ?? ""}\n`, { mode: 0o600 });
+  chmodSync(envFile, 0o600);
+  return [
+    "-c",
+    path.join(root, "workers/payment-sim/wrangler.toml"),
+    "--port",
+    simPort,
+    "--persist-to",
+    stateDir,
+    "--env-file",
+    envFile,
+    "--var",
+    `NOTIFICATION_URL:http://127.0.0.1:${appPort}/payments/midtrans/notification`,
+    "--var",
+    `PUBLIC_URL:http://localhost:${simPort}`,
+    "--show-interactive-dev-session=false",
   ];
 }
 

@@ -4,11 +4,25 @@
 //   --fresh        start from an empty database (with STATE_DIR, for end-to-end tests)
 // STATE_DIR chooses where local D1/R2/DO data lives (default .wrangler/state).
 // Both workers get the local-only variables (lib.mjs localVars: the dev outbox at /dev/mail, links
-// in mail to http://localhost:$PORT); wrangler.toml carries neither.
+// in mail to http://localhost:$PORT, payments through the simulator); wrangler.toml carries none.
+// Beside them, in a second `wrangler dev` started at the same time, the Midtrans simulator
+// (workers/payment-sim/) on http://localhost:$PORT+100, with the server key of .dev.vars.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { ensureDevSecrets, extraVars, importTs, localMailerConfig, localVars, root, run, wranglerEnv } from "./lib.mjs";
+import {
+  ensureDevSecrets,
+  extraVars,
+  freePort,
+  importTs,
+  localMailerConfig,
+  localVars,
+  root,
+  run,
+  simulatorArgs,
+  simulatorPort,
+  wranglerEnv,
+} from "./lib.mjs";
 
 ensureDevSecrets();
 
@@ -56,34 +70,67 @@ const wrangler = spawn(
   { cwd: root, env: wranglerEnv, stdio: ["ignore", "pipe", "inherit"] },
 );
 
+// The Midtrans simulator, started now so both come up in parallel. Never deployed (README).
+const simPort = simulatorPort(port);
+const simulator = spawn(
+  process.execPath,
+  [
+    path.join(root, "node_modules/wrangler/bin/wrangler.js"),
+    "dev",
+    ...simulatorArgs(port, stateDir),
+    "--ip",
+    process.env.HOST || "127.0.0.1",
+    // Its own DevTools port: two `wrangler dev` cannot share wrangler's default (9229).
+    "--inspector-port",
+    await freePort(),
+    ...(process.argv.includes("--log-requests") ? [] : ["--log-level", "warn"]),
+  ],
+  // The same process group, as the app's wrangler above.
+  { cwd: root, env: wranglerEnv, stdio: ["ignore", "pipe", "inherit"] },
+);
+
+const children = [wrangler, simulator];
 const stop = () => {
-  if (wrangler.exitCode === null) wrangler.kill("SIGTERM");
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 process.on("exit", stop);
-wrangler.on("exit", (code) => process.exit(code ?? 0));
+// Either one ending ends both (and this script).
+for (const child of children) child.on("exit", (code) => process.exit(code ?? 0));
 
-let announced = false;
-wrangler.stdout.on("data", (chunk) => {
-  process.stdout.write(chunk);
-});
+for (const child of children)
+  child.stdout.on("data", (chunk) => {
+    process.stdout.write(chunk);
+  });
 
-// Wait until the server answers, then print the URL and the demo accounts.
-const url = `http://localhost:${port}`;
-for (let i = 0; i < 120 && !announced; i++) {
-  await new Promise((r) => setTimeout(r, 500));
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-    if (res.ok) announced = true;
-  } catch {
-    // not up yet
+/** Polls `url` until it answers 2xx (60 s at most). */
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    try {
+      const res = await fetch(url);
+      if (res.ok) return true;
+    } catch {
+      // not up yet
+    }
   }
+  return false;
 }
+
+// Wait until both answer, then print the URLs and the demo accounts.
+const url = `http://localhost:${port}`;
+const [appUp, simUp] = await Promise.all([
+  waitFor(`http://127.0.0.1:${port}/healthz`),
+  waitFor(`http://127.0.0.1:${simPort}/healthz`),
+]);
+const announced = appUp && simUp;
+if (!simUp) console.error(`Midtrans simulator did not answer on http://localhost:${simPort} within 60 s`);
 if (announced) {
   console.log(`\nPasarGame berjalan di ${url}  (siap dalam ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(`Simulator pembayaran Midtrans: http://localhost:${simPort}`);
   console.log("Akun demo (kata sandi semuanya: %s):", DEMO_PASSWORD);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(7)} ${a.email}  — ${a.note}`);
-} else {
+} else if (!appUp) {
   console.error(`Server did not answer on ${url} within 60 s`);
 }

@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ensureDevSecrets } from "../../scripts/lib.mjs";
+import { devVar, ensureDevSecrets, localVars } from "../../scripts/lib.mjs";
 
 const dirs: string[] = [];
 function tempFile() {
@@ -28,6 +28,16 @@ describe("ensureDevSecrets", () => {
     const text = readFileSync(file, "utf8");
     expect(text).toMatch(/^DELIVERY_INFO_KEY=[A-Za-z0-9+/]{43}=$/m);
     expect(text).toMatch(/^PAYOUT_API_TOKEN=[0-9a-f]{64}$/m);
+    expect(text).toMatch(/^MIDTRANS_SERVER_KEY=SB-Mid-server-[0-9a-f]{32}$/m);
+  });
+
+  it("keeps the Midtrans server key it made once (the simulator reads the same value)", () => {
+    const file = tempFile();
+    ensureDevSecrets(file);
+    const key = devVar("MIDTRANS_SERVER_KEY", file);
+    expect(key).toMatch(/^SB-Mid-server-/);
+    ensureDevSecrets(file);
+    expect(devVar("MIDTRANS_SERVER_KEY", file)).toBe(key);
   });
 
   it("tightens an existing world-readable file, also when it already holds every secret", () => {
@@ -44,5 +54,13 @@ describe("ensureDevSecrets", () => {
     ensureDevSecrets(file);
     expect(mode(file)).toBe(0o600);
     expect(readFileSync(file, "utf8")).toMatch(/^LAINNYA=1\nDELIVERY_INFO_KEY=/);
+  });
+});
+
+describe("localVars", () => {
+  it("sends a local app's payments to the Midtrans simulator on its port + 100", () => {
+    const vars = Object.fromEntries(localVars("8788"));
+    expect(vars.MIDTRANS_ENV).toBe("simulator");
+    expect(vars.MIDTRANS_SIMULATOR_URL).toBe("http://127.0.0.1:8888");
   });
 });
