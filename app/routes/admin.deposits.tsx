@@ -17,7 +17,8 @@ import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, requiredText } from "~/modules/adm
 import { pageMeta } from "~/modules/content/meta";
 import { creditedAmount } from "~/modules/wallet/constants";
 import { approveDeposit, rejectDeposit } from "~/modules/wallet/deposits.server";
-import { formatDateTime, formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatDateTime } from "~/utils/format-date-time";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const GATEWAY_DEPOSIT =

@@ -23,7 +23,8 @@ import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { WALLET_TEXTS } from "~/modules/wallet/texts";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
-import { formatDateTime, formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatDateTime } from "~/utils/format-date-time";
 import { deposits, payments } from "~/db/schema";
 
 /**

@@ -8,14 +8,6 @@ const longDate = new Intl.DateTimeFormat("id-ID", {
   timeZone: "Asia/Jakarta",
 });
 const number = new Intl.NumberFormat("id-ID");
-const dateTime = new Intl.DateTimeFormat("id-ID", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Jakarta",
-});
 
 /** 1250000 → "Rp1.250.000". Rupiah are integers; anything else is a bug upstream. */
 export function formatRupiah(amount: number): string {
@@ -47,11 +39,6 @@ export function parseRupiah(raw: unknown): number | null {
 /** 2026-11-22 → "22 November 2026" (WIB). */
 export function formatLongDate(value: number | Date): string {
   return longDate.format(value);
-}
-
-/** A moment people must act by: "25 November 2026 10.05 WIB" (Jakarta time). */
-export function formatDateTime(value: number | Date): string {
-  return `${dateTime.format(value).replace(" pukul", "")} WIB`;
 }
 
 /** 12345 → "12.345". */

@@ -1,7 +1,8 @@
 import { Clock } from "lucide-react";
 import { Alert } from "~/components/ui";
 import { PAYMENT_TEXTS as T } from "~/modules/payments/texts";
-import { formatDateTime, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatDateTime } from "~/utils/format-date-time";
 
 /** Gateway payments still open for an order: how to pay, until when, and the way back to the provider's page. */
 export function WaitingPayments({
