@@ -14,7 +14,7 @@ const SIM_PAGE = /\/snap\/v4\/redirection\//;
 
 // The provider sends the browser back to the site's public origin, http://localhost:<port> locally
 // (scripts/lib.mjs PUBLIC_ORIGIN): these tests browse there so the session cookie comes back too.
-test.use({ baseURL: async ({ baseURL }, use) => use(baseURL?.replace("127.0.0.1", "localhost")) });
+test.use({ baseURL: async ({ baseURL }, provide) => provide(baseURL?.replace("127.0.0.1", "localhost")) });
 
 let seq = 0;
 
