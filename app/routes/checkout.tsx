@@ -183,7 +183,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () =>
   pageMeta(
     CHECKOUT_TEXTS.title,
-    "Periksa harga, stok dan saldo sebelum membayar pesanan dari saldo dompet PasarGame dengan rekening bersama.",
+    "Periksa harga dan stok, lalu bayar dengan saldo PasarGame, QRIS, Virtual Account, e-wallet atau minimarket; dana ditahan di rekening bersama.",
   );
 
 export default function CheckoutPage() {

@@ -55,6 +55,7 @@ describe("checkout with a payment method", () => {
     expect(html).toContain("Biaya 1,5%");
     // Rp0 in the wallet: QRIS is chosen, its total is the amount plus 0.7 %.
     expect(isChecked(html, "qris")).toBe(true);
+    expect(html).toContain("Saldo Anda kurang Rp100.000. Bayar langsung dengan QRIS");
     expect(html).toContain(formatRupiah(100_700));
     expect(html).toContain(formatRupiah(104_000));
   });

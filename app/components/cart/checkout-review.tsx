@@ -171,7 +171,11 @@ export function CheckoutReview({
         {short && good.length > 0 ? (
           <Alert tone="info" testId="review-short">
             <p className="font-semibold">{CHECKOUT_TEXTS.shortTitle}</p>
-            <p className="mt-1">{CHECKOUT_TEXTS.short(review.total - review.balance)}</p>
+            <p className="mt-1">
+              {review.gateway
+                ? CHECKOUT_TEXTS.shortGateway(review.total - review.balance)
+                : CHECKOUT_TEXTS.short(review.total - review.balance)}
+            </p>
             <Link to="/my-account/wallet" className="mt-2 inline-block font-semibold text-brand underline">
               {CHECKOUT_TEXTS.deposit}
             </Link>
