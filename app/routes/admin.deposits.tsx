@@ -4,6 +4,7 @@
  * wallet with what the user transferred (amount plus unique code, `creditedAmount`) exactly once; reject needs a reason. Both write the audit row and notify
  * the user (app/modules/wallet/deposits.server.ts).
  */
+import type { ReactNode } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ActionButton } from "~/components/admin/admin-forms";
@@ -17,7 +18,11 @@ import { pageMeta } from "~/modules/content/meta";
 import { creditedAmount } from "~/modules/wallet/constants";
 import { approveDeposit, rejectDeposit } from "~/modules/wallet/deposits.server";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatDateTime } from "~/utils/format-date-time";
 import { redirectWithToast } from "~/utils/toast.server";
+
+const GATEWAY_DEPOSIT =
+  "Deposit ini dibayar melalui payment gateway dan dikreditkan otomatis; lihat di halaman Pembayaran.";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -48,7 +53,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirectWithToast("/admin/deposits", {
       type: "error",
       title: result.reason === "not_found" ? T.notFound : T.alreadyProcessed,
-      description: result.reason === "not_found" ? undefined : T.alreadyProcessedDescription,
+      description:
+        result.reason === "not_found"
+          ? undefined
+          : result.reason === "gateway"
+            ? GATEWAY_DEPOSIT
+            : T.alreadyProcessedDescription,
     });
   }
   const d = result.deposit;
@@ -94,6 +104,16 @@ function DepositDetails({ row, now }: { row: Row; now: number }) {
           </strong>,
         ],
         ["Metode", d.paymentMethod],
+        ...(d.transferClaimedAt !== null
+          ? [
+              [
+                "Status transfer",
+                <strong key="claimed" className="text-money" data-testid="deposit-claimed">
+                  {`Sudah transfer ${formatDateTime(d.transferClaimedAt)}`}
+                </strong>,
+              ] as [string, ReactNode],
+            ]
+          : []),
         ["Dibuat", `${formatLongDate(d.createdAt)} (${formatRelativeTime(d.createdAt, now)})`],
       ]}
     />

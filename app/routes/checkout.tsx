@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { CheckoutReview } from "~/components/cart/checkout-review";
@@ -18,6 +24,12 @@ import { activeListing, lineFromForm, listingInputs, removeServerLines } from "~
 import { serializeCookie } from "~/utils/cookies.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { refuse } from "~/utils/refuse.server";
+import type { AppErrorShape } from "~/utils/app-error";
+import { WALLET_METHOD } from "~/components/payments/method-choice";
+import { gatewayChoice, payOrdersThroughGateway } from "~/modules/payments/pay-orders.server";
+import { gatewayAvailable } from "~/modules/payments/payments.server";
+import { PAYMENT_TEXTS } from "~/modules/payments/texts";
 
 /**
  * Checkout starts from the cart, so visitors log in and come back to the cart — or, for an order
@@ -79,7 +91,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseCheckoutForm(asked.form);
   if (!parsed.ok) return { kind: "error" as const, message: parsed.message };
   const review = await buildReview(context, user.id, parsed.lines);
-  return { kind: "review" as const, review: { ...review, buyNow: asked.buyNow } };
+  return {
+    kind: "review" as const,
+    review: { ...review, buyNow: asked.buyNow, gateway: gatewayAvailable(context) },
+  };
 }
 
 function failure(message: string, status: number) {
@@ -97,11 +112,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseCheckoutForm(form);
   if (!parsed.ok) return failure(parsed.message, 400);
 
-  if (parsed.intent === "review") {
-    return data({
-      kind: "review" as const,
-      review: { ...(await buildReview(context, user.id, parsed.lines)), buyNow: form.get("source") === "buy-now" },
-    });
+  const buyNow = form.get("source") === "buy-now";
+  const gateway = gatewayAvailable(context);
+  const reviewOf = async () => ({ ...(await buildReview(context, user.id, parsed.lines)), buyNow, gateway });
+  if (parsed.intent === "review") return data({ kind: "review" as const, review: await reviewOf() });
+
+  // The payment method: the wallet (the default) or one of the gateway's, checked before any order is made.
+  const method = String(form.get("method") ?? WALLET_METHOD) || WALLET_METHOD;
+  const viaGateway = method !== WALLET_METHOD;
+  if (viaGateway) {
+    const choice = gatewayChoice(context, method);
+    if (!choice.ok) {
+      // refuse()'s answer ({ error, values }) with the review, so the page comes back as it was.
+      const { data: refused, init } = refuse(choice.error, { method });
+      return data(
+        {
+          kind: "review" as const,
+          review: await reviewOf(),
+          error: refused.error as AppErrorShape,
+          values: refused.values,
+        },
+        init ?? undefined,
+      );
+    }
   }
 
   const limited = await checkLimits(context, [{ limit: "CHECKOUT_PER_10_MIN", key: `checkout:${user.id}` }]);
@@ -112,22 +145,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { id: user.id, role: user.role },
     toCheckoutLines(parsed.lines),
     parsed.idempotencyKey,
+    { payFromWallet: !viaGateway },
   );
   const summary = summariseResults(parsed.lines, results);
   if (summary.orderIds.length === 0) {
     // Something changed since the review: explain it again; nothing was ordered, the cart stays.
-    return data(
-      {
-        kind: "review" as const,
-        review: { ...(await buildReview(context, user.id, parsed.lines)), buyNow: form.get("source") === "buy-now" },
-      },
-      { status: 409 },
-    );
+    return data({ kind: "review" as const, review: await reviewOf(), values: { method } }, { status: 409 });
   }
   const headers = new Headers();
   // 'Beli Sekarang' leaves the cart as it was; a cart checkout lets go of the ordered lines, on the
   // server and (on the next page, see applyOrderedLines) in the browser.
-  if (form.get("source") !== "buy-now") {
+  if (!buyNow) {
     await removeServerLines(context.db, user.id, summary.orderedKeys);
     headers.append(
       "Set-Cookie",
@@ -136,13 +164,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const target =
     summary.orderIds.length === 1 ? `/order/${encodeURIComponent(summary.orderIds[0]!)}` : "/my-account/orders";
+  if (viaGateway) {
+    // One gateway transaction pays every order of this checkout; the buyer pays on the provider's page.
+    const started = await payOrdersThroughGateway(context, user, summary.orderIds, method);
+    if (started.ok) {
+      throw redirect(started.redirectUrl, { status: 303, headers });
+    }
+    // The orders exist and wait unpaid: their page offers the methods again.
+    throw redirectWithToast(
+      target,
+      { type: "error", title: PAYMENT_TEXTS.startFailedTitle, description: started.error.message },
+      { headers },
+    );
+  }
   throw redirectWithToast(target, confirmSummary(summary), { headers });
 }
 
 export const meta: MetaFunction = () =>
   pageMeta(
     CHECKOUT_TEXTS.title,
-    "Periksa harga, stok dan saldo sebelum membayar pesanan dari saldo dompet PasarGame dengan rekening bersama.",
+    "Periksa harga dan stok, lalu bayar dengan saldo PasarGame, QRIS, Virtual Account, e-wallet atau minimarket; dana ditahan di rekening bersama.",
   );
 
 export default function CheckoutPage() {
@@ -156,7 +197,11 @@ export default function CheckoutPage() {
     <main className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{CHECKOUT_TEXTS.title}</h1>
       {result?.kind === "review" ? (
-        <CheckoutReview review={result.review} />
+        <CheckoutReview
+          review={result.review}
+          error={(result as { error?: AppErrorShape }).error ?? null}
+          chosen={(result as { values?: Record<string, string> | null }).values?.method ?? null}
+        />
       ) : result?.kind === "error" ? (
         <Card className="max-w-xl space-y-4">
           <Alert testId="checkout-error">

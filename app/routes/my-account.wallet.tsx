@@ -14,6 +14,7 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { listDeposits } from "~/modules/wallet/deposits.server";
 import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
 import { requireUser } from "~/modules/auth/guards.server";
+import { gatewayAvailable } from "~/modules/payments/payments.server";
 
 const LOGIN_TEXT = "Anda harus login untuk membuka dompet Anda.";
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listDeposits(context.db, user.id),
     listWithdrawals(context.db, user.id),
   ]);
-  return { available, held, deposits, withdrawals, now: Date.now() };
+  return { available, held, deposits, withdrawals, gateway: gatewayAvailable(context), now: Date.now() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "deposit") return handleDeposit(context, user.id, form);
+  if (intent === "deposit") return handleDeposit(context, user, form);
   if (intent === "withdraw") return handleWithdrawal(context, user.id, form, "/my-account/wallet");
   throw new Response("Permintaan tidak dikenal.", { status: 400 });
 }
@@ -43,7 +44,7 @@ export const meta: MetaFunction = () =>
   pageMeta("Dompet Saya", "Saldo PasarGame Anda: deposit, penarikan dan riwayat transaksi dompet.");
 
 export default function WalletTab() {
-  const { available, held, deposits, withdrawals, now } = useLoaderData<typeof loader>();
+  const { available, held, deposits, withdrawals, gateway, now } = useLoaderData<typeof loader>();
   const error = walletErrorOf(useActionData<typeof action>());
   return (
     <div className="space-y-8">
@@ -62,7 +63,7 @@ export default function WalletTab() {
         </Link>
       </section>
       <div id="deposit">
-        <DepositForm error={error?.form === "deposit" ? error : null} />
+        <DepositForm error={error?.form === "deposit" ? error : null} gateway={gateway} />
       </div>
       <DepositHistory deposits={deposits} now={now} />
       <div id="withdraw">

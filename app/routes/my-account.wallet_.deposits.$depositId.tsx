@@ -1,17 +1,31 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { ArrowLeft } from "lucide-react";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
-import { Alert, Card } from "~/components/ui";
+import { Alert, Button, Card } from "~/components/ui";
 import { CopyButton } from "~/components/wallet/copy-button";
 import { DEPOSIT_STATUS_LABEL } from "~/components/wallet/labels";
 import { pageMeta } from "~/modules/content/meta";
-import { ADMIN_FEE_METHODS, creditedAmount, UNIQUE_CODE_METHODS, type DepositMethod } from "~/modules/wallet/constants";
+import {
+  ADMIN_FEE_METHODS,
+  creditedAmount,
+  MANUAL_TRANSFER_DEADLINE_MS,
+  UNIQUE_CODE_METHODS,
+  type DepositMethod,
+} from "~/modules/wallet/constants";
+import { claimTransfer } from "~/modules/wallet/deposits.server";
+import { receivingAccountFor } from "~/modules/wallet/receiving-accounts.server";
+import { PAYMENT_STATUS_LABELS, PAYMENT_TEXTS } from "~/modules/payments/texts";
+import { paymentMethod } from "~/modules/payments/methods";
+import { AppError, denied, type AppErrorShape } from "~/utils/app-error";
+import { refuse } from "~/utils/refuse.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { WALLET_TEXTS } from "~/modules/wallet/texts";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
-import { deposits } from "~/db/schema";
+import { formatDateTime } from "~/utils/format-date-time";
+import { deposits, payments } from "~/db/schema";
 
 /**
  * One deposit's own page (/my-account/wallet/deposits/{id}): what to transfer, kept after the toast
@@ -23,7 +37,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const deposit = await context.db.query.deposits.findFirst({ where: eq(deposits.id, params.depositId ?? "") });
   if (!deposit) throw new Response("Deposit Tidak Ditemukan", { status: 404 });
   if (deposit.userId !== user.id) throw forbidden("Anda tidak memiliki izin untuk melihat deposit ini.");
+  const payment = await context.db.query.payments.findFirst({ where: eq(payments.depositId, deposit.id) });
+  const now = Date.now();
+  const manual = !payment && UNIQUE_CODE_METHODS.includes(deposit.paymentMethod as DepositMethod);
   return {
+    // A gateway deposit: its method, fee and state, and the way back to the provider's page while it waits.
+    gateway: payment
+      ? {
+          method: paymentMethod(payment.method)?.label ?? payment.method,
+          fee: payment.fee,
+          grossAmount: payment.grossAmount,
+          status: payment.status,
+          expiresAt: payment.expiresAt,
+          redirectUrl:
+            payment.status === "pending" && payment.expiresAt > now && payment.redirectUrl ? payment.redirectUrl : null,
+        }
+      : null,
+    // A manual bank transfer: where to send it and by when.
+    transfer: manual
+      ? {
+          account: receivingAccountFor(context.env, deposit.paymentMethod),
+          deadline: deposit.createdAt + MANUAL_TRANSFER_DEADLINE_MS,
+          claimedAt: deposit.transferClaimedAt,
+        }
+      : null,
     deposit: {
       id: deposit.id,
       amount: deposit.amount,
@@ -35,8 +72,35 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       rejectReason: deposit.rejectReason,
       createdAt: deposit.createdAt,
     },
-    now: Date.now(),
+    now,
   };
+}
+
+/** 'Saya sudah transfer': the owner marks the transfer sent, so staff check it first. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context, "Anda harus login untuk melihat deposit Anda.");
+  const form = await request.formData();
+  if (form.get("intent") !== "claim")
+    return refuse(new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400));
+  const id = params.depositId ?? "";
+  const result = await claimTransfer(context.db, id, user.id);
+  if (!result.ok) {
+    if (result.reason === "forbidden") return refuse(denied("Anda tidak memiliki izin untuk mengubah deposit ini."));
+    if (result.reason === "not_found")
+      return refuse(new AppError("Deposit Tidak Ditemukan", "Deposit tidak ditemukan.", 404));
+    return refuse(
+      new AppError(
+        WALLET_TEXTS.depositFailed,
+        result.reason === "gateway" ? WALLET_TEXTS.claimGateway : WALLET_TEXTS.claimNotPending,
+        409,
+      ),
+    );
+  }
+  throw redirectWithToast(`/my-account/wallet/deposits/${encodeURIComponent(id)}`, {
+    type: "success",
+    title: WALLET_TEXTS.claimedTitle,
+    description: WALLET_TEXTS.claimed,
+  });
 }
 
 export const meta: MetaFunction = () =>
@@ -51,13 +115,14 @@ function howToPay(method: string, uniqueCode: number | null): string {
 }
 
 export default function DepositPage() {
-  const { deposit: d, now } = useLoaderData<typeof loader>();
+  const { deposit: d, gateway, transfer, now } = useLoaderData<typeof loader>();
+  const refused = (useActionData<typeof action>() as { error?: AppErrorShape } | undefined)?.error;
   const total = formatRupiah(d.totalPaymentDue);
   const credit = formatRupiah(creditedAmount(d));
   const rows: [string, string, string][] = [
     ["Jumlah deposit", formatRupiah(d.amount), "deposit-amount"],
     ["Kode unik", d.uniqueCode === null ? "—" : String(d.uniqueCode), "deposit-unique-code"],
-    ["Biaya admin", formatRupiah(d.adminFee), "deposit-admin-fee"],
+    [gateway ? WALLET_TEXTS.gatewayFee : "Biaya admin", formatRupiah(d.adminFee), "deposit-admin-fee"],
   ];
   return (
     <div className="space-y-4">
@@ -90,10 +155,100 @@ export default function DepositPage() {
             </p>
             <CopyButton value={String(d.totalPaymentDue)} label="Salin Total" />
           </div>
-          {d.status === "pending" ? (
+          {d.status === "pending" && !gateway ? (
             <p className="mt-2 text-sm">{WALLET_TEXTS.depositInstructions(total, d.paymentMethod)}</p>
           ) : null}
+          {d.status === "pending" && gateway ? (
+            <p className="mt-2 text-sm">{WALLET_TEXTS.gatewayDepositPending(gateway.method)}</p>
+          ) : null}
         </div>
+
+        {transfer && d.status === "pending" ? (
+          <section
+            className="space-y-3 rounded-xl border border-surface-200 p-4 dark:border-surface-800"
+            data-testid="transfer-account"
+          >
+            <h3 className="font-bold">{WALLET_TEXTS.transferTo}</h3>
+            <dl className="space-y-2 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600 dark:text-slate-400">{WALLET_TEXTS.bank}</dt>
+                <dd className="font-semibold" data-testid="transfer-bank">
+                  {transfer.account.bank}
+                </dd>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <dt className="text-slate-600 dark:text-slate-400">{WALLET_TEXTS.accountNumber}</dt>
+                <dd className="flex flex-wrap items-center gap-2">
+                  <span className="font-mono text-lg font-bold select-all" data-testid="transfer-number">
+                    {transfer.account.number}
+                  </span>
+                  <CopyButton value={transfer.account.number.replace(/[ -]/g, "")} label={WALLET_TEXTS.copyNumber} />
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600 dark:text-slate-400">{WALLET_TEXTS.accountHolder}</dt>
+                <dd className="text-right font-semibold" data-testid="transfer-holder">
+                  {transfer.account.holder}
+                </dd>
+              </div>
+            </dl>
+            <p className="text-sm font-semibold" data-testid="transfer-deadline">
+              {WALLET_TEXTS.transferBefore(formatDateTime(transfer.deadline))}
+            </p>
+            {transfer.claimedAt !== null ? (
+              <Alert tone="success" testId="transfer-claimed">
+                {WALLET_TEXTS.claimedAt(formatDateTime(transfer.claimedAt))}
+              </Alert>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="claim" />
+                <Button type="submit" className="w-full sm:w-auto" data-testid="claim-transfer">
+                  {WALLET_TEXTS.claimButton}
+                </Button>
+              </Form>
+            )}
+            {refused ? (
+              <Alert testId="claim-error">
+                <p className="font-semibold">{refused.title}</p>
+                <p>{refused.message}</p>
+              </Alert>
+            ) : null}
+          </section>
+        ) : null}
+
+        {gateway ? (
+          <section
+            className="space-y-2 rounded-xl border border-surface-200 p-4 text-sm dark:border-surface-800"
+            data-testid="gateway-deposit"
+          >
+            <div className="flex justify-between gap-4">
+              <span className="text-slate-600 dark:text-slate-400">Metode</span>
+              <span className="font-semibold">{gateway.method}</span>
+            </div>
+            <div className="flex justify-between gap-4">
+              <span className="text-slate-600 dark:text-slate-400">{WALLET_TEXTS.gatewayFee}</span>
+              <span className="font-semibold tabular-nums">{formatRupiah(gateway.fee)}</span>
+            </div>
+            <div className="flex justify-between gap-4">
+              <span className="text-slate-600 dark:text-slate-400">Status pembayaran</span>
+              <span className="font-semibold" data-testid="gateway-status">
+                {PAYMENT_STATUS_LABELS[gateway.status as keyof typeof PAYMENT_STATUS_LABELS] ?? gateway.status}
+              </span>
+            </div>
+            {gateway.redirectUrl ? (
+              <>
+                <p>{PAYMENT_TEXTS.pending(gateway.method, formatDateTime(gateway.expiresAt))}</p>
+                <a
+                  href={gateway.redirectUrl}
+                  className="inline-flex min-h-11 items-center rounded-xl bg-brand px-4 font-semibold text-white hover:opacity-90"
+                  data-testid="continue-payment"
+                >
+                  {PAYMENT_TEXTS.continuePayment}
+                </a>
+              </>
+            ) : null}
+          </section>
+        ) : null}
 
         <dl className="divide-y divide-surface-200 text-sm dark:divide-surface-800">
           {rows.map(([label, value, testId]) => (
@@ -120,11 +275,11 @@ export default function DepositPage() {
           </div>
         </dl>
 
-        {d.status === "pending" ? (
+        {d.status === "pending" && !gateway ? (
           <Alert tone="info">
             {howToPay(d.paymentMethod, d.uniqueCode)} {WALLET_TEXTS.depositCredit(credit, d.uniqueCode, d.adminFee)}
           </Alert>
-        ) : d.status === "approved" ? (
+        ) : d.status === "pending" ? null : d.status === "approved" ? (
           <Alert tone="success">Deposit disetujui: {credit} sudah masuk ke saldo Anda.</Alert>
         ) : (
           <Alert tone="error">

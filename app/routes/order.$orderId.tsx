@@ -21,15 +21,32 @@ import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { orderResultOf, type OrderActionResult, type RefusedStepAnswer } from "~/modules/orders/order-form";
 import { orderPageData, takeOrderStep } from "~/modules/orders/order-page.server";
 import { ORDER_TEXTS } from "~/modules/orders/texts";
+import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method-choice";
+import { WaitingPayments } from "~/components/payments/waiting-payments";
+import { payOrderThroughGateway, waitingPayments } from "~/modules/payments/pay-orders.server";
+import { gatewayAvailable } from "~/modules/payments/payments.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, "Silakan login untuk melihat pesanan Anda.");
   const wholeChat = new URL(request.url).searchParams.get("chat") === "semua";
-  return orderPageData(context, params.orderId ?? "", user, { wholeChat });
+  const page = await orderPageData(context, params.orderId ?? "", user, { wholeChat });
+  // The buyer of an unpaid order may pay it from the wallet or through the gateway.
+  const payable = page.role === "buyer" && page.order.status === S.awaitingPayment;
+  return {
+    ...page,
+    payment: payable
+      ? { gateway: gatewayAvailable(context), waiting: await waitingPayments(context, page.order.id, page.now) }
+      : null,
+  };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
+  // 'pay' with a gateway method goes to the provider; the wallet's 'pay' is the room's step as before.
+  const form = await request.clone().formData();
+  const method = form.get("method");
+  if (form.get("intent") === "pay" && typeof method === "string" && method && method !== WALLET_METHOD)
+    return payOrderThroughGateway(context, params.orderId ?? "", user, method);
   return takeOrderStep(context, params.orderId ?? "", user, request);
 }
 
@@ -46,7 +63,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 
 export default function OrderPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = orderResultOf(useActionData<typeof action>() as OrderActionResult | RefusedStepAnswer | undefined);
+  const rawAction = useActionData<typeof action>();
+  const actionData = orderResultOf(rawAction as OrderActionResult | RefusedStepAnswer | undefined);
   const { order, role, buyer, seller, listingPath, delivery, now } = loaderData;
   const back =
     role === "seller"
@@ -82,6 +100,9 @@ export default function OrderPage() {
           {order.deadlineAt !== null && loaderData.deadlineText ? (
             <DeadlineCountdown deadlineAt={order.deadlineAt} label={loaderData.deadlineText} now={now} />
           ) : null}
+          {loaderData.payment && loaderData.payment.waiting.length > 0 ? (
+            <WaitingPayments payments={loaderData.payment.waiting} />
+          ) : null}
           <OrderInfoCard order={order} listingPath={listingPath} buyer={buyer} seller={seller} role={role} now={now} />
           {role === "seller" ? <SellerFee totalAmount={order.totalAmount} status={order.status} /> : null}
           {loaderData.actions.length > 0 ? (
@@ -92,6 +113,15 @@ export default function OrderPage() {
                 result={actionData}
                 role={role}
                 order={order}
+                payChoice={
+                  loaderData.payment ? (
+                    <PaymentMethodChoice
+                      amount={order.totalAmount}
+                      gateway={loaderData.payment.gateway}
+                      chosen={(rawAction as { values?: Record<string, string> | null } | undefined)?.values?.method}
+                    />
+                  ) : null
+                }
               />
             </Card>
           ) : null}

@@ -207,7 +207,7 @@ test.describe("help and FAQ", () => {
     const first = page.getByRole("button", { name: "Apa itu rekening bersama dan bagaimana uang saya dilindungi?" });
     const second = page.getByRole("button", { name: "Metode pembayaran apa saja yang tersedia?" });
     const firstAnswer = page.getByText(/pembayaran Anda ditahan oleh PasarGame/);
-    const secondAnswer = page.getByText(/QRIS, serta gerai retail Alfamart/);
+    const secondAnswer = page.getByText(/serta gerai Alfamart dan Indomaret. Biaya tiap metode/);
 
     await first.click();
     await expect(first).toHaveAttribute("aria-expanded", "true");

@@ -8,6 +8,7 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { checkAccount } from "~/modules/wallet/account-check.server";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { formatRupiah } from "~/utils/format";
+import { formatDateTime } from "~/utils/format-date-time";
 import { deposits, users, withdrawals } from "~/db/schema";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login, type Client } from "./http";
@@ -118,12 +119,13 @@ describe("deposit form", () => {
     const c = await buyer();
     const before = await db().$count(deposits);
 
-    let res = await deposit(c, { amount: "", method: "OVO" });
+    // OVO and GoPay are the gateway's methods now (their ids): the same texts and kept values.
+    let res = await deposit(c, { amount: "", method: "ovo" });
     expect(res.status).toBe(400);
     let html = await pageText(res);
     expect(html).toContain('data-testid="deposit-amount-error"');
     expect(html).toContain("Form Tidak Lengkap");
-    expect(chosen(html, "OVO")).toBe(true);
+    expect(chosen(html, "ovo")).toBe(true);
 
     res = await deposit(c, { amount: "75.000" });
     expect(res.status).toBe(400);
@@ -133,13 +135,13 @@ describe("deposit form", () => {
     expect(html).toContain('value="75.000"');
 
     for (const amount of ["0", "-5000", "sepuluh ribu"]) {
-      res = await deposit(c, { amount, method: "GoPay" });
+      res = await deposit(c, { amount, method: "gopay" });
       expect(res.status).toBe(400);
       html = await pageText(res);
       expect(html).toContain("Jumlah Tidak Valid");
       expect(html).toContain("Jumlah Deposit harus lebih dari 0");
       expect(html).toContain(`value="${amount}"`);
-      expect(chosen(html, "GoPay")).toBe(true);
+      expect(chosen(html, "gopay")).toBe(true);
     }
     expect(await db().$count(deposits)).toBe(before);
   });
@@ -161,7 +163,8 @@ describe("deposit form", () => {
     expect(toastOf(res)).toEqual({
       type: "success",
       title: "Permintaan Deposit Diterima",
-      description: `Silakan transfer tepat ${total} melalui Bank Transfer BCA.`,
+      // Where to and by when: the platform's (here the demo) BCA account and the 24-hour deadline.
+      description: `Silakan transfer tepat ${total} melalui Bank Transfer BCA. Rekening BCA 8830 1234 56 a.n. PT PasarGame Digital Indonesia (DEMO), sebelum ${formatDateTime(row.createdAt + 24 * 3600_000)}.`,
       duration: 15000,
     });
 

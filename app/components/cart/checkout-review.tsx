@@ -8,6 +8,8 @@ import { removeLine, updateLine } from "~/modules/cart/cart";
 import { maxQuantityFor } from "~/modules/orders/quantity";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
+import type { AppErrorShape } from "~/utils/app-error";
+import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method-choice";
 
 function ReviewLineItem({ line }: { line: ReviewLine }) {
   const problem = line.problem;
@@ -97,7 +99,15 @@ function adjustCart(lines: ReviewLine[]) {
 }
 
 /** The review before paying: lines, problems, total, balance, and the confirm form. */
-export function CheckoutReview({ review }: { review: Review & { buyNow?: boolean } }) {
+export function CheckoutReview({
+  review,
+  error,
+  chosen,
+}: {
+  review: Review & { buyNow?: boolean; gateway?: boolean };
+  error?: AppErrorShape | null;
+  chosen?: string | null;
+}) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
@@ -161,7 +171,11 @@ export function CheckoutReview({ review }: { review: Review & { buyNow?: boolean
         {short && good.length > 0 ? (
           <Alert tone="info" testId="review-short">
             <p className="font-semibold">{CHECKOUT_TEXTS.shortTitle}</p>
-            <p className="mt-1">{CHECKOUT_TEXTS.short(review.total - review.balance)}</p>
+            <p className="mt-1">
+              {review.gateway
+                ? CHECKOUT_TEXTS.shortGateway(review.total - review.balance)
+                : CHECKOUT_TEXTS.short(review.total - review.balance)}
+            </p>
             <Link to="/my-account/wallet" className="mt-2 inline-block font-semibold text-brand underline">
               {CHECKOUT_TEXTS.deposit}
             </Link>
@@ -171,12 +185,25 @@ export function CheckoutReview({ review }: { review: Review & { buyNow?: boolean
           <ShieldCheck className="size-4 shrink-0 text-money" aria-hidden />
           {CHECKOUT_TEXTS.escrowNote}
         </p>
+        {error ? (
+          <Alert testId="checkout-method-error">
+            <p className="font-semibold">{error.title}</p>
+            <p className="mt-1">{error.message}</p>
+          </Alert>
+        ) : null}
         {good.length > 0 ? (
-          <Form method="post" action="/checkout">
+          <Form method="post" action="/checkout" className="space-y-4">
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
             {review.buyNow ? <input type="hidden" name="source" value="buy-now" /> : null}
             <input type="hidden" name="lines" value={JSON.stringify(good.map((l) => l.posted))} />
+            <PaymentMethodChoice
+              amount={review.total}
+              balance={review.balance}
+              gateway={Boolean(review.gateway)}
+              // Short of balance with the gateway on, QRIS is the likelier way to pay.
+              chosen={chosen ?? (short && review.gateway ? "qris" : WALLET_METHOD)}
+            />
             <Button type="submit" className="w-full" disabled={submitting} data-testid="checkout-confirm">
               {submitting
                 ? CHECKOUT_TEXTS.paying

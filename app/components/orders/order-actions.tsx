@@ -2,6 +2,7 @@
  * The steps the viewer may take on an order right now (the loader asks the state machine which),
  * as plain POST forms with an `intent`, so they work without JavaScript.
  */
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ConfirmableAction, type Confirmation } from "./confirm-step";
 import { LimitedTextarea } from "./limited-textarea";
@@ -69,7 +70,10 @@ export function OrderActions({
   result,
   role,
   order,
+  payChoice,
 }: {
+  /** The payment method choice inside the 'pay' form (the buyer of an unpaid order). */
+  payChoice?: ReactNode;
   actions: OrderAction[];
   productType: string;
   result: OrderActionResult | undefined;
@@ -117,8 +121,11 @@ export function OrderActions({
       {actions.includes("pay") ? (
         <Form method="post" className="space-y-2">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Pembayaran diambil dari saldo dompet Anda dan ditahan di rekening bersama sampai Anda mengonfirmasi pesanan.
+            {payChoice
+              ? "Dana ditahan di rekening bersama sampai Anda mengonfirmasi pesanan."
+              : "Pembayaran diambil dari saldo dompet Anda dan ditahan di rekening bersama sampai Anda mengonfirmasi pesanan."}
           </p>
+          {payChoice}
           {button("pay", "primary", "w-full sm:w-auto")}
         </Form>
       ) : null}

@@ -4,13 +4,37 @@
  */
 import { Form, useNavigation } from "@remix-run/react";
 import { Button, Card } from "~/components/ui";
-import { DEPOSIT_METHODS } from "~/modules/wallet/constants";
+import { DEPOSIT_METHODS, MANUAL_DEPOSIT_METHODS } from "~/modules/wallet/constants";
+import { PAYMENT_GROUPS, PAYMENT_METHODS } from "~/modules/payments/methods";
+import { WALLET_TEXTS as T } from "~/modules/wallet/texts";
+import { feeText } from "~/components/payments/method-choice";
 import { cn } from "~/utils/cn";
 import type { WalletFormError } from "~/modules/wallet/form-error";
 import { FormProblem, inputClass } from "./form-problem";
 import { depositMethodNote } from "./labels";
 
-export function DepositForm({ error }: { error: WalletFormError | null }) {
+function MethodCard({ value, label, note, checked }: { value: string; label: string; note: string; checked: boolean }) {
+  return (
+    <label
+      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-surface-200 p-3 hover:bg-surface-100 has-[:checked]:border-accent-500 has-[:checked]:bg-accent-500/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500/40 dark:border-surface-700 dark:hover:bg-surface-800"
+      data-testid={`deposit-method-${value}`}
+    >
+      <input type="radio" name="method" value={value} defaultChecked={checked} className="mt-1 accent-accent-500" />
+      <span>
+        <span className="block text-sm font-semibold">{label}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{note}</span>
+      </span>
+    </label>
+  );
+}
+
+const grid = "mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3";
+
+/**
+ * With the gateway configured: the manual bank transfers (unique code, staff approval) and the
+ * gateway's methods (credited automatically, fee shown); without it the spec's nine manual methods.
+ */
+export function DepositForm({ error, gateway = false }: { error: WalletFormError | null; gateway?: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "deposit";
   const values = error?.values ?? {};
@@ -24,7 +48,9 @@ export function DepositForm({ error }: { error: WalletFormError | null }) {
         Deposit Saldo
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Saldo bertambah sebesar jumlah deposit setelah admin mengonfirmasi pembayaran Anda.
+        {gateway
+          ? "QRIS, Virtual Account, e-wallet dan minimarket masuk ke saldo otomatis setelah pembayaran berhasil; transfer bank manual setelah admin mengonfirmasi."
+          : "Saldo bertambah sebesar jumlah deposit setelah admin mengonfirmasi pembayaran Anda."}
       </p>
       <Form method="post" action="/my-account/wallet" className="mt-4 space-y-4" aria-labelledby="deposit-heading">
         <input type="hidden" name="intent" value="deposit" />
@@ -47,26 +73,53 @@ export function DepositForm({ error }: { error: WalletFormError | null }) {
         </div>
         <fieldset aria-describedby={error?.field === "method" ? "deposit-method-error" : undefined}>
           <legend className="text-sm font-medium">Metode Pembayaran</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {DEPOSIT_METHODS.map((method) => (
-              <label
-                key={method}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-surface-200 p-3 hover:bg-surface-100 has-[:checked]:border-accent-500 has-[:checked]:bg-accent-500/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500/40 dark:border-surface-700 dark:hover:bg-surface-800"
-              >
-                <input
-                  type="radio"
-                  name="method"
+          {gateway ? (
+            <>
+              <p className="mt-3 text-sm font-semibold">{T.manualGroup}</p>
+              <div className={grid}>
+                {MANUAL_DEPOSIT_METHODS.map((method) => (
+                  <MethodCard
+                    key={method}
+                    value={method}
+                    label={method}
+                    note={depositMethodNote(method)}
+                    checked={values.method === method}
+                  />
+                ))}
+              </div>
+              {PAYMENT_GROUPS.map((group) => (
+                <div key={group} role="group" aria-label={group}>
+                  <p className="mt-3 text-sm font-semibold">
+                    {group}{" "}
+                    <span className="font-normal text-slate-600 dark:text-slate-400">· {T.gatewayGroupIntro}</span>
+                  </p>
+                  <div className={grid}>
+                    {PAYMENT_METHODS.filter((m) => m.group === group).map((method) => (
+                      <MethodCard
+                        key={method.id}
+                        value={method.id}
+                        label={method.label}
+                        note={feeText(method)}
+                        checked={values.method === method.id}
+                      />
+                    ))}
+                  </div>
+                </div>
+              ))}
+            </>
+          ) : (
+            <div className={grid}>
+              {DEPOSIT_METHODS.map((method) => (
+                <MethodCard
+                  key={method}
                   value={method}
-                  defaultChecked={values.method === method}
-                  className="mt-1 accent-accent-500"
+                  label={method}
+                  note={depositMethodNote(method)}
+                  checked={values.method === method}
                 />
-                <span>
-                  <span className="block text-sm font-semibold">{method}</span>
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">{depositMethodNote(method)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
+              ))}
+            </div>
+          )}
           <div className="mt-2">{problem("method")}</div>
         </fieldset>
         {error?.field === "form" ? (

@@ -2,10 +2,16 @@
  * What staff work through: deposits and withdrawals (pending first, then the latest decided) and
  * the counts on the console's front page.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ORDER_STATUS } from "~/modules/orders/constants";
-import { deposits, orders, users, withdrawals } from "~/db/schema";
+import { deposits, orders, payments, users, withdrawals } from "~/db/schema";
+
+/**
+ * Deposits staff approve by hand: the manual transfers. A deposit paid through the gateway (a
+ * payments row names it) is credited by the provider's notification and never approvable here.
+ */
+const manualDeposit = sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.depositId} = ${deposits.id})`;
 
 /** How many decided requests are shown below the pending ones. */
 const RECENT_LIMIT = 20;
@@ -14,7 +20,7 @@ const PENDING_LIMIT = 200;
 export async function overviewCounts(db: Db) {
   const row = await db.get<{ deposits: number; withdrawals: number; disputes: number }>(sql`
     SELECT
-      (SELECT count(*) FROM ${deposits} WHERE ${deposits.status} = 'pending') AS deposits,
+      (SELECT count(*) FROM ${deposits} WHERE ${deposits.status} = 'pending' AND ${manualDeposit}) AS deposits,
       (SELECT count(*) FROM ${withdrawals} WHERE ${withdrawals.status} = 'pending') AS withdrawals,
       (SELECT count(*) FROM ${orders} WHERE ${orders.status} = ${ORDER_STATUS.disputed}) AS disputes`);
   return { deposits: row?.deposits ?? 0, withdrawals: row?.withdrawals ?? 0, disputes: row?.disputes ?? 0 };
@@ -22,13 +28,17 @@ export async function overviewCounts(db: Db) {
 
 const requester = { username: users.username, email: users.email };
 
+/** Manual deposits: pending ones the user says they transferred first (earliest claim first), then the rest oldest first. */
 export async function depositQueue(db: Db) {
   const select = () =>
     db.select({ deposit: deposits, user: requester }).from(deposits).innerJoin(users, eq(users.id, deposits.userId));
   const [pending, recent] = await Promise.all([
-    select().where(eq(deposits.status, "pending")).orderBy(deposits.createdAt, deposits.id).limit(PENDING_LIMIT),
     select()
-      .where(sql`${deposits.status} <> 'pending'`)
+      .where(and(eq(deposits.status, "pending"), manualDeposit))
+      .orderBy(sql`${deposits.transferClaimedAt} IS NULL`, deposits.transferClaimedAt, deposits.createdAt, deposits.id)
+      .limit(PENDING_LIMIT),
+    select()
+      .where(and(sql`${deposits.status} <> 'pending'`, manualDeposit))
       .orderBy(desc(deposits.processedAt), desc(deposits.id))
       .limit(RECENT_LIMIT),
   ]);

@@ -57,6 +57,8 @@ export const CHECKOUT_TEXTS = {
   shortTitle: "Saldo Tidak Cukup",
   short: (missing: number) =>
     `Saldo Anda kurang ${formatRupiah(missing)}. Pesanan yang belum terbayar tetap dibuat dengan status 'Menunggu Pembayaran' dan menunggu 24 jam: deposit saldo lalu tekan 'Lanjutkan Pembayaran' di halaman pesanan.`,
+  shortGateway: (missing: number) =>
+    `Saldo Anda kurang ${formatRupiah(missing)}. Bayar langsung dengan QRIS, Virtual Account, e-wallet atau minimarket di bawah, atau deposit saldo terlebih dahulu.`,
   deposit: "Deposit Saldo",
   escrowNote:
     "Dana ditahan di rekening bersama PasarGame dan baru diteruskan ke penjual setelah Anda mengonfirmasi pesanan diterima.",

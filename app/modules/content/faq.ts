@@ -84,14 +84,14 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     help: true,
     question: "Metode pembayaran apa saja yang tersedia?",
     answer:
-      "Anda bisa membayar dengan transfer bank (BCA, Mandiri) menggunakan kode unik, e-wallet (GoPay, OVO, Dana, ShopeePay), QRIS, serta gerai retail Alfamart dan Indomaret. Pembayaran di gerai retail dikenakan biaya admin Rp2.500.",
+      "Saat checkout, di halaman pesanan yang belum dibayar, dan saat deposit Anda bisa membayar dengan Saldo PasarGame, QRIS, Virtual Account (BCA, BNI, BRI, Mandiri, Permata), e-wallet (GoPay, ShopeePay, DANA, OVO), serta gerai Alfamart dan Indomaret. Biaya tiap metode (misalnya QRIS 0,7%, Virtual Account Rp4.000, gerai Rp5.000) ditampilkan sebelum Anda membayar, dan pembayaran dicek otomatis. Untuk deposit tersedia juga transfer bank manual (BCA, Mandiri) dengan kode unik yang diperiksa admin.",
   },
   {
     id: "kode-unik",
     category: "Pembelian",
     question: "Kenapa jumlah transfer saya ada tambahan kode unik?",
     answer:
-      "Kode unik (angka 100–999) ditambahkan pada transfer bank agar pembayaran Anda bisa dikenali secara otomatis. Pastikan Anda mentransfer tepat sesuai total yang ditampilkan, termasuk kode unik dan biaya admin jika ada.",
+      "Kode unik (angka 100–999) ditambahkan pada transfer bank manual agar admin dapat mencocokkan pembayaran Anda. Pastikan Anda mentransfer tepat sesuai total yang ditampilkan, termasuk kode unik dan biaya admin jika ada.",
   },
   {
     id: "lama-pengiriman",

@@ -16,7 +16,7 @@ export const HOW_TO_BUY_STEPS: GuideStep[] = [
   },
   {
     title: "Bayar Pesanan",
-    text: "Selesaikan pembayaran lewat transfer bank dengan kode unik, e-wallet, QRIS atau gerai retail. Dana Anda ditahan di rekening bersama, bukan langsung ke penjual.",
+    text: "Bayar dengan Saldo PasarGame, QRIS, Virtual Account, e-wallet atau gerai Alfamart/Indomaret; pembayaran dicek otomatis. Dana Anda ditahan di rekening bersama, bukan langsung ke penjual.",
   },
   {
     title: "Chat dengan Penjual",

@@ -21,6 +21,19 @@ export const PAYMENT_TEXTS = {
   creditedTitle: "Dana Masuk ke Saldo",
   credited: (amount: number, label: string) =>
     `Pembayaran ${formatRupiah(amount)} untuk pesanan ${label} diterima, tetapi pesanan itu sudah tidak menunggu pembayaran (dibatalkan, kedaluwarsa, sudah dibayar, atau stok habis). Dana sudah masuk ke saldo PasarGame Anda.`,
+  methodLegend: "Metode Pembayaran",
+  walletHint: (balance: number) => `Saldo Anda ${formatRupiah(balance)}`,
+  feeFlat: (fee: number) => `Biaya ${formatRupiah(fee)}`,
+  feePercent: (basisPoints: number) => `Biaya ${String(basisPoints / 100).replace(".", ",")}%`,
+  noFee: "Tanpa biaya",
+  totalToPay: "Total dibayar",
+  gatewayNote:
+    "Anda akan diarahkan ke halaman pembayaran Midtrans. Pesanan diproses otomatis setelah pembayaran diterima.",
+  payWith: (label: string) => `Bayar dengan ${label}`,
+  pendingTitle: "Menunggu Pembayaran",
+  pending: (method: string, until: string) => `Menunggu pembayaran melalui ${method} · berlaku sampai ${until}`,
+  continuePayment: "Lanjutkan Pembayaran",
+  startFailedTitle: "Pesanan Dibuat, Pembayaran Gagal Dimulai",
 } as const;
 
 /** How each payment state reads for people (the buyer's pages and staff's list). */

@@ -14,6 +14,20 @@ export const DEPOSIT_METHODS = [
 ] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 
+/**
+ * The manual methods offered beside the payment gateway: a bank transfer matched by its unique
+ * code and approved by staff. (E-wallets and minimarkets go through the gateway when it is
+ * configured; without it the form offers every DEPOSIT_METHODS entry, each approved by hand.)
+ */
+export const MANUAL_DEPOSIT_METHODS: readonly DepositMethod[] = [
+  "Bank Transfer BCA",
+  "Bank Transfer Mandiri",
+  "Manual Transfer (Admin)",
+];
+
+/** How long a manual transfer request waits for the transfer (shown as its deadline). */
+export const MANUAL_TRANSFER_DEADLINE_MS = 24 * 60 * 60 * 1000;
+
 /** Methods whose transfers staff match by a unique code added to the amount. */
 export const UNIQUE_CODE_METHODS: readonly DepositMethod[] = [
   "Bank Transfer BCA",

@@ -5,14 +5,14 @@
  * audit row and the user's notification. The wallet receives the amount plus the unique code
  * (`creditedAmount`): the code is part of what the user paid; the retail admin fee is not.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { atomic, dbErrorText, type Db } from "~/db/client.server";
 import { carryOutDecision, decisionRecords } from "~/modules/admin/audit.server";
 import { account, MOVEMENT, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN } from "~/modules/money/constants";
 import { movementStatements } from "~/modules/money/ledger.server";
 import { formatRupiah } from "~/utils/format";
 import { newId } from "~/utils/ids";
-import { deposits } from "~/db/schema";
+import { deposits, payments } from "~/db/schema";
 import { adminFeeFor, creditedAmount, UNIQUE_CODE_METHODS } from "./constants";
 import type { DepositInput } from "./validation";
 
@@ -87,7 +87,36 @@ export function listDeposits(db: Db, userId: string, limit = 20) {
     .limit(limit);
 }
 
-export type DecideResult = { ok: true; deposit: Deposit } | { ok: false; reason: "not_found" | "already_processed" };
+export type DecideResult =
+  { ok: true; deposit: Deposit } | { ok: false; reason: "not_found" | "already_processed" | "gateway" };
+
+/** A deposit paid through the gateway: the provider's notification credits it, never staff. */
+export async function isGatewayDeposit(db: Db, depositId: string): Promise<boolean> {
+  const row = await db.query.payments.findFirst({ where: eq(payments.depositId, depositId), columns: { id: true } });
+  return Boolean(row);
+}
+
+export type ClaimResult =
+  { ok: true; deposit: Deposit } | { ok: false; reason: "not_found" | "forbidden" | "not_pending" | "gateway" };
+
+/**
+ * The owner says they transferred ('Saya sudah transfer'): the time is kept (the first claim counts)
+ * so staff check this deposit first. No money moves.
+ */
+export async function claimTransfer(db: Db, depositId: string, userId: string, now = Date.now()): Promise<ClaimResult> {
+  const deposit = await db.query.deposits.findFirst({ where: eq(deposits.id, depositId) });
+  if (!deposit) return { ok: false, reason: "not_found" };
+  if (deposit.userId !== userId) return { ok: false, reason: "forbidden" };
+  if (await isGatewayDeposit(db, depositId)) return { ok: false, reason: "gateway" };
+  if (deposit.status !== "pending") return { ok: false, reason: "not_pending" };
+  if (deposit.transferClaimedAt === null) {
+    await db
+      .update(deposits)
+      .set({ transferClaimedAt: now })
+      .where(and(eq(deposits.id, depositId), eq(deposits.status, "pending"), isNull(deposits.transferClaimedAt)));
+  }
+  return { ok: true, deposit: (await db.query.deposits.findFirst({ where: eq(deposits.id, depositId) }))! };
+}
 
 /** Staff confirm the transfer arrived: the amount plus the unique code (not the fee) enters the wallet, once. */
 export async function approveDeposit(
@@ -98,6 +127,7 @@ export async function approveDeposit(
 ): Promise<DecideResult> {
   const deposit = await db.query.deposits.findFirst({ where: eq(deposits.id, depositId) });
   if (!deposit) return { ok: false, reason: "not_found" };
+  if (await isGatewayDeposit(db, depositId)) return { ok: false, reason: "gateway" };
   const pending = sql`EXISTS (SELECT 1 FROM ${deposits} WHERE ${deposits.id} = ${depositId} AND ${deposits.status} = 'pending')`;
   const credit = creditedAmount(deposit);
   try {
@@ -155,6 +185,7 @@ export async function rejectDeposit(
 ): Promise<DecideResult> {
   const deposit = await db.query.deposits.findFirst({ where: eq(deposits.id, depositId) });
   if (!deposit) return { ok: false, reason: "not_found" };
+  if (await isGatewayDeposit(db, depositId)) return { ok: false, reason: "gateway" };
   const pending = sql`EXISTS (SELECT 1 FROM ${deposits} WHERE ${deposits.id} = ${depositId} AND ${deposits.status} = 'pending')`;
   const done = await carryOutDecision(
     db,

@@ -3,16 +3,23 @@
  * withdrawals tab: read the form, check it with the spec's texts, ask the money core, and answer
  * with either the refusal (shown beside the field, typed values kept) or a redirect with a toast.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { SessionUser } from "~/modules/auth/session.server";
+import { paymentMethod } from "~/modules/payments/methods";
+import { gatewayChoice } from "~/modules/payments/pay-orders.server";
+import { startDepositPayment } from "~/modules/payments/payments.server";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { WALLET_TEXTS as T, WITHDRAWAL_PROCESSING } from "./texts";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
-import { parseDepositForm, parseWithdrawalForm } from "~/modules/wallet/validation";
+import { parseDepositAmount, parseDepositForm, parseWithdrawalForm } from "~/modules/wallet/validation";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { checkAccount } from "./account-check.server";
 import { PAYOUT_TEXTS as PT } from "./texts";
 import { formatRupiah } from "~/utils/format";
+import { formatDateTime } from "~/utils/format-date-time";
+import { MANUAL_TRANSFER_DEADLINE_MS, UNIQUE_CODE_METHODS, type DepositMethod } from "./constants";
+import { receivingAccountFor } from "./receiving-accounts.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { AppError } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
@@ -55,8 +62,58 @@ function refuseWallet(
   return refuse(new AppError(error.title, error.message, error.status, error.field), values, { form });
 }
 
-export async function handleDeposit(context: Ctx, userId: string, form: FormData) {
+/**
+ * A deposit through the gateway (`method` is a gateway method's id): credited automatically once the
+ * provider reports it paid; the browser goes (303) to the provider's page.
+ */
+async function gatewayDeposit(
+  context: Ctx,
+  user: Pick<SessionUser, "id" | "email" | "username" | "fullName">,
+  values: Record<string, string>,
+) {
+  const method = values.method ?? "";
+  if (!values.amount?.trim())
+    return refuseWallet(
+      "deposit",
+      { field: "amount", title: T.formIncomplete, message: T.formIncompleteDescription, status: 400 },
+      values,
+    );
+  const amount = parseDepositAmount(values.amount);
+  if (!amount.ok) return refuseWallet("deposit", { ...amount, status: 400 }, values);
+  const choice = gatewayChoice(context, method);
+  if (!choice.ok) return refuse(choice.error, values, { form: "deposit" as const });
+  const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `deposit:${user.id}` }]);
+  if (limited)
+    return refuseWallet("deposit", { field: "form", title: T.depositFailed, message: limited, status: 429 }, values);
+  const started = await startDepositPayment(
+    context,
+    { id: user.id, name: user.fullName ?? user.username, email: user.email },
+    amount.value,
+    method,
+  );
+  if (!started.ok) {
+    const e = started.error;
+    return refuse(new AppError(e.title, e.message, e.status, e.field ?? "form"), values, { form: "deposit" as const });
+  }
+  throw redirect(started.redirectUrl, 303);
+}
+
+/** The toast's instructions: the exact total, and for a bank transfer the account and the deadline. */
+function transferNote(context: Ctx, deposit: { totalPaymentDue: number; paymentMethod: string; createdAt: number }) {
+  const text = T.depositInstructions(formatRupiah(deposit.totalPaymentDue), deposit.paymentMethod);
+  if (!UNIQUE_CODE_METHODS.includes(deposit.paymentMethod as DepositMethod)) return text;
+  const to = receivingAccountFor(context.env, deposit.paymentMethod);
+  return `${text} ${T.depositAccount(to.bank, to.number, to.holder, formatDateTime(deposit.createdAt + MANUAL_TRANSFER_DEADLINE_MS))}`;
+}
+
+export async function handleDeposit(
+  context: Ctx,
+  user: Pick<SessionUser, "id" | "email" | "username" | "fullName">,
+  form: FormData,
+) {
+  const userId = user.id;
   const values = pick(form, DEPOSIT_FIELDS);
+  if (paymentMethod(values.method ?? "")) return gatewayDeposit(context, user, values);
   const parsed = parseDepositForm(values);
   if (!parsed.ok) return refuseWallet("deposit", { ...parsed, status: 400 }, values);
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `deposit:${userId}` }]);
@@ -78,7 +135,7 @@ export async function handleDeposit(context: Ctx, userId: string, form: FormData
   throw redirectWithToast(`/my-account/wallet/deposits/${deposit.id}`, {
     type: "success",
     title: T.depositReceived,
-    description: T.depositInstructions(formatRupiah(deposit.totalPaymentDue), deposit.paymentMethod),
+    description: transferNote(context, deposit),
     duration: DEPOSIT_TOAST_MS,
   });
 }

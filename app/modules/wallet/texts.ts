@@ -25,6 +25,26 @@ export const WALLET_TEXTS = {
   withdrawalReceived: "Permintaan Penarikan Diterima",
   withdrawalFailed: "Gagal Membuat Permintaan Penarikan",
   balanceUpdated: "Saldo Diperbarui",
+  depositAccount: (bank: string, number: string, holder: string, deadline: string) =>
+    `Rekening ${bank} ${number} a.n. ${holder}, sebelum ${deadline}.`,
+  manualGroup: "Transfer Bank Manual (dicek admin)",
+  gatewayGroupIntro: "Otomatis masuk ke saldo setelah pembayaran berhasil",
+  transferTo: "Transfer ke rekening",
+  bank: "Bank",
+  accountNumber: "Nomor rekening",
+  accountHolder: "Atas nama",
+  copyNumber: "Salin Nomor",
+  transferBefore: (deadline: string) => `Transfer sebelum ${deadline}.`,
+  claimButton: "Saya sudah transfer",
+  claimedTitle: "Terima Kasih",
+  claimed:
+    "Admin akan memeriksa transfer Anda dan menyetujui deposit ini setelah dana diterima, biasanya dalam 1×24 jam.",
+  claimedAt: (time: string) => `Anda menandai sudah transfer pada ${time}. Admin sedang memeriksanya.`,
+  claimNotPending: "Deposit ini sudah diproses.",
+  claimGateway: "Deposit ini dibayar melalui penyedia pembayaran dan dicek otomatis.",
+  gatewayDepositPending: (method: string) =>
+    `Selesaikan pembayaran melalui ${method}. Saldo bertambah otomatis setelah pembayaran diterima.`,
+  gatewayFee: "Biaya metode",
 } as const;
 
 /** Withdrawals paid through the disbursement provider (staff pages, the payout API, notices). */

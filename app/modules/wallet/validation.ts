@@ -27,11 +27,18 @@ export function parseDepositForm(form: { amount?: unknown; method?: unknown }): 
     };
   if (!(DEPOSIT_METHODS as readonly string[]).includes(method))
     return { ok: false, field: "method", title: T.formIncomplete, message: T.formIncompleteDescription };
-  const amount = parseRupiah(rawAmount);
+  const amount = parseDepositAmount(rawAmount);
+  if (!amount.ok) return amount;
+  return { ok: true, value: { amount: amount.value, method: method as DepositMethod } };
+}
+
+/** A deposit's amount as typed: whole rupiah above 0 and at most MAX_AMOUNT. */
+export function parseDepositAmount(raw: unknown): Parsed<number> {
+  const amount = parseRupiah(typeof raw === "string" ? raw.trim() : "");
   if (amount === null || amount <= 0)
     return { ok: false, field: "amount", title: T.invalidAmount, message: T.depositAmountPositive };
   if (amount > MAX_AMOUNT) return { ok: false, field: "amount", title: T.invalidAmount, message: T.amountTooLarge };
-  return { ok: true, value: { amount, method: method as DepositMethod } };
+  return { ok: true, value: amount };
 }
 
 export type WithdrawalInput =

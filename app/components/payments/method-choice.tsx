@@ -1,0 +1,123 @@
+import { Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { PAYMENT_GROUPS, PAYMENT_METHODS, paymentTotal, type PaymentMethod } from "~/modules/payments/methods";
+import { PAYMENT_TEXTS as T } from "~/modules/payments/texts";
+import { formatRupiah } from "~/utils/format";
+
+/** The choice's value for paying from the wallet (every other value is a gateway method's id). */
+export const WALLET_METHOD = "wallet";
+
+export function feeText(method: PaymentMethod): string {
+  return "flat" in method.fee ? T.feeFlat(method.fee.flat) : T.feePercent(method.fee.basisPoints);
+}
+
+/**
+ * One option: a radio inside its label. The total to pay shows under the chosen option only, by CSS
+ * (`:has(:checked)`), so it follows the choice with and without JavaScript and costs no script.
+ */
+function Option({
+  value,
+  label,
+  detail,
+  total,
+  defaultChecked,
+  icon,
+}: {
+  value: string;
+  label: string;
+  detail: string;
+  total: number | null;
+  defaultChecked: boolean;
+  icon?: ReactNode;
+}) {
+  return (
+    <label
+      className="group flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-surface-200 p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/5 dark:border-surface-800"
+      data-testid={`method-${value}`}
+    >
+      <input
+        type="radio"
+        name="method"
+        value={value}
+        defaultChecked={defaultChecked}
+        className="mt-1 size-4 shrink-0 accent-brand"
+      />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <span className="flex items-center gap-1 font-semibold">
+            {icon}
+            {label}
+          </span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">{detail}</span>
+        </span>
+        {total !== null ? (
+          <span
+            className="mt-1 hidden justify-between gap-2 text-sm group-has-[:checked]:flex"
+            data-testid="method-total"
+          >
+            <span>{T.totalToPay}</span>
+            <span className="font-bold text-brand tabular-nums">{formatRupiah(total)}</span>
+          </span>
+        ) : null}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The payment method choice of checkout and of an unpaid order: the wallet, then (when the gateway is
+ * configured) its methods grouped, each with its fee; radio inputs named `method` in the page's form.
+ */
+export function PaymentMethodChoice({
+  amount,
+  balance,
+  gateway,
+  chosen,
+  wallet = true,
+}: {
+  amount: number;
+  balance?: number;
+  gateway: boolean;
+  chosen?: string | null;
+  wallet?: boolean;
+}) {
+  const selected =
+    chosen && (chosen === WALLET_METHOD || PAYMENT_METHODS.some((m) => m.id === chosen))
+      ? chosen
+      : wallet
+        ? WALLET_METHOD
+        : null;
+  return (
+    <fieldset className="space-y-3" data-testid="payment-methods">
+      <legend className="mb-2 font-bold">{T.methodLegend}</legend>
+      {wallet ? (
+        <Option
+          value={WALLET_METHOD}
+          label={T.walletOption}
+          detail={balance !== undefined ? T.walletHint(balance) : T.noFee}
+          total={amount}
+          defaultChecked={selected === WALLET_METHOD}
+          icon={<Wallet className="size-4" aria-hidden />}
+        />
+      ) : null}
+      {gateway
+        ? PAYMENT_GROUPS.map((group) => (
+            <div key={group} className="space-y-2" role="group" aria-label={group}>
+              <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">{group}</p>
+              {PAYMENT_METHODS.filter((m) => m.group === group).map((method) => (
+                <Option
+                  key={method.id}
+                  value={method.id}
+                  label={method.label}
+                  detail={feeText(method)}
+                  total={paymentTotal(method, amount).total}
+                  defaultChecked={selected === method.id}
+                />
+              ))}
+            </div>
+          ))
+        : null}
+      {gateway ? <p className="text-xs text-slate-600 dark:text-slate-400">{T.gatewayNote}</p> : null}
+    </fieldset>
+  );
+}

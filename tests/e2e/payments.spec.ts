@@ -1,0 +1,151 @@
+/**
+ * Paying through the payment gateway (the Midtrans simulator beside the app): a new buyer with an
+ * empty wallet buys with QRIS and the order turns 'Diproses' with no staff action; a VA BCA deposit
+ * is credited by itself; a manual BCA deposit shows where to transfer, and 'Saya sudah transfer'
+ * marks it for staff.
+ */
+import { expect, test, type Page } from "./fixtures";
+import { emptyServerCart, expectNoSevereAxeViolations, loginAs, phoneContextPage, toastsGone } from "./helpers";
+
+// The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare.
+const LISTING = "/games/genshin-impact/akun/lst_025";
+const QRIS_TOTAL = "Rp176.225"; // 175.000 + 0,7 % (1.225)
+const SIM_PAGE = /\/snap\/v4\/redirection\//;
+
+// The provider sends the browser back to the site's public origin, http://localhost:<port> locally
+// (scripts/lib.mjs PUBLIC_ORIGIN): these tests browse there so the session cookie comes back too.
+test.use({ baseURL: async ({ baseURL }, provide) => provide(baseURL?.replace("127.0.0.1", "localhost")) });
+
+let seq = 0;
+
+/** A new buyer registered through the form and verified with the code from the development outbox. */
+async function registerBuyer(page: Page) {
+  const n = `${Date.now().toString(36)}${++seq}`;
+  const user = { username: `bayar_${n}`, email: `bayar.${n}@contoh.id`, password: "rahasia123" };
+  await page.goto("/register");
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Konfirmasi Password").fill(user.password);
+  await page.getByLabel("Pembeli").check();
+  await page.getByRole("button", { name: "Daftar" }).click();
+  await expect(page).toHaveURL(/\/verify-otp\?email=/);
+  const verifyUrl = page.url();
+  await page.goto("/dev/mail");
+  const mail = page.getByTestId("outbox").getByRole("listitem").filter({ hasText: user.email }).first();
+  const code = (await mail.getByTestId("mail-code").textContent())?.trim() ?? "";
+  expect(code).toMatch(/^\d{6}$/);
+  await page.goto(verifyUrl);
+  await page.getByTestId("otp-0").click();
+  await page.keyboard.type(code);
+  await page.getByRole("button", { name: "Verifikasi" }).click();
+  await expect(page).toHaveURL("/");
+  await toastsGone(page);
+  return user;
+}
+
+test("a new buyer with Rp0 pays with QRIS: the order turns 'Diproses' by itself, live, and the seller sees it paid", async ({
+  page: buyer,
+  browser,
+  baseURL,
+}) => {
+  await registerBuyer(buyer);
+  await buyer.goto("/my-account/wallet");
+  await expect(buyer.getByTestId("available-balance")).toHaveText("Rp0");
+
+  await emptyServerCart(buyer);
+  await buyer.goto(LISTING);
+  await buyer.getByTestId("add-to-cart").click();
+  await expect(buyer.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
+  await toastsGone(buyer);
+  await buyer.getByTestId("cart-link").click();
+  await buyer.getByTestId("cart-checkout").click();
+  await expect(buyer.getByTestId("review-total")).toHaveText("Rp175.000");
+
+  // The methods with their fees; short of balance, QRIS is chosen and its total shown.
+  const methods = buyer.getByTestId("payment-methods");
+  await expect(methods.getByTestId("method-qris")).toContainText("Biaya 0,7%");
+  await expect(methods.getByTestId("method-va_bca")).toContainText("Biaya Rp4.000");
+  await expect(methods.getByRole("radio", { name: /QRIS/ })).toBeChecked();
+  await expect(methods.getByTestId("method-total").filter({ visible: true })).toHaveText(`Total dibayar${QRIS_TOTAL}`);
+  // Choosing another method shows its total instead.
+  await methods.getByRole("radio", { name: /Virtual Account BNI/ }).check();
+  await expect(methods.getByTestId("method-total").filter({ visible: true })).toHaveText("Total dibayarRp179.000");
+  await methods.getByRole("radio", { name: /QRIS/ }).check();
+  await expectNoSevereAxeViolations(buyer);
+
+  await buyer.getByTestId("checkout-confirm").click();
+  await expect(buyer).toHaveURL(SIM_PAGE);
+  await expect(buyer.getByText(QRIS_TOTAL).first()).toBeVisible();
+
+  // Meanwhile the order waits, with the way back to the provider's page.
+  const watcher = await buyer.context().newPage();
+  await watcher.goto("/my-account/orders");
+  await watcher.locator('a[href^="/order/ord_"]').first().click();
+  await expect(watcher).toHaveURL(/\/order\/ord_[0-9a-f]+$/);
+  const orderPath = new URL(watcher.url()).pathname;
+  await expect(watcher.getByTestId("waiting-payment")).toContainText(
+    "Menunggu pembayaran melalui QRIS · berlaku sampai",
+  );
+  await expect(watcher.getByTestId("continue-payment")).toHaveText("Lanjutkan Pembayaran");
+  await expect(watcher.locator('main header [data-status="Menunggu Pembayaran"]')).toBeVisible();
+  await expect(watcher.getByTestId("chat-connection")).toHaveText("Terhubung");
+
+  await buyer.getByRole("button", { name: "Bayar (simulasi)" }).click();
+  await expect(buyer).toHaveURL(orderPath);
+  await expect(buyer.locator('main header [data-status="Diproses"]')).toBeVisible();
+  // The page left open turned 'Diproses' without a reload.
+  await expect(watcher.locator('main header [data-status="Diproses"]')).toBeVisible();
+  await expect(watcher.getByTestId("waiting-payment")).toHaveCount(0);
+
+  const seller = await phoneContextPage(browser, baseURL);
+  await loginAs(seller, "penjual@pasargame.test");
+  await seller.goto("/seller/dashboard?tab=orders");
+  const orderId = orderPath.split("/").pop()!;
+  const row = seller.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+  await expect(row).toContainText("Diproses");
+});
+
+test("a VA BCA deposit is credited by itself; a manual BCA deposit shows the account and is marked for staff", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerBuyer(page);
+  await page.goto("/my-account/wallet");
+  await page.getByLabel("Jumlah Deposit (Rp)").fill("100.000");
+  await page.getByTestId("deposit-method-va_bca").click();
+  await page.getByRole("button", { name: "Buat Permintaan Deposit" }).click();
+  await expect(page).toHaveURL(SIM_PAGE);
+  await expect(page.getByText("Rp104.000").first()).toBeVisible();
+  await page.getByRole("button", { name: "Bayar (simulasi)" }).click();
+  await expect(page).toHaveURL(/\/my-account\/wallet/);
+  // Credited by the provider's notification, no staff involved.
+  await expect(async () => {
+    await page.goto("/my-account/wallet");
+    await expect(page.getByTestId("available-balance")).toHaveText("Rp100.000", { timeout: 2_000 });
+  }).toPass();
+
+  // A manual transfer: where to, how much exactly, by when.
+  await page.getByLabel("Jumlah Deposit (Rp)").fill("50.000");
+  await page.getByTestId("deposit-method-Bank Transfer BCA").click();
+  await page.getByRole("button", { name: "Buat Permintaan Deposit" }).click();
+  await expect(page).toHaveURL(/\/my-account\/wallet\/deposits\/dep_/);
+  const depositId = page.url().split("/").pop()!;
+  await expect(page.getByTestId("transfer-bank")).toHaveText("BCA");
+  await expect(page.getByTestId("transfer-number")).toHaveText("8830 1234 56");
+  await expect(page.getByTestId("transfer-holder")).toContainText("PT PasarGame Digital Indonesia");
+  await expect(page.getByTestId("transfer-deadline")).toContainText("Transfer sebelum");
+  await expect(page.getByTestId("deposit-total")).toHaveText(/^Rp50\.\d{3}$/);
+  await toastsGone(page);
+  await expectNoSevereAxeViolations(page);
+  await page.getByRole("button", { name: "Saya sudah transfer" }).click();
+  await expect(page.getByText("Admin akan memeriksa transfer Anda").first()).toBeVisible();
+  await expect(page.getByTestId("transfer-claimed")).toBeVisible();
+
+  const admin = await phoneContextPage(browser, baseURL);
+  await loginAs(admin, "admin@pasargame.test");
+  await admin.goto("/admin/deposits");
+  const item = admin.locator(`[data-testid="deposit-row"][data-deposit-id="${depositId}"]`);
+  await expect(item.getByTestId("deposit-claimed")).toContainText("Sudah transfer");
+});
