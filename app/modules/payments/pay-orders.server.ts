@@ -9,7 +9,7 @@ import { ORDER_STATUS } from "~/modules/orders/constants";
 import { AppError, denied } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
 import { paymentMethod } from "./methods";
-import { gatewayAvailable, startOrderPayment, type StartResult } from "./payments.server";
+import { gatewayAvailable, ordersOfPayment, startOrderPayment, type StartResult } from "./payments.server";
 import { pendingPaymentsFor } from "./settle.server";
 import { PAYMENT_TEXTS as T } from "./texts";
 
@@ -32,16 +32,21 @@ export async function payOrdersThroughGateway(
 ): Promise<StartResult> {
   const pending = await pendingPaymentsFor(ctx.db, orderIds);
   const wanted = new Set(orderIds);
-  const same = pending.find(
+  const candidates = pending.filter(
     ({ payment }) =>
       payment.userId === user.id &&
       payment.method === methodId &&
       payment.redirectUrl &&
       payment.expiresAt > Date.now() &&
-      pending.filter((p) => p.payment.id === payment.id).length === wanted.size &&
       pending.filter((p) => p.payment.id === payment.id).every((p) => wanted.has(p.orderId)),
   );
-  if (same) return { ok: true, paymentId: same.payment.id, redirectUrl: same.payment.redirectUrl! };
+  for (const { payment } of candidates) {
+    // Exactly these orders: a payment that also covers another order is not this one.
+    const shares = await ordersOfPayment(ctx, payment.id);
+    if (shares.length === wanted.size && shares.every((share) => wanted.has(share.orderId))) {
+      return { ok: true, paymentId: payment.id, redirectUrl: payment.redirectUrl! };
+    }
+  }
   return startOrderPayment(
     ctx,
     { id: user.id, name: user.fullName ?? user.username, email: user.email },
