@@ -252,6 +252,13 @@ describe("provider callbacks", () => {
   it("failed before completion returns the money to the wallet with the provider's reason", async () => {
     const { sellerId, withdrawalId } = await pendingWithdrawal(80_000, "1234567899");
     const [{ referenceNo }] = await sentAndApproved([withdrawalId]);
+    const processed = await simPayout(referenceNo, { status: "processed" });
+    expect((await callback(processed.notification, processed.signature)).status).toBe(200);
+    const step = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, withdrawalId), eq(auditLog.action, "payout.processed")));
+    expect(step.map((a) => a.actorId)).toEqual(["provider"]);
     const failed = await simPayout(referenceNo, { status: "failed", errorMessage: "Rekening tujuan tidak aktif" });
     expect((await callback(failed.notification, failed.signature)).status).toBe(200);
     expect(await withdrawalRow(withdrawalId)).toMatchObject({

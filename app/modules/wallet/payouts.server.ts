@@ -262,7 +262,21 @@ export async function applyPayoutState(
       setPayout,
     ];
   } else {
-    statements = [setPayout];
+    statements = [
+      auditStatement(
+        {
+          actorId: PROVIDER_ACTOR,
+          action: `payout.${state.status}`,
+          targetType: "withdrawal",
+          targetId: withdrawal.id,
+          before: { payout: payout.status },
+          after: { payout: state.status, referenceNo },
+        },
+        movedOn,
+        now,
+      ),
+      setPayout,
+    ];
   }
   try {
     await atomic(db, statements);
