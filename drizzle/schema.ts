@@ -258,6 +258,11 @@ export const products = sqliteTable(
     /** Values for the game's sub-filters, keyed by sub-filter key. */
     attributes: text("attributes", { mode: "json" }).$type<Record<string, string | string[]>>().notNull().default({}),
     isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Pengiriman Instan: the seller stocked delivery items (delivery_items) in advance; `stock` is the
+     * number of unsold items and paying assigns them to the order, which goes straight to 'Dikirim'.
+     */
+    instantDelivery: integer("instant_delivery", { mode: "boolean" }).notNull().default(false),
     totalSales: integer("total_sales").notNull().default(0),
     status: text("status", { enum: ["active", "deleted"] })
       .notNull()
@@ -389,6 +394,8 @@ export const orders = sqliteTable(
     paymentMethod: text("payment_method").notNull().default("wallet"),
     /** Delivery details from the seller; account logins are stored encrypted. */
     deliveryInfo: text("delivery_info"),
+    /** The listing delivered instantly when this order was made: paying assigns its items. */
+    instantDelivery: integer("instant_delivery", { mode: "boolean" }).notNull().default(false),
     disputeReason: text("dispute_reason"),
     disputeEvidence: text("dispute_evidence", { mode: "json" }).$type<string[]>(),
     /** Why the seller cancelled a paid order or staff decided it (shown to both parties). */
@@ -790,5 +797,29 @@ export const payouts = sqliteTable(
       "payouts_checker_check",
       sql`${t.approvedBy} IS NULL OR ${t.createdBy} IS NULL OR ${t.approvedBy} <> ${t.createdBy}`,
     ),
+  ],
+);
+
+/**
+ * Items a seller stocked in advance for a Pengiriman Instan listing (voucher codes, account logins),
+ * each encrypted like delivery info (DELIVERY_INFO_KEY). Paying an order assigns `quantity` unsold
+ * items to it in the paying batch; an item is never assigned twice (`order_id` is set once, and the
+ * listing's stock — the count of unsold items — cannot go below zero).
+ */
+export const deliveryItems = sqliteTable(
+  "delivery_items",
+  {
+    id: id(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => products.id),
+    content: text("content").notNull(),
+    orderId: text("order_id").references(() => orders.id),
+    createdAt: createdAt(),
+    soldAt: integer("sold_at"),
+  },
+  (t) => [
+    index("delivery_items_unsold_idx").on(t.listingId, t.orderId, t.createdAt),
+    index("delivery_items_order_idx").on(t.orderId),
   ],
 );

@@ -4,7 +4,7 @@
  * (others: 403 'Akses Ditolak'). Works without JavaScript except adding images.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
 import { BuyerInputsFields, ListingDetailsFields } from "~/components/listing-form/listing-fields";
@@ -14,7 +14,7 @@ import { Alert, Card } from "~/components/ui";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { imagesForEdit, listingForEdit, updateListingDetails } from "~/modules/listings/edit.server";
 import { checkListing, readListingForm, type ListingFieldErrors } from "~/modules/listings/listing-form";
-import { LISTING_TEXTS } from "~/modules/listings/texts";
+import { INSTANT_TEXTS, LISTING_TEXTS } from "~/modules/listings/texts";
 import { AppError } from "~/utils/app-error";
 import { SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -113,6 +113,12 @@ export default function EditListingPage() {
       <h1 className="text-2xl font-bold">Ubah Listing</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Perubahan langsung tampil untuk pembeli. Pesanan yang sudah dibuat tetap memakai judul dan harga saat dibeli.
+      </p>
+      <p className="mt-2 text-sm">
+        <Link to={`/sell/instant/${listing.id}`} className="font-semibold text-brand hover:underline">
+          {INSTANT_TEXTS.manage}
+        </Link>
+        {listing.instantDelivery ? ` — ${INSTANT_TEXTS.stockFromItems}` : null}
       </p>
       <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="mt-6 space-y-6">
         {actionData ? (

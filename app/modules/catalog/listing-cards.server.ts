@@ -5,6 +5,20 @@ import { products, users, type ListingType } from "~/db/schema";
 import type { Sort } from "./filter-params";
 import { soldCountOf, SOLD_OUT_LAST } from "./figures.server";
 
+/**
+ * The delivery time a listing shows: 'Instan' only when it really delivers instantly (its seller
+ * stocked Pengiriman Instan items); a typed 'Instan' without items is not shown at all, since the
+ * order would wait for the seller like any other. SQL over `table`.
+ */
+export const SHOWN_DELIVERY_TIME = (table: string) =>
+  `CASE WHEN ${table}.instant_delivery THEN 'Instan' WHEN ${table}.delivery_time = 'Instan' THEN NULL ELSE ${table}.delivery_time END`;
+
+/** The same rule for a row already read. */
+export function shownDeliveryTime(deliveryTime: string | null, instantDelivery: boolean): string | null {
+  if (instantDelivery) return "Instan";
+  return deliveryTime === "Instan" ? null : deliveryTime;
+}
+
 /** What a product card needs (spec section 3, "Listing / product card"). */
 export interface ListingCard {
   id: string;
@@ -46,7 +60,8 @@ const cardColumns = {
   price: products.price,
   originalPrice: products.originalPrice,
   stock: products.stock,
-  deliveryTime: products.deliveryTime,
+  // 'Instan' only for a listing that really delivers instantly (Pengiriman Instan items).
+  deliveryTime: sql<string | null>`${sql.raw(SHOWN_DELIVERY_TIME("products"))}`,
   platform: products.platform,
   excerpt: sql<string>`substr(${products.description}, 1, ${EXCERPT_LENGTH})`,
   images: products.images,
@@ -106,7 +121,7 @@ export const CARD_SELECT = sql`${sql.raw(`p.id AS id, p.title AS title, p.game_s
   p.category_slug AS categorySlug,
   coalesce((SELECT c.name FROM categories c WHERE c.game_slug = p.game_slug AND c.slug = p.category_slug), p.category_slug) AS categoryName,
   p.type AS type, p.price AS price, p.original_price AS originalPrice,
-  p.stock AS stock, p.delivery_time AS deliveryTime, p.platform AS platform,
+  p.stock AS stock, ${SHOWN_DELIVERY_TIME("p")} AS deliveryTime, p.platform AS platform,
   substr(p.description, 1, ${EXCERPT_LENGTH}) AS excerpt, json_extract(p.images, '$[0]') AS imageUrl,
   u.username AS sellerName, u.is_verified AS sellerVerified,
   coalesce((SELECT avg(r.rating) FROM reviews r WHERE r.product_id = p.id), 0) AS averageRating,

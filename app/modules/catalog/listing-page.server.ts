@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { avatarSrc } from "~/utils/avatar";
 import { products, users, type ListingType, type RequiredInput, type Spec } from "~/db/schema";
 import { soldCountOf } from "./figures.server";
+import { shownDeliveryTime } from "./listing-cards.server";
 
 export interface ListingSeller {
   id: string;
@@ -31,6 +32,8 @@ export interface ListingDetail {
   platform: string | null;
   serverRegion: string | null;
   deliveryTime: string | null;
+  /** Pengiriman Instan: paying delivers at once. */
+  instantDelivery: boolean;
   rank: string | null;
   gameLevel: string | null;
   accountInfo: string | null;
@@ -87,7 +90,8 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
     stock: p.stock,
     platform: p.platform,
     serverRegion: p.serverRegion,
-    deliveryTime: p.deliveryTime,
+    deliveryTime: shownDeliveryTime(p.deliveryTime, p.instantDelivery),
+    instantDelivery: p.instantDelivery,
     rank: p.rank,
     gameLevel: p.gameLevel,
     accountInfo: p.accountInfo,

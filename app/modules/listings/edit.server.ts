@@ -20,6 +20,7 @@ import {
   type ListingFormValues,
 } from "./listing-form";
 import { IMAGE_TEXTS, LISTING_TEXTS } from "./texts";
+import { keepInstantStock } from "./instant-items.server";
 
 export interface EditableListing {
   id: string;
@@ -28,6 +29,8 @@ export interface EditableListing {
   categorySlug: string;
   categoryName: string;
   type: ListingType;
+  /** Pengiriman Instan: the stock is the count of unsold items (managed on /sell/instant/{id}). */
+  instantDelivery: boolean;
 }
 
 /** The listing when `userId` may edit it: 404 unknown or deleted, 403 someone else's. */
@@ -115,6 +118,7 @@ export async function listingForEdit({ db }: { db: Db }, userId: string, product
     categorySlug: row.categorySlug,
     categoryName: category?.name ?? row.categorySlug,
     type: row.type,
+    instantDelivery: row.instantDelivery,
   };
   return { listing, values, images };
 }
@@ -169,7 +173,8 @@ export async function updateListingDetails(
         description: listing.description,
         price: listing.price,
         originalPrice: listing.originalPrice,
-        stock: listing.stock,
+        // Pengiriman Instan: the stock is the number of unsold items, never typed.
+        stock: keepInstantStock(listing.stock),
         platform: listing.platform,
         serverRegion: listing.serverRegion,
         deliveryTime: listing.deliveryTime,

@@ -7,9 +7,11 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { atomic, type Db } from "~/db/client.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { games, products, type ListingType } from "~/db/schema";
-import { AppError, denied } from "~/utils/app-error";
+import { AppError } from "~/utils/app-error";
 import { checkOriginalPrice, checkPrice, checkStock } from "./listing-form";
 import { LISTING_TEXTS } from "./texts";
+import { keepInstantStock } from "./instant-items.server";
+import { ownListing } from "./own-listing.server";
 
 export interface SellerListing {
   id: string;
@@ -51,19 +53,6 @@ export async function listSellerListings({ db }: { db: Db }, sellerId: string, l
   return rows.map(({ images, ...r }) => ({ ...r, imageUrl: images[0] ?? null }));
 }
 
-/** The listing when `userId` owns it and it is not deleted; 404 unknown, 403 someone else's. */
-async function ownListing(db: Db, userId: string, productId: string) {
-  const row = await db
-    .select({ id: products.id, sellerId: products.sellerId, status: products.status, title: products.title })
-    .from(products)
-    .where(eq(products.id, productId))
-    .get();
-  if (!row || row.status === "deleted")
-    throw new AppError(LISTING_TEXTS.notFound, "Listing tidak ditemukan atau sudah dihapus.", 404);
-  if (row.sellerId !== userId) throw denied("Anda tidak memiliki izin untuk mengubah listing ini.");
-  return row;
-}
-
 export type EditResult =
   { ok: true } | { ok: false; errors: { price?: string; originalPrice?: string; stock?: string } };
 
@@ -87,7 +76,12 @@ export async function updateListingPriceStock(
   await atomic(db, [
     db
       .update(products)
-      .set({ price: price.price, originalPrice: original.originalPrice, stock: stock.stock, updatedAt: now })
+      .set({
+        price: price.price,
+        originalPrice: original.originalPrice,
+        stock: keepInstantStock(stock.stock),
+        updatedAt: now,
+      })
       .where(and(eq(products.id, productId), eq(products.sellerId, userId), eq(products.status, "active"))),
     bumpCatalogVersion(),
   ]);

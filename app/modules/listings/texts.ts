@@ -40,3 +40,27 @@ export const IMAGE_TEXTS = {
   deleteFailedTitle: "Gagal Hapus Gambar dari Server",
   inUse: "Gambar sedang dipakai oleh listing.",
 } as const;
+
+/** Pengiriman Instan: the seller's items page and the listing's badge. */
+export const INSTANT_TEXTS = {
+  badge: "Instan",
+  title: "Pengiriman Instan",
+  intro:
+    "Simpan kode voucher atau data login di sini, satu per baris. Setiap item dienkripsi dan langsung dikirim ke pembeli begitu pesanan dibayar; stok listing = jumlah item yang belum terjual.",
+  itemsLabel: "Item baru (satu per baris)",
+  add: "Tambah Item",
+  added: (count: number) => `${count} item ditambahkan`,
+  removed: "Item dihapus",
+  turnedOff: "Pengiriman Instan dimatikan",
+  turnOff: "Matikan Pengiriman Instan",
+  turnOffHint: "Item yang belum terjual dihapus dan stok menjadi 0; atur stok lagi dari halaman edit listing.",
+  counts: (unsold: number, sold: number) => `${unsold} item tersedia · ${sold} terjual`,
+  none: "Belum ada item yang tersedia.",
+  remove: "Hapus",
+  refused: "Item Tidak Valid",
+  empty: "Tempel minimal satu item (satu per baris).",
+  tooMany: (max: number) => `Maksimal ${max} item sekali tambah.`,
+  tooLong: (line: number, max: number) => `Item pada baris ${line} lebih dari ${max} karakter.`,
+  manage: "Kelola Pengiriman Instan",
+  stockFromItems: "Stok listing ini dihitung dari item Pengiriman Instan yang belum terjual.",
+} as const;

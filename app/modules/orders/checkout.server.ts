@@ -127,6 +127,7 @@ export async function checkout(
         unitPrice: item.listing.price,
         quantity: item.line.quantity,
         totalAmount: item.listing.price * item.line.quantity,
+        instantDelivery: item.listing.instantDelivery,
         status: ORDER_STATUS.awaitingPayment,
         userInputData: Object.fromEntries(
           item.listing.requiredInputs.map((input) => [

@@ -75,7 +75,8 @@ const RULES: Record<OrderAction, Rule[]> = {
 const DEADLINE_ACTIONS = new Set<OrderAction>(["expire", "cancel_unshipped", "auto_confirm"]);
 
 export function transition(
-  order: { status: OrderStatus; deadlineAt: number | null },
+  /** `instant`: the order's listing delivers instantly (Pengiriman Instan): paying also delivers. */
+  order: { status: OrderStatus; deadlineAt: number | null; instant?: boolean },
   action: OrderAction,
   actor: Actor,
   now: number,
@@ -90,6 +91,11 @@ export function transition(
   // The buyer may dispute only inside the window.
   if (action === "dispute" && order.deadlineAt !== null && now >= order.deadlineAt)
     return { ok: false, reason: "too_late" };
+  // Pengiriman Instan: the items are assigned in the paying batch, so the order is delivered at once
+  // and its inspection window starts.
+  if (rule.money === "pay" && order.instant) {
+    return { ok: true, next: S.shipped, money: "pay", deadlineAt: now + DISPUTE_WINDOW_MS };
+  }
   return { ok: true, next: rule.next, money: rule.money, deadlineAt: rule.deadline ? rule.deadline(now) : null };
 }
 

@@ -9,7 +9,7 @@ import { atomic, dbErrorText, type Db, type Statement } from "~/db/client.server
 import { account, MOVEMENT, platformFee } from "~/modules/money/constants";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { movementStatements, type Leg } from "~/modules/money/ledger.server";
-import { orders, paymentOrders, payments, products } from "~/db/schema";
+import { deliveryItems, orders, paymentOrders, payments, products } from "~/db/schema";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type OrderAction } from "./escrow";
 
@@ -101,7 +101,12 @@ export async function applyOrderAction(
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (!order) return { ok: false, reason: "not_found" };
   if ((action === "pay_gateway") !== Boolean(gatewayPaymentId)) return { ok: false, reason: "not_allowed" };
-  const step = transition({ status: order.status, deadlineAt: order.deadlineAt }, action, actor, now);
+  const step = transition(
+    { status: order.status, deadlineAt: order.deadlineAt, instant: order.instantDelivery },
+    action,
+    actor,
+    now,
+  );
   if (!step.ok) return { ok: false, reason: step.reason };
 
   const inCurrentStatus = and(eq(orders.id, order.id), eq(orders.status, order.status));
@@ -153,6 +158,19 @@ export async function applyOrderAction(
         .where(eq(products.id, order.productId)),
     );
   }
+  // Pengiriman Instan: `quantity` unsold items go to the order in this batch. The stock (the count of
+  // unsold items) was taken above, so its CHECK refuses a sale beyond the items; and should fewer
+  // items be found than sold, the last statement makes the same CHECK refuse the whole batch.
+  if (step.money === "pay" && order.instantDelivery) {
+    statements.push(
+      sql`UPDATE ${deliveryItems} SET order_id = ${order.id}, sold_at = ${now}
+        WHERE id IN (SELECT id FROM ${deliveryItems}
+          WHERE listing_id = ${order.productId} AND order_id IS NULL
+          ORDER BY created_at, id LIMIT ${order.quantity})`,
+      sql`UPDATE ${products} SET stock = -1 WHERE id = ${order.productId}
+        AND (SELECT count(*) FROM ${deliveryItems} WHERE order_id = ${order.id}) <> ${order.quantity}`,
+    );
+  }
   // Stock shows on public pages: their cached copies go (before the status change, read last below).
   if (step.money === "pay" || (step.money === "refund" && order.status === S.processing)) {
     statements.push(bumpCatalogVersion());
@@ -166,6 +184,8 @@ export async function applyOrderAction(
         deadlineAt: step.deadlineAt,
         updatedAt: now,
         ...(stampColumn ? { [stampColumn]: now } : {}),
+        // Paid and delivered in one step (Pengiriman Instan): both moments are now.
+        ...(step.money === "pay" ? { paidAt: now } : {}),
         ...extra,
       })
       .where(inCurrentStatus),

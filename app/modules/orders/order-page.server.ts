@@ -4,6 +4,8 @@
  * which alone changes an order's state.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { deliveryItems } from "~/db/schema";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
 import { AppError } from "~/utils/app-error";
@@ -56,12 +58,16 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
   );
   // Delivery info (for Akun: the login) is decrypted for the buyer and staff once delivered (not
   // after a cancellation), and for the seller who wrote it; never for anyone else.
+  // Pengiriman Instan: what was delivered are the items the paying batch assigned to the order.
+  const stored = order.instantDelivery ? await instantItemsOf(ctx, order.id) : order.deliveryInfo;
   const mayReadDelivery =
-    order.deliveryInfo !== null &&
+    stored !== null &&
     (role === "seller" || ((role === "buyer" || role === "admin") && DELIVERED.includes(order.status)));
-  const deliveryInfo = mayReadDelivery
-    ? await decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, order.deliveryInfo)
-    : null;
+  const deliveryInfo = !mayReadDelivery
+    ? null
+    : order.instantDelivery
+      ? stored
+      : await decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, order.deliveryInfo);
   const labels = new Map(product?.requiredInputs.map((i) => [i.id, i.label]));
 
   return {
@@ -85,6 +91,7 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
         value,
       })),
       paidAt: order.paidAt,
+      instantDelivery: order.instantDelivery,
       decisionReason: order.decisionReason,
       decidedBy: order.decidedBy,
       disputeReason: order.disputeReason,
@@ -96,7 +103,7 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
     actions,
     delivery: mayReadDelivery
       ? { kind: "visible" as const, audience: role, text: deliveryInfo }
-      : order.deliveryInfo
+      : stored
         ? { kind: "hidden" as const, text: DELIVERY_TEXTS.hiddenAfterCancel }
         : null,
     deadlineText: order.deadlineAt !== null ? (DEADLINE_TEXTS[order.status] ?? null) : null,
@@ -181,3 +188,15 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
 }
 
 export type OrderPageData = Awaited<ReturnType<typeof orderPageData>>;
+
+/** The items assigned to an instant-delivery order, decrypted, one per line (null when none). */
+async function instantItemsOf(ctx: Ctx, orderId: string): Promise<string | null> {
+  const rows = await ctx.db
+    .select({ content: deliveryItems.content })
+    .from(deliveryItems)
+    .where(eq(deliveryItems.orderId, orderId))
+    .orderBy(deliveryItems.createdAt, deliveryItems.id);
+  if (rows.length === 0) return null;
+  const items = await Promise.all(rows.map((r) => decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, r.content)));
+  return items.map((item) => item ?? "").join("\n");
+}
