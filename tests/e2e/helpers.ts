@@ -76,8 +76,9 @@ export async function emptyServerCartOf(browser: Browser, baseURL: string | unde
 
 /**
  * Waits until no toast is shown. On phones a toast lies over the sticky header (root.tsx) for its
- * five seconds, and the pointer resting on it pauses it; a test that next taps the header waits.
+ * five seconds (a deposit's instructions for fifteen), and the pointer resting on it pauses it; a test
+ * that next taps the header waits.
  */
 export async function toastsGone(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 30_000 });
 }

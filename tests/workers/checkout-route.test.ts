@@ -186,7 +186,8 @@ describe("/cart and /checkout over HTTP", () => {
     const review = await c.post("/checkout", { intent: "review", lines: line });
     const html = await review.text();
     expect(html).toContain("Saldo Anda kurang Rp5.000.");
-    expect(html).toContain("Menunggu Pembayaran");
+    // The payment gateway is configured here: the notice points to paying directly.
+    expect(html).toContain("Bayar langsung dengan QRIS");
     expect(html).toContain('href="/my-account/wallet"');
     const res = await c.post("/checkout", { intent: "confirm", idempotencyKey: keyFrom(html)!, lines: line });
     expect(res.status).toBe(302);
