@@ -1,0 +1,38 @@
+/**
+ * Pengiriman Instan end to end: the seller stocks a login for a listing, the buyer pays from the
+ * wallet and sees it on the order page at once — the order is 'Dikirim' the moment it is paid.
+ */
+import { expect, test } from "./fixtures";
+import { emptyServerCart, loginAs, phoneContextPage, toastsGone } from "./helpers";
+
+const LISTING = "/games/free-fire/akun/lst_044"; // the demo seller's Rp160.000 Free Fire account
+
+test("a stocked item is delivered the moment the order is paid", async ({ page: buyer, browser, baseURL }) => {
+  const seller = await phoneContextPage(browser, baseURL);
+  await loginAs(seller, "penjual@pasargame.test");
+  await seller.goto("/sell/instant/lst_044");
+  const login = `ff-${Date.now()}@contoh.id / Sandi-${Math.floor(Math.random() * 1e6)}`;
+  await seller.getByLabel("Item baru (satu per baris)").fill(login);
+  await seller.getByRole("button", { name: "Tambah Item" }).click();
+  await expect(seller.getByText("1 item ditambahkan")).toBeVisible();
+  await expect(seller.getByTestId("instant-counts")).toContainText("1 item tersedia");
+
+  await loginAs(buyer, "pembeli@pasargame.test");
+  await emptyServerCart(buyer);
+  await buyer.goto(LISTING);
+  await expect(buyer.getByText(/Pengiriman\s+Instan/).first()).toBeVisible();
+  await buyer.getByTestId("add-to-cart").click();
+  await expect(buyer.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
+  await toastsGone(buyer);
+  await buyer.getByTestId("cart-link").click();
+  await buyer.getByTestId("cart-checkout").click();
+  await buyer.getByTestId("checkout-confirm").click();
+  await expect(buyer).toHaveURL(/\/order\/ord_[0-9a-f]+$/);
+  // Paid and delivered in one step: no 'Diproses', the login is there.
+  await expect(buyer.locator('main [data-status="Dikirim"]').first()).toBeVisible();
+  await expect(buyer.getByTestId("delivery-info")).toContainText(login);
+
+  await seller.reload();
+  await expect(seller.getByTestId("instant-counts")).toContainText("0 item tersedia · 1 terjual");
+  await seller.context().close();
+});
