@@ -19,6 +19,31 @@ describe("order state machine", () => {
     });
   });
 
+  it("pays through the gateway as the system only, and an instant listing's payment also delivers", () => {
+    expect(transition(at(S.awaitingPayment), "pay_gateway", "system", now)).toEqual({
+      ok: true,
+      next: S.processing,
+      money: "pay",
+      deadlineAt: now + SHIP_DEADLINE_MS,
+    });
+    expect(transition(at(S.awaitingPayment), "pay_gateway", "buyer", now)).toEqual({
+      ok: false,
+      reason: "not_allowed",
+    });
+    expect(transition(at(S.processing), "pay_gateway", "system", now)).toEqual({ ok: false, reason: "wrong_status" });
+    const instant = { ...at(S.awaitingPayment), instant: true };
+    const delivered = { ok: true, next: S.shipped, money: "pay", deadlineAt: now + DISPUTE_WINDOW_MS };
+    expect(transition(instant, "pay", "buyer", now)).toEqual(delivered);
+    expect(transition(instant, "pay_gateway", "system", now)).toEqual(delivered);
+    // Only paying changes: cancelling an unpaid instant order is as before.
+    expect(transition(instant, "cancel", "buyer", now)).toEqual({
+      ok: true,
+      next: S.cancelled,
+      money: null,
+      deadlineAt: null,
+    });
+  });
+
   it("refuses the wrong party (the spec: only the seller ships, only the buyer confirms)", () => {
     expect(transition(at(S.processing), "ship", "buyer", now)).toEqual({ ok: false, reason: "not_allowed" });
     expect(transition(at(S.shipped), "confirm", "seller", now)).toEqual({ ok: false, reason: "not_allowed" });
