@@ -4,7 +4,7 @@
  * of the inspection window (a second one is refused in words).
  */
 import { devices, expect, test, type Page } from "./fixtures";
-import { expectNoSevereAxeViolations, loginAs, phoneContextPage } from "./helpers";
+import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, phoneContextPage } from "./helpers";
 
 /** Checks out one line as the logged-in buyer (what the cart's confirm button posts); returns the order page path. */
 async function orderOne(page: Page, baseURL: string, line: Record<string, unknown>) {
@@ -90,8 +90,11 @@ test("the buyer extends the inspection once by 48 hours; the second extension is
   const staleTab = await (
     await browser.newContext({ ...devices["Pixel 7"], baseURL, locale: "id-ID", javaScriptEnabled: false })
   ).newPage();
-  await loginAs(staleTab, "pembeli@pasargame.test");
-  await staleTab.goto(orderPath);
+  await staleTab.goto(`/login?redirect=${orderPath}`);
+  await staleTab.getByLabel("Email").fill("pembeli@pasargame.test");
+  await staleTab.getByLabel("Password").fill(DEMO_PASSWORD);
+  await staleTab.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(staleTab).toHaveURL(new RegExp(`${orderPath}$`));
 
   await buyer.goto(orderPath);
 
