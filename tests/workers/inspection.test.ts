@@ -170,6 +170,27 @@ describe("the reminder 24 h before auto-complete", () => {
   });
 });
 
+describe("the reminder mail", () => {
+  const post = (body: unknown) =>
+    env.MAILER.fetch("https://mailer.internal/send-order-reminder", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("links only to the site itself", async () => {
+    const mail = { email: "pengingat@pasargame.test", username: "Pengingat", orderNumber: "PG-TEST-0001" };
+    const foreign = await post({ ...mail, orderUrl: "https://jahat.example/order/ord_1" });
+    expect(foreign.status).toBe(400);
+    expect(await outboxTo(mail.email)).toEqual([]);
+    const own = await post({ ...mail, orderUrl: `${env.PUBLIC_ORIGIN}/order/ord_1` });
+    expect(own.status).toBe(200);
+    const [sent] = await outboxTo(mail.email);
+    expect(sent!.subject).toBe("Pesanan PG-TEST-0001 akan selesai otomatis dalam 24 jam");
+    expect(sent!.link).toBe(`${env.PUBLIC_ORIGIN}/order/ord_1`);
+  });
+});
+
 describe("the 'Akun sudah diamankan' checklist", () => {
   it("asks once more when not every step is ticked, then stores what was ticked with the confirmation", async () => {
     const o = await shippedOrder();
