@@ -404,6 +404,15 @@ export const orders = sqliteTable(
     decidedBy: text("decided_by", { enum: ["seller", "admin"] }),
     /** The client's idempotency key for checkout: a retried request never creates a second order. */
     idempotencyKey: text("idempotency_key"),
+    /** What the buyer of an account ticked on the 'Akun sudah diamankan' checklist when confirming. */
+    secureChecklist: text("secure_checklist", { mode: "json" }).$type<{
+      items: { label: string; done: boolean }[];
+      confirmedAt: number;
+    }>(),
+    /** When the buyer extended the inspection (once, by 48 h): set means used. */
+    inspectionExtendedAt: integer("inspection_extended_at"),
+    /** When the 24-hour reminder before auto-complete went out (once per order). */
+    reminderSentAt: integer("reminder_sent_at"),
     /** When the current state's deadline falls (expiry, ship-by, auto-confirm). */
     deadlineAt: integer("deadline_at"),
     paidAt: integer("paid_at"),

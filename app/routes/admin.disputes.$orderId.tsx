@@ -11,6 +11,7 @@ import { ChevronLeft } from "lucide-react";
 import { DetailList } from "~/components/admin/detail-list";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { ConfirmableAction } from "~/components/orders/confirm-step";
+import { StoredChecklist } from "~/components/orders/secure-checklist";
 import { confirmationOf } from "~/components/orders/order-actions";
 import { Alert, Card } from "~/components/ui";
 import { disputeDetail, recordDisputeDecision } from "~/modules/admin/disputes.server";
@@ -65,6 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       disputeReason: order.disputeReason,
       disputeEvidence: order.disputeEvidence ?? [],
       decisionReason: order.decisionReason,
+      secureChecklist: order.secureChecklist,
     },
     buyer,
     seller,
@@ -199,6 +201,7 @@ export default function AdminDispute() {
             ))}
           </ul>
         )}
+        {order.secureChecklist ? <StoredChecklist checklist={order.secureChecklist} /> : null}
         <h3 className="font-bold">Info Pengiriman dari Penjual</h3>
         <p className="whitespace-pre-wrap break-words">{deliveryInfo ?? "—"}</p>
       </Card>

@@ -14,6 +14,7 @@ import { DeliveryCard, DisputeCard, OrderInfoCard, ReviewPrompt } from "~/compon
 import { ActionRefusal, ConfirmStepNotice, OrderActions } from "~/components/orders/order-actions";
 import { OrderOutcomeCard } from "~/components/orders/order-outcome";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
+import { StoredChecklist } from "~/components/orders/secure-checklist";
 import { SellerFee } from "~/components/seller/seller-fee";
 import { Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
@@ -110,6 +111,7 @@ export default function OrderPage() {
               <OrderActions
                 actions={loaderData.actions}
                 productType={order.productType}
+                checklist={loaderData.checklist}
                 result={actionData}
                 role={role}
                 order={order}
@@ -128,6 +130,11 @@ export default function OrderPage() {
           <OrderOutcomeCard order={order} role={role} />
           {delivery ? <DeliveryCard delivery={delivery} /> : null}
           {order.disputeReason ? <DisputeCard order={order} /> : null}
+          {order.secureChecklist ? (
+            <Card>
+              <StoredChecklist checklist={order.secureChecklist} />
+            </Card>
+          ) : null}
           {role === "buyer" && order.status === S.completed && listingPath ? (
             <ReviewPrompt listingPath={listingPath} />
           ) : null}

@@ -88,6 +88,8 @@ test("buy, chat, ship, confirm and review: buyer −total, seller +total−fee, 
 
   // The buyer confirms: the money leaves escrow, the seller gets it minus the fee.
   await buyer.getByRole("button", { name: "Konfirmasi Pesanan Diterima" }).click();
+  // The account is secured first: every step of the 'Akun sudah diamankan' checklist ticked.
+  for (const step of await buyer.getByRole("dialog").getByRole("checkbox").all()) await step.check();
   await buyer.getByRole("button", { name: "Ya, Pesanan Sudah Diterima" }).click(); // the dialog asks once
   await expect(buyer.getByText("Status Pesanan Diubah")).toBeVisible();
   await expect(buyer.locator('main [data-status="Selesai"]').first()).toBeVisible();

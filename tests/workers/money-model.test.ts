@@ -261,6 +261,8 @@ const RULES: Record<PeopleAction, { from: OrderStatus; who: Who[]; to: OrderStat
   ship: [{ from: S.processing, who: ["seller"], to: S.shipped, money: null }],
   confirm: [{ from: S.shipped, who: ["buyer"], to: S.completed, money: "release" }],
   dispute: [{ from: S.shipped, who: ["buyer"], to: S.disputed, money: null }],
+  // Moves no money (and is not drawn here: it may happen once, see inspection.test.ts).
+  extend_inspection: [{ from: S.shipped, who: ["buyer"], to: S.shipped, money: null }],
   release: [{ from: S.disputed, who: ["admin"], to: S.completed, money: "release" }],
   refund: [{ from: S.disputed, who: ["admin"], to: S.cancelled, money: "refund" }],
 };

@@ -3,6 +3,7 @@
  * cancellation and staff decisions need a reason, and both parties read that reason and the money's
  * outcome on the order page and in the notification. The delivery box speaks to each role.
  */
+import { ALL_SECURED } from "./inspection-fixtures";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account } from "~/modules/money/constants";
@@ -78,7 +79,7 @@ describe("irreversible steps are asked once", () => {
     expect((await o.buyer.client.post(o.path, { intent: "confirm", confirmed: "1" })).status).toBe(200);
     expect((await orderRow(o.orderId)).status).toBe("Dikirim");
 
-    const done = await o.buyer.client.post(o.path, { intent: "confirm", confirmed: "ya" });
+    const done = await o.buyer.client.post(o.path, { intent: "confirm", confirmed: "ya", secured: ALL_SECURED });
     expect(done.status).toBe(302);
     expect((await orderRow(o.orderId)).status).toBe("Selesai");
     expect(await balanceOf(db(), account.wallet(o.seller.id))).toBe(sellerStart + PRICE - PRICE * 0.05);

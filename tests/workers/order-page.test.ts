@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { ALL_SECURED } from "./inspection-fixtures";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account } from "~/modules/money/constants";
@@ -173,7 +174,7 @@ describe("order page actions", () => {
     expect(sellerHtml).not.toContain(row.deliveryInfo!);
     expect(sellerHtml).toContain("Yang Anda kirim ke pembeli.");
 
-    const confirmed = await buyer.post(path, { intent: "confirm", confirmed: "ya" });
+    const confirmed = await buyer.post(path, { intent: "confirm", confirmed: "ya", secured: ALL_SECURED });
     expect(confirmed.status).toBe(302);
     expect((await orderRow(orderId)).status).toBe("Selesai");
     expect(await balanceOf(db(), account.wallet(SELLER))).toBe(sellerStart + 38_000); // minus the 5% fee

@@ -4,6 +4,7 @@
  *   POST /send-otp             { email, username?, deliver? } → { ok, resendAfterSeconds } | 400 | 429 | 502 | 503
  *   POST /verify-otp           { email, otp }                 → { ok } | 400 | 429
  *   POST /send-password-reset  { email, username?, resetUrl } → { ok } | 400 | 502 | 503
+ *   POST /send-order-reminder  { email, username?, orderNumber, orderUrl } → { ok } | 400 | 502 | 503
  *   GET  /outbox?limit=&to=    (DEV_OUTBOX=1 only)            → { messages } newest first
  * Sending fails closed: without RESEND_API_KEY and without DEV_OUTBOX=1 there is no transport and
  * every send answers 503. A reset link must point at PUBLIC_ORIGIN (400 otherwise; 503 when unset).
@@ -14,8 +15,8 @@ import { limitsFrom } from "../../app/modules/limits/limits";
 import { publicOrigin } from "../../app/utils/public-origin";
 import { listOutbox } from "./outbox";
 import { sendOtp, verifyOtp, type Outcome } from "./otp";
-import { outboxQuery, passwordResetBody, sendOtpBody, verifyOtpBody } from "./schemas";
-import { passwordResetMail } from "./templates";
+import { orderReminderBody, outboxQuery, passwordResetBody, sendOtpBody, verifyOtpBody } from "./schemas";
+import { orderReminderMail, passwordResetMail } from "./templates";
 import { selectTransport, type MailTransport } from "./transport";
 
 export interface MailerEnv {
@@ -101,6 +102,26 @@ app.post("/send-password-reset", async (c) => {
   if (!sent.ok) {
     console.error("mailer: reset mail failed", transport.name, sent.error);
     return c.json({ error: "Gagal mengirim email reset password. Silakan coba lagi." }, 502);
+  }
+  return c.json({ ok: true });
+});
+
+app.post("/send-order-reminder", async (c) => {
+  const body = await readBody(c, orderReminderBody);
+  if (!body) return c.json({ error: INVALID_REQUEST }, 400);
+  const transport = transportOr503(c);
+  if (transport instanceof Response) return transport;
+  // The link leads to the site itself, never to a host the caller named.
+  const origin = publicOrigin(c.env.PUBLIC_ORIGIN);
+  if (!origin) {
+    console.error("mailer: PUBLIC_ORIGIN is not configured; refusing to send links");
+    return c.json({ error: NOT_CONFIGURED }, 503);
+  }
+  if (new URL(body.orderUrl).origin !== origin) return c.json({ error: FOREIGN_LINK }, 400);
+  const sent = await transport.send({ to: body.email, ...orderReminderMail(body), link: body.orderUrl });
+  if (!sent.ok) {
+    console.error("mailer: order reminder failed", transport.name, sent.error);
+    return c.json({ error: "Gagal mengirim email pengingat pesanan." }, 502);
   }
   return c.json({ ok: true });
 });

@@ -46,3 +46,11 @@ export const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   to: z.string().trim().toLowerCase().max(254).optional(),
 });
+
+/** The reminder before an order completes on its own: its number and the absolute link to it. */
+export const orderReminderBody = z.object({
+  email,
+  username,
+  orderNumber: z.string().trim().min(1).max(64),
+  orderUrl: z.string().trim().max(2048).pipe(z.url()),
+});

@@ -23,8 +23,19 @@ import { isSessionLive, type SessionUser } from "../../app/modules/auth/session.
 import { recordChatMessage, type Parties } from "../../app/modules/orders/chat-threads.server";
 import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
 import { viewerRole } from "../../app/modules/orders/access.server";
-import { applyOrderAction, type ApplyResult, type OrderExtra } from "../../app/modules/orders/movements.server";
+import {
+  applyOrderAction,
+  type ApplyResult,
+  type Order,
+  type OrderExtra,
+} from "../../app/modules/orders/movements.server";
 import { notifyTransition } from "../../app/modules/orders/notify.server";
+import {
+  nextAlarmAt,
+  notifyInspectionExtended,
+  reminderDue,
+  sendCompletionReminder,
+} from "../../app/modules/orders/reminder.server";
 import { orders } from "../../app/db/schema";
 import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "../../app/modules/orders/room-headers";
 import { clientMessageSchema, type ChatMessage, type ServerMessage } from "../../app/modules/orders/chat-messages";
@@ -213,11 +224,12 @@ export class OrderRoom extends DurableObject<Env> {
     const result = await applyOrderAction(db, orderId, action, actor, { extra, gatewayPaymentId });
     if (result.ok) {
       await this.ctx.storage.put("status", result.order.status);
-      await this.scheduleDeadline(result.order.deadlineAt);
+      await this.scheduleDeadline(result.order);
       for (const ws of this.openSockets()) {
         send(ws, { type: "status", status: result.order.status, deadlineAt: result.order.deadlineAt });
       }
-      await notifyTransition(db, result.order, actor);
+      if (action === "extend_inspection") await notifyInspectionExtended(db, result.order);
+      else await notifyTransition(db, result.order, actor);
     }
     return result;
   }
@@ -229,25 +241,34 @@ export class OrderRoom extends DurableObject<Env> {
   async track(orderId: string): Promise<boolean> {
     if (!(await this.bind(orderId))) return false;
     const order = await createDb(this.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
-    if (order) await this.scheduleDeadline(order.deadlineAt);
+    if (order) await this.scheduleDeadline(order);
     return true;
   }
 
-  private async scheduleDeadline(deadlineAt: number | null) {
-    if (deadlineAt === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(deadlineAt);
+  /** The alarm: the status's deadline, or before it the reminder of a shipped order (reminder.server.ts). */
+  private async scheduleDeadline(order: Pick<Order, "status" | "deadlineAt" | "reminderSentAt">) {
+    const at = nextAlarmAt(order, Date.now());
+    if (at === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(at);
   }
 
-  /** The deadline of the current status passed: expire, cancel unshipped, or auto-confirm. */
+  /**
+   * The deadline of the current status passed: expire, cancel unshipped, or auto-confirm. Before the
+   * deadline of a shipped order, the alarm is the reminder (sent once, however often it fires).
+   */
   override async alarm(): Promise<void> {
     const orderId = await this.ownOrderId();
     if (!orderId) return;
     const order = await createDb(this.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
     const action = order ? deadlineAction(order.status) : null;
     if (!order || !action) return;
-    if (order.deadlineAt !== null && Date.now() < order.deadlineAt) {
-      // Woken early (e.g. the deadline moved): sleep until the real one.
-      await this.ctx.storage.setAlarm(order.deadlineAt);
+    const now = Date.now();
+    if (order.deadlineAt !== null && now < order.deadlineAt) {
+      if (reminderDue(order, now) && (await sendCompletionReminder(createDb(this.env.DB), this.env, order, now))) {
+        order.reminderSentAt = now;
+      }
+      // Woken early (the reminder, or the deadline moved): sleep until the next time.
+      await this.scheduleDeadline(order);
       return;
     }
     await this.act(orderId, action, "system");

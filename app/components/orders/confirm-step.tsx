@@ -15,9 +15,12 @@ import {
   DECISION_REASON_MAX_LENGTH,
   type OrderActionResult,
 } from "~/modules/orders/order-form";
+import type { ChecklistItem } from "~/modules/orders/secure-checklist";
+import { CHECKLIST_TEXTS } from "~/modules/orders/secure-checklist";
 import { CONFIRM_TEXTS } from "~/modules/orders/texts";
 import { cn } from "~/utils/cn";
 import { LimitedTextarea } from "./limited-textarea";
+import { ChecklistFields } from "./secure-checklist";
 
 export interface Confirmation {
   heading: string;
@@ -25,6 +28,8 @@ export interface Confirmation {
   submit: string;
   /** The reason field, when the other party deserves one. */
   reason: { label: string; hint: string } | null;
+  /** The 'Akun sudah diamankan' checklist of an account order's confirmation. */
+  checklist?: ChecklistItem[] | null;
 }
 
 export function ConfirmableAction({
@@ -171,11 +176,19 @@ function ConfirmForm({
           rows={3}
         />
       ) : null}
+      {confirmation.checklist ? (
+        <ChecklistFields
+          idPrefix={idPrefix}
+          items={confirmation.checklist}
+          ticked={mine?.secured}
+          warning={mine?.checklistWarning}
+        />
+      ) : null}
       <input type="hidden" name={CONFIRM_FIELD} value={CONFIRM_VALUE} />
       <div className={cn("flex flex-wrap justify-end gap-2")}>
         {cancel}
         <Button type="submit" name="intent" value={intent} disabled={busy} data-testid={`confirm-${intent}`}>
-          {busy ? "Memproses…" : confirmation.submit}
+          {busy ? "Memproses…" : mine?.checklistWarning ? CHECKLIST_TEXTS.confirmAnyway : confirmation.submit}
         </Button>
       </div>
     </Form>

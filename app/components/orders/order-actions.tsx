@@ -16,7 +16,8 @@ import {
   needsReason,
   type OrderActionResult,
 } from "~/modules/orders/order-form";
-import { ACTION_LABELS, CONFIRM_TEXTS, confirmationFor } from "~/modules/orders/texts";
+import type { ChecklistItem } from "~/modules/orders/secure-checklist";
+import { ACTION_LABELS, CONFIRM_TEXTS, confirmationFor, INSPECTION_TEXTS } from "~/modules/orders/texts";
 
 /** The confirmation of an irreversible step as `actor` is asked it (the reason field when they owe one). */
 export function confirmationOf(
@@ -71,14 +72,17 @@ export function OrderActions({
   role,
   order,
   payChoice,
+  checklist,
 }: {
+  /** The account checklist the buyer ticks when confirming (an Akun order), else null. */
+  checklist?: ChecklistItem[] | null;
   /** The payment method choice inside the 'pay' form (the buyer of an unpaid order). */
   payChoice?: ReactNode;
   actions: OrderAction[];
   productType: string;
   result: OrderActionResult | undefined;
   role: Actor;
-  order: { id: string; totalAmount: number; status: string };
+  order: { id: string; totalAmount: number; status: string; inspectionExtendedAt?: number | null };
 }) {
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
@@ -102,7 +106,11 @@ export function OrderActions({
     <ConfirmableAction
       intent={action}
       label={busyIntent === action ? "Memproses…" : ACTION_LABELS[action]!}
-      confirmation={confirmationOf(action, role, order)}
+      confirmation={
+        action === "confirm"
+          ? { ...confirmationOf(action, role, order), checklist }
+          : confirmationOf(action, role, order)
+      }
       result={result}
       busy={busyIntent != null}
       variant={variant}
@@ -159,6 +167,17 @@ export function OrderActions({
           </p>
           {confirmable("confirm", "primary")}
         </div>
+      ) : null}
+
+      {actions.includes("extend_inspection") ? (
+        <Form method="post" className="space-y-2">
+          <p className="text-sm text-slate-600 dark:text-slate-400">{INSPECTION_TEXTS.extendHint}</p>
+          {button("extend_inspection", "secondary", "w-full sm:w-auto")}
+        </Form>
+      ) : role === "buyer" && order.status === S.shipped && order.inspectionExtendedAt ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="inspection-extended">
+          {INSPECTION_TEXTS.extendedNote}
+        </p>
       ) : null}
 
       {actions.includes("dispute") ? (

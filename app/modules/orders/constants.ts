@@ -22,3 +22,7 @@ export const UNPAID_EXPIRY_MS = 24 * HOUR_MS;
 export const SHIP_DEADLINE_MS = 24 * HOUR_MS;
 /** The buyer has 72 h after Dikirim to confirm or dispute (the spec's 3-day window). */
 export const DISPUTE_WINDOW_MS = 72 * HOUR_MS;
+/** The buyer may extend that window once, by 48 h ('Perpanjang Waktu Pemeriksaan'). */
+export const INSPECTION_EXTENSION_MS = 48 * HOUR_MS;
+/** The buyer is reminded this long before the window ends and the order completes on its own. */
+export const COMPLETION_REMINDER_MS = 24 * HOUR_MS;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DISPUTE_WINDOW_MS, ORDER_STATUS as S, SHIP_DEADLINE_MS, type OrderStatus } from "./constants";
+import {
+  DISPUTE_WINDOW_MS,
+  INSPECTION_EXTENSION_MS,
+  ORDER_STATUS as S,
+  SHIP_DEADLINE_MS,
+  type OrderStatus,
+} from "./constants";
 import { deadlineAction, transition, type Actor, type OrderAction } from "./escrow";
 
 const now = Date.UTC(2026, 10, 22, 3, 0);
@@ -105,6 +111,35 @@ describe("order state machine", () => {
     expect(transition(at(S.processing), "cancel", "buyer", now)).toEqual({ ok: false, reason: "not_allowed" });
   });
 
+  it("extends the inspection once by 48 h, only for the buyer, only before the window ends, moving no money", () => {
+    const deadline = now + 5 * 60 * 60 * 1000;
+    expect(transition(at(S.shipped, deadline), "extend_inspection", "buyer", now)).toEqual({
+      ok: true,
+      next: S.shipped,
+      money: null,
+      deadlineAt: deadline + INSPECTION_EXTENSION_MS,
+    });
+    const extended = { status: S.shipped, deadlineAt: deadline + INSPECTION_EXTENSION_MS, inspectionExtendedAt: now };
+    expect(transition(extended, "extend_inspection", "buyer", now + 1)).toEqual({
+      ok: false,
+      reason: "already_extended",
+    });
+    expect(transition(at(S.shipped, now), "extend_inspection", "buyer", now)).toEqual({
+      ok: false,
+      reason: "too_late",
+    });
+    expect(transition(at(S.shipped, deadline), "extend_inspection", "seller", now)).toEqual({
+      ok: false,
+      reason: "not_allowed",
+    });
+    expect(transition(at(S.processing, deadline), "extend_inspection", "buyer", now)).toEqual({
+      ok: false,
+      reason: "wrong_status",
+    });
+    // Extended or not, the auto-confirm waits for the (moved) deadline.
+    expect(transition(extended, "auto_confirm", "system", deadline + 1).ok).toBe(false);
+  });
+
   it("names the alarm action of each waiting status", () => {
     expect(deadlineAction(S.awaitingPayment)).toBe("expire");
     expect(deadlineAction(S.processing)).toBe("cancel_unshipped");
@@ -125,6 +160,7 @@ describe("order state machine", () => {
       `${S.processing}|cancel_unshipped|system`,
       `${S.shipped}|confirm|buyer`,
       `${S.shipped}|dispute|buyer`,
+      `${S.shipped}|extend_inspection|buyer`,
       `${S.shipped}|auto_confirm|system`,
       `${S.disputed}|release|admin`,
       `${S.disputed}|refund|admin`,
@@ -135,6 +171,7 @@ describe("order state machine", () => {
       "ship",
       "confirm",
       "dispute",
+      "extend_inspection",
       "expire",
       "cancel_unshipped",
       "auto_confirm",
@@ -154,6 +191,6 @@ describe("order state machine", () => {
         }
       }
     }
-    expect(checked).toBe(6 * 10 * 4);
+    expect(checked).toBe(6 * 11 * 4);
   });
 });

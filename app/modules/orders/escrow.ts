@@ -3,7 +3,13 @@
  * which status, what happens to the money, and the next deadline. The OrderRoom Durable Object and
  * the server module that writes the guarded D1 batch both ask this one function.
  */
-import { DISPUTE_WINDOW_MS, ORDER_STATUS as S, SHIP_DEADLINE_MS, type OrderStatus } from "./constants";
+import {
+  DISPUTE_WINDOW_MS,
+  INSPECTION_EXTENSION_MS,
+  ORDER_STATUS as S,
+  SHIP_DEADLINE_MS,
+  type OrderStatus,
+} from "./constants";
 
 export type Actor = "buyer" | "seller" | "admin" | "system";
 
@@ -14,6 +20,7 @@ export type OrderAction =
   | "ship" // seller, with delivery info
   | "confirm" // buyer confirms receipt → release
   | "dispute" // buyer within the window
+  | "extend_inspection" // buyer, once, before the window ends: the window grows by 48 h (no money)
   | "expire" // system: unpaid deadline
   | "cancel_unshipped" // system: ship deadline passed → refund
   | "auto_confirm" // system: dispute window passed → release
@@ -25,15 +32,15 @@ export type MoneyEffect = "pay" | "release" | "refund" | null;
 
 export type Transition =
   | { ok: true; next: OrderStatus; money: MoneyEffect; deadlineAt: number | null }
-  | { ok: false; reason: "not_allowed" | "wrong_status" | "too_early" | "too_late" };
+  | { ok: false; reason: "not_allowed" | "wrong_status" | "too_early" | "too_late" | "already_extended" };
 
 interface Rule {
   from: OrderStatus;
   actors: Actor[];
   next: OrderStatus;
   money: MoneyEffect;
-  /** The deadline that starts in the next status. */
-  deadline?: (now: number) => number;
+  /** The deadline that starts in the next status (or, for a step within a status, the moved one). */
+  deadline?: (now: number, current: number | null) => number;
 }
 
 const RULES: Record<OrderAction, Rule[]> = {
@@ -64,6 +71,15 @@ const RULES: Record<OrderAction, Rule[]> = {
   ],
   confirm: [{ from: S.shipped, actors: ["buyer"], next: S.completed, money: "release" }],
   dispute: [{ from: S.shipped, actors: ["buyer"], next: S.disputed, money: null }],
+  extend_inspection: [
+    {
+      from: S.shipped,
+      actors: ["buyer"],
+      next: S.shipped,
+      money: null,
+      deadline: (n, current) => (current ?? n) + INSPECTION_EXTENSION_MS,
+    },
+  ],
   expire: [{ from: S.awaitingPayment, actors: ["system"], next: S.cancelled, money: null }],
   cancel_unshipped: [{ from: S.processing, actors: ["system"], next: S.cancelled, money: "refund" }],
   auto_confirm: [{ from: S.shipped, actors: ["system"], next: S.completed, money: "release" }],
@@ -75,8 +91,11 @@ const RULES: Record<OrderAction, Rule[]> = {
 const DEADLINE_ACTIONS = new Set<OrderAction>(["expire", "cancel_unshipped", "auto_confirm"]);
 
 export function transition(
-  /** `instant`: the order's listing delivers instantly (Pengiriman Instan): paying also delivers. */
-  order: { status: OrderStatus; deadlineAt: number | null; instant?: boolean },
+  /**
+   * `instant`: the order's listing delivers instantly (Pengiriman Instan): paying also delivers.
+   * `inspectionExtendedAt`: set once the buyer extended the inspection (it may happen once).
+   */
+  order: { status: OrderStatus; deadlineAt: number | null; instant?: boolean; inspectionExtendedAt?: number | null },
   action: OrderAction,
   actor: Actor,
   now: number,
@@ -88,15 +107,22 @@ export function transition(
   if (DEADLINE_ACTIONS.has(action) && (order.deadlineAt === null || now < order.deadlineAt)) {
     return { ok: false, reason: "too_early" };
   }
-  // The buyer may dispute only inside the window.
-  if (action === "dispute" && order.deadlineAt !== null && now >= order.deadlineAt)
+  // The buyer may dispute or extend the inspection only inside the window; extend only once.
+  if ((action === "dispute" || action === "extend_inspection") && order.deadlineAt !== null && now >= order.deadlineAt)
     return { ok: false, reason: "too_late" };
+  if (action === "extend_inspection" && order.inspectionExtendedAt != null)
+    return { ok: false, reason: "already_extended" };
   // Pengiriman Instan: the items are assigned in the paying batch, so the order is delivered at once
   // and its inspection window starts.
   if (rule.money === "pay" && order.instant) {
     return { ok: true, next: S.shipped, money: "pay", deadlineAt: now + DISPUTE_WINDOW_MS };
   }
-  return { ok: true, next: rule.next, money: rule.money, deadlineAt: rule.deadline ? rule.deadline(now) : null };
+  return {
+    ok: true,
+    next: rule.next,
+    money: rule.money,
+    deadlineAt: rule.deadline ? rule.deadline(now, order.deadlineAt) : null,
+  };
 }
 
 /** The action the deadline of a status triggers (the OrderRoom alarm), if any. */

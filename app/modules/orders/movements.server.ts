@@ -19,7 +19,7 @@ export type Order = typeof orders.$inferSelect;
  * the reason (and who gave it) of a seller's cancellation or a staff decision.
  */
 export type OrderExtra = Partial<
-  Pick<Order, "deliveryInfo" | "disputeReason" | "disputeEvidence" | "decisionReason" | "decidedBy">
+  Pick<Order, "deliveryInfo" | "disputeReason" | "disputeEvidence" | "decisionReason" | "decidedBy" | "secureChecklist">
 >;
 
 export interface ApplyOptions {
@@ -38,6 +38,7 @@ export type ApplyResult =
         | "wrong_status"
         | "too_early"
         | "too_late"
+        | "already_extended"
         | "insufficient_balance"
         | "out_of_stock"
         | "conflict";
@@ -101,15 +102,16 @@ export async function applyOrderAction(
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (!order) return { ok: false, reason: "not_found" };
   if ((action === "pay_gateway") !== Boolean(gatewayPaymentId)) return { ok: false, reason: "not_allowed" };
-  const step = transition(
-    { status: order.status, deadlineAt: order.deadlineAt, instant: order.instantDelivery },
-    action,
-    actor,
-    now,
-  );
+  const step = transition({ ...order, instant: order.instantDelivery }, action, actor, now);
   if (!step.ok) return { ok: false, reason: step.reason };
 
-  const inCurrentStatus = and(eq(orders.id, order.id), eq(orders.status, order.status));
+  // The inspection is extended once: the update also waits for the column to be still empty.
+  const extending = action === "extend_inspection";
+  const inCurrentStatus = and(
+    eq(orders.id, order.id),
+    eq(orders.status, order.status),
+    extending ? sql`${orders.inspectionExtendedAt} IS NULL` : undefined,
+  );
   const statements: Statement[] = [];
   const unspentShare = gatewayPaymentId
     ? and(
@@ -183,9 +185,10 @@ export async function applyOrderAction(
         status: step.next,
         deadlineAt: step.deadlineAt,
         updatedAt: now,
-        ...(stampColumn ? { [stampColumn]: now } : {}),
+        ...(stampColumn && step.next !== order.status ? { [stampColumn]: now } : {}),
         // Paid and delivered in one step (Pengiriman Instan): both moments are now.
         ...(step.money === "pay" ? { paidAt: now } : {}),
+        ...(extending ? { inspectionExtendedAt: now } : {}),
         ...extra,
       })
       .where(inCurrentStatus),

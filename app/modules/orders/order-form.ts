@@ -14,6 +14,7 @@ export const USER_ACTIONS = [
   "ship",
   "confirm",
   "dispute",
+  "extend_inspection",
   "release",
   "refund",
   "cancel",
@@ -66,6 +67,10 @@ export interface OrderActionResult {
   confirmStep?: boolean;
   fieldErrors?: Fields;
   values?: Fields;
+  /** The account's checklist was not fully ticked: the step asks once more, with this warning. */
+  checklistWarning?: string;
+  /** The checklist items that were ticked (ids), kept for the form that comes back. */
+  secured?: string[];
 }
 
 /** A refused step as actions answer it (`refuse`): the error, naming the step and why. */

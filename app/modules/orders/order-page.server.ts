@@ -28,8 +28,16 @@ import {
 } from "./order-form";
 import { orderLabel } from "./order-number";
 import { refusedStep, type RefusalReason } from "./refusal.server";
+import {
+  CHECKLIST_TEXTS,
+  checklistFor,
+  securedChecklist,
+  tickedOf,
+  UNSECURED_ACK_FIELD,
+  UNSECURED_ACK_VALUE,
+} from "./secure-checklist";
 import { orderRoom } from "./room.server";
-import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, ORDER_TEXTS } from "./texts";
+import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, INSPECTION_TEXTS, ORDER_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -53,9 +61,7 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
   const history = latest.slice(-limit);
 
   const now = Date.now();
-  const actions = USER_ACTIONS.filter(
-    (a) => transition({ status: order.status, deadlineAt: order.deadlineAt }, a, role, now).ok,
-  );
+  const actions = USER_ACTIONS.filter((a) => transition(order, a, role, now).ok);
   // Delivery info (for Akun: the login) is decrypted for the buyer and staff once delivered (not
   // after a cancellation), and for the seller who wrote it; never for anyone else.
   // Pengiriman Instan: what was delivered are the items the paying batch assigned to the order.
@@ -96,7 +102,11 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       decidedBy: order.decidedBy,
       disputeReason: order.disputeReason,
       disputeEvidence: order.disputeEvidence ?? [],
+      secureChecklist: order.secureChecklist,
+      inspectionExtendedAt: order.inspectionExtendedAt,
     },
+    /** The 'Akun sudah diamankan' checklist the buyer ticks before confirming an account. */
+    checklist: actions.includes("confirm") && order.productType === "Akun" ? checklistFor(product?.gameSlug) : null,
     listingPath: product ? canonicalListingPath(product) : null,
     buyer,
     seller,
@@ -150,7 +160,7 @@ export function askConfirmation(intent: UserAction, form: FormData) {
  */
 export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, request: Request) {
   // The order first: an unknown order or a stranger is refused before the form is read.
-  const { order, role } = await loadOrderForViewer(ctx, orderId, user);
+  const { order, product, role } = await loadOrderForViewer(ctx, orderId, user);
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isUserAction(intent)) {
@@ -158,7 +168,8 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
     return refuse(unknown, null, { intent: String(intent ?? "") });
   }
   // Who may do what is the state machine's answer; asking first keeps a stranger's form unread.
-  const step = transition({ status: order.status, deadlineAt: order.deadlineAt }, intent, role, Date.now());
+  const now = Date.now();
+  const step = transition(order, intent, role, now);
   if (!step.ok && step.reason === "not_allowed") return refused(intent, "not_allowed");
 
   // Irreversible steps are asked once: the first post never moves money.
@@ -177,13 +188,33 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
       { status: 400 },
     );
   }
-  const extra = await extraOf(ctx.env, read.input, role);
+  let extra = await extraOf(ctx.env, read.input, role);
+  // Confirming an account: what the buyer ticked goes with the confirmation; without every tick the
+  // step is asked once more, and only an explicit second confirmation goes ahead.
+  if (intent === "confirm" && step.ok && order.productType === "Akun") {
+    const items = checklistFor(product?.gameSlug);
+    const ticked = tickedOf(items, form);
+    if (ticked.length < items.length && form.get(UNSECURED_ACK_FIELD) !== UNSECURED_ACK_VALUE) {
+      return data({
+        intent,
+        confirmStep: true,
+        title: CONFIRM_TEXTS.title,
+        message: CHECKLIST_TEXTS.incomplete,
+        checklistWarning: CHECKLIST_TEXTS.incomplete,
+        secured: ticked,
+      } satisfies OrderActionResult);
+    }
+    extra = { ...extra, secureChecklist: securedChecklist(items, ticked, now) };
+  }
   const result = await orderRoom(ctx.env, order.id).act(order.id, intent, { id: user.id, role: user.role }, extra);
   if (!result.ok) return refused(intent, result.reason);
   throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
     type: "success",
     title: ORDER_TEXTS.statusChanged,
-    description: `Status pesanan sekarang: ${result.order.status}.`,
+    description:
+      intent === "extend_inspection"
+        ? INSPECTION_TEXTS.extendedToast
+        : `Status pesanan sekarang: ${result.order.status}.`,
   });
 }
 

@@ -6,7 +6,7 @@
 import type { ApplyResult } from "./movements.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import type { OrderAction } from "./escrow";
-import { formatRupiah } from "~/utils/format";
+import { formatLongDate, formatRupiah } from "~/utils/format";
 
 export const ORDER_TEXTS = {
   notFound: "Pesanan Tidak Ditemukan",
@@ -28,6 +28,8 @@ export const REFUSAL_TEXTS: Record<Extract<ApplyResult, { ok: false }>["reason"]
   wrong_status: "Status pesanan sudah berubah. Muat ulang halaman untuk melihat status terbaru.",
   too_early: "Batas waktunya belum lewat.",
   too_late: "Batas waktu komplain sudah lewat.",
+  already_extended:
+    "Waktu pemeriksaan hanya dapat diperpanjang satu kali, dan perpanjangan untuk pesanan ini sudah digunakan.",
   insufficient_balance: "Saldo Anda tidak cukup untuk membayar pesanan ini. Silakan deposit terlebih dahulu.",
   out_of_stock: "Stok produk sudah habis.",
   conflict: "Pesanan sedang diperbarui. Muat ulang halaman lalu coba lagi.",
@@ -40,6 +42,7 @@ export const ACTION_LABELS: Partial<Record<OrderAction, string>> = {
   ship: "Tandai Dikirim",
   confirm: "Konfirmasi Pesanan Diterima",
   dispute: "Ajukan Komplain",
+  extend_inspection: "Perpanjang Waktu Pemeriksaan",
   release: "Teruskan Dana ke Penjual",
   refund: "Kembalikan Dana ke Pembeli",
 };
@@ -106,6 +109,19 @@ export function notificationFor(order: NotifiedOrder, reader: "buyer" | "seller"
   }
   return { title: ORDER_TEXTS.statusChanged, body: parts.join(" ") };
 }
+
+/** The inspection window of a shipped order: the reminder before it completes, and its one extension. */
+export const INSPECTION_TEXTS = {
+  reminderTitle: "Pesanan Akan Selesai Otomatis",
+  reminderBody: (productTitle: string) =>
+    `Pesanan akan selesai otomatis dalam 24 jam: "${productTitle}". Periksa sekarang; bila ada masalah, ajukan komplain atau perpanjang waktu pemeriksaan.`,
+  extendedTitle: "Waktu Pemeriksaan Diperpanjang",
+  extendedBody: (productTitle: string, deadlineAt: number) =>
+    `Pembeli memperpanjang waktu pemeriksaan pesanan "${productTitle}" selama 48 jam. Pesanan selesai otomatis pada ${formatLongDate(deadlineAt)}.`,
+  extendHint: "Perlu waktu lebih lama untuk memeriksa? Anda dapat memperpanjang waktu pemeriksaan 48 jam, satu kali.",
+  extendedNote: "Waktu pemeriksaan sudah diperpanjang 48 jam (hanya bisa satu kali).",
+  extendedToast: "Waktu pemeriksaan diperpanjang 48 jam.",
+} as const;
 
 /** The confirmation asked before a step that cannot be undone (a dialog, or a step page without JavaScript). */
 export const CONFIRM_TEXTS = {
