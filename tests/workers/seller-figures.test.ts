@@ -8,8 +8,8 @@ import {
   type SellerFigures,
 } from "~/modules/catalog/seller-figures.server";
 import { recordChatMessage } from "~/modules/orders/chat-threads.server";
-import { newListing, newUser } from "./fixtures";
-import { db } from "./helpers";
+import { newListing, newUser, roomOf } from "./fixtures";
+import { db, insertOrder } from "./helpers";
 import { client } from "./http";
 
 /**
@@ -161,10 +161,36 @@ describe("seller figures", () => {
       .select({ userId: chatThreads.userId, firstReplyMs: chatThreads.firstReplyMs })
       .from(chatThreads)
       .innerJoin(orders, eq(orders.id, chatThreads.orderId))
-      .where(and(eq(orders.sellerId, seasoned.id)));
+      .where(eq(orders.sellerId, seasoned.id));
     const seller = rows.filter((r) => r.userId === seasoned.id).map((r) => r.firstReplyMs);
     expect(seller.sort((x, y) => (x ?? -1) - (y ?? -1))).toEqual([null, 2 * MIN, 4 * MIN, 120 * MIN]);
     expect(rows.filter((r) => r.userId !== seasoned.id).every((r) => r.firstReplyMs === null)).toBe(true);
+  });
+
+  it("the OrderRoom records the seller's first answer as chat messages arrive", async () => {
+    const buyer = await newUser("buyer", "figchat");
+    const seller = await newUser("seller", "figchat");
+    const listing = await newListing(seller.id, "Akun Figur Chat");
+    const orderId = await insertOrder(buyer.id, listing.id);
+    const room = roomOf(orderId);
+    await room.track(orderId);
+    const reply = async () =>
+      (
+        await db()
+          .select({ firstReplyMs: chatThreads.firstReplyMs })
+          .from(chatThreads)
+          .where(and(eq(chatThreads.orderId, orderId), eq(chatThreads.userId, seller.id)))
+      )[0]?.firstReplyMs;
+    await room.postMessage(seller.id, "Halo, akun siap dikirim.");
+    await room.postMessage(buyer.id, "Bisa ganti email?");
+    expect(await reply()).toBeNull();
+    await room.postMessage(seller.id, "Bisa, kak.");
+    const first = await reply();
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(60_000);
+    await room.postMessage(buyer.id, "Oke.");
+    await room.postMessage(seller.id, "Siap.");
+    expect(await reply()).toBe(first);
   });
 
   it("shows a new seller with fewer than 5 paid orders as 'Penjual baru', without figures", async () => {
