@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq, and } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { chatThreads, orders } from "~/db/schema";
 import {
   formatDuration,
   sellerFigures,
+  sellerFiguresQuery,
   sellerFigureView,
   type SellerFigures,
 } from "~/modules/catalog/seller-figures.server";
@@ -201,6 +202,15 @@ describe("seller figures", () => {
     expect(view.items).toEqual([]);
     // One more paid order and the figures appear.
     expect(sellerFigureView({ ...f, orders: 5 }).newSeller).toBeNull();
+  });
+
+  it("reads orders and chat threads through their indexes, never a scan of every row", async () => {
+    for (const seller of [seasoned.id, sql`SELECT seller_id FROM products WHERE id = 'lst_sample_1'`]) {
+      const plan = await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${sellerFiguresQuery(seller, NOW)}`);
+      const details = plan.map((p) => p.detail);
+      expect(details.some((d) => d.includes("orders_seller_idx"))).toBe(true);
+      expect(details.filter((d) => /^SCAN (o|ct|orders|chat_threads)\b/.test(d) && !d.includes("INDEX"))).toEqual([]);
+    }
   });
 
   it("writes durations the way people read them", () => {

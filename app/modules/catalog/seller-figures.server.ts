@@ -55,15 +55,8 @@ function median(expr: SQL, from: SQL): SQL {
     OFFSET (SELECT (count(*) - 1) / 2 ${from})))`;
 }
 
-/**
- * The figures of the seller `seller`: a user id, or an SQL expression giving one (the listing page
- * asks by listing id, beside its other queries).
- */
-export async function sellerFigures(
-  { db }: { db: Db },
-  seller: string | SQL,
-  now: number = Date.now(),
-): Promise<SellerFigures> {
+/** The figures' one statement (exported for the query-plan test). */
+export function sellerFiguresQuery(seller: string | SQL, now: number): SQL {
   const since = now - FIGURES_WINDOW_DAYS * DAY_MS;
   const sellerId = typeof seller === "string" ? sql`${seller}` : sql`(${seller})`;
   const window = sql`FROM orders o WHERE o.seller_id = ${sellerId} AND o.created_at >= ${since}`;
@@ -73,7 +66,7 @@ export async function sellerFigures(
     AND ct.first_reply_ms IS NOT NULL`;
   const isFinal = sql`(o.status = ${ORDER_STATUS.completed} OR o.status = ${ORDER_STATUS.cancelled})`;
   const upheld = sql`o.status = ${ORDER_STATUS.cancelled} AND o.decided_by = 'admin' AND o.dispute_reason IS NOT NULL`;
-  const row = await db.get<Record<keyof SellerFigures, number | null>>(sql`
+  return sql`
     SELECT
       (SELECT count(*) ${window} AND o.paid_at IS NOT NULL) AS orders,
       (SELECT count(*) ${window} AND o.paid_at IS NOT NULL AND ${isFinal}) AS finalOrders,
@@ -84,7 +77,19 @@ export async function sellerFigures(
       (SELECT count(*) ${shipped}) AS shippedOrders,
       ${median(sql`ct.first_reply_ms`, answered)} AS medianReplyMs,
       (SELECT count(*) ${answered}) AS answeredChats
-  `);
+  `;
+}
+
+/**
+ * The figures of the seller `seller`: a user id, or an SQL expression giving one (the listing page
+ * asks by listing id, beside its other queries).
+ */
+export async function sellerFigures(
+  { db }: { db: Db },
+  seller: string | SQL,
+  now: number = Date.now(),
+): Promise<SellerFigures> {
+  const row = await db.get<Record<keyof SellerFigures, number | null>>(sellerFiguresQuery(seller, now));
   const n = (v: number | null | undefined) => Number(v ?? 0);
   return {
     orders: n(row?.orders),
