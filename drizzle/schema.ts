@@ -621,6 +621,14 @@ export const chatThreads = sqliteTable(
     lastMessageAt: integer("last_message_at").notNull(),
     lastMessagePreview: text("last_message_preview").notNull(),
     lastSenderId: text("last_sender_id").notNull(),
+    /**
+     * The seller's row only: when the buyer's first message still waiting for the seller's first
+     * answer was sent, and once answered, how long that took (ms). The seller's median chat response
+     * time (app/modules/catalog/seller-figures.server.ts) reads these, since the messages themselves
+     * live only in the OrderRoom's storage.
+     */
+    awaitingReplySince: integer("awaiting_reply_since"),
+    firstReplyMs: integer("first_reply_ms"),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.userId] }),

@@ -8,16 +8,19 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChevronRight, Clock, Monitor, Star } from "lucide-react";
 import { Suspense, useEffect, useState, type KeyboardEvent } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { toast } from "~/components/toaster";
 import { BuyBox } from "~/components/listing/buy-box";
 import { ImageCarousel } from "~/components/listing/image-carousel";
 import type { ReviewFormResult } from "~/components/listing/review-form";
 import { SellerCard } from "~/components/listing/seller-card";
+import { SellerFigures } from "~/components/profile/seller-figures";
 import { Card } from "~/components/ui";
 import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX, stockState } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS, REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
+import { listingSellerFigureView } from "~/modules/catalog/seller-figures.server";
 import { useOptionalUser } from "~/utils/user";
 import { getUser } from "~/modules/auth/guards.server";
 import { AppError, unknownRequest } from "~/utils/app-error";
@@ -50,7 +53,11 @@ const ReviewsPanel = lazyNamed(loadPanels, "ReviewsPanel");
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.listingId ?? "";
   // The reviews are keyed by the id in the address: read beside the listing, not after it.
-  const [listing, reviews] = await Promise.all([getListingDetail(context, id), listListingReviews(context, id)]);
+  const [listing, reviews, figures] = await Promise.all([
+    getListingDetail(context, id),
+    listListingReviews(context, id),
+    listingSellerFigureView(context, id),
+  ]);
   if (!listing) throw data({ gameSlug: params.gameSlug ?? "" }, { status: 404 });
 
   const url = new URL(request.url);
@@ -65,6 +72,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return {
     listing,
     reviews,
+    /**
+     * The seller's reliability figures as finished HTML: the page shows them without any code of
+     * their own in its JavaScript (its budget has no room); numbers and fixed texts only, escaped.
+     */
+    sellerFiguresHtml: renderToStaticMarkup(<SellerFigures view={figures} className="mt-3" />),
     /** null: may write a review; otherwise why not (visitors are asked to log in). */
     reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.error.message ?? null),
     tab: tabFrom(url.searchParams.get("tab")),
@@ -138,7 +150,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function ListingPage() {
-  const { listing, reviews, reviewBlock, tab: initialTab, path } = useLoaderData<typeof loader>();
+  const { listing, reviews, sellerFiguresHtml, reviewBlock, tab: initialTab, path } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const user = useOptionalUser();
   const [tab, setTab] = useState<TabId>(actionData ? "ulasan" : initialTab);
@@ -296,7 +308,7 @@ export default function ListingPage() {
             </p>
           </Card>
 
-          <SellerCard seller={listing.seller} />
+          <SellerCard seller={listing.seller} figuresHtml={sellerFiguresHtml} />
         </div>
       </div>
 

@@ -3,7 +3,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/toaster";
 import { SelectField } from "~/components/listing-form/form-controls";
+import { AccountDetailsFields } from "~/components/listing-form/account-details-fields";
 import { BuyerInputsFields, ListingDetailsFields } from "~/components/listing-form/listing-fields";
+import { accountDetailFields } from "~/modules/listings/account-details";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
 import { ListingFormActions } from "~/components/listing-form/listing-form-actions";
@@ -200,6 +202,21 @@ export default function CreateListingPage() {
         </Card>
 
         <ListingDetailsFields initial={initial} errors={errors} />
+
+        {/* Without JavaScript the chosen game's account fields show until a category says otherwise. */}
+        <AccountDetailsFields
+          key={gameSlug}
+          fields={
+            gameSlug ? accountDetailFields(gameSlug, hydrated || category ? (category?.type ?? null) : "Akun") : []
+          }
+          initial={initial.details}
+          errors={errors}
+          hint={
+            hydrated
+              ? "Opsional. Tampil di 'Detail Produk' dan dipakai filter di halaman game."
+              : "Khusus kategori Akun, opsional: tampil di 'Detail Produk' dan dipakai filter di halaman game."
+          }
+        />
 
         {showBuyerInputs ? (
           <BuyerInputsFields

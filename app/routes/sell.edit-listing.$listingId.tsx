@@ -7,7 +7,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
+import { AccountDetailsFields } from "~/components/listing-form/account-details-fields";
 import { BuyerInputsFields, ListingDetailsFields } from "~/components/listing-form/listing-fields";
+import { accountDetailFields } from "~/modules/listings/account-details";
 import { toast } from "~/components/toaster";
 import { ListingFormActions } from "~/components/listing-form/listing-form-actions";
 import { Alert, Card } from "~/components/ui";
@@ -70,6 +72,8 @@ export const meta: MetaFunction = () => [
   { title: `Ubah Listing — ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
+
+const DETAILS_HINT = "Opsional. Tampil di 'Detail Produk' dan dipakai filter di halaman game.";
 
 export default function EditListingPage() {
   const loaderData = useLoaderData<typeof loader>();
@@ -137,6 +141,13 @@ export default function EditListingPage() {
         </Card>
 
         <ListingDetailsFields initial={initial} errors={errors} />
+
+        <AccountDetailsFields
+          fields={accountDetailFields(listing.gameSlug, listing.type)}
+          initial={initial.details}
+          errors={errors}
+          hint={DETAILS_HINT}
+        />
 
         {listing.type === "Top Up" ? (
           <BuyerInputsFields

@@ -17,6 +17,7 @@ import { RouteErrorBoundary } from "~/components/route-error";
 import { ProductCard } from "~/components/product-card";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { ReceivedReviews } from "~/components/profile/received-reviews";
+import { SellerFigures } from "~/components/profile/seller-figures";
 import { StatCard } from "~/components/profile/stat-card";
 import { Button, Card } from "~/components/ui";
 import { getPublicProfile, PROFILE_LISTINGS_PAGE } from "~/modules/users/profile.server";
@@ -155,6 +156,9 @@ export default function PublicProfilePage() {
               testId="stat-average-rating"
             />
           </div>
+          <Card className="mt-4 p-4">
+            <SellerFigures view={profile.figures} />
+          </Card>
 
           <section className="mt-10" aria-labelledby="offers-heading">
             <h2 id="offers-heading" className="text-xl font-bold">

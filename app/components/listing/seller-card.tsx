@@ -6,7 +6,8 @@ import type { ListingSeller } from "~/modules/catalog/listing-page.server";
 import { formatLongDate, formatRating } from "~/utils/format";
 
 /** Who sells it: avatar, name, verified badge, rating and member-since, linking to the public profile. */
-export function SellerCard({ seller }: { seller: ListingSeller }) {
+/** `figuresHtml`: the seller's reliability figures, rendered on the server (components/profile/seller-figures.tsx). */
+export function SellerCard({ seller, figuresHtml }: { seller: ListingSeller; figuresHtml: string }) {
   const href = `/user/${encodeURIComponent(seller.username)}`;
   return (
     <section data-testid="seller-card" aria-label="Penjual">
@@ -45,6 +46,7 @@ export function SellerCard({ seller }: { seller: ListingSeller }) {
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
           Bergabung sejak {formatLongDate(seller.memberSince)}
         </p>
+        <div dangerouslySetInnerHTML={{ __html: figuresHtml }} />
         <Button
           type="button"
           variant="secondary"

@@ -56,3 +56,23 @@ export const REVIEW_TEXTS = {
 
 /** Shown instead of a rating when there are no reviews yet (a '0,0' would read as a bad rating). */
 export const NO_REVIEWS_YET = "Belum ada ulasan";
+
+/**
+ * A seller's reliability figures (seller-figures.server.ts: what each counts). The server formats
+ * them; the pages' browser code only prints the strings.
+ */
+export const SELLER_FIGURE_TEXTS = {
+  title: "Kinerja 90 hari terakhir",
+  newSeller: "Penjual baru",
+  newSellerNote: "Angka kinerja tampil setelah penjual menerima 5 pesanan dalam 90 hari.",
+  completion: "Pesanan selesai",
+  accountClaims: "Tingkat klaim akun",
+  shipTime: "Waktu kirim (median)",
+  replyTime: "Waktu balas chat (median)",
+  ordersNoun: "pesanan",
+  accountOrdersNoun: "pesanan akun",
+  shippedNoun: "pengiriman",
+  chatsNoun: "percakapan",
+  none: "—",
+  underAMinute: "< 1 menit",
+} as const;

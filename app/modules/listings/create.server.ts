@@ -106,6 +106,9 @@ export async function createListing(
       tags: listing.tags,
       images,
       requiredInputs: listing.requiredInputs,
+      ...(listing.details
+        ? { ...listing.details.columns, specs: listing.details.specs, attributes: listing.details.attributes }
+        : {}),
       status: "active",
       createdAt: now,
       updatedAt: now,

@@ -11,6 +11,7 @@ import { atomic, type Db, type Statement } from "~/db/client.server";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { categories, games, products, uploads, type ListingType } from "~/db/schema";
 import { AppError, denied } from "~/utils/app-error";
+import { accountDetailFields, accountDetailValuesOf, mergeAccountDetails } from "./account-details";
 import { imageUrl, MAX_IMAGES } from "./images";
 import {
   checkListing,
@@ -105,6 +106,7 @@ export async function listingForEdit({ db }: { db: Db }, userId: string, product
       .filter((l) => !presets.includes(l))
       .join(", "),
     imageIds: [],
+    details: accountDetailValuesOf(accountDetailFields(row.gameSlug, row.type), row),
   };
   const images = row.images.map((url) => {
     const u = attached.find((a) => imageUrl(a.key) === url);
@@ -181,6 +183,8 @@ export async function updateListingDetails(
         tags: listing.tags,
         requiredInputs: listing.requiredInputs,
         images,
+        // An Akun listing's details replace what their fields held; other specs and attributes stay.
+        ...(listing.details ? { ...listing.details.columns, ...mergeAccountDetails(row, listing.details) } : {}),
         updatedAt: now,
       })
       .where(and(eq(products.id, productId), eq(products.sellerId, userId), eq(products.status, "active"))),

@@ -4,6 +4,13 @@
  */
 import { parseRupiah, parseWholeNumber } from "~/utils/format";
 import type { ListingType } from "~/db/schema";
+import {
+  accountDetailFields,
+  checkAccountDetails,
+  readAccountDetails,
+  type AccountDetailValues,
+  type ParsedAccountDetails,
+} from "./account-details";
 import { MAX_IMAGES } from "./images";
 import { LISTING_TEXTS } from "./texts";
 
@@ -40,6 +47,8 @@ export interface ListingFormValues {
   buyerInputs: string[];
   customBuyerInputs: string;
   imageIds: string[];
+  /** An Akun listing's structured details (account-details.ts), `detail.<key>` in the form. */
+  details: AccountDetailValues;
 }
 
 export const EMPTY_LISTING_FORM: ListingFormValues = {
@@ -57,6 +66,7 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   buyerInputs: [],
   customBuyerInputs: "",
   imageIds: [],
+  details: {},
 };
 
 export function readListingForm(form: FormData): ListingFormValues {
@@ -82,6 +92,7 @@ export function readListingForm(form: FormData): ListingFormValues {
     buyerInputs: list("buyerInputs"),
     customBuyerInputs: text("customBuyerInputs", 500),
     imageIds: list("imageId"),
+    details: readAccountDetails(form),
   };
 }
 
@@ -133,7 +144,8 @@ export function parseBuyerInputs(ticked: string[], custom: string): RequiredInpu
   return out;
 }
 
-export type ListingFieldErrors = Partial<Record<keyof ListingFormValues, string>>;
+/** Messages by field name; an account detail's is under its form name, `detail.<key>`. */
+export type ListingFieldErrors = Partial<Record<keyof ListingFormValues | `detail.${string}`, string>>;
 
 export interface ParsedListing {
   gameSlug: string;
@@ -149,6 +161,8 @@ export interface ParsedListing {
   tags: string[];
   requiredInputs: RequiredInputSpec[];
   imageIds: string[];
+  /** An Akun listing's structured details; null for other types. */
+  details: ParsedAccountDetails | null;
 }
 
 export type ListingCheck =
@@ -227,10 +241,20 @@ export function checkListing(values: ListingFormValues, categoryType: ListingTyp
       errors.buyerInputs = `Setiap nama data maksimal ${MAX_INPUT_LABEL} karakter.`;
   }
 
+  const detailFields = accountDetailFields(values.gameSlug.trim(), categoryType);
+  const details = checkAccountDetails(detailFields, values.details);
+  if (!details.ok) Object.assign(errors, details.errors);
+
   const imageIds = [...new Set(values.imageIds)];
   if (imageIds.length > MAX_IMAGES) errors.imageIds = `Maksimal ${MAX_IMAGES} gambar per listing.`;
 
-  if (Object.keys(errors).length > 0 || !("price" in price) || !("stock" in stock) || "error" in original)
+  if (
+    Object.keys(errors).length > 0 ||
+    !("price" in price) ||
+    !("stock" in stock) ||
+    "error" in original ||
+    !details.ok
+  )
     return {
       ok: false,
       title: LISTING_TEXTS.createFailedTitle,
@@ -253,6 +277,7 @@ export function checkListing(values: ListingFormValues, categoryType: ListingTyp
       tags,
       requiredInputs,
       imageIds,
+      details: detailFields.length ? details.details : null,
     },
   };
 }

@@ -26,8 +26,16 @@ export async function recordChatMessage(
   present: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const preview = message.body.replace(/\s+/g, " ").slice(0, PREVIEW_LENGTH);
+  const fromBuyer = message.sender === parties.buyerId;
+  const fromSeller = message.sender === parties.sellerId;
   const upserts = [parties.buyerId, parties.sellerId].map((userId) => {
     const isSender = userId === message.sender || present.has(userId);
+    // The seller's row keeps the seller's first answer after the buyer's first message (the seller's
+    // median chat response time): the buyer's message starts the wait once, the seller's answer
+    // ends it once.
+    const sellerRow = userId === parties.sellerId;
+    const waitStarts = sellerRow && fromBuyer;
+    const waitEnds = sellerRow && fromSeller;
     return db
       .insert(chatThreads)
       .values({
@@ -37,6 +45,7 @@ export async function recordChatMessage(
         lastMessageAt: message.createdAt,
         lastMessagePreview: preview,
         lastSenderId: message.sender,
+        awaitingReplySince: waitStarts ? message.createdAt : null,
       })
       .onConflictDoUpdate({
         target: [chatThreads.orderId, chatThreads.userId],
@@ -45,6 +54,14 @@ export async function recordChatMessage(
           lastMessageAt: message.createdAt,
           lastMessagePreview: preview,
           lastSenderId: message.sender,
+          ...(waitStarts
+            ? { awaitingReplySince: sql`coalesce(${chatThreads.awaitingReplySince}, ${message.createdAt})` }
+            : {}),
+          ...(waitEnds
+            ? {
+                firstReplyMs: sql`coalesce(${chatThreads.firstReplyMs}, max(0, ${message.createdAt} - ${chatThreads.awaitingReplySince}))`,
+              }
+            : {}),
         },
       });
   });

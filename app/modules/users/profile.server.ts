@@ -5,6 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sellerSalesOf } from "~/modules/catalog/figures.server";
+import { loadSellerFigureView, type SellerFigureView } from "~/modules/catalog/seller-figures.server";
 import { cardColumns, toCard, type ListingCard } from "~/modules/catalog/listing-cards.server";
 import { avatarSrc } from "~/utils/avatar";
 import { products, reviews, users } from "~/db/schema";
@@ -47,6 +48,8 @@ export interface PublicProfile {
   location: string | null;
   bio: string | null;
   stats: ProfileStats;
+  /** Reliability figures of the last 90 days (catalog/seller-figures.server.ts). */
+  figures: SellerFigureView;
   listings: ListingCard[];
   reviews: ReceivedReview[];
 }
@@ -96,8 +99,9 @@ export async function getPublicProfile(
   });
   if (!user) return null;
 
-  const [stats, listingRows, reviewRows] = await Promise.all([
+  const [stats, figures, listingRows, reviewRows] = await Promise.all([
     profileStats({ db }, user.id),
+    loadSellerFigureView({ db }, user.id),
     db
       .select(cardColumns)
       .from(products)
@@ -137,6 +141,7 @@ export async function getPublicProfile(
     location: user.location?.trim() || null,
     bio: user.bio?.trim() || null,
     stats,
+    figures,
     listings: listingRows.map(toCard),
     reviews: reviewRows.map(({ listingStatus, gameSlug, categorySlug, reviewerAvatar, ...r }) => ({
       ...r,

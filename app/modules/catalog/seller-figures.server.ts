@@ -1,0 +1,168 @@
+/**
+ * A seller's reliability figures (public profile and the listing page's seller card), computed from
+ * real orders — never stored counters — in ONE query. The window is the seller's orders created in
+ * the last 90 days (orders_seller_idx: seller_id, created_at). What each figure counts:
+ *
+ * - **orders**: orders of the window that were paid (`paid_at` set). Under 5 the seller is shown as
+ *   'Penjual baru' and no figure is shown (too few orders to mean anything).
+ * - **Pesanan selesai** (completion rate): of the paid orders that reached a final state — 'Selesai',
+ *   or 'Dibatalkan' after payment (cancelled by the seller, the ship deadline passed, or refunded by
+ *   staff) — the share that is 'Selesai'. Orders still open (Diproses, Dikirim, Dikomplain) and
+ *   orders never paid (the buyer let the payment expire) do not count.
+ * - **Tingkat klaim akun**: of the Akun orders that reached a final state, the share that staff
+ *   refunded after a complaint (a dispute decided for the buyer). Upheld warranty claims will join
+ *   this figure once warranty claims exist.
+ * - **Waktu kirim** (median time to ship): paid_at → shipped_at over the window's shipped orders.
+ * - **Waktu balas chat** (median chat response time): per order, from the buyer's first chat message
+ *   to the seller's first answer after it. Chat messages live in the OrderRoom's storage only; the
+ *   OrderRoom records both moments on the seller's chat_threads row in D1 with every message
+ *   (orders/chat-threads.server.ts), which is what this reads.
+ *
+ * Each figure carries its count; a figure with a count of 0 shows '—'.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { ORDER_STATUS } from "~/modules/orders/constants";
+import { formatNumber } from "~/utils/format";
+import { SELLER_FIGURE_TEXTS as T } from "./texts";
+
+export const FIGURES_WINDOW_DAYS = 90;
+/** Fewer paid orders than this in the window: 'Penjual baru', no figures. */
+export const FIGURES_MIN_ORDERS = 5;
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface SellerFigures {
+  /** Paid orders in the window. */
+  orders: number;
+  /** Paid orders that reached a final state, and how many of them are 'Selesai'. */
+  finalOrders: number;
+  completedOrders: number;
+  /** Akun orders that reached a final state, and how many staff refunded after a complaint. */
+  finalAccountOrders: number;
+  upheldAccountClaims: number;
+  /** Median paid → shipped (ms; null without shipped orders) over `shippedOrders`. */
+  medianShipMs: number | null;
+  shippedOrders: number;
+  /** Median first chat answer (ms; null without answered chats) over `answeredChats`. */
+  medianReplyMs: number | null;
+  answeredChats: number;
+}
+
+/** The median of `expr` over `from` (an SQL FROM … WHERE … of rows with a non-null `expr`). */
+function median(expr: SQL, from: SQL): SQL {
+  return sql`(SELECT avg(v) FROM (SELECT ${expr} AS v ${from} ORDER BY v
+    LIMIT 2 - (SELECT count(*) ${from}) % 2
+    OFFSET (SELECT (count(*) - 1) / 2 ${from})))`;
+}
+
+/** The figures' one statement (exported for the query-plan test). */
+export function sellerFiguresQuery(seller: string | SQL, now: number): SQL {
+  const since = now - FIGURES_WINDOW_DAYS * DAY_MS;
+  const sellerId = typeof seller === "string" ? sql`${seller}` : sql`(${seller})`;
+  const window = sql`FROM orders o WHERE o.seller_id = ${sellerId} AND o.created_at >= ${since}`;
+  const shipped = sql`${window} AND o.paid_at IS NOT NULL AND o.shipped_at IS NOT NULL`;
+  const answered = sql`FROM chat_threads ct JOIN orders o ON o.id = ct.order_id
+    WHERE ct.user_id = ${sellerId} AND o.seller_id = ${sellerId} AND o.created_at >= ${since}
+    AND ct.first_reply_ms IS NOT NULL`;
+  const isFinal = sql`(o.status = ${ORDER_STATUS.completed} OR o.status = ${ORDER_STATUS.cancelled})`;
+  const upheld = sql`o.status = ${ORDER_STATUS.cancelled} AND o.decided_by = 'admin' AND o.dispute_reason IS NOT NULL`;
+  return sql`
+    SELECT
+      (SELECT count(*) ${window} AND o.paid_at IS NOT NULL) AS orders,
+      (SELECT count(*) ${window} AND o.paid_at IS NOT NULL AND ${isFinal}) AS finalOrders,
+      (SELECT count(*) ${window} AND o.paid_at IS NOT NULL AND o.status = ${ORDER_STATUS.completed}) AS completedOrders,
+      (SELECT count(*) ${window} AND o.paid_at IS NOT NULL AND o.product_type = 'Akun' AND ${isFinal}) AS finalAccountOrders,
+      (SELECT count(*) ${window} AND o.paid_at IS NOT NULL AND o.product_type = 'Akun' AND ${upheld}) AS upheldAccountClaims,
+      ${median(sql`o.shipped_at - o.paid_at`, shipped)} AS medianShipMs,
+      (SELECT count(*) ${shipped}) AS shippedOrders,
+      ${median(sql`ct.first_reply_ms`, answered)} AS medianReplyMs,
+      (SELECT count(*) ${answered}) AS answeredChats
+  `;
+}
+
+/**
+ * The figures of the seller `seller`: a user id, or an SQL expression giving one (the listing page
+ * asks by listing id, beside its other queries).
+ */
+export async function sellerFigures(
+  { db }: { db: Db },
+  seller: string | SQL,
+  now: number = Date.now(),
+): Promise<SellerFigures> {
+  const row = await db.get<Record<keyof SellerFigures, number | null>>(sellerFiguresQuery(seller, now));
+  const n = (v: number | null | undefined) => Number(v ?? 0);
+  return {
+    orders: n(row?.orders),
+    finalOrders: n(row?.finalOrders),
+    completedOrders: n(row?.completedOrders),
+    finalAccountOrders: n(row?.finalAccountOrders),
+    upheldAccountClaims: n(row?.upheldAccountClaims),
+    medianShipMs: row?.medianShipMs == null ? null : Math.round(Number(row.medianShipMs)),
+    shippedOrders: n(row?.shippedOrders),
+    medianReplyMs: row?.medianReplyMs == null ? null : Math.round(Number(row.medianReplyMs)),
+    answeredChats: n(row?.answeredChats),
+  };
+}
+
+/** What the pages show: ready-made texts, so the browser needs no formatting code for them. */
+export interface SellerFigureView {
+  title: string;
+  /** Set for a new seller (fewer than FIGURES_MIN_ORDERS orders): what to show instead of figures. */
+  newSeller: { label: string; note: string } | null;
+  items: { label: string; value: string; note: string }[];
+}
+
+/** "2 jam 5 menit", "3 hari 4 jam", "< 1 menit". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return T.underAMinute;
+  if (minutes < 60) return `${minutes} menit`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} jam ${minutes % 60} menit` : `${hours} jam`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} hari ${hours % 24} jam` : `${days} hari`;
+}
+
+const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
+
+export function sellerFigureView(f: SellerFigures): SellerFigureView {
+  if (f.orders < FIGURES_MIN_ORDERS)
+    return { title: T.title, newSeller: { label: T.newSeller, note: T.newSellerNote }, items: [] };
+  const of = (count: number, noun: string) => `dari ${formatNumber(count)} ${noun}`;
+  return {
+    title: T.title,
+    newSeller: null,
+    items: [
+      {
+        label: T.completion,
+        value: f.finalOrders ? percent(f.completedOrders, f.finalOrders) : T.none,
+        note: of(f.finalOrders, T.ordersNoun),
+      },
+      {
+        label: T.accountClaims,
+        value: f.finalAccountOrders ? percent(f.upheldAccountClaims, f.finalAccountOrders) : T.none,
+        note: of(f.finalAccountOrders, T.accountOrdersNoun),
+      },
+      {
+        label: T.shipTime,
+        value: f.medianShipMs === null ? T.none : formatDuration(f.medianShipMs),
+        note: of(f.shippedOrders, T.shippedNoun),
+      },
+      {
+        label: T.replyTime,
+        value: f.medianReplyMs === null ? T.none : formatDuration(f.medianReplyMs),
+        note: of(f.answeredChats, T.chatsNoun),
+      },
+    ],
+  };
+}
+
+/** The figures as the pages show them, for a seller id or an SQL expression giving one. */
+export async function loadSellerFigureView(ctx: { db: Db }, seller: string | SQL): Promise<SellerFigureView> {
+  return sellerFigureView(await sellerFigures(ctx, seller));
+}
+
+/** The figures of the seller of listing `listingId`, asked beside the listing (no round trip after it). */
+export function listingSellerFigureView(ctx: { db: Db }, listingId: string): Promise<SellerFigureView> {
+  return loadSellerFigureView(ctx, sql`SELECT seller_id FROM products WHERE id = ${listingId}`);
+}
