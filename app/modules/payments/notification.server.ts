@@ -8,6 +8,7 @@
  * 5xx (provider unreachable, database busy) asks for one.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { readBounded } from "~/utils/request-body.server";
 import { gatewayOf } from "./payments.server";
 import { GatewayError } from "./provider";
 import { applyGatewayState } from "./settle.server";
@@ -21,8 +22,9 @@ export async function handleNotification(ctx: Ctx, request: Request): Promise<Re
   if (!provider) return answer(503, "gateway not configured");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > NOTIFICATION_MAX_BYTES) return answer(413, "too large");
-  const raw = await readLimited(request, NOTIFICATION_MAX_BYTES);
-  if (raw === null) return answer(413, "too large");
+  const bytes = await readBounded(request.body, NOTIFICATION_MAX_BYTES);
+  if (bytes === null) return answer(413, "too large");
+  const raw = new TextDecoder().decode(bytes);
 
   const verified = await provider.verifyNotification(raw);
   if (!verified) return answer(401, "bad signature");
@@ -42,29 +44,4 @@ export async function handleNotification(ctx: Ctx, request: Request): Promise<Re
 
 function answer(status: number, message: string) {
   return Response.json({ status: status < 300 ? "ok" : "error", message }, { status });
-}
-
-/** The body as text, or null when it is longer than `limit` bytes (stops reading there). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
