@@ -8,7 +8,15 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LEDGER_ACCOUNT_KINDS, LISTING_TYPES, ORDER_STATUSES, ROLES } from "./vocabulary";
+import {
+  CLAIM_OFFERS,
+  CLAIM_REASONS,
+  LEDGER_ACCOUNT_KINDS,
+  LISTING_TYPES,
+  ORDER_STATUSES,
+  ROLES,
+  WARRANTY_STATUSES,
+} from "./vocabulary";
 
 const id = () => text("id").primaryKey();
 const createdAt = () => integer("created_at").notNull();
@@ -413,7 +421,12 @@ export const orders = sqliteTable(
     inspectionExtendedAt: integer("inspection_extended_at"),
     /** When the 24-hour reminder before auto-complete went out (once per order). */
     reminderSentAt: integer("reminder_sent_at"),
-    /** When the current state's deadline falls (expiry, ship-by, auto-confirm). */
+    /** Warranty days bought with the order (the listing's at checkout; 0: none). */
+    warrantyDays: integer("warranty_days").notNull().default(0),
+    /** The warranty once the order completed: its state and when it ends (the money is held until then). */
+    warrantyStatus: text("warranty_status", { enum: WARRANTY_STATUSES }),
+    warrantyEndsAt: integer("warranty_ends_at"),
+    /** When the current state's deadline falls (expiry, ship-by, auto-confirm, warranty end). */
     deadlineAt: integer("deadline_at"),
     paidAt: integer("paid_at"),
     shippedAt: integer("shipped_at"),
@@ -430,9 +443,12 @@ export const orders = sqliteTable(
     index("orders_product_idx").on(t.productId, t.status),
     uniqueIndex("orders_idempotency_unique").on(t.buyerId, t.idempotencyKey),
     uniqueIndex("orders_order_number_unique").on(t.orderNumber),
+    // The seller's 'Dana Garansi': their orders whose money waits in a warranty hold.
+    index("orders_seller_warranty_idx").on(t.sellerId, t.warrantyStatus),
     check("orders_quantity_check", sql`${t.quantity} > 0`),
     check("orders_unit_price_check", sql`${t.unitPrice} > 0`),
     check("orders_total_check", sql`${t.totalAmount} = ${t.unitPrice} * ${t.quantity}`),
+    check("orders_warranty_status_check", sql`${t.warrantyStatus} IS NULL OR ${t.warrantyStatus} IN ('active', 'claimed', 'released', 'refunded')`),
     check(
       "orders_status_check",
       sql`${t.status} IN ('Menunggu Pembayaran', 'Diproses', 'Dikirim', 'Selesai', 'Dibatalkan', 'Dikomplain')`,
@@ -838,5 +854,43 @@ export const deliveryItems = sqliteTable(
   (t) => [
     index("delivery_items_unsold_idx").on(t.listingId, t.orderId, t.createdAt),
     index("delivery_items_order_idx").on(t.orderId),
+  ],
+);
+
+/**
+ * A buyer's warranty claim on a completed account order (one per order): why, what they show, the
+ * seller's answer and offered fix (within 48 h), and staff's decision — refund all or part of the
+ * warranty hold to the buyer, or release it to the seller. The money moves with the order's step.
+ */
+export const warrantyClaims = sqliteTable(
+  "warranty_claims",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    reason: text("reason", { enum: CLAIM_REASONS }).notNull(),
+    description: text("description").notNull(),
+    /** Keys of the evidence images in the IMAGES bucket (served only to the parties and staff). */
+    evidence: text("evidence", { mode: "json" }).$type<string[]>().notNull().default([]),
+    sellerAnswer: text("seller_answer"),
+    sellerOffer: text("seller_offer", { enum: CLAIM_OFFERS }),
+    answeredAt: integer("answered_at"),
+    decision: text("decision", { enum: ["refund", "release"] }),
+    /** What went back to the buyer (the rest went to the seller), when decided for the buyer. */
+    refundAmount: integer("refund_amount"),
+    decisionReason: text("decision_reason"),
+    decidedAt: integer("decided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("warranty_claims_order_unique").on(t.orderId),
+    check("warranty_claims_refund_check", sql`${t.refundAmount} IS NULL OR ${t.refundAmount} > 0`),
+    check("warranty_claims_reason_check", sql`${t.reason} IN ('recovered', 'banned', 'mismatch')`),
+    check(
+      "warranty_claims_offer_check",
+      sql`${t.sellerOffer} IS NULL OR ${t.sellerOffer} IN ('resecure', 'replacement', 'partial_refund', 'none')`,
+    ),
+    check("warranty_claims_decision_check", sql`${t.decision} IS NULL OR ${t.decision} IN ('refund', 'release')`),
   ],
 );

@@ -15,3 +15,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 export const LEDGER_ACCOUNT_KINDS = ["wallet", "hold", "escrow", "platform", "external"] as const;
+/** A completed order's warranty state (app/modules/orders/constants.ts, WARRANTY). */
+export const WARRANTY_STATUSES = ["active", "claimed", "released", "refunded"] as const;
+/** Why a buyer claims the warranty of an account. */
+export const CLAIM_REASONS = ["recovered", "banned", "mismatch"] as const;
+/** What a seller offers in answer to a claim. */
+export const CLAIM_OFFERS = ["resecure", "replacement", "partial_refund", "none"] as const;

@@ -39,6 +39,10 @@ import { ACTION_LABELS, ORDER_TEXTS } from "~/modules/orders/texts";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { orderRoom } from "~/modules/orders/room.server";
+import { ClaimDecision, type ClaimDecisionAnswer } from "~/components/admin/claim-decision";
+import { WarrantyCard } from "~/components/orders/warranty-card";
+import { decideClaimStep } from "~/modules/admin/claim-decision.server";
+import { warrantyView } from "~/modules/orders/warranty-claims.server";
 
 const CHAT_HISTORY_LIMIT = 500;
 
@@ -71,6 +75,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     buyer,
     seller,
     deliveryInfo,
+    warranty: await warrantyView(context.db, order, "admin", Date.now()),
     history: history.map((m) => ({ id: m.id, sender: m.sender, body: m.body, createdAt: m.createdAt })),
   };
 }
@@ -80,6 +85,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const orderId = params.orderId ?? "";
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "claim_refund" || intent === "claim_release") return decideClaimStep(context, orderId, admin, intent, form);
   if (intent !== "release" && intent !== "refund") {
     return refuse(new AppError(ORDER_TEXTS.actionDenied, T.unknownIntent, 400));
   }
@@ -142,8 +148,9 @@ function Party({ title, person }: { title: string; person: { username: string; e
 }
 
 export default function AdminDispute() {
-  const { order, buyer, seller, deliveryInfo, history, now } = useLoaderData<typeof loader>();
-  const refusal = orderResultOf(useActionData<typeof action>() as OrderActionResult | RefusedStepAnswer | undefined);
+  const { order, buyer, seller, deliveryInfo, history, now, warranty } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const refusal = orderResultOf(answered as OrderActionResult | RefusedStepAnswer | undefined);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const open = order.status === ORDER_STATUS.disputed;
@@ -180,6 +187,19 @@ export default function AdminDispute() {
           ]}
         />
       </Card>
+      {warranty ? (
+        <>
+          <WarrantyCard warranty={warranty} role="admin" claimPath={`/order/${encodeURIComponent(order.id)}/claim`} />
+          {order.secureChecklist ? (
+            <Card className="p-4 sm:p-6">
+              <StoredChecklist checklist={order.secureChecklist} />
+            </Card>
+          ) : null}
+          {warranty.status === "claimed" ? (
+            <ClaimDecision totalAmount={order.totalAmount} result={answered as ClaimDecisionAnswer | undefined} busy={busy} />
+          ) : null}
+        </>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Party title="Pembeli" person={buyer} />
         <Party title="Penjual" person={seller} />
@@ -222,6 +242,7 @@ export default function AdminDispute() {
           </ol>
         )}
       </Card>
+      {open || order.disputeReason ? (
       <Card className="space-y-3 p-4 sm:p-6">
         <h3 className="font-bold">Keputusan</h3>
         {refusal && !refusal.confirmStep && !refusal.fieldErrors ? (
@@ -255,6 +276,7 @@ export default function AdminDispute() {
           </>
         )}
       </Card>
+      ) : null}
     </div>
   );
 }

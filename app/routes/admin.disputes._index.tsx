@@ -3,22 +3,25 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
 import { Card } from "~/components/ui";
-import { openDisputes } from "~/modules/admin/disputes.server";
+import { openClaims, openDisputes } from "~/modules/admin/disputes.server";
+import { CLAIM_REASON_LABELS } from "~/modules/orders/texts";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { pageMeta } from "~/modules/content/meta";
 import { formatRelativeTime, formatRupiah } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return { disputes: await openDisputes(context.db), now: Date.now() };
+  const [disputes, claims] = await Promise.all([openDisputes(context.db), openClaims(context.db)]);
+  return { disputes, claims, now: Date.now() };
 }
 
 export const meta: MetaFunction = () =>
   pageMeta("Komplain — Admin", "Pesanan yang dikomplain pembeli: baca bukti dan chat, lalu putuskan.");
 
 export default function AdminDisputes() {
-  const { disputes, now } = useLoaderData<typeof loader>();
+  const { disputes, claims, now } = useLoaderData<typeof loader>();
   return (
+    <>
     <section aria-labelledby="open-disputes">
       <h2 id="open-disputes" className="text-lg font-bold">
         Komplain Terbuka ({disputes.length})
@@ -50,5 +53,35 @@ export default function AdminDisputes() {
         </ul>
       )}
     </section>
+    <section aria-labelledby="open-claims" className="mt-8">
+      <h2 id="open-claims" className="text-lg font-bold">
+        Klaim Garansi Terbuka ({claims.length})
+      </h2>
+      {claims.length === 0 ? (
+        <p className="mt-2 text-slate-600 dark:text-slate-400">Tidak ada klaim garansi yang terbuka.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {claims.map((c) => (
+            <li key={c.id} data-testid="claim-row">
+              <Link to={`/admin/disputes/${encodeURIComponent(c.id)}`} className="block rounded-card">
+                <Card className="flex items-center gap-3 p-4 transition hover:border-accent-500">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-mono text-xs font-semibold">{c.orderNumber ?? c.id}</p>
+                    <p className="truncate font-semibold">{c.productTitle}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {c.buyer} → {c.seller} · <span className="tabular-nums">{formatRupiah(c.totalAmount)}</span> ·{" "}
+                      {formatRelativeTime(c.claimedAt, now)}
+                    </p>
+                    <p className="mt-1 text-sm">{CLAIM_REASON_LABELS[c.claimReason]}</p>
+                  </div>
+                  <ChevronRight className="size-5 shrink-0" aria-hidden />
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+    </>
   );
 }

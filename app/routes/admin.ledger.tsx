@@ -60,6 +60,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
     },
     {
+      key: "warranty",
+      label: "Setiap pesanan dalam masa garansi menahan tepat totalnya",
+      value: `${formatNumber(inv.mismatchedWarrantyHolds.length)} pesanan tidak cocok`,
+      ok: inv.mismatchedWarrantyHolds.length === 0,
+      offenders: inv.mismatchedWarrantyHolds.map(
+        (o) => `${o.id}: total ${formatRupiah(o.totalAmount)}, garansi ${formatRupiah(o.held)}`,
+      ),
+    },
+    {
       key: "gateway",
       label: "Pembayaran gateway: berhasil di penyedia − belum dialokasikan = tercatat di buku besar",
       value: inv.gatewayDifference === 0 ? "Sesuai" : `Selisih ${formatRupiah(inv.gatewayDifference)}`,
@@ -71,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     checks,
     balances: [
       { key: "platform-fees", label: "Saldo biaya platform", value: s.platformFees },
-      { key: "escrow", label: "Total dana di escrow", value: s.totalEscrow },
+      { key: "escrow", label: "Total dana di escrow (termasuk dana garansi)", value: s.totalEscrow },
       { key: "held", label: "Total dana ditahan (penarikan)", value: s.totalHeld },
       { key: "wallets", label: "Total saldo dompet pengguna", value: s.totalWallets },
       { key: "deposits", label: "Deposit masuk (external:deposits)", value: s.externalDeposits },

@@ -15,6 +15,7 @@ import { ActionRefusal, ConfirmStepNotice, OrderActions } from "~/components/ord
 import { OrderOutcomeCard } from "~/components/orders/order-outcome";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { StoredChecklist } from "~/components/orders/secure-checklist";
+import { WarrantyCard } from "~/components/orders/warranty-card";
 import { SellerFee } from "~/components/seller/seller-fee";
 import { Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
@@ -130,6 +131,13 @@ export default function OrderPage() {
           <OrderOutcomeCard order={order} role={role} />
           {delivery ? <DeliveryCard delivery={delivery} /> : null}
           {order.disputeReason ? <DisputeCard order={order} /> : null}
+          {loaderData.warranty ? (
+            <WarrantyCard
+              warranty={loaderData.warranty}
+              role={role}
+              claimPath={`/order/${encodeURIComponent(order.id)}/claim`}
+            />
+          ) : null}
           {order.secureChecklist ? (
             <Card>
               <StoredChecklist checklist={order.secureChecklist} />

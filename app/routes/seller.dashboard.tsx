@@ -21,6 +21,8 @@ import {
 } from "~/modules/listings/seller.server";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
+import { warrantyFunds } from "~/modules/orders/warranty-funds.server";
+import { WarrantyFundsCard } from "~/components/seller/warranty-funds";
 import { listSellerOrders, parsePage, parseStatusFilter, sellerStats } from "~/modules/orders/lists.server";
 import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
@@ -51,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = parseTab(url.searchParams.get("tab"));
   const status = parseStatusFilter(url.searchParams.get("status"));
   const confirmId = tab === "listings" ? url.searchParams.get("hapus") : null;
-  const [listings, stats, orders, confirm, wallet] = await Promise.all([
+  const [listings, stats, orders, confirm, wallet, warranty] = await Promise.all([
     listSellerListings(context, user.id),
     sellerStats(context, user.id),
     tab === "orders"
@@ -71,9 +73,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           listWithdrawals(context.db, user.id),
         ]).then(([available, held, withdrawals]) => ({ available, held, withdrawals }))
       : null,
+    warrantyFunds(context.db, user.id),
   ]);
   return {
     username: user.username,
+    warranty,
     tab,
     status,
     listings,
@@ -139,7 +143,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function SellerDashboard() {
-  const { listings, confirm, username, tab, status, stats, orders, now, wallet } = useLoaderData<typeof loader>();
+  const { listings, confirm, username, tab, status, stats, orders, now, wallet, warranty } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const actionData = result && "listingId" in result ? result : null;
   const walletError = walletErrorOf(result);
@@ -174,6 +179,7 @@ export default function SellerDashboard() {
       </div>
 
       <SellerStatCards stats={stats} />
+      {warranty.total > 0 ? <WarrantyFundsCard funds={warranty} /> : null}
 
       <SectionNav label="Tab dashboard">
         {TABS.map((t) => (

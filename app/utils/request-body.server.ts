@@ -10,6 +10,13 @@
 
 /** Form posts are small; only image uploads (≤ 2 MB, checked by their own route) may send more. */
 export const MAX_FORM_BODY_BYTES = 1024 * 1024;
+/**
+ * A warranty claim's form carries up to three evidence images of 2 MB each (multipart): its route
+ * alone may send that much (app/modules/orders/warranty-claims.server.ts checks each image).
+ */
+export const MAX_CLAIM_FORM_BYTES = 3 * 2 * 1024 * 1024 + 64 * 1024;
+const CLAIM_FORM_PATH = /^\/order\/[^/]+\/claim$/;
+
 /** Routes that read their own body (image bytes, JSON); every other action reads a form. */
 const OWN_BODY_PATHS = /^\/(uploads(\/|$)|internal\/|payments\/midtrans\/(notification|payout-notification)$)/;
 
@@ -59,12 +66,13 @@ export async function checkBody(request: Request): Promise<{ request: Request } 
   if (request.method === "GET" || request.method === "HEAD") return { request };
   const path = new URL(request.url).pathname;
   if (path.startsWith("/uploads/")) return { request };
+  const limit = CLAIM_FORM_PATH.test(path) ? MAX_CLAIM_FORM_BYTES : MAX_FORM_BODY_BYTES;
   const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_FORM_BODY_BYTES) return { refusal: tooLarge() };
+  if (length > limit) return { refusal: tooLarge() };
 
   let bytes: Uint8Array<ArrayBuffer> | null = null;
   if (request.body) {
-    bytes = await readBounded(request.body, MAX_FORM_BODY_BYTES);
+    bytes = await readBounded(request.body, limit);
     if (!bytes) return { refusal: tooLarge() };
   }
   const headers = new Headers(request.headers);

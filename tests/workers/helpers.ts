@@ -22,6 +22,7 @@ export async function expectLedgerInvariants() {
   expect(inv.negativeAccounts).toEqual([]);
   expect(inv.unbalancedTransactions).toEqual([]);
   expect(inv.mismatchedEscrows).toEqual([]);
+  expect(inv.mismatchedWarrantyHolds, "every warranty hold holds its order's total while it runs").toEqual([]);
   expect(inv.gatewayDifference, "settled at the gateway − unspent shares = −external:gateway").toBe(0);
 }
 

@@ -29,7 +29,8 @@ import {
   type Order,
   type OrderExtra,
 } from "../../app/modules/orders/movements.server";
-import { notifyTransition } from "../../app/modules/orders/notify.server";
+import { notifyTransition, notifyWarranty, isWarrantyStep } from "../../app/modules/orders/notify.server";
+import type { ClaimStep } from "../../app/modules/orders/warranty-claims.server";
 import {
   nextAlarmAt,
   notifyInspectionExtended,
@@ -212,6 +213,7 @@ export class OrderRoom extends DurableObject<Env> {
     user: Pick<SessionUser, "id" | "role"> | "system",
     extra?: OrderExtra,
     gatewayPaymentId?: string,
+    claim?: ClaimStep,
   ): Promise<ApplyResult> {
     if (!(await this.bind(orderId))) return { ok: false, reason: "not_found" };
     const db = createDb(this.env.DB);
@@ -221,7 +223,7 @@ export class OrderRoom extends DurableObject<Env> {
     const actor: Actor | null = user === "system" ? "system" : viewerRole(order, user);
     if (!actor) return { ok: false, reason: "not_allowed" };
 
-    const result = await applyOrderAction(db, orderId, action, actor, { extra, gatewayPaymentId });
+    const result = await applyOrderAction(db, orderId, action, actor, { extra, gatewayPaymentId, claim });
     if (result.ok) {
       await this.ctx.storage.put("status", result.order.status);
       await this.scheduleDeadline(result.order);
@@ -229,6 +231,7 @@ export class OrderRoom extends DurableObject<Env> {
         send(ws, { type: "status", status: result.order.status, deadlineAt: result.order.deadlineAt });
       }
       if (action === "extend_inspection") await notifyInspectionExtended(db, result.order);
+      else if (isWarrantyStep(action, result.order)) await notifyWarranty(db, result.order, action);
       else await notifyTransition(db, result.order, actor);
     }
     return result;

@@ -23,11 +23,12 @@ import { ACTION_LABELS, CONFIRM_TEXTS, confirmationFor, INSPECTION_TEXTS } from 
 export function confirmationOf(
   action: "confirm" | "cancel" | "release" | "refund",
   actor: Actor,
-  order: { totalAmount: number; status: string },
+  order: { totalAmount: number; status: string; warrantyDays?: number },
 ): Confirmation {
   const { heading, warning, submit, reasonLabel } = confirmationFor(action, {
     totalAmount: order.totalAmount,
     paid: order.status !== S.awaitingPayment,
+    warrantyDays: order.warrantyDays ?? 0,
   });
   const reason = needsReason(action, actor)
     ? { label: reasonLabel, hint: actor === "seller" ? CONFIRM_TEXTS.reasonHintSeller : CONFIRM_TEXTS.reasonHintStaff }

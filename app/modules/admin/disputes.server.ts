@@ -6,8 +6,8 @@
 import { alias } from "drizzle-orm/sqlite-core";
 import { asc, eq } from "drizzle-orm";
 import { atomic, type Db } from "~/db/client.server";
-import { ORDER_STATUS } from "~/modules/orders/constants";
-import { orders, users } from "~/db/schema";
+import { ORDER_STATUS, WARRANTY } from "~/modules/orders/constants";
+import { orders, users, warrantyClaims } from "~/db/schema";
 import { auditStatement } from "./audit.server";
 import { ordersWithParties } from "./order-rows.server";
 
@@ -19,6 +19,15 @@ export function openDisputes(db: Db, limit = 200) {
   return ordersWithParties(db, { disputeReason: orders.disputeReason, updatedAt: orders.updatedAt })
     .where(eq(orders.status, ORDER_STATUS.disputed))
     .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** Open warranty claims (staff decide them), the oldest claim first. */
+export function openClaims(db: Db, limit = 200) {
+  return ordersWithParties(db, { claimReason: warrantyClaims.reason, claimedAt: warrantyClaims.createdAt })
+    .innerJoin(warrantyClaims, eq(warrantyClaims.orderId, orders.id))
+    .where(eq(orders.warrantyStatus, WARRANTY.claimed))
+    .orderBy(asc(warrantyClaims.createdAt), asc(orders.id))
     .limit(limit);
 }
 
@@ -41,7 +50,14 @@ export async function disputeDetail(db: Db, orderId: string) {
 /** The audit row of a decision the OrderRoom has already carried out. */
 export async function recordDisputeDecision(
   db: Db,
-  entry: { adminId: string; orderId: string; decision: "release" | "refund"; after: string; reason?: string | null },
+  entry: {
+    adminId: string;
+    orderId: string;
+    decision: "release" | "refund" | "claim_release" | "claim_refund";
+    after: string;
+    reason?: string | null;
+    refundAmount?: number;
+  },
   now = Date.now(),
 ) {
   await atomic(db, [
@@ -51,8 +67,12 @@ export async function recordDisputeDecision(
         action: `dispute.${entry.decision}`,
         targetType: "order",
         targetId: entry.orderId,
-        before: { status: ORDER_STATUS.disputed },
-        after: entry.reason ? { status: entry.after, reason: entry.reason } : { status: entry.after },
+        before: entry.decision.startsWith("claim_") ? { warranty: WARRANTY.claimed } : { status: ORDER_STATUS.disputed },
+        after: {
+          ...(entry.decision.startsWith("claim_") ? { warranty: entry.after } : { status: entry.after }),
+          ...(entry.reason ? { reason: entry.reason } : {}),
+          ...(entry.refundAmount ? { refundAmount: entry.refundAmount } : {}),
+        },
       },
       undefined,
       now,

@@ -16,6 +16,11 @@ export const account = {
   wallet: (userId: string) => `wallet:${userId}`,
   hold: (userId: string) => `hold:${userId}`,
   escrow: (orderId: string) => `escrow:${orderId}`,
+  /**
+   * A completed order's warranty hold (an escrow-kind account owned by the seller): the order's
+   * total waits here until the warranty ends or staff decide a claim.
+   */
+  warranty: (sellerId: string, orderId: string) => `warranty:${sellerId}:${orderId}`,
   platformFees: "platform:fees",
   externalDeposits: "external:deposits",
   externalPayouts: "external:payouts",
@@ -31,6 +36,12 @@ export const MOVEMENT = {
   orderPaid: "order_paid",
   orderReleased: "order_released",
   orderRefunded: "order_refunded",
+  /** An order with a warranty completed: escrow → the seller's warranty hold (reference: order id). */
+  warrantyHeld: "warranty_held",
+  /** The warranty ended or a claim was decided for the seller: hold → seller (less the fee) and fees. */
+  warrantyReleased: "warranty_released",
+  /** A claim decided for the buyer: hold → buyer (all or part), the rest → seller (less its fee). */
+  warrantyRefunded: "warranty_refunded",
   withdrawalRequested: "withdrawal_requested",
   withdrawalPaid: "withdrawal_paid",
   withdrawalRejected: "withdrawal_rejected",

@@ -41,6 +41,8 @@ type AccountKind = (typeof ledgerAccounts.$inferInsert)["kind"];
 
 function accountKind(accountId: string): AccountKind {
   const kind = accountId.split(":")[0];
+  // A warranty hold is money held for one order, like its escrow (never below zero).
+  if (kind === "warranty") return "escrow";
   if (kind === "wallet" || kind === "hold" || kind === "escrow" || kind === "platform" || kind === "external") {
     return kind;
   }
@@ -125,6 +127,11 @@ export interface LedgerInvariants {
   /** Orders whose escrow does not hold exactly their total while paid and open (0 otherwise). */
   mismatchedEscrows: { id: string; totalAmount: number; escrow: number }[];
   /**
+   * Orders whose warranty hold does not hold exactly their total while the warranty runs or is
+   * claimed (0 otherwise, and 0 for every order without a warranty).
+   */
+  mismatchedWarrantyHolds: { id: string; totalAmount: number; held: number }[];
+  /**
    * The payment gateway reconciled: what the provider settled (Σ gross of settled payments) minus
    * the settled shares not yet spent on an order or a wallet, minus what the ledger took in from
    * external:gateway (−its balance). Must be 0: a payment's fee (and a deposit's credit) moves in
@@ -169,7 +176,7 @@ export async function readGatewayReconciliation(db: Db): Promise<GatewayReconcil
 
 /** Reads the ledger invariants of ARCHITECTURE.md section 2 (tests and the admin ledger page). */
 export async function readLedgerInvariants(db: Db): Promise<LedgerInvariants> {
-  const [total, mismatched, negative, unbalanced, escrows, gateway] = await db.batch([
+  const [total, mismatched, negative, unbalanced, escrows, holds, gateway] = await db.batch([
     db.get<{ total: number | null }>(sql`SELECT sum(amount) AS total FROM ledger_entries`),
     db.all<{ id: string; balance: number; entries: number }>(sql`
       SELECT a.id, a.balance, coalesce(sum(e.amount), 0) AS entries
@@ -185,6 +192,16 @@ export async function readLedgerInvariants(db: Db): Promise<LedgerInvariants> {
       SELECT o.id, o.total_amount AS totalAmount, coalesce(a.balance, 0) AS escrow
       FROM orders o LEFT JOIN ledger_accounts a ON a.id = 'escrow:' || o.id
       WHERE coalesce(a.balance, 0) <> CASE WHEN o.status IN ${sql.raw(`(${ESCROW_HOLDING_STATUSES.map((s) => `'${s}'`).join(", ")})`)} THEN o.total_amount ELSE 0 END`),
+    // Every warranty account against its order (and every order holding one against its account).
+    db.all<{ id: string; totalAmount: number; held: number }>(sql`
+      SELECT o.id, o.total_amount AS totalAmount, coalesce(a.balance, 0) AS held
+      FROM orders o LEFT JOIN ledger_accounts a ON a.id = 'warranty:' || o.seller_id || ':' || o.id
+      WHERE (o.warranty_status IS NOT NULL OR a.id IS NOT NULL)
+        AND coalesce(a.balance, 0) <> CASE WHEN o.warranty_status IN ('active', 'claimed') THEN o.total_amount ELSE 0 END
+      UNION ALL
+      SELECT a.id, 0, a.balance FROM ledger_accounts a
+      WHERE a.id LIKE 'warranty:%' AND a.balance <> 0
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE a.id = 'warranty:' || o.seller_id || ':' || o.id)`),
     gatewayFiguresQuery(db),
   ]);
   return {
@@ -193,6 +210,7 @@ export async function readLedgerInvariants(db: Db): Promise<LedgerInvariants> {
     negativeAccounts: negative,
     unbalancedTransactions: unbalanced,
     mismatchedEscrows: escrows,
+    mismatchedWarrantyHolds: holds,
     gatewayDifference: reconciled(gateway).difference,
   };
 }

@@ -1,5 +1,5 @@
 /** Order rules (docs/architecture.md, section 4) in one place. */
-import { ORDER_STATUSES, type OrderStatusName } from "~/db/vocabulary";
+import { ORDER_STATUSES, WARRANTY_STATUSES, type OrderStatusName } from "~/db/vocabulary";
 
 /** Every status, in the order of the flow (the schema's list, which the database checks). */
 export { ORDER_STATUSES };
@@ -26,3 +26,25 @@ export const DISPUTE_WINDOW_MS = 72 * HOUR_MS;
 export const INSPECTION_EXTENSION_MS = 48 * HOUR_MS;
 /** The buyer is reminded this long before the window ends and the order completes on its own. */
 export const COMPLETION_REMINDER_MS = 24 * HOUR_MS;
+
+/** The warranty days a seller may give an account listing (0: none). */
+export const WARRANTY_DAYS = [0, 7, 14, 30] as const;
+export type WarrantyDays = (typeof WARRANTY_DAYS)[number];
+const DAY_MS = 24 * HOUR_MS;
+/** How long a warranty of `days` runs from the order's completion. */
+export const warrantyMs = (days: number) => days * DAY_MS;
+/** The seller answers a warranty claim (and may offer a fix) within 48 h of it. */
+export const CLAIM_ANSWER_MS = 48 * HOUR_MS;
+
+/**
+ * A completed order's warranty: `active` (the money waits in the seller's warranty hold until the
+ * warranty ends), `claimed` (the buyer filed a claim: staff decide), `released` (to the seller),
+ * `refunded` (all or part to the buyer). Null: the order has no warranty.
+ */
+export const WARRANTY = {
+  active: "active",
+  claimed: "claimed",
+  released: "released",
+  refunded: "refunded",
+} as const satisfies Record<string, (typeof WARRANTY_STATUSES)[number]>;
+export type WarrantyStatus = (typeof WARRANTY_STATUSES)[number];

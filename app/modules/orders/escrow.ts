@@ -4,11 +4,15 @@
  * the server module that writes the guarded D1 batch both ask this one function.
  */
 import {
+  CLAIM_ANSWER_MS,
   DISPUTE_WINDOW_MS,
   INSPECTION_EXTENSION_MS,
   ORDER_STATUS as S,
   SHIP_DEADLINE_MS,
+  WARRANTY as W,
+  warrantyMs,
   type OrderStatus,
+  type WarrantyStatus,
 } from "./constants";
 
 export type Actor = "buyer" | "seller" | "admin" | "system";
@@ -25,14 +29,33 @@ export type OrderAction =
   | "cancel_unshipped" // system: ship deadline passed → refund
   | "auto_confirm" // system: dispute window passed → release
   | "release" // admin decides a dispute for the seller
-  | "refund"; // admin decides a dispute for the buyer
+  | "refund" // admin decides a dispute for the buyer
+  // Warranty (Garansi) of a completed account order whose escrow went to the warranty hold:
+  | "claim_warranty" // buyer, before the warranty ends: a claim stops the release until staff decide
+  | "answer_claim" // seller, within 48 h of the claim: an answer and an offered fix (no money)
+  | "release_warranty" // system: the warranty ended without a claim → the seller's wallet
+  | "claim_release" // admin decides a claim for the seller → the seller's wallet
+  | "claim_refund"; // admin decides a claim for the buyer: all or part back to the buyer, the rest to the seller
 
-/** What the money does in the same atomic batch as the status change. */
-export type MoneyEffect = "pay" | "release" | "refund" | null;
+/**
+ * What the money does in the same atomic batch as the status change. `release` of an order with a
+ * warranty becomes `hold` (escrow → the seller's warranty hold); the hold then ends in
+ * `warranty_release` (→ seller) or `warranty_refund` (→ buyer, in full or part).
+ */
+export type MoneyEffect = "pay" | "release" | "refund" | "hold" | "warranty_release" | "warranty_refund" | null;
+
+export type Refusal = "not_allowed" | "wrong_status" | "too_early" | "too_late" | "already_extended" | "no_warranty";
 
 export type Transition =
-  | { ok: true; next: OrderStatus; money: MoneyEffect; deadlineAt: number | null }
-  | { ok: false; reason: "not_allowed" | "wrong_status" | "too_early" | "too_late" | "already_extended" };
+  | {
+      ok: true;
+      next: OrderStatus;
+      money: MoneyEffect;
+      deadlineAt: number | null;
+      /** The warranty's next state, when the step changes it. */
+      warranty?: WarrantyStatus;
+    }
+  | { ok: false; reason: Refusal };
 
 interface Rule {
   from: OrderStatus;
@@ -40,7 +63,9 @@ interface Rule {
   next: OrderStatus;
   money: MoneyEffect;
   /** The deadline that starts in the next status (or, for a step within a status, the moved one). */
-  deadline?: (now: number, current: number | null) => number;
+  deadline?: (now: number, current: number | null) => number | null;
+  /** A warranty step: the warranty state it needs and the one it leaves. */
+  warranty?: { from: WarrantyStatus; to: WarrantyStatus };
 }
 
 const RULES: Record<OrderAction, Rule[]> = {
@@ -85,17 +110,75 @@ const RULES: Record<OrderAction, Rule[]> = {
   auto_confirm: [{ from: S.shipped, actors: ["system"], next: S.completed, money: "release" }],
   release: [{ from: S.disputed, actors: ["admin"], next: S.completed, money: "release" }],
   refund: [{ from: S.disputed, actors: ["admin"], next: S.cancelled, money: "refund" }],
+  // The warranty's deadline is the order's `deadlineAt` while it runs; a claim stops it (staff decide).
+  claim_warranty: [
+    {
+      from: S.completed,
+      actors: ["buyer"],
+      next: S.completed,
+      money: null,
+      deadline: () => null,
+      warranty: { from: W.active, to: W.claimed },
+    },
+  ],
+  answer_claim: [
+    {
+      from: S.completed,
+      actors: ["seller"],
+      next: S.completed,
+      money: null,
+      deadline: (_n, current) => current,
+      warranty: { from: W.claimed, to: W.claimed },
+    },
+  ],
+  release_warranty: [
+    {
+      from: S.completed,
+      actors: ["system"],
+      next: S.completed,
+      money: "warranty_release",
+      warranty: { from: W.active, to: W.released },
+    },
+  ],
+  claim_release: [
+    {
+      from: S.completed,
+      actors: ["admin"],
+      next: S.completed,
+      money: "warranty_release",
+      warranty: { from: W.claimed, to: W.released },
+    },
+  ],
+  claim_refund: [
+    {
+      from: S.completed,
+      actors: ["admin"],
+      next: S.completed,
+      money: "warranty_refund",
+      warranty: { from: W.claimed, to: W.refunded },
+    },
+  ],
 };
 
 /** Actions driven by a deadline: they may only run once the deadline has passed. */
-const DEADLINE_ACTIONS = new Set<OrderAction>(["expire", "cancel_unshipped", "auto_confirm"]);
+const DEADLINE_ACTIONS = new Set<OrderAction>(["expire", "cancel_unshipped", "auto_confirm", "release_warranty"]);
 
 export function transition(
   /**
    * `instant`: the order's listing delivers instantly (Pengiriman Instan): paying also delivers.
    * `inspectionExtendedAt`: set once the buyer extended the inspection (it may happen once).
+   * `warrantyDays`: the warranty bought with the order (0: none); `warrantyStatus` its state once held.
+   * `claimedAt`: when the open warranty claim was filed (the seller answers within 48 h of it).
    */
-  order: { status: OrderStatus; deadlineAt: number | null; instant?: boolean; inspectionExtendedAt?: number | null },
+  order: {
+    status: OrderStatus;
+    deadlineAt: number | null;
+    instant?: boolean;
+    inspectionExtendedAt?: number | null;
+    warrantyDays?: number;
+    warrantyStatus?: WarrantyStatus | null;
+    claimedAt?: number | null;
+  },
   action: OrderAction,
   actor: Actor,
   now: number,
@@ -112,6 +195,32 @@ export function transition(
     return { ok: false, reason: "too_late" };
   if (action === "extend_inspection" && order.inspectionExtendedAt != null)
     return { ok: false, reason: "already_extended" };
+  if (rule.warranty) {
+    if (!order.warrantyStatus) return { ok: false, reason: "no_warranty" };
+    if (order.warrantyStatus !== rule.warranty.from) return { ok: false, reason: "wrong_status" };
+    // A claim is filed while the warranty runs; the seller answers within 48 h of it.
+    if (action === "claim_warranty" && (order.deadlineAt === null || now >= order.deadlineAt))
+      return { ok: false, reason: "too_late" };
+    if (action === "answer_claim" && (order.claimedAt == null || now >= order.claimedAt + CLAIM_ANSWER_MS))
+      return { ok: false, reason: "too_late" };
+    return {
+      ok: true,
+      next: rule.next,
+      money: rule.money,
+      deadlineAt: rule.deadline ? rule.deadline(now, order.deadlineAt) : null,
+      warranty: rule.warranty.to,
+    };
+  }
+  // Completing an order with a warranty: the escrow goes to the seller's warranty hold until it ends.
+  if (rule.money === "release" && (order.warrantyDays ?? 0) > 0) {
+    return {
+      ok: true,
+      next: rule.next,
+      money: "hold",
+      deadlineAt: now + warrantyMs(order.warrantyDays ?? 0),
+      warranty: W.active,
+    };
+  }
   // Pengiriman Instan: the items are assigned in the paying batch, so the order is delivered at once
   // and its inspection window starts.
   if (rule.money === "pay" && order.instant) {
@@ -130,5 +239,6 @@ export function deadlineAction(status: OrderStatus): OrderAction | null {
   if (status === S.awaitingPayment) return "expire";
   if (status === S.processing) return "cancel_unshipped";
   if (status === S.shipped) return "auto_confirm";
+  if (status === S.completed) return "release_warranty";
   return null;
 }

@@ -9,9 +9,10 @@ import { atomic, dbErrorText, type Db, type Statement } from "~/db/client.server
 import { account, MOVEMENT, platformFee } from "~/modules/money/constants";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { movementStatements, type Leg } from "~/modules/money/ledger.server";
-import { deliveryItems, orders, paymentOrders, payments, products } from "~/db/schema";
+import { deliveryItems, orders, paymentOrders, payments, products, warrantyClaims } from "~/db/schema";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
-import { transition, type Actor, type OrderAction } from "./escrow";
+import { transition, type Actor, type MoneyEffect, type OrderAction } from "./escrow";
+import { claimStatements, type ClaimStep } from "./warranty-claims.server";
 
 export type Order = typeof orders.$inferSelect;
 /**
@@ -26,7 +27,17 @@ export interface ApplyOptions {
   now?: number;
   extra?: OrderExtra;
   gatewayPaymentId?: string;
+  /** The warranty claim's part of a claim step (filing, the seller's answer, staff's decision). */
+  claim?: ClaimStep;
 }
+
+/** The claim part each claim step needs (and no other step may carry). */
+const CLAIM_STEP: Partial<Record<OrderAction, ClaimStep["kind"]>> = {
+  claim_warranty: "file",
+  answer_claim: "answer",
+  claim_release: "decide",
+  claim_refund: "decide",
+};
 
 export type ApplyResult =
   | { ok: true; order: Order; from: OrderStatus }
@@ -39,6 +50,7 @@ export type ApplyResult =
         | "too_early"
         | "too_late"
         | "already_extended"
+        | "no_warranty"
         | "insufficient_balance"
         | "out_of_stock"
         | "conflict";
@@ -51,13 +63,46 @@ const STATUS_COLUMN: Partial<Record<OrderStatus, keyof Order>> = {
   [S.cancelled]: "cancelledAt",
 };
 
+/** The seller's part of `amount`: less the platform fee, which goes to platform:fees. */
+function sellerLegs(order: Order, from: string, amount: number): Leg[] {
+  const fee = platformFee(amount);
+  const legs: Leg[] = [
+    { account: from, amount: -amount },
+    { account: account.wallet(order.sellerId), amount: amount - fee },
+  ];
+  if (fee > 0) legs.push({ account: account.platformFees, amount: fee });
+  return legs;
+}
+
 function legsFor(
   order: Order,
-  money: "pay" | "release" | "refund",
+  money: NonNullable<MoneyEffect>,
   gatewayPaymentId?: string,
+  refundAmount = 0,
 ): { kind: string; legs: Leg[] } {
   const total = order.totalAmount;
   const escrow = account.escrow(order.id);
+  const warranty = account.warranty(order.sellerId, order.id);
+  if (money === "hold") {
+    return {
+      kind: MOVEMENT.warrantyHeld,
+      legs: [
+        { account: escrow, amount: -total },
+        { account: warranty, amount: total },
+      ],
+    };
+  }
+  if (money === "warranty_release") return { kind: MOVEMENT.warrantyReleased, legs: sellerLegs(order, warranty, total) };
+  if (money === "warranty_refund") {
+    // All or part back to the buyer; the rest is the seller's, less the platform fee on it.
+    const rest = total - refundAmount;
+    const legs: Leg[] = [
+      { account: warranty, amount: -total },
+      { account: account.wallet(order.buyerId), amount: refundAmount },
+    ];
+    if (rest > 0) legs.push(...sellerLegs(order, warranty, rest).slice(1));
+    return { kind: MOVEMENT.warrantyRefunded, legs };
+  }
   if (money === "pay") {
     // One kind for both sources: (order_paid, order id) is unique, so an order is paid at most once.
     return {
@@ -77,13 +122,7 @@ function legsFor(
       ],
     };
   }
-  const fee = platformFee(total);
-  const legs: Leg[] = [
-    { account: escrow, amount: -total },
-    { account: account.wallet(order.sellerId), amount: total - fee },
-  ];
-  if (fee > 0) legs.push({ account: account.platformFees, amount: fee });
-  return { kind: MOVEMENT.orderReleased, legs };
+  return { kind: MOVEMENT.orderReleased, legs: sellerLegs(order, escrow, total) };
 }
 
 /**
@@ -97,12 +136,27 @@ export async function applyOrderAction(
   orderId: string,
   action: OrderAction,
   actor: Actor,
-  { now = Date.now(), extra = {} as OrderExtra, gatewayPaymentId }: ApplyOptions = {},
+  { now = Date.now(), extra = {} as OrderExtra, gatewayPaymentId, claim }: ApplyOptions = {},
 ): Promise<ApplyResult> {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (!order) return { ok: false, reason: "not_found" };
   if ((action === "pay_gateway") !== Boolean(gatewayPaymentId)) return { ok: false, reason: "not_allowed" };
-  const step = transition({ ...order, instant: order.instantDelivery }, action, actor, now);
+  // A claim step carries its claim's part, and only a claim step does.
+  if (CLAIM_STEP[action] !== claim?.kind) return { ok: false, reason: "not_allowed" };
+  const filed =
+    action === "answer_claim"
+      ? await db.query.warrantyClaims.findFirst({ where: eq(warrantyClaims.orderId, order.id) })
+      : undefined;
+  if (filed?.answeredAt != null) return { ok: false, reason: "wrong_status" };
+  const refundAmount = claim?.kind === "decide" ? (claim.refundAmount ?? 0) : 0;
+  if (action === "claim_refund" && !(Number.isSafeInteger(refundAmount) && refundAmount > 0 && refundAmount <= order.totalAmount))
+    return { ok: false, reason: "not_allowed" };
+  const step = transition(
+    { ...order, instant: order.instantDelivery, claimedAt: filed?.createdAt ?? null },
+    action,
+    actor,
+    now,
+  );
   if (!step.ok) return { ok: false, reason: step.reason };
 
   // The inspection is extended once: the update also waits for the column to be still empty.
@@ -110,6 +164,8 @@ export async function applyOrderAction(
   const inCurrentStatus = and(
     eq(orders.id, order.id),
     eq(orders.status, order.status),
+    // A warranty step also waits for the warranty's state (null for an order without one).
+    sql`${orders.warrantyStatus} IS ${order.warrantyStatus}`,
     extending ? sql`${orders.inspectionExtendedAt} IS NULL` : undefined,
   );
   const statements: Statement[] = [];
@@ -123,7 +179,7 @@ export async function applyOrderAction(
       )
     : undefined;
   if (step.money) {
-    const { kind, legs } = legsFor(order, step.money, gatewayPaymentId);
+    const { kind, legs } = legsFor(order, step.money, gatewayPaymentId, refundAmount);
     statements.push(
       ...movementStatements(db, {
         kind,
@@ -177,6 +233,10 @@ export async function applyOrderAction(
   if (step.money === "pay" || (step.money === "refund" && order.status === S.processing)) {
     statements.push(bumpCatalogVersion());
   }
+  if (claim)
+    statements.push(
+      ...claimStatements(db, order, claim, sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${inCurrentStatus})`, now, action),
+    );
   const stampColumn = STATUS_COLUMN[step.next];
   statements.push(
     db
@@ -189,6 +249,9 @@ export async function applyOrderAction(
         // Paid and delivered in one step (Pengiriman Instan): both moments are now.
         ...(step.money === "pay" ? { paidAt: now } : {}),
         ...(extending ? { inspectionExtendedAt: now } : {}),
+        ...(step.warranty ? { warrantyStatus: step.warranty } : {}),
+        // The warranty starts with the hold; its end stays on the order when a claim stops the clock.
+        ...(step.money === "hold" ? { warrantyEndsAt: step.deadlineAt } : {}),
         ...extra,
       })
       .where(inCurrentStatus),

@@ -1,11 +1,13 @@
 /** Notifications about an order's status, written after each transition for the people it concerns. */
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newId } from "~/utils/ids";
-import { notifications } from "~/db/schema";
-import type { Actor } from "./escrow";
+import { notifications, warrantyClaims } from "~/db/schema";
+import { ORDER_STATUS as S, WARRANTY } from "./constants";
+import type { Actor, OrderAction } from "./escrow";
 import type { Order } from "./movements.server";
 import { orderLabel } from "./order-number";
-import { notificationFor } from "./texts";
+import { notificationFor, WARRANTY_TEXTS as W } from "./texts";
 
 /** Whoever did not act hears about it: the buyer acts → the seller; the seller → the buyer; staff or a deadline → both. */
 export function recipientsOf(order: Pick<Order, "buyerId" | "sellerId">, actor: Actor): string[] {
@@ -29,5 +31,56 @@ export async function notifyTransition(db: Db, order: Order, actor: Actor, now =
     link: `/order/${order.id}`,
     createdAt: now,
   }));
+  await db.insert(notifications).values(rows);
+}
+
+/** Warranty steps of a completed order (the hold, a claim and its answer and decision, the release). */
+const WARRANTY_ACTIONS = new Set<OrderAction>([
+  "claim_warranty",
+  "answer_claim",
+  "release_warranty",
+  "claim_release",
+  "claim_refund",
+]);
+
+/** Whether a step concerns the warranty: one of its own, or a completion that put the money on hold. */
+export function isWarrantyStep(action: OrderAction, order: Pick<Order, "status" | "warrantyStatus">): boolean {
+  return WARRANTY_ACTIONS.has(action) || (order.status === S.completed && order.warrantyStatus === WARRANTY.active);
+}
+
+/**
+ * The warranty's notifications: the seller hears that the money is held until the warranty ends
+ * (the buyer hears the usual completion), then of a claim and its end; the buyer of the answer and
+ * the decision.
+ */
+export async function notifyWarranty(db: Db, order: Order, action: OrderAction, now = Date.now()): Promise<void> {
+  const to = (userId: string, message: { title: string; body: string }) => ({
+    id: newId("ntf"),
+    userId,
+    ...numbered(order, message),
+    link: `/order/${order.id}`,
+    createdAt: now,
+  });
+  const title = order.productTitle;
+  const rows = [];
+  if (action === "claim_warranty") rows.push(to(order.sellerId, { title: W.claimedTitle, body: W.claimedBody(title) }));
+  else if (action === "answer_claim")
+    rows.push(to(order.buyerId, { title: W.answeredTitle, body: W.answeredBody(title) }));
+  else if (action === "release_warranty")
+    rows.push(to(order.sellerId, { title: W.releasedTitle, body: W.releasedBody(title) }));
+  else if (action === "claim_release" || action === "claim_refund") {
+    const claim = await db.query.warrantyClaims.findFirst({ where: eq(warrantyClaims.orderId, order.id) });
+    const outcome =
+      action === "claim_refund"
+        ? W.decisionRefund(claim?.refundAmount ?? order.totalAmount, order.totalAmount)
+        : W.decisionRelease;
+    const body = `"${title}": ${outcome}${claim?.decisionReason ? ` Alasan: "${claim.decisionReason}"` : ""}`;
+    rows.push(to(order.buyerId, { title: W.decidedTitle, body }), to(order.sellerId, { title: W.decidedTitle, body }));
+  } else {
+    // Completed into the hold: the seller hears when the money comes; whoever else did not act, the completion.
+    rows.push(to(order.sellerId, { title: W.heldTitle, body: W.heldBody(title, order.warrantyEndsAt ?? now) }));
+    if (action !== "confirm")
+      rows.push(to(order.buyerId, notificationFor(order, "buyer")));
+  }
   await db.insert(notifications).values(rows);
 }

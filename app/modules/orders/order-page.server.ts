@@ -37,6 +37,7 @@ import {
   UNSECURED_ACK_VALUE,
 } from "./secure-checklist";
 import { orderRoom } from "./room.server";
+import { warrantyView } from "./warranty-claims.server";
 import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, INSPECTION_TEXTS, ORDER_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -75,6 +76,7 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       ? stored
       : await decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, order.deliveryInfo);
   const labels = new Map(product?.requiredInputs.map((i) => [i.id, i.label]));
+  const warranty = await warrantyView(ctx.db, order, role, now);
 
   return {
     viewerId: user.id,
@@ -104,10 +106,13 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       disputeEvidence: order.disputeEvidence ?? [],
       secureChecklist: order.secureChecklist,
       inspectionExtendedAt: order.inspectionExtendedAt,
+      warrantyDays: order.warrantyDays,
     },
     /** The 'Akun sudah diamankan' checklist the buyer ticks before confirming an account. */
     checklist: actions.includes("confirm") && order.productType === "Akun" ? checklistFor(product?.gameSlug) : null,
     listingPath: product ? canonicalListingPath(product) : null,
+    /** The warranty of a completed account order (its hold, claim, answer and decision). */
+    warranty,
     buyer,
     seller,
     actions,

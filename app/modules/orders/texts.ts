@@ -30,6 +30,7 @@ export const REFUSAL_TEXTS: Record<Extract<ApplyResult, { ok: false }>["reason"]
   too_late: "Batas waktu komplain sudah lewat.",
   already_extended:
     "Waktu pemeriksaan hanya dapat diperpanjang satu kali, dan perpanjangan untuk pesanan ini sudah digunakan.",
+  no_warranty: "Pesanan ini tidak memiliki garansi.",
   insufficient_balance: "Saldo Anda tidak cukup untuk membayar pesanan ini. Silakan deposit terlebih dahulu.",
   out_of_stock: "Stok produk sudah habis.",
   conflict: "Pesanan sedang diperbarui. Muat ulang halaman lalu coba lagi.",
@@ -52,6 +53,7 @@ export const DEADLINE_TEXTS: Partial<Record<OrderStatus, string>> = {
   [S.awaitingPayment]: "Bayar sebelum pesanan kedaluwarsa",
   [S.processing]: "Penjual harus mengirim sebelum pesanan dibatalkan otomatis",
   [S.shipped]: "Konfirmasi atau ajukan komplain sebelum pesanan selesai otomatis",
+  [S.completed]: "Masa garansi berakhir; setelah itu dana diteruskan ke penjual",
 };
 
 /** What a notification needs to know about the order it tells of. */
@@ -136,14 +138,16 @@ export const CONFIRM_TEXTS = {
 /** Per step: the question, the warning, the reason's label (when one is needed) and the final button. */
 export function confirmationFor(
   action: "confirm" | "cancel" | "release" | "refund",
-  { totalAmount, paid }: { totalAmount: number; paid: boolean },
+  { totalAmount, paid, warrantyDays = 0 }: { totalAmount: number; paid: boolean; warrantyDays?: number },
 ): { heading: string; warning: string; reasonLabel: string; submit: string } {
   const amount = formatRupiah(totalAmount);
   if (action === "confirm") {
     return {
       heading: "Konfirmasi pesanan diterima?",
       warning:
-        "Dana akan diteruskan ke penjual dan tidak bisa dibatalkan. Konfirmasi hanya setelah Anda memeriksa pesanan.",
+        warrantyDays > 0
+          ? `Pesanan selesai dan tidak bisa dibatalkan. Dana ditahan sebagai dana garansi selama ${warrantyDays} hari: bila akun ditarik kembali, diblokir, atau tidak sesuai, Anda dapat mengajukan klaim garansi. Konfirmasi hanya setelah Anda memeriksa pesanan.`
+          : "Dana akan diteruskan ke penjual dan tidak bisa dibatalkan. Konfirmasi hanya setelah Anda memeriksa pesanan.",
       reasonLabel: "",
       submit: "Ya, Pesanan Sudah Diterima",
     };
@@ -203,4 +207,88 @@ export const CHAT_TEXTS = {
     reconnecting: "Menghubungkan ulang…",
     ended: "Sesi berakhir",
   },
+} as const;
+
+/** Warranty (Garansi) of account orders: the hold, the claim, the seller's answer and staff's decision. */
+export const WARRANTY_TEXTS = {
+  title: "Garansi Akun",
+  noWarranty: "Pesanan ini tidak memiliki garansi.",
+  days: (days: number) => `Garansi ${days} hari`,
+  activeNote: (endsAt: number) =>
+    `Dana pesanan ditahan sebagai dana garansi sampai ${formatLongDate(endsAt)}. Bila akun ditarik kembali, diblokir, atau tidak sesuai, ajukan klaim garansi sebelum tanggal itu.`,
+  sellerActiveNote: (endsAt: number) =>
+    `Dana pesanan ini ditahan sebagai Dana Garansi dan masuk ke saldo Anda pada ${formatLongDate(endsAt)}, bila tidak ada klaim.`,
+  claimedNote: "Klaim garansi sedang ditinjau tim PasarGame. Dana tetap ditahan sampai ada keputusan.",
+  releasedNote: "Masa garansi selesai: dana sudah diteruskan ke penjual.",
+  refundedNote: (amount: number) => `Klaim garansi diterima: ${formatRupiah(amount)} dikembalikan ke saldo pembeli.`,
+  claimButton: "Klaim Garansi",
+  claimHeading: "Ajukan Klaim Garansi",
+  claimHint:
+    "Jelaskan apa yang terjadi dan lampirkan tangkapan layar. Penjual dapat menanggapi dan menawarkan solusi dalam 48 jam, lalu tim PasarGame memutuskan.",
+  reasonLabel: "Alasan Klaim",
+  descriptionLabel: "Penjelasan",
+  evidenceLabel: "Bukti (gambar PNG, JPG atau GIF, maksimal 3 file, masing-masing 2 MB)",
+  submitClaim: "Kirim Klaim Garansi",
+  claimFiled: "Klaim garansi terkirim. Penjual dan tim PasarGame sudah diberi tahu.",
+  claimSection: "Klaim Garansi",
+  claimReasonShown: "Alasan",
+  claimEvidence: "Bukti",
+  checklistShown: "Yang dicentang pembeli saat konfirmasi",
+  answerHeading: "Tanggapan Penjual",
+  answerDue: (at: number) => `Tanggapi sebelum ${formatLongDate(at)}.`,
+  answerLabel: "Tanggapan Anda",
+  offerLabel: "Solusi yang Anda tawarkan",
+  submitAnswer: "Kirim Tanggapan",
+  answerSent: "Tanggapan terkirim. Tim PasarGame akan memutuskan klaim ini.",
+  noAnswerYet: "Penjual belum menanggapi.",
+  decisionHeading: "Keputusan Klaim",
+  refundAmountLabel: "Jumlah dikembalikan ke pembeli (Rp)",
+  decideRefund: "Kembalikan ke Pembeli",
+  decideRelease: "Teruskan ke Penjual",
+  decided: "Klaim garansi sudah diputuskan.",
+  decisionRefund: (amount: number, total: number) =>
+    amount === total
+      ? `Diputuskan untuk pembeli: seluruh dana ${formatRupiah(amount)} dikembalikan.`
+      : `Diputuskan untuk pembeli: ${formatRupiah(amount)} dikembalikan, sisanya diteruskan ke penjual.`,
+  decisionRelease: "Diputuskan untuk penjual: dana diteruskan ke penjual.",
+  // Refusals (as the person who asked should read them).
+  reasonRequired: "Pilih alasan klaim.",
+  descriptionRequired: "Penjelasan wajib diisi: ceritakan apa yang terjadi pada akun.",
+  descriptionTooLong: (max: number) => `Penjelasan maksimal ${max} karakter.`,
+  evidenceRequired: "Lampirkan minimal satu gambar bukti.",
+  tooManyFiles: (max: number) => `Maksimal ${max} gambar bukti.`,
+  badImage: (name: string) => `File "${name}" bukan gambar PNG, JPG atau GIF yang valid.`,
+  imageTooLarge: (name: string) => `Gambar "${name}" melebihi 2 MB.`,
+  answerRequired: "Tanggapan wajib diisi.",
+  answerTooLong: (max: number) => `Tanggapan maksimal ${max} karakter.`,
+  offerRequired: "Pilih solusi yang Anda tawarkan.",
+  refundAmountInvalid: (total: number) =>
+    `Jumlah pengembalian harus antara Rp1 dan ${formatRupiah(total)} (total pesanan).`,
+  claimFailedTitle: "Klaim Garansi Gagal",
+  // Notifications.
+  heldTitle: "Dana Garansi Ditahan",
+  heldBody: (productTitle: string, endsAt: number) =>
+    `Pesanan "${productTitle}" selesai. Dananya ditahan sebagai Dana Garansi sampai ${formatLongDate(endsAt)}, lalu masuk ke saldo Anda.`,
+  releasedTitle: "Dana Garansi Diteruskan",
+  releasedBody: (productTitle: string) =>
+    `Masa garansi pesanan "${productTitle}" selesai: dana (dikurangi biaya platform) masuk ke saldo Anda.`,
+  claimedTitle: "Klaim Garansi Diajukan",
+  claimedBody: (productTitle: string) =>
+    `Pembeli mengajukan klaim garansi untuk "${productTitle}". Tanggapi dan tawarkan solusi dalam 48 jam.`,
+  answeredTitle: "Penjual Menanggapi Klaim",
+  answeredBody: (productTitle: string) => `Penjual menanggapi klaim garansi Anda untuk "${productTitle}".`,
+  decidedTitle: "Klaim Garansi Diputuskan",
+} as const;
+
+/** Why a buyer claims (preset reasons) and what a seller offers, as people read them. */
+export const CLAIM_REASON_LABELS = {
+  recovered: "Akun ditarik kembali oleh pemilik lama",
+  banned: "Akun diblokir (banned)",
+  mismatch: "Akun tidak sesuai deskripsi",
+} as const;
+export const CLAIM_OFFER_LABELS = {
+  resecure: "Amankan ulang akun (kembalikan akses)",
+  replacement: "Ganti dengan akun lain yang setara",
+  partial_refund: "Kembalikan sebagian dana",
+  none: "Tidak ada: klaim ini tidak berdasar",
 } as const;

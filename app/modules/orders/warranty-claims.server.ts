@@ -1,0 +1,275 @@
+/**
+ * Warranty claims (Klaim Garansi) on completed account orders whose money waits in the seller's
+ * warranty hold. A claim is one step of the order's state machine (escrow.ts): filing it stops the
+ * warranty's release, the seller answers within 48 h with an offered fix, and staff decide — refund
+ * all or part of the hold to the buyer, or release it to the seller. The claim row is written in the
+ * same guarded D1 batch as the order's step (movements.server.ts), so a claim exists exactly when the
+ * order says so. Evidence images are stored in the IMAGES bucket under the order and served only to
+ * the order's parties and staff (`evidenceImage`).
+ */
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { Db, Statement } from "~/db/client.server";
+import { warrantyClaims, type orders } from "~/db/schema";
+import { CLAIM_OFFERS, CLAIM_REASONS } from "~/db/vocabulary";
+import type { SessionUser } from "~/modules/auth/session.server";
+import { MAX_IMAGE_BYTES, isPlainImage, sniffImageType } from "~/modules/listings/images";
+import { AppError } from "~/utils/app-error";
+import { newId } from "~/utils/ids";
+import { refuse } from "~/utils/refuse.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { loadOrderForViewer } from "./access.server";
+import { CLAIM_ANSWER_MS } from "./constants";
+import type { OrderAction } from "./escrow";
+import { orderRoom } from "./room.server";
+import { refusedStep } from "./refusal.server";
+import { WARRANTY_TEXTS as T } from "./texts";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+type Viewer = Pick<SessionUser, "id" | "role">;
+type OrderRow = typeof orders.$inferSelect;
+export type ClaimReason = (typeof CLAIM_REASONS)[number];
+export type ClaimOffer = (typeof CLAIM_OFFERS)[number];
+export type ClaimRow = typeof warrantyClaims.$inferSelect;
+
+export const CLAIM_DESCRIPTION_MAX_LENGTH = 1000;
+export const CLAIM_ANSWER_MAX_LENGTH = 1000;
+export const MAX_EVIDENCE_FILES = 3;
+
+/** The claim's part of an order step (it travels to the OrderRoom, so it is plain data). */
+export type ClaimStep =
+  | { kind: "file"; id: string; reason: ClaimReason; description: string; evidence: string[] }
+  | { kind: "answer"; answer: string; offer: ClaimOffer }
+  | { kind: "decide"; refundAmount?: number; reason: string };
+
+/**
+ * The claim's statements for the order's batch, each guarded like the order's own update (`guard`),
+ * so nothing of the claim is written unless the order's step happens.
+ */
+export function claimStatements(
+  db: Db,
+  order: Pick<OrderRow, "id">,
+  claim: ClaimStep,
+  guard: SQL,
+  now: number,
+  action: OrderAction,
+): Statement[] {
+  if (claim.kind === "file") {
+    return [
+      sql`INSERT INTO ${warrantyClaims} (id, order_id, reason, description, evidence, created_at)
+        SELECT ${claim.id}, ${order.id}, ${claim.reason}, ${claim.description}, ${JSON.stringify(claim.evidence)}, ${now}
+        WHERE ${guard}`,
+    ];
+  }
+  if (claim.kind === "answer") {
+    return [
+      sql`UPDATE ${warrantyClaims} SET seller_answer = ${claim.answer}, seller_offer = ${claim.offer}, answered_at = ${now}
+        WHERE order_id = ${order.id} AND answered_at IS NULL AND decision IS NULL AND ${guard}`,
+    ];
+  }
+  const decision = action === "claim_refund" ? "refund" : "release";
+  return [
+    sql`UPDATE ${warrantyClaims} SET decision = ${decision}, refund_amount = ${decision === "refund" ? (claim.refundAmount ?? null) : null},
+        decision_reason = ${claim.reason}, decided_at = ${now}
+      WHERE order_id = ${order.id} AND decision IS NULL AND ${guard}`,
+  ];
+}
+
+/** The order's claim, if one was filed. */
+export async function claimOf(db: Db, orderId: string): Promise<ClaimRow | null> {
+  return (await db.query.warrantyClaims.findFirst({ where: eq(warrantyClaims.orderId, orderId) })) ?? null;
+}
+
+const isReason = (v: unknown): v is ClaimReason => CLAIM_REASONS.includes(v as ClaimReason);
+const isOffer = (v: unknown): v is ClaimOffer => CLAIM_OFFERS.includes(v as ClaimOffer);
+
+type ClaimFields = { reason?: string; description?: string; evidence?: string; answer?: string; offer?: string };
+
+function claimRefused(intent: string, fieldErrors: ClaimFields, values: ClaimFields) {
+  return data(
+    { intent, title: T.claimFailedTitle, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, values },
+    { status: 400 },
+  );
+}
+
+/** The evidence files of the form (non-empty files only). */
+function evidenceFiles(form: FormData): File[] {
+  return form.getAll("evidence").filter((f): f is File => typeof f === "object" && f !== null && f.size > 0);
+}
+
+/** Checks and stores the evidence images; their keys, or the field's error. */
+async function storeEvidence(
+  bucket: R2Bucket,
+  orderId: string,
+  files: File[],
+): Promise<{ ok: true; keys: string[] } | { ok: false; error: string }> {
+  if (files.length === 0) return { ok: false, error: T.evidenceRequired };
+  if (files.length > MAX_EVIDENCE_FILES) return { ok: false, error: T.tooManyFiles(MAX_EVIDENCE_FILES) };
+  const checked: { bytes: Uint8Array; type: string }[] = [];
+  for (const file of files) {
+    if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: T.imageTooLarge(file.name) };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (!type || !isPlainImage(bytes, type)) return { ok: false, error: T.badImage(file.name) };
+    checked.push({ bytes, type });
+  }
+  const keys: string[] = [];
+  for (const { bytes, type } of checked) {
+    const key = `evidence/${orderId}/${newId("evd")}`;
+    await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
+    keys.push(key);
+  }
+  return { ok: true, keys };
+}
+
+/**
+ * POST /order/{id}/claim: the buyer files a claim (`intent=claim_warranty`: reason, description,
+ * evidence images) or the seller answers it (`intent=answer_claim`: answer and offered fix).
+ * Refusals come back as action data with what was typed; a step taken redirects to the order.
+ */
+export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, request: Request) {
+  const { order, role } = await loadOrderForViewer(ctx, orderId, user);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent !== "claim_warranty" && intent !== "answer_claim") {
+    return refuse(new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400), null, {
+      intent: String(intent ?? ""),
+    });
+  }
+  if ((intent === "claim_warranty" && role !== "buyer") || (intent === "answer_claim" && role !== "seller")) {
+    return refusedStep("not_allowed", { intent, reason: "not_allowed" });
+  }
+  const room = orderRoom(ctx.env, order.id);
+  const actor = { id: user.id, role: user.role };
+
+  if (intent === "answer_claim") {
+    const answer = String(form.get("answer") ?? "").slice(0, CLAIM_ANSWER_MAX_LENGTH + 1000);
+    const offer = form.get("offer");
+    const errors: ClaimFields = {};
+    if (!answer.trim()) errors.answer = T.answerRequired;
+    else if (answer.trim().length > CLAIM_ANSWER_MAX_LENGTH) errors.answer = T.answerTooLong(CLAIM_ANSWER_MAX_LENGTH);
+    if (!isOffer(offer)) errors.offer = T.offerRequired;
+    if (errors.answer || errors.offer || !isOffer(offer))
+      return claimRefused(intent, errors, { answer, offer: String(offer ?? "") });
+    const result = await room.act(order.id, intent, actor, undefined, undefined, {
+      kind: "answer",
+      answer: answer.trim(),
+      offer,
+    });
+    if (!result.ok) return refusedStep(result.reason, { intent, reason: result.reason });
+    throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
+      type: "success",
+      title: T.answerHeading,
+      description: T.answerSent,
+    });
+  }
+
+  const reason = form.get("reason");
+  const description = String(form.get("description") ?? "").slice(0, CLAIM_DESCRIPTION_MAX_LENGTH + 1000);
+  const values = { reason: String(reason ?? ""), description };
+  const errors: ClaimFields = {};
+  if (!isReason(reason)) errors.reason = T.reasonRequired;
+  if (!description.trim()) errors.description = T.descriptionRequired;
+  else if (description.trim().length > CLAIM_DESCRIPTION_MAX_LENGTH)
+    errors.description = T.descriptionTooLong(CLAIM_DESCRIPTION_MAX_LENGTH);
+  if (errors.reason || errors.description || !isReason(reason)) return claimRefused(intent, errors, values);
+  // Asked before the images are stored: a claim the order no longer takes stores nothing.
+  if (order.warrantyStatus !== "active" || order.deadlineAt === null || Date.now() >= order.deadlineAt) {
+    const why = order.warrantyStatus === "active" ? "too_late" : "wrong_status";
+    return refusedStep(why, { intent, reason: why });
+  }
+  const stored = await storeEvidence(ctx.env.IMAGES, order.id, evidenceFiles(form));
+  if (!stored.ok) return claimRefused(intent, { evidence: stored.error }, values);
+  const result = await room.act(order.id, intent, actor, undefined, undefined, {
+    kind: "file",
+    id: newId("clm"),
+    reason,
+    description: description.trim(),
+    evidence: stored.keys,
+  });
+  if (!result.ok) {
+    await ctx.env.IMAGES.delete(stored.keys);
+    return refusedStep(result.reason, { intent, reason: result.reason });
+  }
+  throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
+    type: "success",
+    title: T.claimSection,
+    description: T.claimFiled,
+  });
+}
+
+/**
+ * Staff decide a claim (`claim_refund` with the amount for the buyer, or `claim_release`), with a
+ * reason both parties read. The staff page checks the form; the room checks the step.
+ */
+export async function decideClaim(
+  ctx: Ctx,
+  orderId: string,
+  staff: Viewer,
+  decision: "claim_refund" | "claim_release",
+  { reason, refundAmount }: { reason: string; refundAmount?: number },
+) {
+  return orderRoom(ctx.env, orderId).act(orderId, decision, { id: staff.id, role: staff.role }, undefined, undefined, {
+    kind: "decide",
+    reason,
+    ...(decision === "claim_refund" ? { refundAmount } : {}),
+  });
+}
+
+/** GET /order/{id}/evidence/{n}: the claim's n-th evidence image, for the order's parties and staff only. */
+export async function evidenceImage(ctx: Ctx, orderId: string, user: Viewer, index: number): Promise<Response> {
+  await loadOrderForViewer(ctx, orderId, user);
+  const claim = await claimOf(ctx.db, orderId);
+  const key = claim?.evidence[index];
+  const object = key ? await ctx.env.IMAGES.get(key) : null;
+  if (!object) return new Response("Gambar tidak ditemukan.", { status: 404 });
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "Cache-Control": "private, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** What the order page, the claim page and staff's page show of an order's warranty (null: none). */
+export async function warrantyView(
+  db: Db,
+  order: Pick<OrderRow, "id" | "warrantyDays" | "warrantyStatus" | "warrantyEndsAt" | "deadlineAt" | "totalAmount">,
+  role: "buyer" | "seller" | "admin",
+  now: number,
+) {
+  if (!order.warrantyStatus) return null;
+  const claim = order.warrantyStatus === "active" ? null : await claimOf(db, order.id);
+  const answerDueAt = claim ? claim.createdAt + CLAIM_ANSWER_MS : null;
+  return {
+    days: order.warrantyDays,
+    status: order.warrantyStatus,
+    endsAt: order.warrantyEndsAt,
+    totalAmount: order.totalAmount,
+    canClaim:
+      role === "buyer" && order.warrantyStatus === "active" && order.deadlineAt !== null && now < order.deadlineAt,
+    canAnswer:
+      role === "seller" &&
+      claim !== null &&
+      claim.answeredAt === null &&
+      claim.decision === null &&
+      answerDueAt !== null &&
+      now < answerDueAt,
+    claim: claim && {
+      reason: claim.reason,
+      description: claim.description,
+      evidence: claim.evidence.map((_, i) => `/order/${encodeURIComponent(order.id)}/evidence/${i}`),
+      createdAt: claim.createdAt,
+      answerDueAt,
+      sellerAnswer: claim.sellerAnswer,
+      sellerOffer: claim.sellerOffer,
+      answeredAt: claim.answeredAt,
+      decision: claim.decision,
+      refundAmount: claim.refundAmount,
+      decisionReason: claim.decisionReason,
+      decidedAt: claim.decidedAt,
+    },
+  };
+}
+export type WarrantyView = NonNullable<Awaited<ReturnType<typeof warrantyView>>>;

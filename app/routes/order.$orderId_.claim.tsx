@@ -1,0 +1,219 @@
+/**
+ * /order/{id}/claim — the warranty claim of a completed account order. The buyer files it here
+ * (reason, description, evidence images: a multipart form, so it has its own route and body limit)
+ * and the seller answers it with an offered fix; both read the claim as it stands. Works without
+ * JavaScript: a refusal renders this page again with what was typed (images must be chosen again).
+ * modules/orders/warranty-claims.server.ts holds the rules.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ChevronLeft } from "lucide-react";
+import { StoredChecklist } from "~/components/orders/secure-checklist";
+import { WarrantyCard } from "~/components/orders/warranty-card";
+import { Alert, Card } from "~/components/ui";
+import { requireUser } from "~/modules/auth/guards.server";
+import { loadOrderForViewer } from "~/modules/orders/access.server";
+import { orderLabel } from "~/modules/orders/order-number";
+import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/orders/texts";
+import {
+  CLAIM_ANSWER_MAX_LENGTH,
+  CLAIM_DESCRIPTION_MAX_LENGTH,
+  MAX_EVIDENCE_FILES,
+  takeClaimStep,
+  warrantyView,
+} from "~/modules/orders/warranty-claims.server";
+import { IMAGE_ACCEPT } from "~/modules/listings/images";
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context, "Silakan login untuk melihat pesanan Anda.");
+  const { order, role } = await loadOrderForViewer(context, params.orderId ?? "", user);
+  const now = Date.now();
+  return {
+    orderId: order.id,
+    orderNumber: orderLabel(order),
+    productTitle: order.productTitle,
+    role,
+    warranty: await warrantyView(context.db, order, role, now),
+    secureChecklist: order.secureChecklist,
+  };
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  return takeClaimStep(context, params.orderId ?? "", user, request);
+}
+
+export const meta: MetaFunction = () => [{ title: `${T.claimHeading} — PasarGame` }, { name: "robots", content: "noindex" }];
+
+type Answer = {
+  title?: string;
+  message?: string;
+  fieldErrors?: Partial<Record<"reason" | "description" | "evidence" | "answer" | "offer", string>>;
+  values?: Partial<Record<"reason" | "description" | "answer" | "offer", string>> | null;
+  error?: { title: string; message: string };
+};
+
+const inputClass =
+  "block w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base dark:border-surface-700 dark:bg-surface-950";
+
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="text-sm text-red-600 dark:text-red-400" data-testid={id}>
+      {text}
+    </p>
+  ) : null;
+}
+
+export default function ClaimPage() {
+  const { orderId, orderNumber, productTitle, role, warranty, secureChecklist } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as Answer | undefined;
+  const busy = useNavigation().state === "submitting";
+  const orderPath = `/order/${encodeURIComponent(orderId)}`;
+  const errors = answer?.fieldErrors ?? {};
+  const values = answer?.values ?? {};
+  const refusal = answer?.error ?? (answer?.title && !answer.fieldErrors ? answer : null);
+  return (
+    <main className="mx-auto w-full max-w-2xl px-4 py-6">
+      <Link to={orderPath} className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+        <ChevronLeft className="size-4" aria-hidden />
+        Detail Pesanan
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{T.claimSection}</h1>
+      <p className="mt-1 text-sm">
+        <span className="font-mono font-semibold">{orderNumber}</span> · {productTitle}
+      </p>
+      <div className="mt-6 space-y-6">
+        {refusal ? (
+          <Alert testId="claim-refusal">
+            <p className="font-semibold">{refusal.title}</p>
+            <p>{refusal.message}</p>
+          </Alert>
+        ) : null}
+        {!warranty ? (
+          <Alert tone="info">{T.noWarranty}</Alert>
+        ) : (
+          <WarrantyCard warranty={warranty} role={role} claimPath={`${orderPath}/claim`} />
+        )}
+        {warranty?.canClaim ? (
+          <Card>
+            <h2 className="text-lg font-bold">{T.claimHeading}</h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.claimHint}</p>
+            <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4" data-testid="claim-form">
+              <input type="hidden" name="intent" value="claim_warranty" />
+              <fieldset className="space-y-2" aria-describedby={errors.reason ? "claim-reason-error" : undefined}>
+                <legend className="text-sm font-medium">{T.reasonLabel}</legend>
+                {Object.entries(CLAIM_REASON_LABELS).map(([value, label]) => (
+                  <label key={value} className="flex min-h-11 items-center gap-3 text-sm">
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={value}
+                      defaultChecked={values.reason === value}
+                      className="size-5 accent-brand"
+                    />
+                    {label}
+                  </label>
+                ))}
+                <FieldError id="claim-reason-error" text={errors.reason} />
+              </fieldset>
+              <div className="space-y-1">
+                <label htmlFor="claim-description" className="block text-sm font-medium">
+                  {T.descriptionLabel}
+                </label>
+                <textarea
+                  id="claim-description"
+                  name="description"
+                  rows={5}
+                  maxLength={CLAIM_DESCRIPTION_MAX_LENGTH}
+                  defaultValue={values.description}
+                  aria-invalid={errors.description ? true : undefined}
+                  aria-describedby={errors.description ? "claim-description-error" : undefined}
+                  className={inputClass}
+                />
+                <FieldError id="claim-description-error" text={errors.description} />
+              </div>
+              <div className="space-y-1">
+                <label htmlFor="claim-evidence" className="block text-sm font-medium">
+                  {T.evidenceLabel}
+                </label>
+                <input
+                  id="claim-evidence"
+                  type="file"
+                  name="evidence"
+                  accept={IMAGE_ACCEPT}
+                  multiple
+                  data-max-files={MAX_EVIDENCE_FILES}
+                  aria-invalid={errors.evidence ? true : undefined}
+                  aria-describedby={errors.evidence ? "claim-evidence-error" : undefined}
+                  className="block w-full text-sm"
+                />
+                <FieldError id="claim-evidence-error" text={errors.evidence} />
+              </div>
+              {secureChecklist ? <StoredChecklist checklist={secureChecklist} /> : null}
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex min-h-11 items-center rounded-xl bg-brand px-5 font-semibold text-white disabled:opacity-60"
+              >
+                {T.submitClaim}
+              </button>
+            </Form>
+          </Card>
+        ) : null}
+        {warranty?.canAnswer ? (
+          <Card>
+            <h2 className="text-lg font-bold">{T.answerHeading}</h2>
+            {warranty.claim?.answerDueAt ? (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.answerDue(warranty.claim.answerDueAt)}</p>
+            ) : null}
+            <Form method="post" className="mt-4 space-y-4" data-testid="answer-form">
+              <input type="hidden" name="intent" value="answer_claim" />
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium">{T.offerLabel}</legend>
+                {Object.entries(CLAIM_OFFER_LABELS).map(([value, label]) => (
+                  <label key={value} className="flex min-h-11 items-center gap-3 text-sm">
+                    <input
+                      type="radio"
+                      name="offer"
+                      value={value}
+                      defaultChecked={values.offer === value}
+                      className="size-5 accent-brand"
+                    />
+                    {label}
+                  </label>
+                ))}
+                <FieldError id="claim-offer-error" text={errors.offer} />
+              </fieldset>
+              <div className="space-y-1">
+                <label htmlFor="claim-answer" className="block text-sm font-medium">
+                  {T.answerLabel}
+                </label>
+                <textarea
+                  id="claim-answer"
+                  name="answer"
+                  rows={4}
+                  maxLength={CLAIM_ANSWER_MAX_LENGTH}
+                  defaultValue={values.answer}
+                  className={inputClass}
+                />
+                <FieldError id="claim-answer-error" text={errors.answer} />
+              </div>
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex min-h-11 items-center rounded-xl bg-brand px-5 font-semibold text-white disabled:opacity-60"
+              >
+                {T.submitAnswer}
+              </button>
+            </Form>
+          </Card>
+        ) : null}
+        {role === "admin" ? (
+          <Link to={`/admin/disputes/${encodeURIComponent(orderId)}`} className="inline-flex min-h-11 items-center text-brand">
+            {T.decisionHeading}
+          </Link>
+        ) : null}
+      </div>
+    </main>
+  );
+}
