@@ -85,7 +85,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const orderId = params.orderId ?? "";
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "claim_refund" || intent === "claim_release") return decideClaimStep(context, orderId, admin, intent, form);
+  if (intent === "claim_refund" || intent === "claim_release")
+    return decideClaimStep(context, orderId, admin, intent, form);
   if (intent !== "release" && intent !== "refund") {
     return refuse(new AppError(ORDER_TEXTS.actionDenied, T.unknownIntent, 400));
   }
@@ -196,7 +197,11 @@ export default function AdminDispute() {
             </Card>
           ) : null}
           {warranty.status === "claimed" ? (
-            <ClaimDecision totalAmount={order.totalAmount} result={answered as ClaimDecisionAnswer | undefined} busy={busy} />
+            <ClaimDecision
+              totalAmount={order.totalAmount}
+              result={answered as ClaimDecisionAnswer | undefined}
+              busy={busy}
+            />
           ) : null}
         </>
       ) : null}
@@ -243,39 +248,39 @@ export default function AdminDispute() {
         )}
       </Card>
       {open || order.disputeReason ? (
-      <Card className="space-y-3 p-4 sm:p-6">
-        <h3 className="font-bold">Keputusan</h3>
-        {refusal && !refusal.confirmStep && !refusal.fieldErrors ? (
-          <Alert testId="dispute-refusal">
-            <strong>{refusal.title}</strong> — {refusal.message}
-          </Alert>
-        ) : null}
-        {open ? (
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {(["release", "refund"] as const).map((decision) => (
-              <ConfirmableAction
-                key={decision}
-                intent={decision}
-                label={ACTION_LABELS[decision]!}
-                confirmation={confirmationOf(decision, "admin", order)}
-                result={refusal}
-                busy={busy}
-                variant={decision === "release" ? "primary" : "danger"}
-                backHref={`/admin/disputes/${encodeURIComponent(order.id)}`}
-              />
-            ))}
-          </div>
-        ) : (
-          <>
-            <p className="text-slate-600 dark:text-slate-400">Komplain ini sudah diputuskan.</p>
-            {order.decisionReason ? (
-              <p className="whitespace-pre-wrap break-words" data-testid="decision-reason">
-                Alasan keputusan: {order.decisionReason}
-              </p>
-            ) : null}
-          </>
-        )}
-      </Card>
+        <Card className="space-y-3 p-4 sm:p-6">
+          <h3 className="font-bold">Keputusan</h3>
+          {refusal && !refusal.confirmStep && !refusal.fieldErrors ? (
+            <Alert testId="dispute-refusal">
+              <strong>{refusal.title}</strong> — {refusal.message}
+            </Alert>
+          ) : null}
+          {open ? (
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {(["release", "refund"] as const).map((decision) => (
+                <ConfirmableAction
+                  key={decision}
+                  intent={decision}
+                  label={ACTION_LABELS[decision]!}
+                  confirmation={confirmationOf(decision, "admin", order)}
+                  result={refusal}
+                  busy={busy}
+                  variant={decision === "release" ? "primary" : "danger"}
+                  backHref={`/admin/disputes/${encodeURIComponent(order.id)}`}
+                />
+              ))}
+            </div>
+          ) : (
+            <>
+              <p className="text-slate-600 dark:text-slate-400">Komplain ini sudah diputuskan.</p>
+              {order.decisionReason ? (
+                <p className="whitespace-pre-wrap break-words" data-testid="decision-reason">
+                  Alasan keputusan: {order.decisionReason}
+                </p>
+              ) : null}
+            </>
+          )}
+        </Card>
       ) : null}
     </div>
   );

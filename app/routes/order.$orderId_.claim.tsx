@@ -15,13 +15,12 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { orderLabel } from "~/modules/orders/order-number";
 import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/orders/texts";
+import { takeClaimStep, warrantyView } from "~/modules/orders/warranty-claims.server";
 import {
   CLAIM_ANSWER_MAX_LENGTH,
   CLAIM_DESCRIPTION_MAX_LENGTH,
   MAX_EVIDENCE_FILES,
-  takeClaimStep,
-  warrantyView,
-} from "~/modules/orders/warranty-claims.server";
+} from "~/modules/orders/warranty-rules";
 import { IMAGE_ACCEPT } from "~/modules/listings/images";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -43,7 +42,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return takeClaimStep(context, params.orderId ?? "", user, request);
 }
 
-export const meta: MetaFunction = () => [{ title: `${T.claimHeading} — PasarGame` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `${T.claimHeading} — PasarGame` },
+  { name: "robots", content: "noindex" },
+];
 
 type Answer = {
   title?: string;
@@ -74,7 +76,10 @@ export default function ClaimPage() {
   const refusal = answer?.error ?? (answer?.title && !answer.fieldErrors ? answer : null);
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6">
-      <Link to={orderPath} className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+      <Link
+        to={orderPath}
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 dark:text-slate-400"
+      >
         <ChevronLeft className="size-4" aria-hidden />
         Detail Pesanan
       </Link>
@@ -164,7 +169,9 @@ export default function ClaimPage() {
           <Card>
             <h2 className="text-lg font-bold">{T.answerHeading}</h2>
             {warranty.claim?.answerDueAt ? (
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.answerDue(warranty.claim.answerDueAt)}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {T.answerDue(warranty.claim.answerDueAt)}
+              </p>
             ) : null}
             <Form method="post" className="mt-4 space-y-4" data-testid="answer-form">
               <input type="hidden" name="intent" value="answer_claim" />
@@ -209,7 +216,10 @@ export default function ClaimPage() {
           </Card>
         ) : null}
         {role === "admin" ? (
-          <Link to={`/admin/disputes/${encodeURIComponent(orderId)}`} className="inline-flex min-h-11 items-center text-brand">
+          <Link
+            to={`/admin/disputes/${encodeURIComponent(orderId)}`}
+            className="inline-flex min-h-11 items-center text-brand"
+          >
             {T.decisionHeading}
           </Link>
         ) : null}

@@ -48,7 +48,10 @@ export function WarrantyCard({
           </Link>
         ) : null}
         {claim ? (
-          <div className="mt-4 space-y-3 border-t border-surface-200 pt-4 text-sm dark:border-surface-800" data-testid="warranty-claim">
+          <div
+            className="mt-4 space-y-3 border-t border-surface-200 pt-4 text-sm dark:border-surface-800"
+            data-testid="warranty-claim"
+          >
             <h3 className="font-semibold">{T.claimSection}</h3>
             <p>
               <span className="text-slate-600 dark:text-slate-400">{T.claimReasonShown}: </span>

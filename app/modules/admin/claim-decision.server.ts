@@ -20,7 +20,9 @@ type Ctx = Pick<AppLoadContext, "db" | "env">;
 
 /** Reads the whole rupiah typed ('150.000', '150000'); null when it is not one. */
 function rupiahOf(value: FormDataEntryValue | null): number | null {
-  const digits = String(value ?? "").replace(/[.\s]/g, "").replace(/^Rp/i, "");
+  const digits = String(value ?? "")
+    .replace(/[.\s]/g, "")
+    .replace(/^Rp/i, "");
   return /^\d{1,12}$/.test(digits) ? Number(digits) : null;
 }
 

@@ -67,7 +67,9 @@ export async function recordDisputeDecision(
         action: `dispute.${entry.decision}`,
         targetType: "order",
         targetId: entry.orderId,
-        before: entry.decision.startsWith("claim_") ? { warranty: WARRANTY.claimed } : { status: ORDER_STATUS.disputed },
+        before: entry.decision.startsWith("claim_")
+          ? { warranty: WARRANTY.claimed }
+          : { status: ORDER_STATUS.disputed },
         after: {
           ...(entry.decision.startsWith("claim_") ? { warranty: entry.after } : { status: entry.after }),
           ...(entry.reason ? { reason: entry.reason } : {}),

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { WARRANTY_STATUSES } from "~/db/vocabulary";
 import {
+  CLAIM_ANSWER_MS,
   DISPUTE_WINDOW_MS,
   INSPECTION_EXTENSION_MS,
   ORDER_STATUS as S,
   SHIP_DEADLINE_MS,
   type OrderStatus,
+  type WarrantyStatus,
 } from "./constants";
 import { deadlineAction, transition, type Actor, type OrderAction } from "./escrow";
 
@@ -144,7 +147,9 @@ describe("order state machine", () => {
     expect(deadlineAction(S.awaitingPayment)).toBe("expire");
     expect(deadlineAction(S.processing)).toBe("cancel_unshipped");
     expect(deadlineAction(S.shipped)).toBe("auto_confirm");
-    expect(deadlineAction(S.completed)).toBeNull();
+    // A completed order's deadline is its warranty's end (none without a warranty: the step is refused).
+    expect(deadlineAction(S.completed)).toBe("release_warranty");
+    expect(deadlineAction(S.cancelled)).toBeNull();
   });
 
   it("allows exactly the transitions of ARCHITECTURE.md section 3, per status and role", () => {
@@ -177,6 +182,11 @@ describe("order state machine", () => {
       "auto_confirm",
       "release",
       "refund",
+      "claim_warranty",
+      "answer_claim",
+      "release_warranty",
+      "claim_release",
+      "claim_refund",
     ];
     const actors: Actor[] = ["buyer", "seller", "admin", "system"];
     let checked = 0;
@@ -191,6 +201,115 @@ describe("order state machine", () => {
         }
       }
     }
-    expect(checked).toBe(6 * 11 * 4);
+    expect(checked).toBe(6 * 16 * 4);
+  });
+});
+
+describe("warranty (Garansi) of a completed account order", () => {
+  const days = 7;
+  const end = now + days * 24 * 60 * 60 * 1000;
+  const completed = (
+    warrantyStatus: WarrantyStatus | null,
+    deadlineAt: number | null,
+    claimedAt: number | null = null,
+  ) => ({
+    status: S.completed,
+    deadlineAt,
+    warrantyDays: days,
+    warrantyStatus,
+    claimedAt,
+  });
+
+  it("completes into the warranty hold (confirm, auto-confirm, staff's release) with the warranty's end as deadline", () => {
+    const shipped = { ...at(S.shipped, now + 1), warrantyDays: days };
+    const held = { ok: true, next: S.completed, money: "hold", deadlineAt: end, warranty: "active" };
+    expect(transition(shipped, "confirm", "buyer", now)).toEqual(held);
+    expect(transition({ ...shipped, deadlineAt: now }, "auto_confirm", "system", now)).toEqual(held);
+    expect(transition({ ...at(S.disputed), warrantyDays: days }, "release", "admin", now)).toEqual(held);
+    // Staff's refund of a dispute is not a completion: the buyer gets the escrow back as before.
+    expect(transition({ ...at(S.disputed), warrantyDays: days }, "refund", "admin", now)).toMatchObject({
+      money: "refund",
+    });
+  });
+
+  it("lets the buyer claim while it runs, stopping the clock; staff decide; the alarm releases only an unclaimed warranty", () => {
+    expect(transition(completed("active", end), "claim_warranty", "buyer", now)).toEqual({
+      ok: true,
+      next: S.completed,
+      money: null,
+      deadlineAt: null,
+      warranty: "claimed",
+    });
+    expect(transition(completed("active", now), "claim_warranty", "buyer", now)).toEqual({
+      ok: false,
+      reason: "too_late",
+    });
+    expect(transition(completed("active", end), "release_warranty", "system", now)).toEqual({
+      ok: false,
+      reason: "too_early",
+    });
+    expect(transition(completed("active", now), "release_warranty", "system", now)).toEqual({
+      ok: true,
+      next: S.completed,
+      money: "warranty_release",
+      deadlineAt: null,
+      warranty: "released",
+    });
+    expect(transition(completed("claimed", null, now), "claim_refund", "admin", now)).toMatchObject({
+      ok: true,
+      money: "warranty_refund",
+      warranty: "refunded",
+    });
+    expect(transition(completed("claimed", null, now), "claim_release", "admin", now)).toMatchObject({
+      ok: true,
+      money: "warranty_release",
+      warranty: "released",
+    });
+    // A claimed warranty waits for staff: the alarm does nothing.
+    expect(transition(completed("claimed", now - 1, now), "release_warranty", "system", now).ok).toBe(false);
+    // The seller answers within 48 h of the claim, moving no money.
+    expect(transition(completed("claimed", null, now), "answer_claim", "seller", now + CLAIM_ANSWER_MS - 1)).toEqual({
+      ok: true,
+      next: S.completed,
+      money: null,
+      deadlineAt: null,
+      warranty: "claimed",
+    });
+    expect(transition(completed("claimed", null, now), "answer_claim", "seller", now + CLAIM_ANSWER_MS)).toEqual({
+      ok: false,
+      reason: "too_late",
+    });
+    // No warranty: every warranty step is refused.
+    expect(transition(completed(null, null), "claim_warranty", "buyer", now)).toEqual({
+      ok: false,
+      reason: "no_warranty",
+    });
+  });
+
+  it("allows exactly these warranty steps, per warranty state and role", () => {
+    const allowed = new Set([
+      "active|claim_warranty|buyer",
+      "active|release_warranty|system",
+      "claimed|answer_claim|seller",
+      "claimed|claim_release|admin",
+      "claimed|claim_refund|admin",
+    ]);
+    const actions: OrderAction[] = [
+      "claim_warranty",
+      "answer_claim",
+      "release_warranty",
+      "claim_release",
+      "claim_refund",
+    ];
+    const actors: Actor[] = ["buyer", "seller", "admin", "system"];
+    for (const state of [null, ...WARRANTY_STATUSES]) {
+      for (const action of actions) {
+        for (const actor of actors) {
+          const deadline = state === "active" ? (actor === "system" ? now - 1 : now + 1) : null;
+          const result = transition(completed(state, deadline, now), action, actor, now);
+          expect(result.ok, `${state} ${action} by ${actor}`).toBe(allowed.has(`${state}|${action}|${actor}`));
+        }
+      }
+    }
   });
 });

@@ -92,7 +92,8 @@ function legsFor(
       ],
     };
   }
-  if (money === "warranty_release") return { kind: MOVEMENT.warrantyReleased, legs: sellerLegs(order, warranty, total) };
+  if (money === "warranty_release")
+    return { kind: MOVEMENT.warrantyReleased, legs: sellerLegs(order, warranty, total) };
   if (money === "warranty_refund") {
     // All or part back to the buyer; the rest is the seller's, less the platform fee on it.
     const rest = total - refundAmount;
@@ -149,7 +150,10 @@ export async function applyOrderAction(
       : undefined;
   if (filed?.answeredAt != null) return { ok: false, reason: "wrong_status" };
   const refundAmount = claim?.kind === "decide" ? (claim.refundAmount ?? 0) : 0;
-  if (action === "claim_refund" && !(Number.isSafeInteger(refundAmount) && refundAmount > 0 && refundAmount <= order.totalAmount))
+  if (
+    action === "claim_refund" &&
+    !(Number.isSafeInteger(refundAmount) && refundAmount > 0 && refundAmount <= order.totalAmount)
+  )
     return { ok: false, reason: "not_allowed" };
   const step = transition(
     { ...order, instant: order.instantDelivery, claimedAt: filed?.createdAt ?? null },

@@ -79,8 +79,7 @@ export async function notifyWarranty(db: Db, order: Order, action: OrderAction, 
   } else {
     // Completed into the hold: the seller hears when the money comes; whoever else did not act, the completion.
     rows.push(to(order.sellerId, { title: W.heldTitle, body: W.heldBody(title, order.warrantyEndsAt ?? now) }));
-    if (action !== "confirm")
-      rows.push(to(order.buyerId, notificationFor(order, "buyer")));
+    if (action !== "confirm") rows.push(to(order.buyerId, notificationFor(order, "buyer")));
   }
   await db.insert(notifications).values(rows);
 }

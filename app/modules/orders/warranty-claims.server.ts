@@ -24,6 +24,7 @@ import type { OrderAction } from "./escrow";
 import { orderRoom } from "./room.server";
 import { refusedStep } from "./refusal.server";
 import { WARRANTY_TEXTS as T } from "./texts";
+import { CLAIM_ANSWER_MAX_LENGTH, CLAIM_DESCRIPTION_MAX_LENGTH, MAX_EVIDENCE_FILES } from "./warranty-rules";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -32,9 +33,6 @@ export type ClaimReason = (typeof CLAIM_REASONS)[number];
 export type ClaimOffer = (typeof CLAIM_OFFERS)[number];
 export type ClaimRow = typeof warrantyClaims.$inferSelect;
 
-export const CLAIM_DESCRIPTION_MAX_LENGTH = 1000;
-export const CLAIM_ANSWER_MAX_LENGTH = 1000;
-export const MAX_EVIDENCE_FILES = 3;
 
 /** The claim's part of an order step (it travels to the OrderRoom, so it is plain data). */
 export type ClaimStep =
