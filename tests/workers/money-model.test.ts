@@ -22,8 +22,9 @@ import { describe, expect, it } from "vitest";
 import { account, platformFee } from "~/modules/money/constants";
 import { readLedgerInvariants } from "~/modules/money/ledger.server";
 import { checkout, type CheckoutLine } from "~/modules/orders/checkout.server";
-import { ORDER_STATUS as S, type OrderStatus } from "~/modules/orders/constants";
+import { ORDER_STATUS as S, type OrderStatus, type WarrantyStatus } from "~/modules/orders/constants";
 import type { OrderAction } from "~/modules/orders/escrow";
+import type { ClaimStep } from "~/modules/orders/warranty-claims.server";
 import { paymentMethod, paymentTotal, GATEWAY_MIN_AMOUNT } from "~/modules/payments/methods";
 import { startOrderPayment } from "~/modules/payments/payments.server";
 import { approveDeposit, rejectDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
@@ -63,18 +64,31 @@ interface Person {
 /** Users 0–2 are buyers, 3–4 sellers; the admin acts on disputes and money requests. */
 const BUYERS = [0, 1, 2];
 const SELLERS = [3, 4];
-/** Listings: [seller index, stock]; prices are drawn per run. */
-const LISTINGS: [number, number][] = [
-  [3, 1],
-  [3, 3],
-  [4, 2],
+/** Listings: [seller index, stock, warranty days]; prices are drawn per run. */
+const LISTINGS: [number, number, number][] = [
+  [3, 1, 0],
+  [3, 3, 7],
+  [4, 2, 30],
 ];
 
 // ── Commands ────────────────────────────────────────────────────────────────
 
 /** Who acts on an order, relative to it: its buyer/seller, the admin, or a stranger of either kind. */
 type Who = "buyer" | "seller" | "admin" | "otherBuyer" | "otherSeller";
-type PeopleAction = Exclude<OrderAction, "expire" | "cancel_unshipped" | "auto_confirm" | "pay_gateway">;
+type PeopleAction = Exclude<
+  OrderAction,
+  | "expire"
+  | "cancel_unshipped"
+  | "auto_confirm"
+  | "pay_gateway"
+  | "release_warranty"
+  | "claim_warranty"
+  | "answer_claim"
+  | "claim_release"
+  | "claim_refund"
+>;
+/** The warranty's steps by people (the release at its end is the `deadline` command's). */
+type WarrantyStep = "claim_warranty" | "answer_claim" | "claim_release" | "claim_refund";
 
 type Command =
   | { t: "deposit"; user: number; amount: number; method: DepositMethod }
@@ -83,6 +97,8 @@ type Command =
   | { t: "checkout"; buyer: number; listing: number; qty: number }
   | { t: "retryCheckout"; order: number }
   | { t: "act"; order: number; action: PeopleAction; who: Who }
+  /** A warranty step on a completed order; `part` (1–100) is the share staff refund on `claim_refund`. */
+  | { t: "warranty"; order: number; step: WarrantyStep; who: Who; part: number }
   | { t: "deadline"; order: number; twice: boolean }
   | { t: "earlyAlarm"; order: number }
   | { t: "withdraw"; user: number; amount: number | "all" }
@@ -146,6 +162,23 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   act("dispute", "buyer", 2),
   act("release", "admin", 1),
   act("refund", "admin", 1),
+  ...(
+    [
+      ["claim_warranty", "buyer"],
+      ["answer_claim", "seller"],
+      ["claim_release", "admin"],
+      ["claim_refund", "admin"],
+    ] as const
+  ).map(([step, right]) => ({
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant("warranty" as const),
+      order: idx,
+      step: fc.constant(step),
+      who: who(right),
+      part: fc.integer({ min: 1, max: 100 }),
+    }),
+  })),
   {
     weight: 2,
     arbitrary: fc.record({
@@ -237,6 +270,11 @@ interface ModelOrder {
   qty: number;
   total: number;
   status: OrderStatus;
+  /** Warranty days bought (the listing's at checkout) and the warranty's state once completed. */
+  warrantyDays: number;
+  warranty: WarrantyStatus | null;
+  /** Whether the seller answered the claim (once). */
+  answered: boolean;
 }
 
 interface Model {
@@ -250,7 +288,7 @@ interface Model {
   stock: number[];
 }
 
-type Money = "pay" | "release" | "refund" | null;
+type Money = "pay" | "release" | "refund" | "warranty_release" | "warranty_refund" | null;
 /** ARCHITECTURE.md section 3, written out again (not imported) so the model checks the code. */
 const RULES: Record<PeopleAction, { from: OrderStatus; who: Who[]; to: OrderStatus; money: Money }[]> = {
   pay: [{ from: S.awaitingPayment, who: ["buyer"], to: S.processing, money: "pay" }],
@@ -302,6 +340,23 @@ const DEADLINE: Partial<Record<OrderStatus, { to: OrderStatus; money: Money }>> 
   [S.processing]: { to: S.cancelled, money: "refund" },
   [S.shipped]: { to: S.completed, money: "release" },
 };
+/** A completed order's deadline is its running warranty's end: the hold goes to the seller. */
+const WARRANTY_END = { to: S.completed, money: "warranty_release" as const };
+const deadlineOf = (o: ModelOrder) =>
+  o.status === S.completed ? (o.warranty === "active" ? WARRANTY_END : undefined) : DEADLINE[o.status];
+
+/** The roads on from a completed order's warranty. */
+const warrantyRoad = (step: WarrantyStep, who: Who): Command => ({ t: "warranty", order: 0, step, who, part: 50 });
+const WARRANTY_ROADS: Partial<Record<WarrantyStatus, Command[]>> = {
+  active: [warrantyRoad("claim_warranty", "buyer"), { t: "deadline", order: 0, twice: true }],
+  claimed: [
+    warrantyRoad("answer_claim", "seller"),
+    warrantyRoad("claim_refund", "admin"),
+    { t: "warranty", order: 0, step: "claim_refund", who: "admin", part: 100 },
+    warrantyRoad("claim_release", "admin"),
+  ],
+};
+const roadsOf = (o: ModelOrder) => (o.status === S.completed && o.warranty ? WARRANTY_ROADS[o.warranty] : ROADS[o.status]);
 
 /** The `i`-th newest entry of a list (wrapping), or undefined when it is empty. */
 function pickNewest<T>(list: T[], i: number): T | undefined {
@@ -335,7 +390,7 @@ class World {
       m.deposits,
       m.payments,
       m.withdrawals,
-      m.orders.map((o) => o.status),
+      m.orders.map((o) => [o.status, o.warranty, o.answered]),
       m.stock,
     ]);
   }
@@ -348,9 +403,32 @@ class World {
   }
 
   /** Applies an order's money effect to the model (the same legs the ledger must write). */
-  moneyOf(order: ModelOrder, money: Money, from: OrderStatus) {
+  moneyOf(order: ModelOrder, money: Money, from: OrderStatus, refund = 0) {
     const buyer = account.wallet(this.cast[order.buyer]!.id);
     const escrow = account.escrow(order.id);
+    const seller = this.cast[order.seller]!.id;
+    const hold = account.warranty(seller, order.id);
+    /** The seller's share of `amount` from `source`: less the 5 % fee, which the platform keeps. */
+    const toSeller = (source: string, amount: number) => {
+      const fee = platformFee(amount);
+      this.add(source, -amount);
+      this.add(account.wallet(seller), amount - fee);
+      this.add(account.platformFees, fee);
+    };
+    if (money === "release" && order.warrantyDays > 0) {
+      // Completed with a warranty: the escrow waits in the seller's warranty hold.
+      this.add(escrow, -order.total);
+      this.add(hold, order.total);
+      order.warranty = "active";
+      return;
+    }
+    if (money === "warranty_release") return toSeller(hold, order.total);
+    if (money === "warranty_refund") {
+      this.add(hold, -refund);
+      this.add(buyer, refund);
+      if (order.total > refund) toSeller(hold, order.total - refund);
+      return;
+    }
     if (money === "pay") {
       this.add(buyer, -order.total);
       this.add(escrow, order.total);
@@ -361,10 +439,7 @@ class World {
       // Cancelled before shipping: the item goes back on sale.
       if (from === S.processing) this.model.stock[order.listing]! += order.qty;
     } else if (money === "release") {
-      const fee = platformFee(order.total);
-      this.add(escrow, -order.total);
-      this.add(account.wallet(this.cast[order.seller]!.id), order.total - fee);
-      this.add(account.platformFees, fee);
+      toSeller(escrow, order.total);
     }
   }
 
@@ -388,7 +463,7 @@ class World {
     if (cmd.t !== "advance") return cmd;
     const orders = this.model.orders;
     const order = pickNewest(
-      orders.filter((o) => ROADS[o.status]),
+      orders.filter((o) => roadsOf(o)),
       cmd.order,
     );
     if (!order)
@@ -398,7 +473,7 @@ class World {
         listing: cmd.choice % LISTINGS.length,
         qty: 1,
       };
-    const roads = ROADS[order.status]!;
+    const roads = roadsOf(order)!;
     return { ...roads[cmd.choice % roads.length]!, order: orders.length - 1 - orders.indexOf(order) } as Command;
   }
 
@@ -477,6 +552,9 @@ class World {
           qty: cmd.qty,
           total: price * cmd.qty,
           status: S.awaitingPayment,
+          warrantyDays: LISTINGS[cmd.listing]![2],
+          warranty: null,
+          answered: false,
         };
         m.orders.push(order);
         const canPay = this.bal(account.wallet(buyer.id)) >= order.total;
@@ -534,12 +612,47 @@ class World {
         }
         return;
       }
+      case "warranty": {
+        const order = pick(m.orders, cmd.order);
+        if (!order) return;
+        const person = this.personFor(order, cmd.who);
+        const refund = Math.max(1, Math.floor((order.total * cmd.part) / 100));
+        const claim: ClaimStep =
+          cmd.step === "claim_warranty"
+            ? { kind: "file", id: newId("clm"), reason: "recovered", description: "Akun ditarik kembali", evidence: [] }
+            : cmd.step === "answer_claim"
+              ? { kind: "answer", answer: "Saya amankan ulang akunnya", offer: "resecure" }
+              : { kind: "decide", reason: "Keputusan model", refundAmount: refund };
+        const result = await this.room(order.id).act(order.id, cmd.step, person, undefined, undefined, claim);
+        const right = { claim_warranty: "buyer", answer_claim: "seller", claim_release: "admin", claim_refund: "admin" }[
+          cmd.step
+        ];
+        const from = cmd.step === "claim_warranty" ? "active" : "claimed";
+        const allowed =
+          order.status === S.completed &&
+          order.warranty === from &&
+          cmd.who === right &&
+          !(cmd.step === "answer_claim" && order.answered);
+        expect(result.ok, `${cmd.who} ${cmd.step} with warranty ${order.warranty} in ${order.status}`).toBe(allowed);
+        if (!allowed) return;
+        count(`warranty ${cmd.step}`);
+        if (cmd.step === "claim_warranty") order.warranty = "claimed";
+        else if (cmd.step === "answer_claim") order.answered = true;
+        else if (cmd.step === "claim_release") {
+          this.moneyOf(order, "warranty_release", order.status);
+          order.warranty = "released";
+        } else {
+          this.moneyOf(order, "warranty_refund", order.status, refund);
+          order.warranty = "refunded";
+        }
+        return;
+      }
       case "deadline":
       case "earlyAlarm": {
         const order = pick(m.orders, cmd.order);
         if (!order) return;
         const room = this.room(order.id);
-        const step = DEADLINE[order.status];
+        const step = deadlineOf(order);
         if (cmd.t === "deadline") {
           // The deadline passes: as if 24 h / 72 h went by.
           await env.DB.prepare("UPDATE orders SET deadline_at = ? WHERE id = ? AND deadline_at IS NOT NULL")
@@ -549,8 +662,10 @@ class World {
         // Every open status with a deadline has its alarm scheduled; closed ones have none.
         expect(await runDurableObjectAlarm(room), `alarm scheduled in ${order.status}`).toBe(!!step);
         if (cmd.t === "deadline" && step) {
-          this.moneyOf(order, step.money, order.status);
+          const from = order.status;
+          this.moneyOf(order, step.money, from);
           order.status = step.to;
+          if (step === WARRANTY_END) order.warranty = "released";
         }
         if (cmd.t === "deadline" && cmd.twice) {
           // The alarm delivered again: nothing left to do, nothing scheduled.
@@ -685,6 +800,7 @@ class World {
       negativeAccounts: [],
       unbalancedTransactions: [],
       mismatchedEscrows: [],
+      mismatchedWarrantyHolds: [],
       gatewayDifference: 0,
     });
 
@@ -692,6 +808,7 @@ class World {
     const accounts = [
       ...userIds.flatMap((id) => [account.wallet(id), account.hold(id)]),
       ...m.orders.map((o) => account.escrow(o.id)),
+      ...m.orders.map((o) => account.warranty(this.cast[o.seller]!.id, o.id)),
       account.platformFees,
       account.externalDeposits,
       account.externalPayouts,
@@ -705,7 +822,9 @@ class World {
       env.DB.prepare(`SELECT id, balance FROM ledger_accounts WHERE id IN (${list(accounts.length)})`).bind(
         ...accounts,
       ),
-      env.DB.prepare(`SELECT id, status FROM orders WHERE buyer_id IN (${list(userIds.length)})`).bind(...userIds),
+      env.DB.prepare(
+        `SELECT id, status || ' ' || coalesce(warranty_status, '-') AS status FROM orders WHERE buyer_id IN (${list(userIds.length)})`,
+      ).bind(...userIds),
       env.DB.prepare(`SELECT id, stock FROM products WHERE id IN (${list(this.listingIds.length)})`).bind(
         ...this.listingIds,
       ),
@@ -720,7 +839,7 @@ class World {
       Object.fromEntries(accounts.map((a) => [a, this.bal(a)])),
     );
     expect(asMap(orderRows!.results, "status"), `order statuses after ${label}`).toEqual(
-      Object.fromEntries(m.orders.map((o) => [o.id, o.status])),
+      Object.fromEntries(m.orders.map((o) => [o.id, `${o.status} ${o.warranty ?? "-"}`])),
     );
     expect(asMap(stockRows!.results, "stock"), `stock after ${label}`).toEqual(
       Object.fromEntries(this.listingIds.map((id, i) => [id, m.stock[i]])),
@@ -760,7 +879,7 @@ async function newWorld(scenario: Scenario): Promise<World> {
   await db()
     .insert(products)
     .values(
-      LISTINGS.map(([seller, stock], i) => ({
+      LISTINGS.map(([seller, stock, warrantyDays], i) => ({
         id: listingIds[i]!,
         sellerId: cast[seller]!.id,
         gameSlug: "valorant",
@@ -769,6 +888,7 @@ async function newWorld(scenario: Scenario): Promise<World> {
         title: `Akun model ${run} ${i}`,
         price: scenario.prices[i]!,
         stock,
+        warrantyDays,
         createdAt: now,
         updatedAt: now,
       })),
