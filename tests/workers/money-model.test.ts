@@ -356,7 +356,8 @@ const WARRANTY_ROADS: Partial<Record<WarrantyStatus, Command[]>> = {
     warrantyRoad("claim_release", "admin"),
   ],
 };
-const roadsOf = (o: ModelOrder) => (o.status === S.completed && o.warranty ? WARRANTY_ROADS[o.warranty] : ROADS[o.status]);
+const roadsOf = (o: ModelOrder) =>
+  o.status === S.completed && o.warranty ? WARRANTY_ROADS[o.warranty] : ROADS[o.status];
 
 /** The `i`-th newest entry of a list (wrapping), or undefined when it is empty. */
 function pickNewest<T>(list: T[], i: number): T | undefined {
@@ -624,9 +625,12 @@ class World {
               ? { kind: "answer", answer: "Saya amankan ulang akunnya", offer: "resecure" }
               : { kind: "decide", reason: "Keputusan model", refundAmount: refund };
         const result = await this.room(order.id).act(order.id, cmd.step, person, undefined, undefined, claim);
-        const right = { claim_warranty: "buyer", answer_claim: "seller", claim_release: "admin", claim_refund: "admin" }[
-          cmd.step
-        ];
+        const right = {
+          claim_warranty: "buyer",
+          answer_claim: "seller",
+          claim_release: "admin",
+          claim_refund: "admin",
+        }[cmd.step];
         const from = cmd.step === "claim_warranty" ? "active" : "claimed";
         const allowed =
           order.status === S.completed &&

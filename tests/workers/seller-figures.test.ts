@@ -33,6 +33,8 @@ interface OrderSpec {
   shipMinutes?: number;
   dispute?: boolean;
   decidedBy?: "seller" | "admin";
+  /** A completed account order's warranty state (refunded: a claim staff decided for the buyer). */
+  warranty?: "released" | "refunded";
 }
 
 let seq = 0;
@@ -60,6 +62,8 @@ async function addOrders(sellerId: string, buyerId: string, productId: string, s
         shippedAt: paidAt !== null && o.shipMinutes !== undefined ? paidAt + o.shipMinutes * MIN : null,
         disputeReason: o.dispute ? "Akun diambil kembali pemilik lama" : null,
         decidedBy: o.decidedBy ?? null,
+        warrantyDays: o.warranty ? 7 : 0,
+        warrantyStatus: o.warranty ?? null,
         createdAt,
         updatedAt: createdAt,
       });
@@ -87,8 +91,11 @@ beforeAll(async () => {
   const aListing = await newListing(a.id, "Akun Figur Valorant");
   seasoned = { ...a, listing: aListing.path };
   const ids = await addOrders(a.id, buyer.id, aListing.id, [
-    // Six completed account orders, shipped 10–60 minutes after payment.
-    ...[10, 20, 30, 40, 50, 60].map((m) => ({ status: "Selesai" as const, shipMinutes: m })),
+    // Six completed account orders, shipped 10–60 minutes after payment; one warranty ran out
+    // unclaimed (released), another's warranty claim staff decided for the buyer (upheld).
+    ...[10, 20, 30, 40].map((m) => ({ status: "Selesai" as const, shipMinutes: m })),
+    { status: "Selesai", shipMinutes: 50, warranty: "released" },
+    { status: "Selesai", shipMinutes: 60, warranty: "refunded" },
     // Complained about and refunded by staff: an upheld account claim.
     { status: "Dibatalkan", dispute: true, decidedBy: "admin", shipMinutes: 120 },
     // A top-up the seller cancelled after payment: final, not completed, not an account.
@@ -147,7 +154,7 @@ describe("seller figures", () => {
       finalOrders: 8,
       completedOrders: 6,
       finalAccountOrders: 7,
-      upheldAccountClaims: 1,
+      upheldAccountClaims: 2,
       // 10, 15, 20, 30, 40, 50, 60, 120 minutes: the middle two are 30 and 40.
       medianShipMs: 35 * MIN,
       shippedOrders: 8,
@@ -228,7 +235,7 @@ describe("seller figures", () => {
       const text = section(await res.text());
       expect(text, path).toContain("Kinerja 90 hari terakhir");
       expect(text, path).toContain("Pesanan selesai 75% dari 8 pesanan");
-      expect(text, path).toContain("Tingkat klaim akun 14% dari 7 pesanan akun");
+      expect(text, path).toContain("Tingkat klaim akun 29% dari 7 pesanan akun");
       expect(text, path).toContain("Waktu kirim (median) 35 menit dari 8 pengiriman");
       expect(text, path).toContain("Waktu balas chat (median) 4 menit dari 3 percakapan");
       expect(text, path).not.toContain("Penjual baru");

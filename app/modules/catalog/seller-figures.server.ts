@@ -9,9 +9,9 @@
  *   or 'Dibatalkan' after payment (cancelled by the seller, the ship deadline passed, or refunded by
  *   staff) — the share that is 'Selesai'. Orders still open (Diproses, Dikirim, Dikomplain) and
  *   orders never paid (the buyer let the payment expire) do not count.
- * - **Tingkat klaim akun**: of the Akun orders that reached a final state, the share that staff
- *   refunded after a complaint (a dispute decided for the buyer). Upheld warranty claims will join
- *   this figure once warranty claims exist.
+ * - **Tingkat klaim akun**: of the Akun orders that reached a final state, the share whose buyer's
+ *   claim was upheld: a complaint staff refunded (a dispute decided for the buyer), or a warranty
+ *   claim staff decided for the buyer (`warranty_status = 'refunded'`, in full or part).
  * - **Waktu kirim** (median time to ship): paid_at → shipped_at over the window's shipped orders.
  * - **Waktu balas chat** (median chat response time): per order, from the buyer's first chat message
  *   to the seller's first answer after it. Chat messages live in the OrderRoom's storage only; the
@@ -65,7 +65,8 @@ export function sellerFiguresQuery(seller: string | SQL, now: number): SQL {
     WHERE ct.user_id = ${sellerId} AND o.seller_id = ${sellerId} AND o.created_at >= ${since}
     AND ct.first_reply_ms IS NOT NULL`;
   const isFinal = sql`(o.status = ${ORDER_STATUS.completed} OR o.status = ${ORDER_STATUS.cancelled})`;
-  const upheld = sql`o.status = ${ORDER_STATUS.cancelled} AND o.decided_by = 'admin' AND o.dispute_reason IS NOT NULL`;
+  const upheld = sql`((o.status = ${ORDER_STATUS.cancelled} AND o.decided_by = 'admin' AND o.dispute_reason IS NOT NULL)
+    OR o.warranty_status = 'refunded')`;
   return sql`
     SELECT
       (SELECT count(*) ${window} AND o.paid_at IS NOT NULL) AS orders,
