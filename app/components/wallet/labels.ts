@@ -43,6 +43,10 @@ export function statementKindLabel(kind: string, account: "wallet" | "hold", amo
       return "Hasil Penjualan";
     case "order_refunded":
       return "Pengembalian Dana Pesanan";
+    case "warranty_released":
+      return "Hasil Penjualan (Dana Garansi)";
+    case "warranty_refunded":
+      return "Keputusan Klaim Garansi";
     case "withdrawal_requested":
       return account === "hold" ? "Penarikan Ditahan" : "Permintaan Penarikan";
     case "withdrawal_paid":

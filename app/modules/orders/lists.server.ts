@@ -126,7 +126,8 @@ export async function sellerStats({ db }: { db: Db }, sellerId: string): Promise
       (SELECT avg(r.rating) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${sellerId}) AS averageRating,
       (SELECT count(*) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${sellerId}) AS reviewCount,
       (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-        WHERE e.account_id = ${account.wallet(sellerId)} AND t.kind = ${MOVEMENT.orderReleased}) AS netSales
+        WHERE e.account_id = ${account.wallet(sellerId)}
+          AND t.kind IN (${MOVEMENT.orderReleased}, ${MOVEMENT.warrantyReleased}, ${MOVEMENT.warrantyRefunded})) AS netSales
   `);
   return {
     totalSales: Number(row?.totalSales ?? 0),

@@ -27,7 +27,13 @@ export interface StatementRow {
 }
 
 function linkOf(kind: string, reference: string): string | null {
-  if (kind === MOVEMENT.orderPaid || kind === MOVEMENT.orderReleased || kind === MOVEMENT.orderRefunded) {
+  if (
+    kind === MOVEMENT.orderPaid ||
+    kind === MOVEMENT.orderReleased ||
+    kind === MOVEMENT.orderRefunded ||
+    kind === MOVEMENT.warrantyReleased ||
+    kind === MOVEMENT.warrantyRefunded
+  ) {
     return `/order/${encodeURIComponent(reference)}`;
   }
   if (kind === MOVEMENT.depositApproved) return `/my-account/wallet/deposits/${encodeURIComponent(reference)}`;
