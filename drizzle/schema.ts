@@ -271,6 +271,11 @@ export const products = sqliteTable(
      * number of unsold items and paying assigns them to the order, which goes straight to 'Dikirim'.
      */
     instantDelivery: integer("instant_delivery", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Garansi: days of warranty the seller gives on an Akun listing (0, 7, 14 or 30; always 0 for
+     * Top Up and Jasa). Shown on cards and the listing page, filtered by 'Bergaransi'.
+     */
+    warrantyDays: integer("warranty_days").notNull().default(0),
     totalSales: integer("total_sales").notNull().default(0),
     status: text("status", { enum: ["active", "deleted"] })
       .notNull()
@@ -310,6 +315,11 @@ export const products = sqliteTable(
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_type_check", sql`${t.type} IN ('Akun', 'Top Up', 'Jasa')`),
     check("products_status_check", sql`${t.status} IN ('active', 'deleted')`),
+    // Written as the column's own CHECK by migration 0020 (ALTER TABLE ADD COLUMN).
+    check(
+      "products_warranty_days_check",
+      sql`${t.warrantyDays} IN (0, 7, 14, 30) AND (${t.warrantyDays} = 0 OR ${t.type} = 'Akun')`,
+    ),
   ],
 );
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { toast } from "~/components/toaster";
 import { SelectField } from "~/components/listing-form/form-controls";
 import { AccountDetailsFields } from "~/components/listing-form/account-details-fields";
-import { BuyerInputsFields, ListingDetailsFields } from "~/components/listing-form/listing-fields";
+import { BuyerInputsFields, ListingDetailsFields, WarrantyField } from "~/components/listing-form/listing-fields";
 import { accountDetailFields } from "~/modules/listings/account-details";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
@@ -217,6 +217,13 @@ export default function CreateListingPage() {
               : "Khusus kategori Akun, opsional: tampil di 'Detail Produk' dan dipakai filter di halaman game."
           }
         />
+
+        {/* Garansi: Akun only; without JavaScript it shows until a category says otherwise. */}
+        {hydrated ? (
+          category?.type === "Akun"
+        ) : category?.type !== "Top Up" && category?.type !== "Jasa" ? (
+          <WarrantyField initial={initial.warrantyDays} error={errors.warrantyDays} akunOnly={!category} />
+        ) : null}
 
         {showBuyerInputs ? (
           <BuyerInputsFields

@@ -5,6 +5,7 @@ import { avatarSrc } from "~/utils/avatar";
 import { products, users, type ListingType, type RequiredInput, type Spec } from "~/db/schema";
 import { soldCountOf } from "./figures.server";
 import { shownDeliveryTime } from "./listing-cards.server";
+import { formatWarranty } from "./warranty";
 
 export interface ListingSeller {
   id: string;
@@ -38,7 +39,10 @@ export interface ListingDetail {
   gameLevel: string | null;
   accountInfo: string | null;
   loginMethod: string | null;
+  /** The seed's free text about the warranty (shown where there is no chosen number of days). */
   warrantyInfo: string | null;
+  /** 'Garansi 14 hari' for an Akun listing with a warranty (warranty.ts), else null. */
+  warranty: string | null;
   importantNotes: string | null;
   tags: string[];
   images: string[];
@@ -97,6 +101,7 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
     accountInfo: p.accountInfo,
     loginMethod: p.loginMethod,
     warrantyInfo: p.warrantyInfo,
+    warranty: formatWarranty(p.type === "Akun" ? p.warrantyDays : 0),
     importantNotes: p.importantNotes,
     tags: p.tags,
     images: p.images,

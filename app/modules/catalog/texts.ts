@@ -76,3 +76,14 @@ export const SELLER_FIGURE_TEXTS = {
   none: "—",
   underAMinute: "< 1 menit",
 } as const;
+
+/**
+ * Garansi and Pengiriman Instan on the catalog's pages: the listing's warranty (warranty.ts) and the
+ * two filters. The server writes them into the page's data; browser code never imports them.
+ */
+export const WARRANTY_TEXTS = {
+  days: (days: number) => `Garansi ${days} hari`,
+  filterLegend: "Pengiriman & Garansi",
+  instantFilter: "Pengiriman Instan",
+  warrantyFilter: "Bergaransi",
+} as const;

@@ -24,6 +24,16 @@ export const LISTING_TEXTS = {
   notFound: "Produk Tidak Ditemukan",
 } as const;
 
+/** The listing form's Garansi field (Akun listings only). */
+export const WARRANTY_FORM_TEXTS = {
+  label: "Garansi",
+  none: "Tanpa garansi",
+  option: (days: number) => `${days} hari`,
+  hint: "Dana pesanan ditahan selama masa garansi, lalu masuk ke saldo Anda.",
+  akunOnly: "Khusus kategori Akun.",
+  invalid: "Pilih masa garansi: tanpa garansi, 7, 14, atau 30 hari.",
+} as const;
+
 /** Texts of the spec's image messages (section 8). */
 export const IMAGE_TEXTS = {
   limitTitle: "Batas Gambar",
