@@ -128,6 +128,8 @@ export async function checkout(
         quantity: item.line.quantity,
         totalAmount: item.listing.price * item.line.quantity,
         instantDelivery: item.listing.instantDelivery,
+        // The warranty bought with the order (Akun only; a later edit of the listing does not change it).
+        warrantyDays: item.listing.type === "Akun" ? item.listing.warrantyDays : 0,
         status: ORDER_STATUS.awaitingPayment,
         userInputData: Object.fromEntries(
           item.listing.requiredInputs.map((input) => [

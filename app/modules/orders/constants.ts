@@ -27,9 +27,7 @@ export const INSPECTION_EXTENSION_MS = 48 * HOUR_MS;
 /** The buyer is reminded this long before the window ends and the order completes on its own. */
 export const COMPLETION_REMINDER_MS = 24 * HOUR_MS;
 
-/** The warranty days a seller may give an account listing (0: none). */
-export const WARRANTY_DAYS = [0, 7, 14, 30] as const;
-export type WarrantyDays = (typeof WARRANTY_DAYS)[number];
+/** A warranty runs this many days (the seller's choice: catalog/warranty.ts) from the completion. */
 const DAY_MS = 24 * HOUR_MS;
 /** How long a warranty of `days` runs from the order's completion. */
 export const warrantyMs = (days: number) => days * DAY_MS;

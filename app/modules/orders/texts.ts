@@ -213,7 +213,6 @@ export const CHAT_TEXTS = {
 export const WARRANTY_TEXTS = {
   title: "Garansi Akun",
   noWarranty: "Pesanan ini tidak memiliki garansi.",
-  days: (days: number) => `Garansi ${days} hari`,
   activeNote: (endsAt: number) =>
     `Dana pesanan ditahan sebagai dana garansi sampai ${formatLongDate(endsAt)}. Bila akun ditarik kembali, diblokir, atau tidak sesuai, ajukan klaim garansi sebelum tanggal itu.`,
   sellerActiveNote: (endsAt: number) =>

@@ -33,7 +33,6 @@ export type ClaimReason = (typeof CLAIM_REASONS)[number];
 export type ClaimOffer = (typeof CLAIM_OFFERS)[number];
 export type ClaimRow = typeof warrantyClaims.$inferSelect;
 
-
 /** The claim's part of an order step (it travels to the OrderRoom, so it is plain data). */
 export type ClaimStep =
   | { kind: "file"; id: string; reason: ClaimReason; description: string; evidence: string[] }
