@@ -21,7 +21,7 @@ import { createDb } from "../../app/db/client.server";
 import { limitsFrom, type Limits } from "../../app/modules/limits/limits";
 import { isSessionLive, type SessionUser } from "../../app/modules/auth/session.server";
 import { recordChatMessage, type Parties } from "../../app/modules/orders/chat-threads.server";
-import { recordChatFlag } from "../../app/modules/orders/chat-flags.server";
+import { chatFlagInsert } from "../../app/modules/orders/chat-flags.server";
 import { checkChatMessage, type ChatSafetyKind } from "../../app/modules/orders/chat-safety";
 import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
 import { viewerRole } from "../../app/modules/orders/access.server";
@@ -165,8 +165,8 @@ export class OrderRoom extends DurableObject<Env> {
     if (parties) {
       const present = new Set(receivers.map((ws) => (ws.deserializeAttachment() as Attachment).userId));
       const db = createDb(this.env.DB);
-      await recordChatMessage(db, parties, message, present);
-      if (kinds.length > 0) await recordChatFlag(db, parties.orderId, message, kinds, warned);
+      const flag = kinds.length > 0 ? [chatFlagInsert(db, parties.orderId, message, kinds, warned)] : [];
+      await recordChatMessage(db, parties, message, present, flag);
     }
     return { message, duplicate: false };
   }

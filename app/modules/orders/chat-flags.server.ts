@@ -9,14 +9,15 @@ import type { ChatSafetyKind } from "./chat-safety";
 
 export const FLAG_EXCERPT_LENGTH = 200;
 
-export async function recordChatFlag(
+/** The insert of a flagged message's row (run in the batch that records the message in the inboxes). */
+export function chatFlagInsert(
   db: Db,
   orderId: string,
   message: { id: number; sender: string; body: string; createdAt: number },
   kinds: ChatSafetyKind[],
   warned: boolean,
-): Promise<void> {
-  await db
+) {
+  return db
     .insert(chatFlags)
     .values({
       orderId,

@@ -23,6 +23,8 @@ const WARNED: [string, ChatSafetyKind][] = [
   ["kontak: 0857 1122 3344", "phone"],
   ["(0813) 9988 7766 bisa telpon", "phone"],
   ["+6281298765432", "phone"],
+  ["0 8 1 2 3 4 5 6 7 8 9 0 ya kak", "phone"],
+  ["Saya transfer ke Dana 081234567890", "phone"],
   ["WA aja kak biar cepet", "whatsapp"],
   ["langsung chat wa.me/6281234567890", "whatsapp"],
   ["Ada whatsapp? Saya kirim bukti di sana", "whatsapp"],
@@ -80,6 +82,8 @@ const PASSED: string[] = [
   "Stok tinggal 3, diskon 10% sampai 31 Desember",
   "Rekber PasarGame aman kok, dana ditahan sampai konfirmasi",
   "Online jam 8 malam ya",
+  "Kode voucher 1 2 3 4 5 6 7 8 sudah dipakai",
+  "Hubungi customer service PasarGame lewat halaman Kontak",
 ];
 
 describe("chat safety rules over a corpus of Indonesian chat messages", () => {

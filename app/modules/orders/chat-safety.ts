@@ -38,6 +38,9 @@ const EMAIL = /[\w.+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}/g;
  * The first group is written whole ("0812"), so a date such as 08-12-2025 is not a number.
  */
 const PHONE = /(?:^|[^\w+])((?:\+62[\s.-]?|62[\s.-]?|\(?0)8\d\d\)?(?:[\s.-]?\d){6,9})(?!\d)/g;
+/** Digits written one by one, "0 8 1 2 3 4 …": read together, they may be a phone number. */
+const SPACED_DIGITS = /\d(?:[\s.-]\d(?!\d)){7,}/g;
+const PHONE_DIGITS = /^(?:62|0)8\d{8,11}$/;
 /** A number written like a price, 628.500.000: thousands groups, not a phone. */
 const THOUSANDS = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
 
@@ -84,6 +87,9 @@ export function checkChatMessage(text: string): ChatSafety {
 
   for (const m of rest.matchAll(PHONE)) {
     if (!THOUSANDS.test(m[1]!)) found.add("phone");
+  }
+  for (const m of rest.matchAll(SPACED_DIGITS)) {
+    if (PHONE_DIGITS.test(m[0].replace(/\D/g, ""))) found.add("phone");
   }
   for (const [kind, pattern] of WORDS) if (pattern.test(rest)) found.add(kind);
   for (const pattern of [BANK_BEFORE, BANK_AFTER]) {
