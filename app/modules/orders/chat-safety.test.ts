@@ -11,7 +11,7 @@ const REFUSED: string[] = [
   "user = sultanff, pw = ff12345",
   "Kata sandi: MobileLegend2025",
   "ini datanya kak, email akun@contoh.id passwordnya Qwerty12",
-  "PIN: 123456",
+  "username: sultanff\npass: Sultan#2024",
 ];
 
 /** Messages that must be warned about, with what must be found in each (more may be found). */
@@ -83,6 +83,7 @@ const PASSED: string[] = [
   "Rekber PasarGame aman kok, dana ditahan sampai konfirmasi",
   "Online jam 8 malam ya",
   "Kode voucher 1 2 3 4 5 6 7 8 sudah dipakai",
+  "PIN voucher: 1234 5678 9012",
   "Hubungi customer service PasarGame lewat halaman Kontak",
 ];
 

@@ -66,7 +66,7 @@ const BANK_BEFORE =
 const BANK_AFTER = /(?:^|\D)(\d(?:[\s.-]?\d){7,17})\s*[,(]?\s*(?:a\.?\s?n\.?|atas\s+nama)(?:\s|$)/g;
 
 /** "password: x", "pw = x", "kata sandi: x" — but not "Battle Pass: Premium". */
-const PASSWORD_LABEL = /(^|[^\w])(password|passwd|pass|pwd|pw|sandi|kata\s+sandi|pin)\s*[:=]\s*\S/g;
+const PASSWORD_LABEL = /(^|[^\w])(password|passwd|pass|pwd|pw|sandi|kata\s+sandi)\s*[:=]\s*\S/g;
 const GAME_PASSES = /(?:battle|elite|royale|season|weekly|monthly|diamond|premium|starlight|booyah|event)\s*$/;
 /** A password word followed by a value with a digit or symbol (with an e-mail in the message). */
 const PASSWORD_VALUE = /\b(?:password|passwd|pass|pwd|pw|sandi)(?:nya)?\s+(?=\S*[\d!#$%^&*])\S{4,}/;
