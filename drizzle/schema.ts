@@ -663,6 +663,31 @@ export const chatThreads = sqliteTable(
   ],
 );
 
+/**
+ * Chat messages the OrderRoom flagged (app/modules/orders/chat-safety.ts: contact details or
+ * off-platform payment), one row per message, written when the room stores it; staff read them at
+ * /admin/chats. `kinds` is what was found; `warned` whether the sender's browser showed the warning
+ * and the sender sent anyway; `excerpt` the start of the message (the message itself stays in the room).
+ */
+export const chatFlags = sqliteTable(
+  "chat_flags",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The message's id in the order's room. */
+    messageId: integer("message_id").notNull(),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kinds: text("kinds", { mode: "json" }).$type<string[]>().notNull(),
+    excerpt: text("excerpt").notNull(),
+    warned: integer("warned", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.messageId] }), index("chat_flags_created_idx").on(t.createdAt)],
+);
+
 export const contactMessages = sqliteTable("contact_messages", {
   id: id(),
   name: text("name").notNull(),

@@ -458,6 +458,7 @@ const CASES: Case[] = [
     "/admin/deposits",
     "/admin/withdrawals",
     "/admin/disputes",
+    "/admin/chats",
     "/admin/users",
     "/admin/listings",
     "/admin/payments",
