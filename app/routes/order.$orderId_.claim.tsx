@@ -158,7 +158,7 @@ export default function ClaimPage() {
               <button
                 type="submit"
                 disabled={busy}
-                className="inline-flex min-h-11 items-center rounded-xl bg-brand px-5 font-semibold text-white disabled:opacity-60"
+                className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600 disabled:opacity-60"
               >
                 {T.submitClaim}
               </button>
@@ -208,7 +208,7 @@ export default function ClaimPage() {
               <button
                 type="submit"
                 disabled={busy}
-                className="inline-flex min-h-11 items-center rounded-xl bg-brand px-5 font-semibold text-white disabled:opacity-60"
+                className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600 disabled:opacity-60"
               >
                 {T.submitAnswer}
               </button>

@@ -84,7 +84,7 @@ export function ClaimDecision({
             name="intent"
             value="claim_release"
             disabled={busy}
-            className="min-h-11 rounded-xl bg-brand px-5 font-semibold text-white disabled:opacity-60"
+            className="min-h-11 rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600 disabled:opacity-60"
           >
             {W.decideRelease}
           </button>

@@ -96,7 +96,7 @@ export function WarrantyCard({
               {w.canAnswer ? (
                 <Link
                   to={claimPath}
-                  className="mt-2 inline-flex min-h-11 items-center rounded-xl bg-brand px-4 font-semibold text-white"
+                  className="mt-2 inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-4 font-semibold text-white hover:bg-accent-600"
                 >
                   {T.submitAnswer}
                 </Link>
