@@ -1,5 +1,5 @@
 /** Order rules (docs/architecture.md, section 4) in one place. */
-import { ORDER_STATUSES, WARRANTY_STATUSES, type OrderStatusName } from "~/db/vocabulary";
+import { ORDER_STATUSES, type WARRANTY_STATUSES, type OrderStatusName } from "~/db/vocabulary";
 
 /** Every status, in the order of the flow (the schema's list, which the database checks). */
 export { ORDER_STATUSES };
