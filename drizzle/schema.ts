@@ -306,6 +306,13 @@ export const products = sqliteTable(
     index("products_discount_idx")
       .on(t.gameSlug, t.status, t.stock, t.originalPrice, t.price)
       .where(sql`${t.originalPrice} > ${t.price}`),
+    // The 'Pengiriman Instan' and 'Bergaransi' filters of the game page (counts read these alone).
+    index("products_instant_idx")
+      .on(t.gameSlug, t.status, t.categorySlug, t.price, t.stock, t.instantDelivery)
+      .where(sql`${t.instantDelivery} = 1`),
+    index("products_warranty_idx")
+      .on(t.gameSlug, t.status, t.categorySlug, t.price, t.stock, t.warrantyDays)
+      .where(sql`${t.warrantyDays} > 0`),
     // The sold-out rowids, for full-text search's order (it never reads listing rows).
     index("products_sold_out_idx")
       .on(t.stock)

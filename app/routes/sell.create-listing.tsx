@@ -141,6 +141,8 @@ export default function CreateListingPage() {
   }
 
   const showBuyerInputs = hydrated ? category?.type === "Top Up" : true;
+  // Garansi: Akun only; without JavaScript it shows until a category says otherwise.
+  const showWarranty = hydrated ? category?.type === "Akun" : !category || category.type === "Akun";
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8">
@@ -218,10 +220,7 @@ export default function CreateListingPage() {
           }
         />
 
-        {/* Garansi: Akun only; without JavaScript it shows until a category says otherwise. */}
-        {hydrated ? (
-          category?.type === "Akun"
-        ) : category?.type !== "Top Up" && category?.type !== "Jasa" ? (
+        {showWarranty ? (
           <WarrantyField initial={initial.warrantyDays} error={errors.warrantyDays} akunOnly={!category} />
         ) : null}
 

@@ -139,6 +139,17 @@ describe("the seller chooses the warranty", () => {
     expect(html).toContain(`value="${akun.title}"`);
     expect(html).toContain(akun.description);
     expect(await db().query.products.findFirst({ where: eq(products.sellerId, seller.id) })).toBeUndefined();
+
+    // Another field refused: the chosen warranty comes back chosen.
+    const other = await (
+      await signedIn(seller.id)
+    ).post("/sell/create-listing", {
+      ...akun,
+      price: "0",
+      warrantyDays: "30",
+    });
+    expect(other.status).toBe(400);
+    expect(await text(other)).toMatch(/<option value="30" selected="">30 hari<\/option>/);
   });
 
   it("the edit form shows the listing's days, saves a new choice and refuses an odd one; Top Up has no field", async () => {
