@@ -413,6 +413,13 @@ export const orders = sqliteTable(
     inspectionExtendedAt: integer("inspection_extended_at"),
     /** When the 24-hour reminder before auto-complete went out (once per order). */
     reminderSentAt: integer("reminder_sent_at"),
+    /**
+     * The ship deadline the listing promised at checkout ('15 Menit' → 15 minutes, at most 24 h;
+     * modules/orders/ship-deadline.ts). Null: 24 h (orders made before promises counted).
+     */
+    shipWithinMs: integer("ship_within_ms"),
+    /** When paying started the ship deadline, the moment it fell (kept after shipping: the on-time rate). */
+    shipByAt: integer("ship_by_at"),
     /** When the current state's deadline falls (expiry, ship-by, auto-confirm). */
     deadlineAt: integer("deadline_at"),
     paidAt: integer("paid_at"),

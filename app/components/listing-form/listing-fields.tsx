@@ -14,6 +14,7 @@ import {
   type ListingFieldErrors,
   type ListingFormValues,
 } from "~/modules/listings/listing-form";
+import { LISTING_TEXTS } from "~/modules/listings/texts";
 import { parseRupiah } from "~/utils/format";
 import { SelectField, TextareaField } from "./form-controls";
 
@@ -93,6 +94,7 @@ export function ListingDetailsFields({ initial, errors }: { initial: ListingForm
           name="deliveryTime"
           defaultValue={initial.deliveryTime}
           error={errors.deliveryTime}
+          hint={LISTING_TEXTS.deliveryTimeHint}
         >
           {DELIVERY_TIMES.map((d) => (
             <option key={d} value={d}>

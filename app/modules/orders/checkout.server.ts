@@ -16,6 +16,7 @@ import type { ApplyResult } from "./movements.server";
 import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
 import { orderRoom } from "./room.server";
 import { newOrderNumber } from "./order-number";
+import { promisedShipMs } from "./ship-deadline";
 
 type PayFailure = Extract<ApplyResult, { ok: false }>["reason"];
 
@@ -128,6 +129,8 @@ export async function checkout(
         quantity: item.line.quantity,
         totalAmount: item.listing.price * item.line.quantity,
         instantDelivery: item.listing.instantDelivery,
+        // The promised delivery time becomes this order's ship deadline; later edits do not move it.
+        shipWithinMs: promisedShipMs(item.listing.deliveryTime),
         status: ORDER_STATUS.awaitingPayment,
         userInputData: Object.fromEntries(
           item.listing.requiredInputs.map((input) => [

@@ -3,13 +3,8 @@
  * which status, what happens to the money, and the next deadline. The OrderRoom Durable Object and
  * the server module that writes the guarded D1 batch both ask this one function.
  */
-import {
-  DISPUTE_WINDOW_MS,
-  INSPECTION_EXTENSION_MS,
-  ORDER_STATUS as S,
-  SHIP_DEADLINE_MS,
-  type OrderStatus,
-} from "./constants";
+import { DISPUTE_WINDOW_MS, INSPECTION_EXTENSION_MS, ORDER_STATUS as S, type OrderStatus } from "./constants";
+import { shipWindowMs } from "./ship-deadline";
 
 export type Actor = "buyer" | "seller" | "admin" | "system";
 
@@ -39,8 +34,11 @@ interface Rule {
   actors: Actor[];
   next: OrderStatus;
   money: MoneyEffect;
-  /** The deadline that starts in the next status (or, for a step within a status, the moved one). */
-  deadline?: (now: number, current: number | null) => number;
+  /**
+   * The deadline that starts in the next status (or, for a step within a status, the moved one).
+   * `shipWithin`: the order's ship deadline (its listing's promised delivery time, at most 24 h).
+   */
+  deadline?: (now: number, current: number | null, shipWithin: number) => number;
 }
 
 const RULES: Record<OrderAction, Rule[]> = {
@@ -50,7 +48,7 @@ const RULES: Record<OrderAction, Rule[]> = {
       actors: ["buyer"],
       next: S.processing,
       money: "pay",
-      deadline: (n) => n + SHIP_DEADLINE_MS,
+      deadline: (n, _current, shipWithin) => n + shipWithin,
     },
   ],
   pay_gateway: [
@@ -59,7 +57,7 @@ const RULES: Record<OrderAction, Rule[]> = {
       actors: ["system"],
       next: S.processing,
       money: "pay",
-      deadline: (n) => n + SHIP_DEADLINE_MS,
+      deadline: (n, _current, shipWithin) => n + shipWithin,
     },
   ],
   cancel: [
@@ -94,8 +92,15 @@ export function transition(
   /**
    * `instant`: the order's listing delivers instantly (Pengiriman Instan): paying also delivers.
    * `inspectionExtendedAt`: set once the buyer extended the inspection (it may happen once).
+   * `shipWithinMs`: the ship deadline promised at checkout (ship-deadline.ts); without it 24 h.
    */
-  order: { status: OrderStatus; deadlineAt: number | null; instant?: boolean; inspectionExtendedAt?: number | null },
+  order: {
+    status: OrderStatus;
+    deadlineAt: number | null;
+    instant?: boolean;
+    inspectionExtendedAt?: number | null;
+    shipWithinMs?: number | null;
+  },
   action: OrderAction,
   actor: Actor,
   now: number,
@@ -121,7 +126,7 @@ export function transition(
     ok: true,
     next: rule.next,
     money: rule.money,
-    deadlineAt: rule.deadline ? rule.deadline(now, order.deadlineAt) : null,
+    deadlineAt: rule.deadline ? rule.deadline(now, order.deadlineAt, shipWindowMs(order.shipWithinMs)) : null,
   };
 }
 
