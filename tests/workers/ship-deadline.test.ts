@@ -128,6 +128,21 @@ describe("the promised delivery time as the ship deadline", () => {
   });
 });
 
+describe("the listing form", () => {
+  it("tells the seller what the delivery time promises, on creating and on editing a listing", async () => {
+    const seller = await newUser("seller", "formjanji");
+    const listing = await newListing(seller.id, "Akun Form Janji");
+    const c = await signedIn(seller.id);
+    for (const path of ["/sell/create-listing", `/sell/edit-listing/${listing.id}`]) {
+      const html = (await (await c.get(path)).text()).replace(/&#x27;/g, "'");
+      expect(html, path).toContain('aria-describedby="field-deliveryTime-hint"');
+      expect(html, path).toMatch(
+        /id="field-deliveryTime-hint"[^>]*>Janji Anda: pesanan yang dibayar wajib dikirim dalam waktu ini \(maks\. 24 jam\)\. Lewat batas, pesanan batal otomatis dan dana kembali ke pembeli\./,
+      );
+    }
+  });
+});
+
 describe("the seller's on-time rate ('Tepat waktu')", () => {
   const NOW = Date.now();
   let seller: { id: string; username: string };
