@@ -443,6 +443,13 @@ export const orders = sqliteTable(
     /** The warranty once the order completed: its state and when it ends (the money is held until then). */
     warrantyStatus: text("warranty_status", { enum: WARRANTY_STATUSES }),
     warrantyEndsAt: integer("warranty_ends_at"),
+    /**
+     * The ship deadline the listing promised at checkout ('15 Menit' → 15 minutes, at most 24 h;
+     * modules/orders/ship-deadline.ts). Null: 24 h (orders made before promises counted).
+     */
+    shipWithinMs: integer("ship_within_ms"),
+    /** When paying started the ship deadline, the moment it fell (kept after shipping: the on-time rate). */
+    shipByAt: integer("ship_by_at"),
     /** When the current state's deadline falls (expiry, ship-by, auto-confirm, warranty end). */
     deadlineAt: integer("deadline_at"),
     paidAt: integer("paid_at"),
@@ -465,7 +472,10 @@ export const orders = sqliteTable(
     check("orders_quantity_check", sql`${t.quantity} > 0`),
     check("orders_unit_price_check", sql`${t.unitPrice} > 0`),
     check("orders_total_check", sql`${t.totalAmount} = ${t.unitPrice} * ${t.quantity}`),
-    check("orders_warranty_status_check", sql`${t.warrantyStatus} IS NULL OR ${t.warrantyStatus} IN ('active', 'claimed', 'released', 'refunded')`),
+    check(
+      "orders_warranty_status_check",
+      sql`${t.warrantyStatus} IS NULL OR ${t.warrantyStatus} IN ('active', 'claimed', 'released', 'refunded')`,
+    ),
     check(
       "orders_status_check",
       sql`${t.status} IN ('Menunggu Pembayaran', 'Diproses', 'Dikirim', 'Selesai', 'Dibatalkan', 'Dikomplain')`,

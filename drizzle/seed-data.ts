@@ -3071,7 +3071,7 @@ export const SEED_LISTINGS: SeedListing[] = [
     description: "Kode gift card resmi, dikirim lewat detail pesanan. Bisa dipakai untuk akun region mana saja.",
     price: 130000,
     originalPrice: 140000,
-    stock: 999,
+    stock: 15,
     platform: "PC/Mobile",
     serverRegion: "Global",
     deliveryTime: "Instan",
@@ -3248,7 +3248,7 @@ export const SEED_LISTINGS: SeedListing[] = [
     description: "Kode Steam Wallet resmi untuk akun region Indonesia.",
     price: 48000,
     originalPrice: null,
-    stock: 999,
+    stock: 20,
     platform: "PC",
     serverRegion: "Indonesia (IDR)",
     deliveryTime: "Instan",
@@ -3280,7 +3280,7 @@ export const SEED_LISTINGS: SeedListing[] = [
     description: "Kode Steam Wallet resmi, pas buat beli game saat Steam Sale.",
     price: 126000,
     originalPrice: null,
-    stock: 999,
+    stock: 20,
     platform: "PC",
     serverRegion: "Indonesia (IDR)",
     deliveryTime: "Instan",
@@ -3638,4 +3638,32 @@ export const SEED_REVIEWS: SeedReview[] = [
     comment: "Bundle langsung di-gift, penjualnya ramah.",
     createdDaysAgo: 10,
   },
+];
+
+/**
+ * Pengiriman Instan stock of a few seeded voucher listings: codes the seed stores encrypted with the
+ * local DELIVERY_INFO_KEY (like a seller's pasted items), so 'Instan' shows on their cards and buying
+ * one delivers a code at once in the demo. The listings' `stock` above equals the number of codes.
+ * Demo codes, made up: they redeem nothing.
+ */
+export interface SeedInstantItems {
+  listingId: string;
+  items: string[];
+}
+
+/** `count` made-up codes in groups (`groups` lengths, joined by '-'), the same on every run. */
+function demoCodes(seed: number, count: number, groups: number[]): string[] {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  let state = seed;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return alphabet[(state >>> 24) % alphabet.length]!;
+  };
+  return Array.from({ length: count }, () => groups.map((len) => Array.from({ length: len }, next).join("")).join("-"));
+}
+
+export const SEED_INSTANT_ITEMS: SeedInstantItems[] = [
+  { listingId: "lst_060", items: demoCodes(60, 15, [3, 3, 4]) },
+  { listingId: "lst_065", items: demoCodes(65, 20, [5, 5, 5]) },
+  { listingId: "lst_066", items: demoCodes(66, 20, [5, 5, 5]) },
 ];

@@ -16,6 +16,7 @@ import {
 } from "~/modules/listings/listing-form";
 import { WARRANTY_FORM_TEXTS as WARRANTY_TEXTS } from "~/modules/listings/texts";
 import { WARRANTY_DAYS } from "~/modules/catalog/warranty";
+import { LISTING_TEXTS } from "~/modules/listings/texts";
 import { parseRupiah } from "~/utils/format";
 import { SelectField, TextareaField } from "./form-controls";
 
@@ -95,6 +96,7 @@ export function ListingDetailsFields({ initial, errors }: { initial: ListingForm
           name="deliveryTime"
           defaultValue={initial.deliveryTime}
           error={errors.deliveryTime}
+          hint={LISTING_TEXTS.deliveryTimeHint}
         >
           {DELIVERY_TIMES.map((d) => (
             <option key={d} value={d}>

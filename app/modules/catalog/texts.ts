@@ -68,6 +68,7 @@ export const SELLER_FIGURE_TEXTS = {
   completion: "Pesanan selesai",
   accountClaims: "Tingkat klaim akun",
   shipTime: "Waktu kirim (median)",
+  onTime: "Tepat waktu",
   replyTime: "Waktu balas chat (median)",
   ordersNoun: "pesanan",
   accountOrdersNoun: "pesanan akun",

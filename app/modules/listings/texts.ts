@@ -22,6 +22,8 @@ export const LISTING_TEXTS = {
   sellerOnlyCreate: "Hanya penjual yang dapat membuat listing.",
   sellerOnlyDashboard: "Hanya penjual yang dapat mengakses halaman ini.",
   notFound: "Produk Tidak Ditemukan",
+  deliveryTimeHint:
+    "Janji Anda: pesanan yang dibayar wajib dikirim dalam waktu ini (maks. 24 jam). Lewat batas, pesanan batal otomatis dan dana kembali ke pembeli. 'Instan' hanya untuk Pengiriman Instan.",
 } as const;
 
 /** The listing form's Garansi field (Akun listings only). */

@@ -16,6 +16,7 @@ import type { ApplyResult } from "./movements.server";
 import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
 import { orderRoom } from "./room.server";
 import { newOrderNumber } from "./order-number";
+import { promisedShipMs } from "./ship-deadline";
 
 type PayFailure = Extract<ApplyResult, { ok: false }>["reason"];
 
@@ -130,6 +131,8 @@ export async function checkout(
         instantDelivery: item.listing.instantDelivery,
         // The warranty bought with the order (Akun only; a later edit of the listing does not change it).
         warrantyDays: item.listing.type === "Akun" ? item.listing.warrantyDays : 0,
+        // The promised delivery time becomes this order's ship deadline; later edits do not move it.
+        shipWithinMs: promisedShipMs(item.listing.deliveryTime),
         status: ORDER_STATUS.awaitingPayment,
         userInputData: Object.fromEntries(
           item.listing.requiredInputs.map((input) => [

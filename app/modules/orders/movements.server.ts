@@ -250,8 +250,9 @@ export async function applyOrderAction(
         deadlineAt: step.deadlineAt,
         updatedAt: now,
         ...(stampColumn && step.next !== order.status ? { [stampColumn]: now } : {}),
-        // Paid and delivered in one step (Pengiriman Instan): both moments are now.
-        ...(step.money === "pay" ? { paidAt: now } : {}),
+        // Paid and delivered in one step (Pengiriman Instan): both moments are now. The ship deadline
+        // paying started is kept for the seller's on-time rate (delivered at once: due now).
+        ...(step.money === "pay" ? { paidAt: now, shipByAt: step.next === S.processing ? step.deadlineAt : now } : {}),
         ...(extending ? { inspectionExtendedAt: now } : {}),
         ...(step.warranty ? { warrantyStatus: step.warranty } : {}),
         // The warranty starts with the hold; its end stays on the order when a claim stops the clock.
