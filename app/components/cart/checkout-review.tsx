@@ -94,7 +94,7 @@ function adjustCart(lines: ReviewLine[]) {
       updateLine(line.key, {
         quantity: Math.min(Math.max(1, line.quantity), maxQuantityFor(line.type, line.stock ?? 1)),
       });
-    else if (p.kind !== "missing_input") removeLine(line.key);
+    else if (p.kind !== "missing_input" && p.kind !== "invalid_input") removeLine(line.key);
   }
 }
 

@@ -6,7 +6,8 @@ import { Button, Field } from "~/components/ui";
 import { cn } from "~/utils/cn";
 import { clampQuantity, showsQuantity } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
-import type { ListingType, RequiredInput } from "~/modules/catalog/vocabulary";
+import type { PurchaseInput } from "~/modules/catalog/purchase-input";
+import type { ListingType } from "~/modules/catalog/vocabulary";
 import type { RootUser } from "~/utils/user";
 
 export interface BuyBoxListing {
@@ -18,7 +19,8 @@ export interface BuyBoxListing {
   gameSlug: string;
   categorySlug: string;
   imageUrl: string | null;
-  requiredInputs: RequiredInput[];
+  /** Each with its game's ID rule where there is one (sent by the loader: pattern, message, keypad). */
+  requiredInputs: PurchaseInput[];
   sellerId: string;
   sellerName: string;
 }
@@ -76,6 +78,8 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       .catch(() => toast.error(LISTING_PAGE_TEXTS.addFailed, { description: LISTING_PAGE_TEXTS.checkConnection }));
   }
 
+  const warm = () => void loadSubmit().catch(() => {});
+
   const step = (delta: number) => {
     setQuantity((q) => String(clampQuantity(Number(q) + delta, listing.stock)));
     setErrors(({ quantity: _dropped, ...rest }) => rest);
@@ -89,8 +93,8 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       noValidate
       onSubmit={onSubmit}
       // Touching or focusing the form starts loading the submit's code, so it is there by the submit.
-      onPointerDown={() => void loadSubmit().catch(() => {})}
-      onFocus={() => void loadSubmit().catch(() => {})}
+      onPointerDown={warm}
+      onFocus={warm}
       className="space-y-4"
       data-testid="buy-box"
     >
@@ -99,20 +103,31 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       <input type="hidden" name="price" value={listing.price} />
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
       {listing.requiredInputs.map((input) => (
-        <Field
-          key={input.id}
-          label={input.label}
-          name={input.id}
-          type={input.type === "number" ? "text" : input.type || "text"}
-          inputMode={input.type === "number" ? "numeric" : undefined}
-          placeholder={input.placeholder}
-          value={values[input.id] ?? ""}
-          onChange={(e) => setField(input.id, e.target.value)}
-          error={errors[input.id]}
-          autoComplete="off"
-          maxLength={100}
-          disabled={soldOut}
-        />
+        <div key={input.id}>
+          <Field
+            label={input.label}
+            name={input.id}
+            type="text"
+            // An ID of digits (its game's rule): phones show the number pad.
+            inputMode={input.rule?.inputMode}
+            // A choice from the game's list (Genshin Impact's server), offered as suggestions.
+            list={input.rule?.options && `${input.id}-options`}
+            placeholder={input.placeholder}
+            value={values[input.id] ?? ""}
+            onChange={(e) => setField(input.id, e.target.value)}
+            error={errors[input.id]}
+            autoComplete="off"
+            maxLength={100}
+            disabled={soldOut}
+          />
+          {input.rule?.options ? (
+            <datalist id={`${input.id}-options`}>
+              {input.rule.options.map((option) => (
+                <option key={option} value={option} />
+              ))}
+            </datalist>
+          ) : null}
+        </div>
       ))}
       {withQuantity ? (
         <div className="space-y-1">

@@ -81,6 +81,8 @@ export function problemText(problem: LineProblem, line: { expectedPrice: number;
         : `Stok tinggal ${problem.stock}, kurang dari jumlah yang Anda pesan (${line.quantity}).`;
     case "missing_input":
       return `Mohon isi ${problem.label}. Hapus produk ini lalu tambahkan lagi dari halaman produk.`;
+    case "invalid_input":
+      return `${problem.message} Hapus produk ini lalu tambahkan lagi dari halaman produk dengan ${problem.label} yang benar.`;
     case "own_listing":
       return "Ini listing milik Anda sendiri; Anda tidak dapat membelinya.";
     case "not_found":
