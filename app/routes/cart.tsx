@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (listing.stock <= 0) throw refuse(LISTING_PAGE_TEXTS.soldOut);
   const { data: inputs, errors } = checkRequiredInputs(
-    withRules(listing.gameSlug, listing.requiredInputs),
+    withRules(listing),
     line.userInputData,
   );
   const [firstField, firstError] = Object.entries(errors)[0] ?? [];

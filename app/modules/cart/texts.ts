@@ -68,6 +68,12 @@ export const CHECKOUT_TEXTS = {
   paidTitle: "Pembayaran Berhasil",
   createdTitle: "Pesanan Dibuat",
   rateLimited: "Terlalu banyak percobaan checkout.",
+  idCheckTitle: "Pastikan ID sudah benar",
+  idCheckIntro:
+    "Top up dikirim ke ID berikut. Periksa sekali lagi: top up ke ID yang salah tidak dapat ditarik kembali.",
+  idCheckConfirm: "Saya sudah memeriksa, ID di atas sudah benar.",
+  idCheckMissingTitle: "Konfirmasi ID Diperlukan",
+  idCheckMissing: "Centang 'ID di atas sudah benar' setelah memeriksa ID tujuan top up, lalu bayar lagi.",
 } as const;
 
 /** Why a line is not ordered, as the buyer should read it. */

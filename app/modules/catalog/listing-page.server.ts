@@ -103,7 +103,7 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
     tags: p.tags,
     images: p.images,
     // Each with its game's ID rule (top-up-rules.ts): the buy box checks only this listing's.
-    requiredInputs: withRules(p.gameSlug, p.requiredInputs),
+    requiredInputs: withRules(p),
     specs: p.specs,
     soldCount: Number(row.soldCount) || 0,
     averageRating: Number(row.averageRating) || 0,

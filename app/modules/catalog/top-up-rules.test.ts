@@ -101,17 +101,21 @@ describe("top-up ID rules", () => {
 
   it("gives every seeded top-up listing's ID inputs a rule (Roblox's gift card and Steam's codes ask nothing)", () => {
     for (const listing of SEED_LISTINGS.filter((l) => l.type === "Top Up")) {
-      const inputs = withRules(listing.gameSlug, listing.requiredInputs);
+      const inputs = withRules(listing);
       for (const input of inputs) expect(input.rule, `${listing.id} ${input.id}`).toBeDefined();
     }
   });
 });
 
 describe("checkRequiredInputs with rules", () => {
-  const inputs = withRules("mobile-legends", [
-    { id: "user_id", label: "User ID", type: "text" },
-    { id: "zone_id", label: "Zone ID", type: "text" },
-  ]);
+  const inputs = withRules({
+    gameSlug: "mobile-legends",
+    type: "Top Up",
+    requiredInputs: [
+      { id: "user_id", label: "User ID", type: "text" },
+      { id: "zone_id", label: "Zone ID", type: "text" },
+    ],
+  });
 
   it("refuses 'abc' as a User ID with a message naming the field and the form", () => {
     expect(checkRequiredInputs(inputs, { user_id: "abc", zone_id: "2558" })).toEqual({
@@ -130,8 +134,18 @@ describe("checkRequiredInputs with rules", () => {
     });
   });
 
-  it("leaves inputs without a rule as before: any non-blank value", () => {
-    const jasa = withRules("mobile-legends", [{ id: "rank_sekarang", label: "Rank Saat Ini", type: "text" }]);
-    expect(checkRequiredInputs(jasa, { rank_sekarang: "Epic II" }).errors).toEqual({});
+  it("leaves inputs without a rule, and a Jasa listing's inputs, as before: any non-blank value", () => {
+    const rank = withRules({
+      gameSlug: "mobile-legends",
+      type: "Top Up",
+      requiredInputs: [{ id: "rank_sekarang", label: "Rank Saat Ini", type: "text" }],
+    });
+    expect(checkRequiredInputs(rank, { rank_sekarang: "Epic II" }).errors).toEqual({});
+    const jasa = withRules({
+      gameSlug: "mobile-legends",
+      type: "Jasa",
+      requiredInputs: [{ id: "user_id", label: "User ID", type: "text" }],
+    });
+    expect(checkRequiredInputs(jasa, { user_id: "Pemain 7" }).errors).toEqual({});
   });
 });

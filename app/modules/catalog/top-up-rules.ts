@@ -133,10 +133,18 @@ export function ruleFor(gameSlug: string, input: Pick<RequiredInput, "id" | "lab
   };
 }
 
-/** The listing's required inputs, each with its game's rule where there is one. */
-export function withRules(gameSlug: string, inputs: RequiredInput[]): PurchaseInput[] {
-  return inputs.map((input) => {
-    const rule = ruleFor(gameSlug, input);
+/**
+ * The listing's required inputs, each with its game's rule where there is one. Only a Top Up
+ * listing's (top-ups and gifts go to the ID); a Jasa listing's inputs stay free text.
+ */
+export function withRules(listing: {
+  gameSlug: string;
+  type: string;
+  requiredInputs: RequiredInput[];
+}): PurchaseInput[] {
+  if (listing.type !== "Top Up") return listing.requiredInputs;
+  return listing.requiredInputs.map((input) => {
+    const rule = ruleFor(listing.gameSlug, input);
     return rule ? { ...input, rule } : input;
   });
 }

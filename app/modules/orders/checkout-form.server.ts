@@ -86,6 +86,8 @@ export interface ReviewLine {
   price: number | null;
   stock: number | null;
   inputs: { label: string; value: string }[];
+  /** A top-up sent to the IDs in `inputs`: the buyer confirms them once more before paying. */
+  idCheck: boolean;
   subtotal: number;
   problem: { kind: LineProblem["kind"]; message: string; price?: number; stock?: number } | null;
   /** The line as the confirm form posts it again. */
@@ -129,6 +131,7 @@ export async function buildReview(ctx: Ctx, buyerId: string, lines: PostedLine[]
       price,
       stock: live?.stock ?? null,
       inputs: Object.entries(posted.userInputData).map(([id, value]) => ({ label: labels.get(id) ?? id, value })),
+      idCheck: listing?.type === "Top Up" && Object.keys(posted.userInputData).length > 0,
       subtotal: item.ok ? item.listing.price * item.line.quantity : 0,
       problem: item.ok
         ? null
@@ -148,6 +151,11 @@ export async function buildReview(ctx: Ctx, buyerId: string, lines: PostedLine[]
     balance,
     idempotencyKey: crypto.randomUUID(),
   };
+}
+
+/** Whether the buyer must confirm the IDs of these lines ('Pastikan ID sudah benar') before paying. */
+export function needsIdCheck(lines: ReviewLine[]): boolean {
+  return lines.some((line) => line.idCheck && !line.problem);
 }
 
 /** Counts of the confirm results and the cart keys of the lines that became orders. */

@@ -67,7 +67,7 @@ export async function reviewLines(ctx: Ctx, buyerId: string, lines: CheckoutLine
     if (line.quantity > maxQuantityFor(listing.type, MAX_QUANTITY)) return fail({ kind: "bad_quantity" });
     if (listing.stock < line.quantity) return fail({ kind: "out_of_stock", stock: listing.stock });
     if (listing.price !== line.expectedPrice) return fail({ kind: "price_changed", price: listing.price });
-    for (const input of withRules(listing.gameSlug, listing.requiredInputs)) {
+    for (const input of withRules(listing)) {
       const value = line.userInputData[input.id]?.trim();
       if (!value) return fail({ kind: "missing_input", label: input.label });
       if (input.rule && !followsRule(input.rule, value))
