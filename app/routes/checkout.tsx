@@ -29,7 +29,7 @@ import { refuse } from "~/utils/refuse.server";
 import { AppError, type AppErrorShape } from "~/utils/app-error";
 import { WALLET_METHOD } from "~/components/payments/method-choice";
 import { gatewayChoice, payOrdersThroughGateway } from "~/modules/payments/pay-orders.server";
-import { gatewayAvailable } from "~/modules/payments/payments.server";
+import { gatewayAvailable, nicknameLookup } from "~/modules/payments/payments.server";
 import { PAYMENT_TEXTS } from "~/modules/payments/texts";
 
 /**
@@ -91,7 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!asked) return null;
   const parsed = parseCheckoutForm(asked.form);
   if (!parsed.ok) return { kind: "error" as const, message: parsed.message };
-  const review = await buildReview(context, user.id, parsed.lines);
+  const review = await buildReview(context, user.id, parsed.lines, nicknameLookup(context));
   return {
     kind: "review" as const,
     review: { ...review, buyNow: asked.buyNow, gateway: gatewayAvailable(context) },
@@ -115,7 +115,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const buyNow = form.get("source") === "buy-now";
   const gateway = gatewayAvailable(context);
-  const reviewOf = async () => ({ ...(await buildReview(context, user.id, parsed.lines)), buyNow, gateway });
+  const reviewOf = async () => ({
+    ...(await buildReview(context, user.id, parsed.lines, nicknameLookup(context))),
+    buyNow,
+    gateway,
+  });
   if (parsed.intent === "review") return data({ kind: "review" as const, review: await reviewOf() });
 
   // A top-up's IDs are confirmed once more ('Pastikan ID sudah benar'): without the tick nothing is ordered.

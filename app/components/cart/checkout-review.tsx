@@ -215,6 +215,11 @@ export function CheckoutReview({
                           {input.label}: <strong className="break-all">{input.value}</strong>
                         </span>
                       ))}
+                      {line.nickname ? (
+                        <span className="block" data-testid="id-nickname">
+                          {CHECKOUT_TEXTS.nickname}: <strong className="break-all">{line.nickname}</strong>
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

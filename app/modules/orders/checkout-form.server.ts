@@ -88,6 +88,8 @@ export interface ReviewLine {
   inputs: { label: string; value: string }[];
   /** A top-up sent to the IDs in `inputs`: the buyer confirms them once more before paying. */
   idCheck: boolean;
+  /** The in-game nickname of those IDs, where the payment provider's inquiry knows it. */
+  nickname: string | null;
   subtotal: number;
   problem: { kind: LineProblem["kind"]; message: string; price?: number; stock?: number } | null;
   /** The line as the confirm form posts it again. */
@@ -102,8 +104,17 @@ export interface CheckoutReview {
   idempotencyKey: string;
 }
 
-/** Checks every line against the listing now and adds what the page needs to explain it. */
-export async function buildReview(ctx: Ctx, buyerId: string, lines: PostedLine[]): Promise<CheckoutReview> {
+/**
+ * Checks every line against the listing now and adds what the page needs to explain it; with
+ * `lookupNickname` (the payment provider's, payments.server.ts `nicknameLookup`), the nickname of
+ * each top-up's IDs.
+ */
+export async function buildReview(
+  ctx: Ctx,
+  buyerId: string,
+  lines: PostedLine[],
+  lookupNickname?: (game: string, ids: Record<string, string>) => Promise<string | null>,
+): Promise<CheckoutReview> {
   const [checked, rows, balance] = await Promise.all([
     reviewLines(ctx, buyerId, toCheckoutLines(lines)),
     ctx.db
@@ -132,6 +143,7 @@ export async function buildReview(ctx: Ctx, buyerId: string, lines: PostedLine[]
       stock: live?.stock ?? null,
       inputs: Object.entries(posted.userInputData).map(([id, value]) => ({ label: labels.get(id) ?? id, value })),
       idCheck: listing?.type === "Top Up" && Object.keys(posted.userInputData).length > 0,
+      nickname: null,
       subtotal: item.ok ? item.listing.price * item.line.quantity : 0,
       problem: item.ok
         ? null
@@ -144,6 +156,14 @@ export async function buildReview(ctx: Ctx, buyerId: string, lines: PostedLine[]
       posted,
     };
   });
+  if (lookupNickname)
+    await Promise.all(
+      reviewed.map(async (line) => {
+        const game = byId.get(line.listingId)?.gameSlug;
+        if (line.idCheck && !line.problem && game)
+          line.nickname = await lookupNickname(game, line.posted.userInputData).catch(() => null);
+      }),
+    );
   return {
     lines: reviewed,
     total: reviewed.reduce((sum, l) => sum + l.subtotal, 0),
