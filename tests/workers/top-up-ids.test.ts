@@ -135,7 +135,7 @@ describe("top-up IDs in the game's form", () => {
     expect(html).not.toContain("Pastikan ID sudah benar");
   });
 
-  it("sends the listing page only its own rules: number pad for digits, the server list for Genshin", async () => {
+  it("sends the listing page only its own rules: number pad for digits, Genshin's servers", async () => {
     const ml = await (await client().get(`/games/mobile-legends/top-up/${ML}`)).text();
     expect(ml).toMatch(
       /<input[^>]*name="user_id"[^>]*inputMode="numeric"|<input[^>]*inputMode="numeric"[^>]*name="user_id"/i,
@@ -147,7 +147,7 @@ describe("top-up IDs in the game's form", () => {
     // Another game's rule is not in the page.
     expect(ml).not.toContain("Riot ID");
     const genshin = await (await client().get(`/games/genshin-impact/top-up/${GENSHIN}`)).text();
-    expect(genshin).toMatch(/<datalist id="server-options"><option value="America"><\/option>/);
-    expect(genshin).toContain('list="server-options"');
+    expect(genshin).toContain("Server harus salah satu dari: America / Europe / Asia / TW, HK, MO.");
+    expect(genshin).toMatch(/<input[^>]*name="server"[^>]*placeholder="Asia, America, Europe atau TW, HK, MO"/);
   });
 });

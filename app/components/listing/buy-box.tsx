@@ -70,7 +70,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
           withQuantity,
           buyNow,
           form,
-          here: `${location.pathname}${location.search}`,
+          here,
           navigate,
           setErrors,
         }),
@@ -79,6 +79,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
   }
 
   const warm = () => void loadSubmit().catch(() => {});
+  const here = `${location.pathname}${location.search}`;
 
   const step = (delta: number) => {
     setQuantity((q) => String(clampQuantity(Number(q) + delta, listing.stock)));
@@ -101,33 +102,23 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="listingId" value={listing.id} />
       <input type="hidden" name="price" value={listing.price} />
-      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="back" value={here} />
       {listing.requiredInputs.map((input) => (
-        <div key={input.id}>
-          <Field
-            label={input.label}
-            name={input.id}
-            type="text"
-            // An ID of digits (its game's rule): phones show the number pad.
-            inputMode={input.rule?.inputMode}
-            // A choice from the game's list (Genshin Impact's server), offered as suggestions.
-            list={input.rule?.options && `${input.id}-options`}
-            placeholder={input.placeholder}
-            value={values[input.id] ?? ""}
-            onChange={(e) => setField(input.id, e.target.value)}
-            error={errors[input.id]}
-            autoComplete="off"
-            maxLength={100}
-            disabled={soldOut}
-          />
-          {input.rule?.options ? (
-            <datalist id={`${input.id}-options`}>
-              {input.rule.options.map((option) => (
-                <option key={option} value={option} />
-              ))}
-            </datalist>
-          ) : null}
-        </div>
+        <Field
+          key={input.id}
+          label={input.label}
+          name={input.id}
+          type="text"
+          // An ID of digits (its game's rule): phones show the number pad.
+          inputMode={input.rule?.inputMode}
+          placeholder={input.placeholder}
+          value={values[input.id] ?? ""}
+          onChange={(e) => setField(input.id, e.target.value)}
+          error={errors[input.id]}
+          autoComplete="off"
+          maxLength={100}
+          disabled={soldOut}
+        />
       ))}
       {withQuantity ? (
         <div className="space-y-1">

@@ -18,7 +18,7 @@ export interface InputRule {
   message: string;
   /** "numeric": an ID of digits only, so phones show the number pad. */
   inputMode?: "numeric";
-  /** A choice from a fixed list (shown as a select), e.g. Genshin Impact's server. */
+  /** A choice from a fixed list, e.g. Genshin Impact's server: any letter case, kept as listed. */
   options?: string[];
 }
 
@@ -37,9 +37,14 @@ export function parseQuantity(
   return { ok: true, value };
 }
 
+/** The value as the rule keeps it: a choice as listed ("asia" → "Asia"), anything else as typed. */
+export function canonical(rule: InputRule | undefined, value: string): string {
+  return rule?.options?.find((option) => option.toLowerCase() === value.toLowerCase()) ?? value;
+}
+
 /** Whether `value` (trimmed) has the form the rule asks for; true without a rule. */
 export function followsRule(rule: InputRule | undefined, value: string): boolean {
-  return !rule || new RegExp(`^(?:${rule.pattern})$`, "u").test(value);
+  return !rule || new RegExp(`^(?:${rule.pattern})$`, "u").test(canonical(rule, value));
 }
 
 /**
@@ -56,7 +61,7 @@ export function checkRequiredInputs(
     const value = String(values[input.id] ?? "").trim();
     if (!value) errors[input.id] = LISTING_PAGE_TEXTS.fillInput(input.label);
     else if (!followsRule(input.rule, value)) errors[input.id] = input.rule!.message;
-    else data[input.id] = value;
+    else data[input.id] = canonical(input.rule, value);
   }
   return { data, errors };
 }

@@ -26,7 +26,10 @@ const EXAMPLES: Record<string, Record<string, { valid: string[]; invalid: string
       valid: ["612345678", "712345678", "812345678", "912345678", "1812345678"],
       invalid: ["abc", "12345678", "112345678", "512345678", "8123456789", "2812345678"],
     },
-    server: { valid: ["Asia", "America", "Europe", "TW, HK, MO"], invalid: ["asia-x", "China", "Asia|Europe", ".*"] },
+    server: {
+      valid: ["Asia", "America", "Europe", "TW, HK, MO", "asia", "tw, hk, mo"],
+      invalid: ["asia-x", "China", "Asia|Europe", ".*"],
+    },
   },
   valorant: {
     riot_id: {
@@ -87,7 +90,7 @@ describe("top-up ID rules", () => {
     });
     expect(ruleFor("valorant", { id: "riot_id", label: "Riot ID" })?.inputMode).toBeUndefined();
     expect(ruleFor("genshin-impact", { id: "server", label: "Server" })).toMatchObject({
-      message: "Pilih Server: America / Europe / Asia / TW, HK, MO.",
+      message: "Server harus salah satu dari: America / Europe / Asia / TW, HK, MO.",
       options: ["America", "Europe", "Asia", "TW, HK, MO"],
     });
   });
@@ -131,6 +134,25 @@ describe("checkRequiredInputs with rules", () => {
     expect(checkRequiredInputs(inputs, { user_id: " 109088431 ", zone_id: "2558 " })).toEqual({
       data: { user_id: "109088431", zone_id: "2558" },
       errors: {},
+    });
+  });
+
+  it("keeps a choice as the game lists it, whatever its letter case", () => {
+    const genshin = withRules({
+      gameSlug: "genshin-impact",
+      type: "Top Up",
+      requiredInputs: [
+        { id: "uid", label: "UID", type: "text" },
+        { id: "server", label: "Server", type: "text" },
+      ],
+    });
+    expect(checkRequiredInputs(genshin, { uid: "812345678", server: " asia " })).toEqual({
+      data: { uid: "812345678", server: "Asia" },
+      errors: {},
+    });
+    expect(checkRequiredInputs(genshin, { uid: "112345678", server: "China" }).errors).toEqual({
+      uid: "UID harus 9 digit angka diawali 6, 7, 8 atau 9 (atau 10 digit diawali 18 untuk server Asia), contoh: 812345678.",
+      server: "Server harus salah satu dari: America / Europe / Asia / TW, HK, MO.",
     });
   });
 

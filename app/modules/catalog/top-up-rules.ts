@@ -123,7 +123,7 @@ export function ruleFor(gameSlug: string, input: Pick<RequiredInput, "id" | "lab
   if (field.options)
     return {
       pattern: field.options.map(escape).join("|"),
-      message: `Pilih ${input.label}: ${field.options.join(" / ")}.`,
+      message: `${input.label} harus salah satu dari: ${field.options.join(" / ")}.`,
       options: field.options,
     };
   return {
