@@ -31,10 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirectWithToast(back, { type: "error", title, description });
 
   if (listing.stock <= 0) throw refuse(LISTING_PAGE_TEXTS.soldOut);
-  const { data: inputs, errors } = checkRequiredInputs(
-    withRules(listing),
-    line.userInputData,
-  );
+  const { data: inputs, errors } = checkRequiredInputs(withRules(listing), line.userInputData);
   const [firstField, firstError] = Object.entries(errors)[0] ?? [];
   if (firstField && firstError)
     throw refuse(
