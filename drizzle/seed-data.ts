@@ -5,6 +5,9 @@
  * listing's category; checkbox sub-filters store the ticked options as a string array.
  * Item/skin categories (valorant/item-skin-senjata, mobile-legends/skin-hero) use type "Top Up":
  * they are delivered to the buyer's in-game ID (gift), like a top-up.
+ * The form each game's top-up IDs must take (User ID digits, Riot ID name#tag, Genshin's server…),
+ * with its sources, is the games' rule table in app/modules/catalog/top-up-rules.ts: it applies to
+ * every listing of the game by input id (these and sellers' own), not only to these rows.
  */
 import type { ListingType, RequiredInput, Spec, SubFilterType } from "./schema";
 
@@ -1991,7 +1994,10 @@ export const SEED_LISTINGS: SeedListing[] = [
     importantNotes: null,
     tags: ["welkin", "genesis crystal", "uid"],
     images: ["/seed/listings/genshin-impact-crystal.svg"],
-    requiredInputs: [{ id: "uid", label: "UID", type: "text", placeholder: "Masukkan UID (9 digit)" }],
+    requiredInputs: [
+      { id: "uid", label: "UID", type: "text", placeholder: "Masukkan UID (9–10 digit)" },
+      { id: "server", label: "Server", type: "text", placeholder: "Asia, America, Europe atau TW, HK, MO" },
+    ],
     specs: [
       { label: "Jenis", value: "Welkin Moon" },
       { label: "Durasi", value: "30 hari" },
@@ -2023,7 +2029,10 @@ export const SEED_LISTINGS: SeedListing[] = [
     importantNotes: null,
     tags: ["genesis crystal", "primogem", "via uid"],
     images: ["/seed/listings/genshin-impact-crystal.svg"],
-    requiredInputs: [{ id: "uid", label: "UID", type: "text", placeholder: "Masukkan UID (9 digit)" }],
+    requiredInputs: [
+      { id: "uid", label: "UID", type: "text", placeholder: "Masukkan UID (9–10 digit)" },
+      { id: "server", label: "Server", type: "text", placeholder: "Asia, America, Europe atau TW, HK, MO" },
+    ],
     specs: [{ label: "Nominal", value: "980 + 110 Genesis Crystal" }],
     attributes: { server: "Asia" },
     isFeatured: false,
@@ -2052,7 +2061,10 @@ export const SEED_LISTINGS: SeedListing[] = [
     importantNotes: null,
     tags: ["genesis crystal", "america", "sultan"],
     images: ["/seed/listings/genshin-impact-crystal.svg"],
-    requiredInputs: [{ id: "uid", label: "UID", type: "text", placeholder: "Masukkan UID (9 digit)" }],
+    requiredInputs: [
+      { id: "uid", label: "UID", type: "text", placeholder: "Masukkan UID (9–10 digit)" },
+      { id: "server", label: "Server", type: "text", placeholder: "Asia, America, Europe atau TW, HK, MO" },
+    ],
     specs: [
       { label: "Nominal", value: "6.480 + 1.600 Genesis Crystal" },
       { label: "Server", value: "America" },

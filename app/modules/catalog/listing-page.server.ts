@@ -2,8 +2,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { avatarSrc } from "~/utils/avatar";
-import { products, users, type ListingType, type RequiredInput, type Spec } from "~/db/schema";
+import { products, users, type ListingType, type Spec } from "~/db/schema";
 import { soldCountOf } from "./figures.server";
+import type { PurchaseInput } from "./purchase-input";
+import { withRules } from "./top-up-rules";
 import { shownDeliveryTime } from "./listing-cards.server";
 import { formatWarranty } from "./warranty";
 
@@ -46,7 +48,7 @@ export interface ListingDetail {
   importantNotes: string | null;
   tags: string[];
   images: string[];
-  requiredInputs: RequiredInput[];
+  requiredInputs: PurchaseInput[];
   specs: Spec[];
   /** Completed orders of this listing (figures.server.ts). */
   soldCount: number;
@@ -105,7 +107,8 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
     importantNotes: p.importantNotes,
     tags: p.tags,
     images: p.images,
-    requiredInputs: p.requiredInputs,
+    // Each with its game's ID rule (top-up-rules.ts): the buy box checks only this listing's.
+    requiredInputs: withRules(p),
     specs: p.specs,
     soldCount: Number(row.soldCount) || 0,
     averageRating: Number(row.averageRating) || 0,

@@ -26,6 +26,7 @@ export const LISTING_PAGE_TEXTS = {
   loginRequired: "Login Diperlukan",
   loginToBuy: "Silakan login untuk menambahkan produk ke keranjang.",
   inputRequired: "Input Diperlukan",
+  inputInvalid: "Input Tidak Valid",
   fillInput: (label: string) => `Mohon isi ${label}.`,
   invalidQuantity: "Jumlah Tidak Valid",
   quantityRange: (stock: number) => `Jumlah harus bilangan bulat dari 1 sampai ${stock}.`,
