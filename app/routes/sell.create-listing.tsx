@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/toaster";
-import { SelectField } from "~/components/listing-form/form-controls";
+import { SelectField } from "~/components/form-controls";
 import { AccountDetailsFields } from "~/components/listing-form/account-details-fields";
 import { BuyerInputsFields, ListingDetailsFields, WarrantyField } from "~/components/listing-form/listing-fields";
 import { accountDetailFields } from "~/modules/listings/account-details";

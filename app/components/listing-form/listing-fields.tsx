@@ -18,7 +18,7 @@ import { WARRANTY_FORM_TEXTS as WARRANTY_TEXTS } from "~/modules/listings/texts"
 import { WARRANTY_DAYS } from "~/modules/catalog/warranty";
 import { LISTING_TEXTS } from "~/modules/listings/texts";
 import { parseRupiah } from "~/utils/format";
-import { SelectField, TextareaField } from "./form-controls";
+import { SelectField, TextareaField } from "~/components/form-controls";
 
 export function ListingDetailsFields({ initial, errors }: { initial: ListingFormValues; errors: ListingFieldErrors }) {
   const [price, setPrice] = useState(initial.price);
