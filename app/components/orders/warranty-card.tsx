@@ -9,7 +9,6 @@ import { ShieldCheck } from "lucide-react";
 import { Card } from "~/components/ui";
 import type { WarrantyView } from "~/modules/orders/warranty-claims.server";
 import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/orders/texts";
-import { formatWarranty } from "~/modules/catalog/warranty";
 import { formatLongDate } from "~/utils/format";
 
 function statusText(w: WarrantyView, role: "buyer" | "seller" | "admin"): string {
@@ -35,7 +34,7 @@ export function WarrantyCard({
       <div data-testid="warranty-card">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <ShieldCheck className="size-5 text-brand" aria-hidden />
-          {formatWarranty(w.days)}
+          {w.title}
         </h2>
         <p className="mt-2 text-sm" data-testid="warranty-status">
           {statusText(w, role)}
