@@ -86,6 +86,9 @@ type PeopleAction = Exclude<
   | "answer_claim"
   | "claim_release"
   | "claim_refund"
+  // A dispute case's steps move no money (dispute-case.test.ts).
+  | "answer_case"
+  | "escalate_case"
 >;
 /** The warranty's steps by people (the release at its end is the `deadline` command's). */
 type WarrantyStep = "claim_warranty" | "answer_claim" | "claim_release" | "claim_refund";
