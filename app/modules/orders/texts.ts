@@ -6,7 +6,7 @@
 import type { ApplyResult } from "./movements.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import type { OrderAction } from "./escrow";
-import { formatLongDate, formatRupiah } from "~/utils/format";
+import { formatLongDate, formatNumber, formatRupiah } from "~/utils/format";
 
 export const ORDER_TEXTS = {
   notFound: "Pesanan Tidak Ditemukan",
@@ -341,7 +341,7 @@ export const CASE_TEXTS = {
   reasonRequired: "Pilih alasan komplain.",
   descriptionRequired: "Penjelasan wajib diisi: ceritakan apa yang terjadi.",
   answerRequired: "Tanggapan wajib diisi.",
-  textTooLong: (max: number) => `Maksimal ${max} karakter.`,
+  textTooLong: (max: number) => `Maksimal ${formatNumber(max)} karakter.`,
   evidenceRequired: "Lampirkan gambar, tautan, atau keterangan bukti.",
   badLink: (link: string) => `Tautan "${link}" tidak valid: gunakan alamat yang diawali http:// atau https://.`,
   tooManyLinks: (max: number) => `Maksimal ${max} tautan.`,
