@@ -271,6 +271,11 @@ export const products = sqliteTable(
      * number of unsold items and paying assigns them to the order, which goes straight to 'Dikirim'.
      */
     instantDelivery: integer("instant_delivery", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Garansi: days of warranty the seller gives on an Akun listing (0, 7, 14 or 30; always 0 for
+     * Top Up and Jasa). Shown on cards and the listing page, filtered by 'Bergaransi'.
+     */
+    warrantyDays: integer("warranty_days").notNull().default(0),
     totalSales: integer("total_sales").notNull().default(0),
     status: text("status", { enum: ["active", "deleted"] })
       .notNull()
@@ -301,6 +306,13 @@ export const products = sqliteTable(
     index("products_discount_idx")
       .on(t.gameSlug, t.status, t.stock, t.originalPrice, t.price)
       .where(sql`${t.originalPrice} > ${t.price}`),
+    // The 'Pengiriman Instan' and 'Bergaransi' filters of the game page (counts read these alone).
+    index("products_instant_idx")
+      .on(t.gameSlug, t.status, t.categorySlug, t.price, t.stock, t.instantDelivery)
+      .where(sql`${t.instantDelivery} = 1`),
+    index("products_warranty_idx")
+      .on(t.gameSlug, t.status, t.categorySlug, t.price, t.stock, t.warrantyDays)
+      .where(sql`${t.warrantyDays} > 0`),
     // The sold-out rowids, for full-text search's order (it never reads listing rows).
     index("products_sold_out_idx")
       .on(t.stock)
@@ -310,6 +322,11 @@ export const products = sqliteTable(
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_type_check", sql`${t.type} IN ('Akun', 'Top Up', 'Jasa')`),
     check("products_status_check", sql`${t.status} IN ('active', 'deleted')`),
+    // Written as the column's own CHECK by migration 0020 (ALTER TABLE ADD COLUMN).
+    check(
+      "products_warranty_days_check",
+      sql`${t.warrantyDays} IN (0, 7, 14, 30) AND (${t.warrantyDays} = 0 OR ${t.type} = 'Akun')`,
+    ),
   ],
 );
 
@@ -435,6 +452,13 @@ export const orders = sqliteTable(
     caseUnresponsive: integer("case_unresponsive", { mode: "boolean" }).notNull().default(false),
     /** When the seller was reminded (24 h before their answer is due; once per case). */
     caseReminderSentAt: integer("case_reminder_sent_at"),
+    /**
+     * The ship deadline the listing promised at checkout ('15 Menit' → 15 minutes, at most 24 h;
+     * modules/orders/ship-deadline.ts). Null: 24 h (orders made before promises counted).
+     */
+    shipWithinMs: integer("ship_within_ms"),
+    /** When paying started the ship deadline, the moment it fell (kept after shipping: the on-time rate). */
+    shipByAt: integer("ship_by_at"),
     /** When the current state's deadline falls (expiry, ship-by, auto-confirm, warranty end). */
     deadlineAt: integer("deadline_at"),
     paidAt: integer("paid_at"),
@@ -457,7 +481,10 @@ export const orders = sqliteTable(
     check("orders_quantity_check", sql`${t.quantity} > 0`),
     check("orders_unit_price_check", sql`${t.unitPrice} > 0`),
     check("orders_total_check", sql`${t.totalAmount} = ${t.unitPrice} * ${t.quantity}`),
-    check("orders_warranty_status_check", sql`${t.warrantyStatus} IS NULL OR ${t.warrantyStatus} IN ('active', 'claimed', 'released', 'refunded')`),
+    check(
+      "orders_warranty_status_check",
+      sql`${t.warrantyStatus} IS NULL OR ${t.warrantyStatus} IN ('active', 'claimed', 'released', 'refunded')`,
+    ),
     check(
       "orders_status_check",
       sql`${t.status} IN ('Menunggu Pembayaran', 'Diproses', 'Dikirim', 'Selesai', 'Dibatalkan', 'Dikomplain')`,
@@ -660,6 +687,31 @@ export const chatThreads = sqliteTable(
     index("chat_threads_user_idx").on(t.userId, t.lastMessageAt),
     check("chat_threads_unread_check", sql`${t.unread} >= 0`),
   ],
+);
+
+/**
+ * Chat messages the OrderRoom flagged (app/modules/orders/chat-safety.ts: contact details or
+ * off-platform payment), one row per message, written when the room stores it; staff read them at
+ * /admin/chats. `kinds` is what was found; `warned` whether the sender's browser showed the warning
+ * and the sender sent anyway; `excerpt` the start of the message (the message itself stays in the room).
+ */
+export const chatFlags = sqliteTable(
+  "chat_flags",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The message's id in the order's room. */
+    messageId: integer("message_id").notNull(),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kinds: text("kinds", { mode: "json" }).$type<string[]>().notNull(),
+    excerpt: text("excerpt").notNull(),
+    warned: integer("warned", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.messageId] }), index("chat_flags_created_idx").on(t.createdAt)],
 );
 
 export const contactMessages = sqliteTable("contact_messages", {

@@ -4,7 +4,10 @@
  * enters through the ledger as an approved deposit (never by writing a balance), so the ledger
  * invariants hold from the first start. Used by `npm start` (scripts/seed.mjs) and by the tests.
  */
+import { eq, sql } from "drizzle-orm";
 import { atomic, type Db } from "../app/db/client.server";
+import { bumpCatalogVersion } from "../app/modules/cache/catalog-version.server";
+import { encryptDeliveryInfo } from "../app/modules/orders/delivery.server";
 import { avatarUrlFor } from "../app/utils/avatar";
 import { account, MOVEMENT } from "../app/modules/money/constants";
 import { isDuplicateMovement, movementStatements } from "../app/modules/money/ledger.server";
@@ -13,6 +16,7 @@ import { applyOrderAction } from "../app/modules/orders/movements.server";
 import {
   banners,
   categories,
+  deliveryItems,
   deposits,
   games,
   orders,
@@ -26,6 +30,7 @@ import {
   SEED_BANNERS,
   SEED_CATEGORIES,
   SEED_GAMES,
+  SEED_INSTANT_ITEMS,
   SEED_LISTINGS,
   SEED_PROMOTIONS,
   SEED_REVIEWS,
@@ -53,9 +58,14 @@ export interface SeedOptions {
   /** scrypt hash of DEMO_PASSWORD (hashing is slow, so the caller does it once). */
   passwordHash: string;
   now?: number;
+  /**
+   * The app's DELIVERY_INFO_KEY: with it, a few voucher listings get Pengiriman Instan codes
+   * (SEED_INSTANT_ITEMS) encrypted as the app stores them. Without it they stay ordinary listings.
+   */
+  deliveryInfoKey?: string;
 }
 
-export async function seed(db: Db, { passwordHash, now = Date.now() }: SeedOptions) {
+export async function seed(db: Db, { passwordHash, now = Date.now(), deliveryInfoKey }: SeedOptions) {
   // One INSERT per row keeps every statement under D1's limit of 100 bound parameters.
   const rows = [
     ...SEED_GAMES.map((g) => db.insert(games).values(g).onConflictDoNothing()),
@@ -101,6 +111,39 @@ export async function seed(db: Db, { passwordHash, now = Date.now() }: SeedOptio
     credit: DEMO_BUYER_STARTING_BALANCE,
   });
   await seedCompletedOrder(db, now);
+  if (deliveryInfoKey) await seedInstantItems(db, deliveryInfoKey, now);
+}
+
+/**
+ * Pengiriman Instan codes for the voucher listings of SEED_INSTANT_ITEMS, stored as a seller's pasted
+ * items are (app/modules/listings/instant-items.server.ts): encrypted, the listing instant, its stock
+ * the number of unsold codes. Fixed item ids: seeding again adds none twice and keeps sold ones sold.
+ */
+async function seedInstantItems(db: Db, key: string, now: number) {
+  for (const { listingId, items } of SEED_INSTANT_ITEMS) {
+    const sealed = await Promise.all(items.map((item) => encryptDeliveryInfo(key, item)));
+    await atomic(db, [
+      ...sealed.map((content, i) =>
+        db
+          .insert(deliveryItems)
+          .values({
+            id: `itm_seed_${listingId}_${String(i + 1).padStart(2, "0")}`,
+            listingId,
+            content,
+            createdAt: now + i,
+          })
+          .onConflictDoNothing(),
+      ),
+      db
+        .update(products)
+        .set({
+          instantDelivery: true,
+          stock: sql`(SELECT count(*) FROM ${deliveryItems} WHERE listing_id = ${listingId} AND order_id IS NULL)`,
+        })
+        .where(eq(products.id, listingId)),
+      bumpCatalogVersion(),
+    ]);
+  }
 }
 
 /**

@@ -7,14 +7,18 @@ import { hashPassword } from "../app/utils/password.server";
 import { DEMO_PASSWORD, seed } from "../drizzle/seed";
 
 /** `stateDir` is the directory given to `wrangler dev --persist-to` (it holds the v3/ folder). */
-export async function seedLocal(stateDir: string) {
+/**
+ * `deliveryInfoKey`: the app's local DELIVERY_INFO_KEY (.dev.vars), so the seeded Pengiriman Instan
+ * codes open in the app.
+ */
+export async function seedLocal(stateDir: string, deliveryInfoKey?: string) {
   const proxy = await getPlatformProxy<Env>({
     // The mailer config binds only D1 (the same database), so no Durable Object warnings here.
     configPath: "workers/mailer/wrangler.toml",
     persist: { path: `${stateDir}/v3` },
   });
   try {
-    await seed(createDb(proxy.env.DB), { passwordHash: await hashPassword(DEMO_PASSWORD) });
+    await seed(createDb(proxy.env.DB), { passwordHash: await hashPassword(DEMO_PASSWORD), deliveryInfoKey });
   } finally {
     await proxy.dispose();
   }

@@ -240,16 +240,27 @@ async function setup(seed) {
 
 // ── the load ───────────────────────────────────────────────────────────────
 
+/** A valid value for each top-up input id the seed's listings ask (others get "12345678"). */
+const SOAK_IDS = { zone_id: "2001", riot_id: "Soak#1234", uid: "812345678", server: "Asia", username: "soak_buyer" };
+
 async function checkoutLoop(buyer, until, stats) {
   let i = 0;
   // Spread the buyers over the interval.
   await sleep(Math.random() * CHECKOUT_EVERY_MS);
   while (Date.now() < until) {
     const listing = buyer.listings[i++ % buyer.listings.length];
-    const userInputData = Object.fromEntries(listing.requiredInputs.map((input) => [input.id, "12345678"]));
+    // IDs in the form each game's top-up takes (app/modules/catalog/top-up-rules.ts), confirmed once more.
+    const userInputData = Object.fromEntries(
+      listing.requiredInputs.map((input) => [input.id, SOAK_IDS[input.id] ?? "12345678"]),
+    );
     const lines = JSON.stringify([{ listingId: listing.id, quantity: 1, expectedPrice: listing.price, userInputData }]);
     try {
-      const res = await buyer.s.post("/checkout", { intent: "confirm", idempotencyKey: crypto.randomUUID(), lines });
+      const res = await buyer.s.post("/checkout", {
+        intent: "confirm",
+        idempotencyKey: crypto.randomUUID(),
+        lines,
+        idsConfirmed: "1",
+      });
       const orderId = /^\/order\/([^/?#]+)/.exec(res.headers.get("Location") ?? "")?.[1];
       if (res.status === 302 && orderId) {
         stats.paid++;

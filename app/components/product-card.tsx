@@ -16,6 +16,13 @@ function StockNote({ stock }: { stock: number }) {
   return null;
 }
 
+/** The listing's warranty badge ('Garansi 14 hari', written by the server). */
+function Warranty({ listing }: { listing: ListingCard }) {
+  return listing.warranty ? (
+    <p className="text-xs font-semibold text-emerald-700 dark:text-emerald-400">{listing.warranty}</p>
+  ) : null;
+}
+
 function Price({ listing, discount }: { listing: ListingCard; discount: number | null }) {
   return (
     <div>
@@ -153,6 +160,7 @@ export function ProductCard({
                 <Monitor className="size-3.5" aria-hidden /> {listing.platform}
               </span>
             ) : null}
+            <Warranty listing={listing} />
             <StockNote stock={listing.stock} />
           </div>
           <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
@@ -187,6 +195,7 @@ export function ProductCard({
             <Clock className="size-3.5" aria-hidden /> {listing.deliveryTime}
           </p>
         ) : null}
+        <Warranty listing={listing} />
         <StockNote stock={listing.stock} />
       </div>
     </Link>

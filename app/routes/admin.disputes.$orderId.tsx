@@ -194,11 +194,6 @@ export default function AdminDispute() {
       {warranty ? (
         <>
           <WarrantyCard warranty={warranty} role="admin" claimPath={`/order/${encodeURIComponent(order.id)}/claim`} />
-          {order.secureChecklist ? (
-            <Card className="p-4 sm:p-6">
-              <StoredChecklist checklist={order.secureChecklist} />
-            </Card>
-          ) : null}
           {warranty.status === "claimed" ? (
             <ClaimDecision
               totalAmount={order.totalAmount}

@@ -9,7 +9,7 @@ import { SectionNav, sectionTabClass } from "~/components/section-nav";
 import { pageMeta } from "~/modules/content/meta";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { overviewCounts } from "~/modules/admin/queues.server";
-import { ADMIN_PAYMENT_TEXTS } from "~/modules/admin/texts";
+import { ADMIN_CHAT_TEXTS, ADMIN_PAYMENT_TEXTS } from "~/modules/admin/texts";
 import { formatNumber } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,6 +30,7 @@ export default function AdminLayout() {
     { to: "/admin/deposits", label: "Deposit", count: counts.deposits },
     { to: "/admin/withdrawals", label: "Penarikan", count: counts.withdrawals },
     { to: "/admin/disputes", label: "Komplain", count: counts.disputes },
+    { to: "/admin/chats", label: ADMIN_CHAT_TEXTS.tab },
     { to: "/admin/users", label: "Pengguna" },
     { to: "/admin/listings", label: "Listing" },
     { to: "/admin/payments", label: ADMIN_PAYMENT_TEXTS.tab },

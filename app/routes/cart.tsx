@@ -4,6 +4,7 @@ import { getUser, safeRedirectPath } from "~/modules/auth/guards.server";
 import { activeListing, addToServerCart, lineFromForm } from "~/modules/cart/cart.server";
 import { addedText, CART_TEXTS } from "~/modules/cart/texts";
 import { checkRequiredInputs, parseQuantity } from "~/modules/catalog/purchase-input";
+import { withRules } from "~/modules/catalog/top-up-rules";
 import { CATALOG_TEXTS, LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
 import { pageMeta } from "~/modules/content/meta";
 import { boughtOneAtATime } from "~/modules/orders/quantity";
@@ -30,9 +31,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirectWithToast(back, { type: "error", title, description });
 
   if (listing.stock <= 0) throw refuse(LISTING_PAGE_TEXTS.soldOut);
-  const { data: inputs, errors } = checkRequiredInputs(listing.requiredInputs, line.userInputData);
-  const firstError = Object.values(errors)[0];
-  if (firstError) throw refuse(LISTING_PAGE_TEXTS.inputRequired, firstError);
+  const { data: inputs, errors } = checkRequiredInputs(withRules(listing), line.userInputData);
+  const [firstField, firstError] = Object.entries(errors)[0] ?? [];
+  if (firstField && firstError)
+    throw refuse(
+      line.userInputData[firstField]?.trim() ? LISTING_PAGE_TEXTS.inputInvalid : LISTING_PAGE_TEXTS.inputRequired,
+      firstError,
+    );
   let quantity = 1;
   if (!boughtOneAtATime(listing.type)) {
     const parsed = parseQuantity(line.quantity, listing.stock);

@@ -14,6 +14,7 @@ import { CART_TEXTS, CHECKOUT_TEXTS, confirmSummary } from "~/modules/cart/texts
 import { checkout } from "~/modules/orders/checkout.server";
 import {
   buildReview,
+  needsIdCheck,
   parseCheckoutForm,
   summariseResults,
   toCheckoutLines,
@@ -25,10 +26,10 @@ import { serializeCookie } from "~/utils/cookies.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { refuse } from "~/utils/refuse.server";
-import type { AppErrorShape } from "~/utils/app-error";
+import { AppError, type AppErrorShape } from "~/utils/app-error";
 import { WALLET_METHOD } from "~/components/payments/method-choice";
 import { gatewayChoice, payOrdersThroughGateway } from "~/modules/payments/pay-orders.server";
-import { gatewayAvailable } from "~/modules/payments/payments.server";
+import { gatewayAvailable, nicknameLookup } from "~/modules/payments/payments.server";
 import { PAYMENT_TEXTS } from "~/modules/payments/texts";
 
 /**
@@ -90,7 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!asked) return null;
   const parsed = parseCheckoutForm(asked.form);
   if (!parsed.ok) return { kind: "error" as const, message: parsed.message };
-  const review = await buildReview(context, user.id, parsed.lines);
+  const review = await buildReview(context, user.id, parsed.lines, nicknameLookup(context));
   return {
     kind: "review" as const,
     review: { ...review, buyNow: asked.buyNow, gateway: gatewayAvailable(context) },
@@ -114,8 +115,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const buyNow = form.get("source") === "buy-now";
   const gateway = gatewayAvailable(context);
-  const reviewOf = async () => ({ ...(await buildReview(context, user.id, parsed.lines)), buyNow, gateway });
+  const reviewOf = async () => ({
+    ...(await buildReview(context, user.id, parsed.lines, nicknameLookup(context))),
+    buyNow,
+    gateway,
+  });
   if (parsed.intent === "review") return data({ kind: "review" as const, review: await reviewOf() });
+
+  // A top-up's IDs are confirmed once more ('Pastikan ID sudah benar'): without the tick nothing is ordered.
+  if (form.get("idsConfirmed") !== "1") {
+    const review = await reviewOf();
+    if (needsIdCheck(review.lines)) {
+      const { data: refused, init } = refuse(
+        new AppError(CHECKOUT_TEXTS.idCheckMissingTitle, CHECKOUT_TEXTS.idCheckMissing, 400, "idsConfirmed"),
+        { method: String(form.get("method") ?? WALLET_METHOD) || WALLET_METHOD },
+      );
+      return data(
+        { kind: "review" as const, review, error: refused.error as AppErrorShape, values: refused.values },
+        init ?? undefined,
+      );
+    }
+  }
 
   // The payment method: the wallet (the default) or one of the gateway's, checked before any order is made.
   const method = String(form.get("method") ?? WALLET_METHOD) || WALLET_METHOD;

@@ -279,6 +279,11 @@ export default function ListingPage() {
                 <Clock className="size-4" aria-hidden /> Pengiriman {listing.deliveryTime}
               </li>
             ) : null}
+            {listing.warranty ? (
+              <li className="rounded-lg bg-surface-100 px-2 py-1 font-semibold dark:bg-surface-800">
+                {listing.warranty}
+              </li>
+            ) : null}
             {listing.platform ? (
               <li className="flex items-center gap-1 rounded-lg bg-surface-100 px-2 py-1 dark:bg-surface-800">
                 <Monitor className="size-4" aria-hidden /> {listing.platform}

@@ -8,6 +8,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChevronLeft } from "lucide-react";
+import { FieldShell, fieldControlProps } from "~/components/field-shell";
+import { RadioChoices, TextareaField } from "~/components/form-controls";
 import { StoredChecklist } from "~/components/orders/secure-checklist";
 import { WarrantyCard } from "~/components/orders/warranty-card";
 import { Alert, Card } from "~/components/ui";
@@ -55,17 +57,6 @@ type Answer = {
   error?: { title: string; message: string };
 };
 
-const inputClass =
-  "block w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base dark:border-surface-700 dark:bg-surface-950";
-
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="text-sm text-red-600 dark:text-red-400" data-testid={id}>
-      {text}
-    </p>
-  ) : null;
-}
-
 export default function ClaimPage() {
   const { orderId, orderNumber, productTitle, role, warranty, secureChecklist } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
@@ -73,6 +64,7 @@ export default function ClaimPage() {
   const orderPath = `/order/${encodeURIComponent(orderId)}`;
   const errors = answer?.fieldErrors ?? {};
   const values = answer?.values ?? {};
+  const evidenceField = { id: "claim-evidence", label: T.evidenceLabel, name: "evidence", error: errors.evidence };
   const refusal = answer?.error ?? (answer?.title && !answer.fieldErrors ? answer : null);
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6">
@@ -105,60 +97,37 @@ export default function ClaimPage() {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.claimHint}</p>
             <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4" data-testid="claim-form">
               <input type="hidden" name="intent" value="claim_warranty" />
-              <fieldset className="space-y-2" aria-describedby={errors.reason ? "claim-reason-error" : undefined}>
-                <legend className="text-sm font-medium">{T.reasonLabel}</legend>
-                {Object.entries(CLAIM_REASON_LABELS).map(([value, label]) => (
-                  <label key={value} className="flex min-h-11 items-center gap-3 text-sm">
-                    <input
-                      type="radio"
-                      name="reason"
-                      value={value}
-                      defaultChecked={values.reason === value}
-                      className="size-5 accent-brand"
-                    />
-                    {label}
-                  </label>
-                ))}
-                <FieldError id="claim-reason-error" text={errors.reason} />
-              </fieldset>
-              <div className="space-y-1">
-                <label htmlFor="claim-description" className="block text-sm font-medium">
-                  {T.descriptionLabel}
-                </label>
-                <textarea
-                  id="claim-description"
-                  name="description"
-                  rows={5}
-                  maxLength={CLAIM_DESCRIPTION_MAX_LENGTH}
-                  defaultValue={values.description}
-                  aria-invalid={errors.description ? true : undefined}
-                  aria-describedby={errors.description ? "claim-description-error" : undefined}
-                  className={inputClass}
-                />
-                <FieldError id="claim-description-error" text={errors.description} />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="claim-evidence" className="block text-sm font-medium">
-                  {T.evidenceLabel}
-                </label>
+              <RadioChoices
+                legend={T.reasonLabel}
+                name="reason"
+                choices={Object.entries(CLAIM_REASON_LABELS)}
+                checked={values.reason}
+                error={errors.reason}
+              />
+              <TextareaField
+                id="claim-description"
+                label={T.descriptionLabel}
+                name="description"
+                rows={5}
+                maxLength={CLAIM_DESCRIPTION_MAX_LENGTH}
+                defaultValue={values.description}
+                error={errors.description}
+              />
+              <FieldShell {...evidenceField}>
                 <input
-                  id="claim-evidence"
+                  {...fieldControlProps(evidenceField)}
                   type="file"
-                  name="evidence"
                   accept={IMAGE_ACCEPT}
                   multiple
                   data-max-files={MAX_EVIDENCE_FILES}
-                  aria-invalid={errors.evidence ? true : undefined}
-                  aria-describedby={errors.evidence ? "claim-evidence-error" : undefined}
                   className="block w-full text-sm"
                 />
-                <FieldError id="claim-evidence-error" text={errors.evidence} />
-              </div>
+              </FieldShell>
               {secureChecklist ? <StoredChecklist checklist={secureChecklist} /> : null}
               <button
                 type="submit"
                 disabled={busy}
-                className="inline-flex min-h-11 items-center rounded-xl bg-brand px-5 font-semibold text-white disabled:opacity-60"
+                className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600 disabled:opacity-60"
               >
                 {T.submitClaim}
               </button>
@@ -175,40 +144,26 @@ export default function ClaimPage() {
             ) : null}
             <Form method="post" className="mt-4 space-y-4" data-testid="answer-form">
               <input type="hidden" name="intent" value="answer_claim" />
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium">{T.offerLabel}</legend>
-                {Object.entries(CLAIM_OFFER_LABELS).map(([value, label]) => (
-                  <label key={value} className="flex min-h-11 items-center gap-3 text-sm">
-                    <input
-                      type="radio"
-                      name="offer"
-                      value={value}
-                      defaultChecked={values.offer === value}
-                      className="size-5 accent-brand"
-                    />
-                    {label}
-                  </label>
-                ))}
-                <FieldError id="claim-offer-error" text={errors.offer} />
-              </fieldset>
-              <div className="space-y-1">
-                <label htmlFor="claim-answer" className="block text-sm font-medium">
-                  {T.answerLabel}
-                </label>
-                <textarea
-                  id="claim-answer"
-                  name="answer"
-                  rows={4}
-                  maxLength={CLAIM_ANSWER_MAX_LENGTH}
-                  defaultValue={values.answer}
-                  className={inputClass}
-                />
-                <FieldError id="claim-answer-error" text={errors.answer} />
-              </div>
+              <RadioChoices
+                legend={T.offerLabel}
+                name="offer"
+                choices={Object.entries(CLAIM_OFFER_LABELS)}
+                checked={values.offer}
+                error={errors.offer}
+              />
+              <TextareaField
+                id="claim-answer"
+                label={T.answerLabel}
+                name="answer"
+                rows={4}
+                maxLength={CLAIM_ANSWER_MAX_LENGTH}
+                defaultValue={values.answer}
+                error={errors.answer}
+              />
               <button
                 type="submit"
                 disabled={busy}
-                className="inline-flex min-h-11 items-center rounded-xl bg-brand px-5 font-semibold text-white disabled:opacity-60"
+                className="inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600 disabled:opacity-60"
               >
                 {T.submitAnswer}
               </button>

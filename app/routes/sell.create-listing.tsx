@@ -2,9 +2,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/toaster";
-import { SelectField } from "~/components/listing-form/form-controls";
+import { SelectField } from "~/components/form-controls";
 import { AccountDetailsFields } from "~/components/listing-form/account-details-fields";
-import { BuyerInputsFields, ListingDetailsFields } from "~/components/listing-form/listing-fields";
+import { BuyerInputsFields, ListingDetailsFields, WarrantyField } from "~/components/listing-form/listing-fields";
 import { accountDetailFields } from "~/modules/listings/account-details";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
@@ -141,6 +141,8 @@ export default function CreateListingPage() {
   }
 
   const showBuyerInputs = hydrated ? category?.type === "Top Up" : true;
+  // Garansi: Akun only; without JavaScript it shows until a category says otherwise.
+  const showWarranty = hydrated ? category?.type === "Akun" : !category || category.type === "Akun";
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8">
@@ -217,6 +219,10 @@ export default function CreateListingPage() {
               : "Khusus kategori Akun, opsional: tampil di 'Detail Produk' dan dipakai filter di halaman game."
           }
         />
+
+        {showWarranty ? (
+          <WarrantyField initial={initial.warrantyDays} error={errors.warrantyDays} akunOnly={!category} />
+        ) : null}
 
         {showBuyerInputs ? (
           <BuyerInputsFields

@@ -8,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
 import { AccountDetailsFields } from "~/components/listing-form/account-details-fields";
-import { BuyerInputsFields, ListingDetailsFields } from "~/components/listing-form/listing-fields";
+import { BuyerInputsFields, ListingDetailsFields, WarrantyField } from "~/components/listing-form/listing-fields";
 import { accountDetailFields } from "~/modules/listings/account-details";
 import { toast } from "~/components/toaster";
 import { ListingFormActions } from "~/components/listing-form/listing-form-actions";
@@ -148,6 +148,8 @@ export default function EditListingPage() {
           errors={errors}
           hint={DETAILS_HINT}
         />
+
+        {listing.type === "Akun" ? <WarrantyField initial={initial.warrantyDays} error={errors.warrantyDays} /> : null}
 
         {listing.type === "Top Up" ? (
           <BuyerInputsFields

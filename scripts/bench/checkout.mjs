@@ -66,6 +66,7 @@ export async function orderAsDemoBuyer(base, token) {
         { listingId: "lst_061", quantity: 1, expectedPrice: 48_000, userInputData: { username: "pemain_bench" } },
       ]),
       idempotencyKey: randomUUID(),
+      idsConfirmed: "1", // the top-up's Roblox username, confirmed once more as the review asks
     }),
   });
   const location = res.headers.get("Location") ?? "";

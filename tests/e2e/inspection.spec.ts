@@ -11,6 +11,7 @@ async function orderOne(page: Page, baseURL: string, line: Record<string, unknow
   const res = await page.request.post("/checkout", {
     form: {
       intent: "confirm",
+      idsConfirmed: "1",
       lines: JSON.stringify([{ ...line, quantity: 1 }]),
       idempotencyKey: crypto.randomUUID(),
     },

@@ -36,3 +36,22 @@ test("a stocked item is delivered the moment the order is paid", async ({ page: 
   await expect(seller.getByTestId("instant-counts")).toContainText("0 item tersedia · 1 terjual");
   await seller.context().close();
 });
+
+test("a seeded voucher listing shows 'Instan' and delivers its code when paid", async ({ page: buyer }) => {
+  await loginAs(buyer, "pembeli@pasargame.test");
+  await emptyServerCart(buyer);
+  await buyer.goto("/games/steam-wallet");
+  const card = buyer.getByTestId("product-card").filter({ hasText: "Steam Wallet IDR 45.000" });
+  await expect(card).toContainText("Instan");
+  await card.click();
+  await expect(buyer.getByText(/Pengiriman\s+Instan/).first()).toBeVisible();
+  await buyer.getByTestId("add-to-cart").click();
+  await expect(buyer.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
+  await toastsGone(buyer);
+  await buyer.getByTestId("cart-link").click();
+  await buyer.getByTestId("cart-checkout").click();
+  await buyer.getByTestId("checkout-confirm").click();
+  await expect(buyer).toHaveURL(/\/order\/ord_[0-9a-f]+$/);
+  await expect(buyer.locator('main [data-status="Dikirim"]').first()).toBeVisible();
+  await expect(buyer.getByTestId("delivery-info")).toContainText(/[A-Z2-9]{5}-[A-Z2-9]{5}-[A-Z2-9]{5}/);
+});

@@ -17,7 +17,12 @@ const PNG = Buffer.from(
 /** Checks out one line as the logged-in buyer (what the cart's confirm button posts); returns the order page path. */
 async function orderOne(page: Page, baseURL: string, line: Record<string, unknown>) {
   const res = await page.request.post("/checkout", {
-    form: { intent: "confirm", lines: JSON.stringify([{ ...line, quantity: 1 }]), idempotencyKey: crypto.randomUUID() },
+    form: {
+      intent: "confirm",
+      idsConfirmed: "1",
+      lines: JSON.stringify([{ ...line, quantity: 1 }]),
+      idempotencyKey: crypto.randomUUID(),
+    },
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });

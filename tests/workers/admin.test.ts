@@ -588,7 +588,7 @@ describe("ledger page", () => {
   it("shows every invariant OK and the platform's balances", async () => {
     const admin = await as("admin");
     const html = await (await admin.get("/admin/ledger")).text();
-    expect(html.match(/data-ok="true"/g)).toHaveLength(6); // the five ledger checks and the gateway reconciliation
+    expect(html.match(/data-ok="true"/g)).toHaveLength(7); // the five ledger checks, the warranty holds and the gateway reconciliation
     expect(html).toContain("Pembayaran gateway: berhasil di penyedia − belum dialokasikan = tercatat di buku besar");
     expect(html).not.toContain('data-ok="false"');
     expect(html).not.toContain("NOT OK");

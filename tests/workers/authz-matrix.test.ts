@@ -205,6 +205,39 @@ const CASES: Case[] = [
     }),
   })),
   {
+    name: "/order/{order}/claim",
+    method: "GET",
+    path: (f) => `/order/${f.orderId}/claim`,
+    expect: orderParties({ buyer: 200, seller: 200, admin: 200 }),
+    hidden: { owners: ["buyer", "seller", "admin"], strings: () => ["Akun Valorant matriks akses"] },
+  },
+  {
+    name: "/order/{order}/claim intent=claim_warranty",
+    method: "POST",
+    path: (f) => `/order/${f.orderId}/claim`,
+    form: () => ({ intent: "claim_warranty", reason: "banned", description: "Akun diblokir" }),
+    // The order has no warranty: its buyer hears the step cannot happen; the others may not file.
+    expect: orderParties({ buyer: STALE, seller: STEP_DENIED, admin: STEP_DENIED }),
+  },
+  {
+    name: "/order/{order}/claim intent=answer_claim",
+    method: "POST",
+    path: (f) => `/order/${f.orderId}/claim`,
+    form: () => ({ intent: "answer_claim", offer: "resecure", answer: "Saya amankan ulang" }),
+    expect: orderParties({ buyer: STEP_DENIED, seller: STALE, admin: STEP_DENIED }),
+  },
+  {
+    name: "/order/{order}/evidence/0",
+    method: "GET",
+    path: (f) => `/order/${f.orderId}/evidence/0`,
+    // A resource (an image): strangers get the order's own refusal as plain text.
+    expect: {
+      ...orderParties({ buyer: 404, seller: 404, admin: 404 }),
+      otherBuyer: { status: 403, text: "Anda tidak memiliki izin untuk melihat pesanan ini." },
+      otherSeller: { status: 403, text: "Anda tidak memiliki izin untuk melihat pesanan ini." },
+    },
+  },
+  {
     name: "/order/{order}/chat (WebSocket upgrade, same Origin)",
     method: "GET",
     path: (f) => `/order/${f.orderId}/chat`,
@@ -469,6 +502,7 @@ const CASES: Case[] = [
     "/admin/deposits",
     "/admin/withdrawals",
     "/admin/disputes",
+    "/admin/chats",
     "/admin/users",
     "/admin/listings",
     "/admin/payments",

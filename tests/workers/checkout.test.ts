@@ -52,7 +52,7 @@ describe("checkout", () => {
       buyer,
       [
         { listingId: a, quantity: 2, expectedPrice: 30_000, userInputData: {} },
-        { listingId: b, quantity: 1, expectedPrice: 5_000, userInputData: { user_id: " 12345 ", extra: "x" } },
+        { listingId: b, quantity: 1, expectedPrice: 5_000, userInputData: { user_id: " 12345678 ", extra: "x" } },
       ],
       crypto.randomUUID(),
     );
@@ -61,7 +61,7 @@ describe("checkout", () => {
     const orderB = await db().query.orders.findFirst({
       where: eq(orders.id, results[1]!.ok ? results[1]!.orderId : ""),
     });
-    expect(orderB).toMatchObject({ status: "Diproses", totalAmount: 5_000, userInputData: { user_id: "12345" } });
+    expect(orderB).toMatchObject({ status: "Diproses", totalAmount: 5_000, userInputData: { user_id: "12345678" } });
     expect((await db().query.products.findFirst({ where: eq(products.id, a) }))!.stock).toBe(0);
     await expectLedgerInvariants();
   });

@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
-import { deposits, products, withdrawals } from "~/db/schema";
+import { deposits, orders, products, withdrawals } from "~/db/schema";
 import { newListing, newUser, roomOf, send, signedIn, unpaidOrder, USERS, verifiedUpload } from "./fixtures";
 import { db, insertOrder } from "./helpers";
 import { client, type Client } from "./http";
@@ -1006,5 +1006,77 @@ describe("amounts with a decimal point are refused, not read as thousands", () =
     expect(await stock.text()).toContain("Stok harus berupa angka bulat minimal 0.");
     const rows = await db().select().from(products).where(eq(products.title, "Akun harga desimal"));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe("warranty claims: hostile text and bodies", () => {
+  /** A completed account order of the demo seller whose money waits in its 7-day warranty hold. */
+  async function heldOrder(title: string) {
+    const listing = await newListing(USERS.seller.id, title, 1_000, 100);
+    const orderId = await unpaidOrder(buyer.id, listing.id);
+    await db().update(orders).set({ warrantyDays: 7 }).where(eq(orders.id, orderId));
+    const room = roomOf(orderId);
+    await room.act(orderId, "pay", { id: buyer.id, role: "buyer" });
+    await room.act(orderId, "ship", { id: USERS.seller.id, role: "seller" }, { deliveryInfo: "v1:a:b" });
+    expect((await room.act(orderId, "confirm", { id: buyer.id, role: "buyer" })).ok).toBe(true);
+    return orderId;
+  }
+  const PNG_BYTES = Uint8Array.from(
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+    (c) => c.charCodeAt(0),
+  );
+
+  it("a claim's description and the seller's answer render as text for both parties and staff", async () => {
+    for (const p of PAYLOADS.filter((x) => x.text.length <= 1000)) {
+      const orderId = await heldOrder(`Akun uji klaim berbahaya ${p.name}`);
+      const form = new FormData();
+      form.append("intent", "claim_warranty");
+      form.append("reason", "recovered");
+      form.append("description", p.text);
+      form.append("evidence", new File([PNG_BYTES], "bukti.png", { type: "image/png" }));
+      const filed = await send(buyer.c, "POST", `/order/${orderId}/claim`, form);
+      if (!p.text.trim()) {
+        expect(filed.status, p.name).toBe(400);
+        continue;
+      }
+      expect(filed.status, p.name).toBe(302);
+      const answered = await seller.post(`/order/${orderId}/claim`, {
+        intent: "answer_claim",
+        offer: "none",
+        answer: p.text,
+      });
+      expect(answered.status, p.name).toBe(302);
+      expectShownAsText(await page(buyer.c, `/order/${orderId}`), [p], `claim ${p.name} (buyer)`);
+      expectShownAsText(await page(seller, `/order/${orderId}/claim`), [p], `claim ${p.name} (seller)`);
+      expectShownAsText(await page(admin, `/admin/disputes/${orderId}`), [p], `claim ${p.name} (admin)`);
+    }
+    expectInert(await page(admin, "/admin/disputes"), "admin queue with claims");
+  });
+
+  it("the claim form takes up to three 2 MB images, refuses a larger body with 413 and broken multipart with 400", async () => {
+    const orderId = await heldOrder("Akun uji klaim besar");
+    const big = await send(buyer.c, "POST", `/order/${orderId}/claim`, `a=${"x".repeat(7 * 1024 * 1024)}`, {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(big.status).toBe(413);
+    expect(await big.text()).toBe("Permintaan terlalu besar.");
+    const broken = await send(buyer.c, "POST", `/order/${orderId}/claim`, "--batas\r\nrusak", {
+      "Content-Type": "multipart/form-data; boundary=batas",
+    });
+    expect(broken.status).toBe(400);
+    // Four images: refused in words, nothing stored.
+    const form = new FormData();
+    form.append("intent", "claim_warranty");
+    form.append("reason", "banned");
+    form.append("description", "Akun diblokir setelah dua hari.");
+    for (let i = 0; i < 4; i++) form.append("evidence", new File([PNG_BYTES], `b${i}.png`, { type: "image/png" }));
+    const four = await send(buyer.c, "POST", `/order/${orderId}/claim`, form);
+    expect(four.status).toBe(400);
+    expect(await four.text()).toContain("Maksimal 3 gambar bukti.");
+    // The rest of the site keeps its 1 MB form limit.
+    const elsewhere = await send(buyer.c, "POST", `/order/${orderId}`, `a=${"x".repeat(2 * 1024 * 1024)}`, {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(elsewhere.status).toBe(413);
   });
 });

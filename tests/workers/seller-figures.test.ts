@@ -158,6 +158,9 @@ describe("seller figures", () => {
       // 10, 15, 20, 30, 40, 50, 60, 120 minutes: the middle two are 30 and 40.
       medianShipMs: 35 * MIN,
       shippedOrders: 8,
+      // Shipped in the window, all within the 24 h of an order without a promised delivery time.
+      recentShipments: 8,
+      onTimeShipments: 8,
       // 2, 4 and 120 minutes.
       medianReplyMs: 4 * MIN,
       answeredChats: 3,
@@ -237,6 +240,7 @@ describe("seller figures", () => {
       expect(text, path).toContain("Pesanan selesai 75% dari 8 pesanan");
       expect(text, path).toContain("Tingkat klaim akun 29% dari 7 pesanan akun");
       expect(text, path).toContain("Waktu kirim (median) 35 menit dari 8 pengiriman");
+      expect(text, path).toContain("Tepat waktu 100% dari 8 pengiriman");
       expect(text, path).toContain("Waktu balas chat (median) 4 menit dari 3 percakapan");
       expect(text, path).not.toContain("Penjual baru");
     }

@@ -5,4 +5,4 @@ import { seed } from "../../drizzle/seed";
 import { TEST_PASSWORD_HASH } from "./helpers";
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await seed(createDb(env.DB), { passwordHash: TEST_PASSWORD_HASH });
+await seed(createDb(env.DB), { passwordHash: TEST_PASSWORD_HASH, deliveryInfoKey: env.DELIVERY_INFO_KEY });

@@ -21,6 +21,8 @@ import { createDb } from "../../app/db/client.server";
 import { limitsFrom, type Limits } from "../../app/modules/limits/limits";
 import { isSessionLive, type SessionUser } from "../../app/modules/auth/session.server";
 import { recordChatMessage, type Parties } from "../../app/modules/orders/chat-threads.server";
+import { chatFlagInsert } from "../../app/modules/orders/chat-flags.server";
+import { checkChatMessage, type ChatSafetyKind } from "../../app/modules/orders/chat-safety";
 import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
 import { viewerRole } from "../../app/modules/orders/access.server";
 import {
@@ -77,6 +79,8 @@ export class OrderRoom extends DurableObject<Env> {
     // Rooms created before messages carried a client id gain the column.
     const columns = this.sql.exec<{ name: string }>("PRAGMA table_info(messages)").toArray();
     if (!columns.some((c) => c.name === "client_id")) this.sql.exec("ALTER TABLE messages ADD COLUMN client_id TEXT");
+    // …and the safety flags (comma-separated kinds of chat-safety.ts), NULL for an unflagged message.
+    if (!columns.some((c) => c.name === "flags")) this.sql.exec("ALTER TABLE messages ADD COLUMN flags TEXT");
     this.sql.exec(
       "CREATE UNIQUE INDEX IF NOT EXISTS messages_client_id ON messages (sender, client_id) WHERE client_id IS NOT NULL",
     );
@@ -115,7 +119,7 @@ export class OrderRoom extends DurableObject<Env> {
   history(limit = 200, after = 0): ChatMessage[] {
     const rows = this.sql
       .exec<MessageRow>(
-        `SELECT id, sender, body, created_at, client_id FROM
+        `SELECT id, sender, body, created_at, client_id, flags FROM
            (SELECT * FROM messages WHERE id > ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
         after,
         limit,
@@ -128,32 +132,48 @@ export class OrderRoom extends DurableObject<Env> {
    * Persists a message and broadcasts it to every connected client, then records it in the
    * participants' inboxes. A `clientId` already stored for this sender returns the stored message
    * (a resend after a dropped connection) without storing or broadcasting it again. Also callable over RPC.
+   *
+   * Every message is checked here (chat-safety.ts), whoever sends it and whatever the browser said:
+   * one with contact details or off-platform payment is stored and broadcast with its `flags`, and
+   * recorded for staff in D1 (`warned`: the sender's browser showed the warning first).
    */
   async postMessage(
     sender: string,
     body: string,
     clientId?: string,
+    warned = false,
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const existing = clientId ? this.stored(sender, clientId) : null;
     if (existing) return { message: existing, duplicate: true };
     const createdAt = Date.now();
+    const { kinds } = checkChatMessage(body);
     const row = this.sql
       .exec<{ id: number }>(
-        "INSERT INTO messages (sender, body, created_at, client_id) VALUES (?, ?, ?, ?) RETURNING id",
+        "INSERT INTO messages (sender, body, created_at, client_id, flags) VALUES (?, ?, ?, ?, ?) RETURNING id",
         sender,
         body,
         createdAt,
         clientId ?? null,
+        kinds.length > 0 ? kinds.join(",") : null,
       )
       .one();
-    const message: ChatMessage = { id: row.id, sender, body, createdAt, clientId: clientId ?? null };
+    const message: ChatMessage = {
+      id: row.id,
+      sender,
+      body,
+      createdAt,
+      clientId: clientId ?? null,
+      ...(kinds.length > 0 ? { flags: kinds } : {}),
+    };
     // Only sockets that may still be trusted hear it: one whose session ended is closed instead.
     const receivers = await this.trustedSockets(createdAt);
     for (const ws of receivers) send(ws, { type: "chat", message });
     const parties = await this.parties();
     if (parties) {
       const present = new Set(receivers.map((ws) => (ws.deserializeAttachment() as Attachment).userId));
-      await recordChatMessage(createDb(this.env.DB), parties, message, present);
+      const db = createDb(this.env.DB);
+      const flag = kinds.length > 0 ? [chatFlagInsert(db, parties.orderId, message, kinds, warned)] : [];
+      await recordChatMessage(db, parties, message, present, flag);
     }
     return { message, duplicate: false };
   }
@@ -162,7 +182,7 @@ export class OrderRoom extends DurableObject<Env> {
   private stored(sender: string, clientId: string): ChatMessage | null {
     const row = this.sql
       .exec<MessageRow>(
-        "SELECT id, sender, body, created_at, client_id FROM messages WHERE sender = ? AND client_id = ?",
+        "SELECT id, sender, body, created_at, client_id, flags FROM messages WHERE sender = ? AND client_id = ?",
         sender,
         clientId,
       )
@@ -340,13 +360,15 @@ export class OrderRoom extends DurableObject<Env> {
     // A resend of a stored message: only the sender needs the acknowledgement, and it costs nothing.
     const existing = parsed.data.clientId ? this.stored(userId, parsed.data.clientId) : null;
     if (existing) return send(ws, { type: "chat", message: existing });
+    // Account logins never go through the chat: they belong in the encrypted delivery info.
+    if (checkChatMessage(body).verdict === "refuse") return refuse(CHAT_ROOM_TEXTS.credentials);
 
     const wait = await this.take(userId, now, limits);
     if (wait > 0) return refuse(CHAT_ROOM_TEXTS.tooFast(wait));
     if (this.messageCount() >= limits.CHAT_ROOM_MAX_MESSAGES) {
       return refuse(CHAT_ROOM_TEXTS.roomFull(limits.CHAT_ROOM_MAX_MESSAGES));
     }
-    await this.postMessage(userId, body, parsed.data.clientId);
+    await this.postMessage(userId, body, parsed.data.clientId, parsed.data.warned === true);
   }
 
   /**
@@ -411,10 +433,25 @@ export class OrderRoom extends DurableObject<Env> {
   }
 }
 
-type MessageRow = { id: number; sender: string; body: string; created_at: number; client_id: string | null };
+type MessageRow = {
+  id: number;
+  sender: string;
+  body: string;
+  created_at: number;
+  client_id: string | null;
+  flags: string | null;
+};
 
 function toMessage(r: MessageRow): ChatMessage {
-  return { id: r.id, sender: r.sender, body: r.body, createdAt: r.created_at, clientId: r.client_id };
+  const message: ChatMessage = {
+    id: r.id,
+    sender: r.sender,
+    body: r.body,
+    createdAt: r.created_at,
+    clientId: r.client_id,
+  };
+  if (r.flags) message.flags = r.flags.split(",") as ChatSafetyKind[];
+  return message;
 }
 
 function send(ws: WebSocket, message: ServerMessage) {

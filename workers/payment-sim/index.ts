@@ -17,6 +17,7 @@
  *   POST /_sim/transactions/:order_id/status { status, deliver?, copies?, badSignature?, grossAmount? }
  *   POST /_sim/transactions/:order_id/notify { status, deliver?, badSignature? } (stored status unchanged)
  *   GET  /_sim/transactions/:order_id    the stored row;   GET /healthz → "ok"
+ *   GET  /_sim/nickname?game&user_id&zone_id…  a demo player's nickname (a top-up supplier's inquiry)
  * Midtrans Payouts (Iris) under /iris/api/v1 and its controls under /_sim/payouts: see iris.ts.
  */
 import { Hono, type Context } from "hono";
@@ -33,7 +34,7 @@ import {
 import { iris, payoutControls, type IrisEnv } from "./iris";
 import { notFoundPage, paymentPage } from "./page";
 import { findTransaction, insertTransaction, logDeliveries, setStatus, type SimTransaction } from "./store";
-import { API, CONTROL } from "./texts";
+import { API, CONTROL, DEMO_NICKNAMES } from "./texts";
 
 export interface SimEnv extends IrisEnv {
   SIM_DB: D1Database;
@@ -283,6 +284,15 @@ app.post("/_sim/transactions/:order_id/notify", async (c) => {
   const tx = await findTransaction(c.env.SIM_DB, { orderId: c.req.param("order_id") });
   if (!tx) return c.json({ error: CONTROL.notFound }, 404);
   return c.json(await notify(c, tx, body.status, body.deliver ? 1 : 0, body));
+});
+
+// A top-up supplier's nickname inquiry ("cek nickname"), which Midtrans does not have: the app's
+// lookupNickname asks it locally. Known demo IDs answer their nickname; others 404.
+app.get("/_sim/nickname", (c) => {
+  const q = c.req.query();
+  const key = [q.game, q.user_id ?? q.uid ?? q.riot_id ?? q.username ?? "", q.zone_id ?? q.server ?? ""].join(":");
+  const nickname = DEMO_NICKNAMES[key];
+  return nickname ? c.json({ nickname }) : c.json({ nickname: null, error: CONTROL.noPlayer }, 404);
 });
 
 // ---------------------------------------------------------------------------------------------

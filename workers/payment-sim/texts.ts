@@ -22,6 +22,7 @@ export const API = {
 /** The test controls under /_sim/ (English: only tests read them). */
 export const CONTROL = {
   notFound: "no such transaction",
+  noPlayer: "no such player",
   bodyInvalid:
     "body: { status: settlement|pending|expire|cancel|deny|refund, deliver?: boolean, copies?: 1..10, badSignature?: boolean, grossAmount?: positive integer }",
 } as const;
@@ -125,3 +126,11 @@ export const PAYOUT_CONTROL = {
   transition: (from: string, to: string) =>
     `a ${from} payout cannot become ${to} (processed: from approved; completed: from approved or processed; failed: from approved, processed or completed)`,
 } as const;
+
+/** The players the nickname inquiry knows, by "game:ID:zone or server" (the IDs the demo and tests use). */
+export const DEMO_NICKNAMES: Record<string, string> = {
+  "mobile-legends:109088431:2558": "RakaMythic",
+  "mobile-legends:12345678:2001": "PembeliDemo",
+  "free-fire:1234567890:": "BooyahDemo",
+  "genshin-impact:812345678:Asia": "Traveler",
+};

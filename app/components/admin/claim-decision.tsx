@@ -1,6 +1,7 @@
 /** Staff's decision on a warranty claim: the amount back to the buyer (all by default) or release, with a reason. */
 import { Form } from "@remix-run/react";
-import { Alert, Card } from "~/components/ui";
+import { TextareaField } from "~/components/form-controls";
+import { Alert, Card, Field } from "~/components/ui";
 import { WARRANTY_TEXTS as W } from "~/modules/orders/texts";
 
 export type ClaimDecisionAnswer = {
@@ -31,44 +32,22 @@ export function ClaimDecision({
         </Alert>
       ) : null}
       <Form method="post" className="space-y-4" data-testid="claim-decision-form">
-        <div className="space-y-1">
-          <label htmlFor="refund-amount" className="block text-sm font-medium">
-            {W.refundAmountLabel}
-          </label>
-          <input
-            id="refund-amount"
-            name="refundAmount"
-            inputMode="numeric"
-            defaultValue={values.refundAmount ?? String(totalAmount)}
-            aria-invalid={errors.refundAmount ? true : undefined}
-            aria-describedby={errors.refundAmount ? "refund-amount-error" : undefined}
-            className="block min-h-11 w-full rounded-xl border border-surface-200 bg-surface-50 px-3 text-base dark:border-surface-700 dark:bg-surface-950"
-          />
-          {errors.refundAmount ? (
-            <p id="refund-amount-error" className="text-sm text-red-600 dark:text-red-400">
-              {errors.refundAmount}
-            </p>
-          ) : null}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="claim-decision-reason" className="block text-sm font-medium">
-            Alasan Keputusan
-          </label>
-          <textarea
-            id="claim-decision-reason"
-            name="decisionReason"
-            rows={3}
-            defaultValue={values.decisionReason}
-            aria-invalid={errors.decisionReason ? true : undefined}
-            aria-describedby={errors.decisionReason ? "claim-decision-reason-error" : undefined}
-            className="block w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base dark:border-surface-700 dark:bg-surface-950"
-          />
-          {errors.decisionReason ? (
-            <p id="claim-decision-reason-error" className="text-sm text-red-600 dark:text-red-400">
-              {errors.decisionReason}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          id="refund-amount"
+          label={W.refundAmountLabel}
+          name="refundAmount"
+          inputMode="numeric"
+          defaultValue={values.refundAmount ?? String(totalAmount)}
+          error={errors.refundAmount}
+        />
+        <TextareaField
+          id="claim-decision-reason"
+          label="Alasan Keputusan"
+          name="decisionReason"
+          rows={3}
+          defaultValue={values.decisionReason}
+          error={errors.decisionReason}
+        />
         <div className="flex flex-col gap-3 sm:flex-row">
           <button
             type="submit"
@@ -84,7 +63,7 @@ export function ClaimDecision({
             name="intent"
             value="claim_release"
             disabled={busy}
-            className="min-h-11 rounded-xl bg-brand px-5 font-semibold text-white disabled:opacity-60"
+            className="min-h-11 rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600 disabled:opacity-60"
           >
             {W.decideRelease}
           </button>

@@ -94,7 +94,7 @@ function adjustCart(lines: ReviewLine[]) {
       updateLine(line.key, {
         quantity: Math.min(Math.max(1, line.quantity), maxQuantityFor(line.type, line.stock ?? 1)),
       });
-    else if (p.kind !== "missing_input") removeLine(line.key);
+    else if (p.kind !== "missing_input" && p.kind !== "invalid_input") removeLine(line.key);
   }
 }
 
@@ -113,6 +113,8 @@ export function CheckoutReview({
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
   const problems = review.lines.filter((l) => l.problem);
   const good = review.lines.filter((l) => !l.problem);
+  // Top-ups go to the IDs the buyer typed: shown once more with a tick the browser and server require.
+  const idLines = good.filter((l) => l.idCheck);
   const short = review.total > review.balance;
 
   return (
@@ -197,6 +199,44 @@ export function CheckoutReview({
             <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
             {review.buyNow ? <input type="hidden" name="source" value="buy-now" /> : null}
             <input type="hidden" name="lines" value={JSON.stringify(good.map((l) => l.posted))} />
+            {idLines.length > 0 ? (
+              <fieldset
+                className="space-y-2 rounded-xl border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+                data-testid="id-check"
+              >
+                <legend className="px-1 font-semibold">{CHECKOUT_TEXTS.idCheckTitle}</legend>
+                <p>{CHECKOUT_TEXTS.idCheckIntro}</p>
+                <ul className="space-y-1">
+                  {idLines.map((line) => (
+                    <li key={line.key}>
+                      <span className="font-medium">{line.title}</span>
+                      {line.inputs.map((input) => (
+                        <span key={input.label} className="block">
+                          {input.label}: <strong className="break-all">{input.value}</strong>
+                        </span>
+                      ))}
+                      {line.nickname ? (
+                        <span className="block" data-testid="id-nickname">
+                          {CHECKOUT_TEXTS.nickname}: <strong className="break-all">{line.nickname}</strong>
+                        </span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+                <label className="flex items-start gap-2 font-medium">
+                  <input
+                    type="checkbox"
+                    name="idsConfirmed"
+                    value="1"
+                    required
+                    aria-invalid={error?.field === "idsConfirmed" ? true : undefined}
+                    className="mt-0.5 size-5 shrink-0"
+                    data-testid="ids-confirmed"
+                  />
+                  {CHECKOUT_TEXTS.idCheckConfirm}
+                </label>
+              </fieldset>
+            ) : null}
             <PaymentMethodChoice
               amount={review.total}
               balance={review.balance}

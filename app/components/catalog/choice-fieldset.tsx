@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { TrustFilterView } from "~/modules/catalog/warranty";
 
 /** A titled list of checkboxes or radios in the filter panel (games, kinds, categories, sub-filters). */
 export function ChoiceFieldset({ legend, testId, children }: { legend: string; testId?: string; children: ReactNode }) {
@@ -37,5 +38,18 @@ export function Choice({
       />
       {children}
     </label>
+  );
+}
+
+/** 'Pengiriman Instan' and 'Bergaransi', the trust filters of the game page and search (labels from the server). */
+export function TrustChoices({ view }: { view: TrustFilterView }) {
+  return (
+    <ChoiceFieldset legend={view.legend}>
+      {view.choices.map((c) => (
+        <Choice key={c.name} type="checkbox" name={c.name} value="1" checked={c.checked}>
+          {c.label}
+        </Choice>
+      ))}
+    </ChoiceFieldset>
   );
 }

@@ -3,9 +3,9 @@ import type { GamePage, SubFilterValue } from "~/modules/catalog/browse.server";
 import { formatNumber } from "~/utils/format";
 import { FilterPanel } from "./filter-panel";
 import { FilterDrawerButton } from "./filter-drawer";
-import { PRICE_MIN, resetParams, SUB_FILTER_PREFIX } from "~/modules/catalog/filter-params";
+import { resetParams, SUB_FILTER_PREFIX } from "~/modules/catalog/filter-params";
 import { PendingNote, ResultsToolbar } from "./results";
-import { Choice, ChoiceFieldset } from "./choice-fieldset";
+import { Choice, ChoiceFieldset, TrustChoices } from "./choice-fieldset";
 import { FilteredResults } from "./filtered-results";
 import { SearchBox } from "./search-box";
 import { useFilterForm, usePendingResults } from "./use-filter-form";
@@ -89,13 +89,6 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
   const form = useFilterForm({ action, drawerId: DRAWER_ID, dropSubFiltersUnless: data.category });
   const pending = usePendingResults([action, pathname]);
   const resetHref = `${action}${resetParams(new URLSearchParams(search))}`;
-  const subValues = data.subFilters.reduce((n, f) => n + f.values.length, 0);
-  const activeCount =
-    (data.category ? 1 : 0) +
-    subValues +
-    (filters.minPrice > PRICE_MIN || filters.maxPrice !== null ? 1 : 0) +
-    (filters.q ? 1 : 0) +
-    (filters.promo ? 1 : 0);
   const categoryName = data.categories.find((c) => c.slug === data.category)?.name;
 
   return (
@@ -154,6 +147,7 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
                 Hanya produk diskon
               </Choice>
             </ChoiceFieldset>
+            <TrustChoices view={data.trust} />
 
             {data.subFilters.length ? (
               <div className="space-y-4" data-testid="sub-filters">
@@ -175,7 +169,7 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
           />
 
           <ResultsToolbar formId={FORM_ID} sort={filters.sort} view={filters.view} search={search}>
-            <FilterDrawerButton drawerId={DRAWER_ID} activeCount={activeCount} />
+            <FilterDrawerButton drawerId={DRAWER_ID} activeCount={data.activeFilters} />
             <h2 id="results-heading" className="text-sm text-slate-600 dark:text-slate-400" data-testid="result-count">
               {categoryName ? (
                 <span className="font-semibold text-slate-900 dark:text-slate-100">{categoryName}: </span>

@@ -5,9 +5,9 @@ import { formatNumber } from "~/utils/format";
 import { preloadImage } from "~/utils/preload";
 import { FilterPanel } from "./filter-panel";
 import { FilterDrawerButton } from "./filter-drawer";
-import { LISTING_TYPES, PRICE_MIN, resetParams } from "~/modules/catalog/filter-params";
+import { LISTING_TYPES, resetParams } from "~/modules/catalog/filter-params";
 import { PendingNote, ResultsToolbar } from "./results";
-import { Choice, ChoiceFieldset } from "./choice-fieldset";
+import { Choice, ChoiceFieldset, TrustChoices } from "./choice-fieldset";
 import { FilteredResults } from "./filtered-results";
 import { SearchBox } from "./search-box";
 import { useFilterForm, usePendingResults } from "./use-filter-form";
@@ -26,11 +26,6 @@ export function SearchPageView({ data }: { data: SearchPage }) {
   const resetParamsWithQ = new URLSearchParams(resetParams(new URLSearchParams(search)).slice(1));
   if (filters.q) resetParamsWithQ.set("q", filters.q);
   const resetHref = `${action}?${resetParamsWithQ.toString()}`;
-  const activeCount =
-    data.selectedGames.length +
-    data.selectedTypes.length +
-    (filters.minPrice > PRICE_MIN || filters.maxPrice !== null ? 1 : 0) +
-    (filters.promo ? 1 : 0);
 
   const title = featured ? "Penawaran Unggulan" : filters.q ? `Hasil Pencarian untuk "${filters.q}"` : "Cari Produk";
 
@@ -78,6 +73,7 @@ export function SearchPageView({ data }: { data: SearchPage }) {
                 Hanya produk diskon
               </Choice>
             </ChoiceFieldset>
+            <TrustChoices view={data.trust} />
           </FilterPanel>
         </div>
 
@@ -93,7 +89,7 @@ export function SearchPageView({ data }: { data: SearchPage }) {
           {data.searched ? (
             <>
               <ResultsToolbar formId={FORM_ID} sort={filters.sort} view={filters.view} search={search}>
-                <FilterDrawerButton drawerId={DRAWER_ID} activeCount={activeCount} />
+                <FilterDrawerButton drawerId={DRAWER_ID} activeCount={data.activeFilters} />
                 <p id="search-count" className="text-sm text-slate-600 dark:text-slate-400" data-testid="result-count">
                   {formatNumber(data.total)} produk ditemukan.
                 </p>

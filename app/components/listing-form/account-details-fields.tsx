@@ -5,7 +5,7 @@
 import { Card, Field } from "~/components/ui";
 import type { AccountDetailField, AccountDetailValues } from "~/modules/listings/account-details";
 import type { ListingFieldErrors } from "~/modules/listings/listing-form";
-import { SelectField } from "./form-controls";
+import { SelectField } from "~/components/form-controls";
 
 export function AccountDetailsFields({
   fields,

@@ -1,7 +1,7 @@
 /**
  * The listing form's fields shared by creating and editing a listing (same names, same rules in
- * modules/listings/listing-form.ts): the product details with the live platform fee, and the data a
- * Top Up buyer must give.
+ * modules/listings/listing-form.ts): the product details with the live platform fee, the data a
+ * Top Up buyer must give, and an Akun listing's warranty.
  */
 import { useState } from "react";
 import { FeeSummary } from "~/components/seller/fee-summary";
@@ -14,8 +14,11 @@ import {
   type ListingFieldErrors,
   type ListingFormValues,
 } from "~/modules/listings/listing-form";
+import { WARRANTY_FORM_TEXTS as WARRANTY_TEXTS } from "~/modules/listings/texts";
+import { WARRANTY_DAYS } from "~/modules/catalog/warranty";
+import { LISTING_TEXTS } from "~/modules/listings/texts";
 import { parseRupiah } from "~/utils/format";
-import { SelectField, TextareaField } from "./form-controls";
+import { SelectField, TextareaField } from "~/components/form-controls";
 
 export function ListingDetailsFields({ initial, errors }: { initial: ListingFormValues; errors: ListingFieldErrors }) {
   const [price, setPrice] = useState(initial.price);
@@ -93,6 +96,7 @@ export function ListingDetailsFields({ initial, errors }: { initial: ListingForm
           name="deliveryTime"
           defaultValue={initial.deliveryTime}
           error={errors.deliveryTime}
+          hint={LISTING_TEXTS.deliveryTimeHint}
         >
           {DELIVERY_TIMES.map((d) => (
             <option key={d} value={d}>
@@ -155,6 +159,27 @@ export function BuyerInputsFields({
           </p>
         ) : null}
       </fieldset>
+    </Card>
+  );
+}
+
+/** Garansi of an Akun listing: none, 7, 14 or 30 days (the server gives Top Up and Jasa none). */
+export function WarrantyField({ initial, error, akunOnly }: { initial: string; error?: string; akunOnly?: boolean }) {
+  return (
+    <Card>
+      <SelectField
+        label={WARRANTY_TEXTS.label}
+        name="warrantyDays"
+        defaultValue={initial}
+        error={error}
+        hint={akunOnly ? `${WARRANTY_TEXTS.akunOnly} ${WARRANTY_TEXTS.hint}` : WARRANTY_TEXTS.hint}
+      >
+        {WARRANTY_DAYS.map((days) => (
+          <option key={days} value={days}>
+            {days ? WARRANTY_TEXTS.option(days) : WARRANTY_TEXTS.none}
+          </option>
+        ))}
+      </SelectField>
     </Card>
   );
 }

@@ -37,7 +37,10 @@ export function submitBuyBox({
   setErrors: (errors: Record<string, string>) => void;
 }) {
   const { data, errors: inputErrors } = checkRequiredInputs(listing.requiredInputs, values);
-  if (!user && !buyNow && Object.keys(inputErrors).length > 0) {
+  // A typed value in the wrong form is explained at once, even to a visitor.
+  const typed = (name: string) => Boolean(values[name]?.trim());
+  const wrongForm = Object.keys(inputErrors).some(typed);
+  if (!user && !buyNow && Object.keys(inputErrors).length > 0 && !wrongForm) {
     toast.error(LISTING_PAGE_TEXTS.loginRequired, { description: LISTING_PAGE_TEXTS.loginToBuy });
     navigate(`/login?redirect=${encodeURIComponent(here)}`);
     return;
@@ -53,7 +56,12 @@ export function submitBuyBox({
   const first = Object.keys(found)[0];
   if (first) {
     const isInput = first !== "quantity";
-    toast.error(isInput ? LISTING_PAGE_TEXTS.inputRequired : LISTING_PAGE_TEXTS.invalidQuantity, {
+    const title = !isInput
+      ? LISTING_PAGE_TEXTS.invalidQuantity
+      : typed(first)
+        ? LISTING_PAGE_TEXTS.inputInvalid
+        : LISTING_PAGE_TEXTS.inputRequired;
+    toast.error(title, {
       description: found[first],
     });
     form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();

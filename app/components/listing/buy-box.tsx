@@ -6,7 +6,8 @@ import { Button, Field } from "~/components/ui";
 import { cn } from "~/utils/cn";
 import { clampQuantity, showsQuantity } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
-import type { ListingType, RequiredInput } from "~/modules/catalog/vocabulary";
+import type { PurchaseInput } from "~/modules/catalog/purchase-input";
+import type { ListingType } from "~/modules/catalog/vocabulary";
 import type { RootUser } from "~/utils/user";
 
 export interface BuyBoxListing {
@@ -18,7 +19,8 @@ export interface BuyBoxListing {
   gameSlug: string;
   categorySlug: string;
   imageUrl: string | null;
-  requiredInputs: RequiredInput[];
+  /** Each with its game's ID rule where there is one (sent by the loader: pattern, message, keypad). */
+  requiredInputs: PurchaseInput[];
   sellerId: string;
   sellerName: string;
 }
@@ -68,13 +70,16 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
           withQuantity,
           buyNow,
           form,
-          here: `${location.pathname}${location.search}`,
+          here,
           navigate,
           setErrors,
         }),
       )
       .catch(() => toast.error(LISTING_PAGE_TEXTS.addFailed, { description: LISTING_PAGE_TEXTS.checkConnection }));
   }
+
+  const warm = () => void loadSubmit().catch(() => {});
+  const here = `${location.pathname}${location.search}`;
 
   const step = (delta: number) => {
     setQuantity((q) => String(clampQuantity(Number(q) + delta, listing.stock)));
@@ -89,22 +94,23 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       noValidate
       onSubmit={onSubmit}
       // Touching or focusing the form starts loading the submit's code, so it is there by the submit.
-      onPointerDown={() => void loadSubmit().catch(() => {})}
-      onFocus={() => void loadSubmit().catch(() => {})}
+      onPointerDown={warm}
+      onFocus={warm}
       className="space-y-4"
       data-testid="buy-box"
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="listingId" value={listing.id} />
       <input type="hidden" name="price" value={listing.price} />
-      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="back" value={here} />
       {listing.requiredInputs.map((input) => (
         <Field
           key={input.id}
           label={input.label}
           name={input.id}
-          type={input.type === "number" ? "text" : input.type || "text"}
-          inputMode={input.type === "number" ? "numeric" : undefined}
+          type="text"
+          // An ID of digits (its game's rule): phones show the number pad.
+          inputMode={input.rule?.inputMode}
           placeholder={input.placeholder}
           value={values[input.id] ?? ""}
           onChange={(e) => setField(input.id, e.target.value)}

@@ -88,6 +88,23 @@ describe("order chat client", () => {
     expect(state().messages.map((m) => m.id)).toEqual([1, 2]);
   });
 
+  it("tells the room that the sender saw the safety warning, also when the message is resent", () => {
+    const { client, sockets, timers } = setup();
+    const first = sockets[0]!;
+    first.accept();
+    client.send("WA aja kak 0812-3456-7890", { warned: true });
+    client.send("Oke kak");
+    expect(first.sent).toEqual([
+      { type: "chat", body: "WA aja kak 0812-3456-7890", clientId: "c1", warned: true },
+      { type: "chat", body: "Oke kak", clientId: "c2" },
+    ]);
+    first.drop();
+    timers.shift()!.run();
+    const second = sockets[1]!;
+    second.accept();
+    expect(second.sent[0]).toEqual({ type: "chat", body: "WA aja kak 0812-3456-7890", clientId: "c1", warned: true });
+  });
+
   it("reconnects after a drop with ?after=, resends what was not acknowledged, and shows nothing twice", () => {
     const { client, sockets, timers, state, statusCalls } = setup();
     const first = sockets[0]!;

@@ -10,6 +10,7 @@ import {
   CHAT_CLOSE_RECONNECT,
   CHAT_CLOSE_SESSION_ENDED,
   type ChatMessage,
+  type ClientChatMessage,
   type ServerMessage,
 } from "~/modules/orders/chat-protocol";
 
@@ -23,6 +24,8 @@ export interface PendingMessage {
   clientId: string;
   body: string;
   createdAt: number;
+  /** The sender saw the safety warning for it and sent it anyway (the room flags it regardless). */
+  warned?: boolean;
 }
 
 /** A message the room refused: not stored, not delivered; `error` is the room's reason. */
@@ -143,14 +146,18 @@ export class OrderChatClient {
     this.connect();
   }
 
-  /** Queues a message and sends it when connected; false for a blank message or an ended session (never sent). */
-  send(text: string): boolean {
+  /**
+   * Queues a message and sends it when connected; false for a blank message or an ended session (never
+   * sent). `warned`: the sender confirmed it after the safety warning.
+   */
+  send(text: string, { warned = false }: { warned?: boolean } = {}): boolean {
     const body = text.trim();
     if (!body || this.snapshot.connection === "ended") return false;
     const message: PendingMessage = {
       clientId: (this.options.newClientId ?? randomClientId)(),
       body,
       createdAt: (this.options.now ?? Date.now)(),
+      ...(warned ? { warned } : {}),
     };
     this.update({ pending: [...this.snapshot.pending, message] });
     if (this.socket?.readyState === OPEN) this.transmit(this.socket, message);
@@ -161,7 +168,12 @@ export class OrderChatClient {
   retry(clientId: string) {
     const message = this.snapshot.failed.find((f) => f.clientId === clientId);
     if (!message || this.snapshot.connection === "ended") return;
-    const again: PendingMessage = { clientId: message.clientId, body: message.body, createdAt: message.createdAt };
+    const again: PendingMessage = {
+      clientId: message.clientId,
+      body: message.body,
+      createdAt: message.createdAt,
+      ...(message.warned ? { warned: true } : {}),
+    };
     this.update({
       failed: this.snapshot.failed.filter((f) => f !== message),
       pending: [...this.snapshot.pending, again],
@@ -265,7 +277,9 @@ export class OrderChatClient {
   }
 
   private transmit(socket: SocketLike, message: PendingMessage) {
-    socket.send(JSON.stringify({ type: "chat", body: message.body, clientId: message.clientId }));
+    const out: ClientChatMessage = { type: "chat", body: message.body, clientId: message.clientId };
+    if (message.warned) out.warned = true;
+    socket.send(JSON.stringify(out));
   }
 
   private clearTimer() {

@@ -3,15 +3,20 @@
  * page is live, a composer over the order's WebSocket. Enter sends, Shift+Enter adds a line, blank
  * messages are never sent, and the text is always rendered as text. A message the room refuses
  * stays in the list as not sent, with the room's reason and a button to send it again.
+ *
+ * Safety (modules/orders/chat-safety.ts): a message with contact details or off-platform payment is
+ * held back with a warning until the sender edits it or chooses 'Tetap Kirim'; an account login is
+ * not sent at all. A message the room flagged carries a safety note for the other party.
  */
 import { Link, useRevalidator } from "@remix-run/react";
-import { MessageSquare, SendHorizontal } from "lucide-react";
+import { MessageSquare, SendHorizontal, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button, Card } from "~/components/ui";
 import { cn } from "~/utils/cn";
 import { formatRelativeTime } from "~/utils/format";
 import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/orders/chat-protocol";
-import { CHAT_TEXTS } from "~/modules/orders/texts";
+import { checkChatMessage, type ChatSafetyKind } from "~/modules/orders/chat-safety";
+import { CHAT_SAFETY_TEXTS, CHAT_TEXTS, safetyKindsText } from "~/modules/orders/texts";
 import type { StoredMessage } from "./chat-client";
 import { useOrderChat } from "./use-order-chat";
 
@@ -48,7 +53,11 @@ export function OrderChat({
   });
   const [hydrated, setHydrated] = useState(false);
   const [text, setText] = useState("");
+  /** The text the sender is being warned about (and what was found in it), until they edit or send it. */
+  const [warning, setWarning] = useState<{ text: string; kinds: ChatSafetyKind[] } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const [clock, setClock] = useState(now);
   useEffect(() => {
     setHydrated(true);
@@ -68,7 +77,25 @@ export function OrderChat({
     sender === viewerId ? CHAT_TEXTS.you : (participants[sender] ?? CHAT_TEXTS.admin);
 
   const submit = () => {
+    if (!text.trim()) return;
+    const safety = checkChatMessage(text);
+    if (safety.verdict === "refuse") return setRefusal(CHAT_SAFETY_TEXTS.credentials);
+    if (safety.verdict === "warn") return setWarning({ text, kinds: safety.kinds });
     if (send(text)) setText("");
+  };
+  const sendAnyway = () => {
+    if (warning && send(warning.text, { warned: true })) setText("");
+    setWarning(null);
+    inputRef.current?.focus();
+  };
+  const edit = () => {
+    setWarning(null);
+    inputRef.current?.focus();
+  };
+  const onChange = (value: string) => {
+    setText(value.slice(0, CHAT_MESSAGE_MAX_LENGTH));
+    setWarning(null);
+    setRefusal(null);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -136,6 +163,13 @@ export function OrderChat({
             mine={m.sender === viewerId}
             sender={senderLabel(m.sender)}
             body={m.body}
+            note={
+              m.flags?.length
+                ? m.sender === viewerId
+                  ? CHAT_SAFETY_TEXTS.ownNote
+                  : CHAT_SAFETY_TEXTS.note(safetyKindsText(m.flags))
+                : null
+            }
             meta={
               <time dateTime={new Date(m.createdAt).toISOString()}>
                 {formatRelativeTime(Math.min(m.createdAt, clock), clock)}
@@ -179,6 +213,33 @@ export function OrderChat({
         <noscript>
           <p className="text-sm text-slate-600 dark:text-slate-400">{CHAT_TEXTS.noScript}</p>
         </noscript>
+        {refusal ? (
+          <p role="alert" className="mb-2 text-sm text-red-600 dark:text-red-400" data-testid="chat-safety-refusal">
+            {refusal}
+          </p>
+        ) : null}
+        {warning ? (
+          <div
+            role="alert"
+            data-testid="chat-safety-warning"
+            className="mb-3 rounded-xl border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            <p className="flex items-center gap-1.5 font-semibold">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden />
+              {CHAT_SAFETY_TEXTS.warningTitle}
+            </p>
+            <p className="mt-1">{CHAT_SAFETY_TEXTS.warning(safetyKindsText(warning.kinds))}</p>
+            <p className="mt-1">{CHAT_SAFETY_TEXTS.warningFlagged}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button type="button" variant="secondary" onClick={edit}>
+                {CHAT_SAFETY_TEXTS.edit}
+              </Button>
+              <Button type="button" onClick={sendAnyway} disabled={ended}>
+                {CHAT_SAFETY_TEXTS.sendAnyway}
+              </Button>
+            </div>
+          </div>
+        ) : null}
         {error ? (
           <p role="alert" className="mb-2 text-sm text-red-600 dark:text-red-400" data-testid="chat-error">
             {error}
@@ -191,11 +252,12 @@ export function OrderChat({
             </label>
             <textarea
               id="chat-input"
+              ref={inputRef}
               name="message"
               rows={2}
               value={text}
               maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              onChange={(e) => setText(e.target.value.slice(0, CHAT_MESSAGE_MAX_LENGTH))}
+              onChange={(e) => onChange(e.target.value)}
               onKeyDown={onKeyDown}
               disabled={ended}
               placeholder={CHAT_TEXTS.placeholder}
@@ -225,6 +287,7 @@ function ChatBubble({
   failed = false,
   sender,
   body,
+  note = null,
   meta,
 }: {
   mine: boolean;
@@ -233,6 +296,8 @@ function ChatBubble({
   failed?: boolean;
   sender: string;
   body: string;
+  /** A safety note under a flagged message. */
+  note?: string | null;
   meta: React.ReactNode;
 }) {
   return (
@@ -264,6 +329,15 @@ function ChatBubble({
       >
         {meta}
       </span>
+      {note ? (
+        <p
+          data-testid="chat-safety-note"
+          className="mt-1 flex items-start gap-1 text-xs text-amber-800 dark:text-amber-300"
+        >
+          <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
+          <span>{note}</span>
+        </p>
+      ) : null}
     </li>
   );
 }

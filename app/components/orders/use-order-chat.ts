@@ -61,7 +61,10 @@ export function useOrderChat({
   useEffect(() => clientRef.current?.receive(initialMessages), [initialMessages]);
   useEffect(() => clientRef.current?.noteStatus(status), [status]);
 
-  const send = useCallback((text: string) => clientRef.current?.send(text) ?? false, []);
+  const send = useCallback(
+    (text: string, options?: { warned?: boolean }) => clientRef.current?.send(text, options) ?? false,
+    [],
+  );
   const retry = useCallback((clientId: string) => clientRef.current?.retry(clientId), []);
   return { ...snapshot, send, retry };
 }

@@ -34,7 +34,7 @@ export function WarrantyCard({
       <div data-testid="warranty-card">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <ShieldCheck className="size-5 text-brand" aria-hidden />
-          {T.days(w.days)}
+          {w.title}
         </h2>
         <p className="mt-2 text-sm" data-testid="warranty-status">
           {statusText(w, role)}
@@ -95,7 +95,7 @@ export function WarrantyCard({
               {w.canAnswer ? (
                 <Link
                   to={claimPath}
-                  className="mt-2 inline-flex min-h-11 items-center rounded-xl bg-brand px-4 font-semibold text-white"
+                  className="mt-2 inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-4 font-semibold text-white hover:bg-accent-600"
                 >
                   {T.submitAnswer}
                 </Link>

@@ -78,3 +78,16 @@ export const ADMIN_PAYMENT_TEXTS = {
   providerDown: "Penyedia Tidak Dapat Dihubungi",
   providerDownDescription: "Status tidak dapat dibaca dari penyedia pembayaran saat ini. Silakan coba lagi nanti.",
 } as const;
+
+/** /admin/chats: conversations with messages the OrderRoom flagged (modules/orders/chat-safety.ts). */
+export const ADMIN_CHAT_TEXTS = {
+  tab: "Chat Ditandai",
+  title: "Chat Ditandai",
+  metaDescription: "Percakapan pesanan yang berisi kontak atau ajakan bertransaksi di luar PasarGame.",
+  intro:
+    "Pesanan yang chatnya berisi kontak (nomor telepon, WhatsApp, Telegram, LINE, Discord, email), nomor rekening atau ajakan bertransaksi di luar PasarGame. Buka pesanan untuk membaca percakapannya.",
+  empty: "Belum ada pesan yang ditandai.",
+  flaggedCount: (n: number) => `${n} pesan ditandai`,
+  warned: "Tetap dikirim setelah peringatan",
+  openOrder: "Buka pesanan",
+} as const;

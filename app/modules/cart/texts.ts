@@ -68,6 +68,13 @@ export const CHECKOUT_TEXTS = {
   paidTitle: "Pembayaran Berhasil",
   createdTitle: "Pesanan Dibuat",
   rateLimited: "Terlalu banyak percobaan checkout.",
+  idCheckTitle: "Pastikan ID sudah benar",
+  idCheckIntro:
+    "Top up dikirim ke ID berikut. Periksa sekali lagi: top up ke ID yang salah tidak dapat ditarik kembali.",
+  nickname: "Nickname",
+  idCheckConfirm: "Saya sudah memeriksa, ID di atas sudah benar.",
+  idCheckMissingTitle: "Konfirmasi ID Diperlukan",
+  idCheckMissing: "Centang 'ID di atas sudah benar' setelah memeriksa ID tujuan top up, lalu bayar lagi.",
 } as const;
 
 /** Why a line is not ordered, as the buyer should read it. */
@@ -81,6 +88,8 @@ export function problemText(problem: LineProblem, line: { expectedPrice: number;
         : `Stok tinggal ${problem.stock}, kurang dari jumlah yang Anda pesan (${line.quantity}).`;
     case "missing_input":
       return `Mohon isi ${problem.label}. Hapus produk ini lalu tambahkan lagi dari halaman produk.`;
+    case "invalid_input":
+      return `${problem.message} Hapus produk ini lalu tambahkan lagi dari halaman produk dengan ${problem.label} yang benar.`;
     case "own_listing":
       return "Ini listing milik Anda sendiri; Anda tidak dapat membelinya.";
     case "not_found":

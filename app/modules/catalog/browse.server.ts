@@ -7,7 +7,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { catalogVersionMemo, readCatalogVersion } from "~/modules/cache/catalog-version.server";
+import { trustFilterView, type TrustFilterView } from "./warranty";
 import {
+  activeFilterCount,
   MAX_PAGE,
   multiParam,
   PAGE_SIZE,
@@ -27,6 +29,7 @@ import {
   RANK,
   readBatch,
   rowToCard,
+  trustConditions,
   type CardSqlRow,
   type ListingCard,
 } from "./listing-cards.server";
@@ -75,6 +78,10 @@ export interface GamePage {
   listings: ListingCard[];
   total: number;
   hasMore: boolean;
+  /** The filter button's badge: category, sub-filter values and the shared filters that are set. */
+  activeFilters: number;
+  /** 'Pengiriman Instan' and 'Bergaransi' (warranty.ts). */
+  trust: TrustFilterView;
 }
 
 /** Games' catalog rows by slug (only known games are kept: the map stays small). */
@@ -202,12 +209,13 @@ export async function loadGamePage(
 
   const slug = meta.game.slug;
   const search = searchCondition(filters.q);
-  // Filters every count shares: the game, active, price, search.
+  // Filters every count shares: the game, active, price, promo, instant, warranty, search.
   const shared: SQL[] = [
     sql`p.game_slug = ${slug}`,
     sql`p.status = 'active'`,
     ...priceCondition(filters.minPrice, filters.maxPrice),
     ...(filters.promo ? [DISCOUNTED] : []),
+    ...trustConditions(filters),
   ];
   const full: SQL[] = [
     ...shared,
@@ -252,6 +260,7 @@ export async function loadGamePage(
   const listings = (rows as CardSqlRow[]).slice(0, pageSize).map(rowToCard);
   const counts = new Map((categoryRows as { slug: string; n: number }[]).map((r) => [r.slug, Number(r.n)]));
   const categories = meta.categories.map((c) => ({ ...c, count: counts.get(c.slug) ?? 0 }));
+  const subValues = subFilters.reduce((n, f) => n + f.values.length, 0);
   return {
     game: meta.game,
     categories,
@@ -262,6 +271,8 @@ export async function loadGamePage(
     listings,
     total: appendOnly ? 0 : Number((countRows[0] as { n: number } | undefined)?.n ?? 0),
     hasMore: rows.length > pageSize,
+    activeFilters: (category ? 1 : 0) + subValues + activeFilterCount(filters, { countQuery: true }),
+    trust: trustFilterView(filters),
   };
 }
 

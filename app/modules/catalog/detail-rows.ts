@@ -17,6 +17,7 @@ export function productDetailRows(
     | "accountInfo"
     | "loginMethod"
     | "warrantyInfo"
+    | "warranty"
     | "importantNotes"
   >,
 ): { label: string; value: string }[] {
@@ -29,7 +30,8 @@ export function productDetailRows(
     { label: "Level Game", value: listing.gameLevel },
     { label: "Info Akun", value: listing.accountInfo },
     { label: "Metode Login", value: listing.loginMethod },
-    { label: "Garansi", value: listing.warrantyInfo },
+    // The days the seller chose ('Garansi 14 hari'); the seed's text where there are none.
+    { label: "Garansi", value: listing.warranty ?? listing.warrantyInfo },
     { label: "Catatan Penting", value: listing.importantNotes },
   ];
   // A seller's own spec row ("Rank: Immortal 2") wins over the same column shown again.

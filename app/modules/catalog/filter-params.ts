@@ -43,6 +43,10 @@ export interface CommonFilters {
   page: number;
   /** `promo` (any value, e.g. the banner's `promo=special`): discounted listings only, largest discount first. */
   promo: boolean;
+  /** `instant=1`: listings that really deliver at once (Pengiriman Instan items stocked). */
+  instant: boolean;
+  /** `warranty=1`: Akun listings with a warranty (Bergaransi). */
+  warranty: boolean;
 }
 
 function toInt(value: string | null): number | null {
@@ -63,8 +67,27 @@ export function parseCommonFilters(params: URLSearchParams): CommonFilters {
   let maxPrice = maxRaw === null || maxRaw >= PRICE_MAX ? null : Math.max(PRICE_MIN, maxRaw);
   if (maxPrice !== null && maxPrice < minPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   const page = clamp(toInt(params.get("page")) ?? 1, 1, MAX_PAGE);
-  const promo = (params.get("promo") ?? "").trim() !== "";
-  return { q, sort, view, minPrice, maxPrice, page, promo };
+  const flag = (name: string) => (params.get(name) ?? "").trim() !== "";
+  return {
+    q,
+    sort,
+    view,
+    minPrice,
+    maxPrice,
+    page,
+    promo: flag("promo"),
+    instant: flag("instant"),
+    warranty: flag("warranty"),
+  };
+}
+
+/**
+ * How many of the shared filters are set, for the filter button's badge: the price range, promo,
+ * Pengiriman Instan, Bergaransi, and the search text where the page counts it as a filter.
+ */
+export function activeFilterCount(f: CommonFilters, { countQuery = false }: { countQuery?: boolean } = {}): number {
+  const set = [f.minPrice > PRICE_MIN || f.maxPrice !== null, countQuery && f.q !== "", f.promo, f.instant, f.warranty];
+  return set.filter(Boolean).length;
 }
 
 /** Distinct, non-blank values of a multi-value parameter, keeping only `allowed` ones when given. */

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { products, users, type ListingType } from "~/db/schema";
 import type { Sort } from "./filter-params";
 import { soldCountOf, SOLD_OUT_LAST } from "./figures.server";
+import { formatWarranty } from "./warranty";
 
 /**
  * The delivery time a listing shows: 'Instan' only when it really delivers instantly (its seller
@@ -33,6 +34,8 @@ export interface ListingCard {
   originalPrice: number | null;
   stock: number;
   deliveryTime: string | null;
+  /** 'Garansi 14 hari' for an Akun listing with a warranty (warranty.ts), else null. */
+  warranty: string | null;
   imageUrl: string | null;
   sellerName: string;
   sellerVerified: boolean;
@@ -62,6 +65,7 @@ const cardColumns = {
   stock: products.stock,
   // 'Instan' only for a listing that really delivers instantly (Pengiriman Instan items).
   deliveryTime: sql<string | null>`${sql.raw(SHOWN_DELIVERY_TIME("products"))}`,
+  warrantyDays: products.warrantyDays,
   platform: products.platform,
   excerpt: sql<string>`substr(${products.description}, 1, ${EXCERPT_LENGTH})`,
   images: products.images,
@@ -72,11 +76,12 @@ const cardColumns = {
   soldCount: soldCountOf(sql`${products.id}`),
 };
 
-type CardRow = { images: string[] } & Omit<ListingCard, "imageUrl">;
+type CardRow = { images: string[]; warrantyDays: number } & Omit<ListingCard, "imageUrl" | "warranty">;
 
-export function toCard({ images, ...row }: CardRow): ListingCard {
+export function toCard({ images, warrantyDays, ...row }: CardRow): ListingCard {
   return {
     ...row,
+    warranty: formatWarranty(Number(warrantyDays) || 0),
     sellerName: row.sellerName || "Penjual",
     imageUrl: images[0] ?? null,
     averageRating: Number(row.averageRating) || 0,
@@ -121,17 +126,21 @@ export const CARD_SELECT = sql`${sql.raw(`p.id AS id, p.title AS title, p.game_s
   p.category_slug AS categorySlug,
   coalesce((SELECT c.name FROM categories c WHERE c.game_slug = p.game_slug AND c.slug = p.category_slug), p.category_slug) AS categoryName,
   p.type AS type, p.price AS price, p.original_price AS originalPrice,
-  p.stock AS stock, ${SHOWN_DELIVERY_TIME("p")} AS deliveryTime, p.platform AS platform,
+  p.stock AS stock, ${SHOWN_DELIVERY_TIME("p")} AS deliveryTime, p.warranty_days AS warrantyDays, p.platform AS platform,
   substr(p.description, 1, ${EXCERPT_LENGTH}) AS excerpt, json_extract(p.images, '$[0]') AS imageUrl,
   u.username AS sellerName, u.is_verified AS sellerVerified,
   coalesce((SELECT avg(r.rating) FROM reviews r WHERE r.product_id = p.id), 0) AS averageRating,
   (SELECT count(*) FROM reviews r WHERE r.product_id = p.id) AS totalReviews`)}, ${soldCountOf(sql.raw("p.id"))} AS soldCount`;
 
-export type CardSqlRow = Omit<ListingCard, "sellerVerified"> & { sellerVerified: number | boolean };
+export type CardSqlRow = Omit<ListingCard, "sellerVerified" | "warranty"> & {
+  sellerVerified: number | boolean;
+  warrantyDays: number;
+};
 
-export function rowToCard(row: CardSqlRow): ListingCard {
+export function rowToCard({ warrantyDays, ...row }: CardSqlRow): ListingCard {
   return {
     ...row,
+    warranty: formatWarranty(Number(warrantyDays) || 0),
     sellerName: row.sellerName || "Penjual",
     sellerVerified: Boolean(row.sellerVerified),
     averageRating: Number(row.averageRating) || 0,
@@ -195,6 +204,14 @@ function sortKeys(sort: Sort, searching: boolean, promo: boolean): SQL {
 export const DISCOUNT = sql.raw("(p.original_price - p.price) * 1.0 / p.original_price");
 /** Listings sold below their original price: the promo filter (`promo=`). */
 export const DISCOUNTED = sql.raw("p.original_price > p.price");
+
+/** The trust filters over `p`: 'Pengiriman Instan' (instant=) and 'Bergaransi' (warranty=). */
+export function trustConditions(filters: { instant: boolean; warranty: boolean }): SQL[] {
+  const conds: SQL[] = [];
+  if (filters.instant) conds.push(sql.raw("p.instant_delivery = 1"));
+  if (filters.warranty) conds.push(sql.raw("p.warranty_days > 0"));
+  return conds;
+}
 
 /** `p.price` within [min, max]; max null means no upper bound. */
 export function priceCondition(minPrice: number, maxPrice: number | null): SQL[] {

@@ -2,9 +2,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { avatarSrc } from "~/utils/avatar";
-import { products, users, type ListingType, type RequiredInput, type Spec } from "~/db/schema";
+import { products, users, type ListingType, type Spec } from "~/db/schema";
 import { soldCountOf } from "./figures.server";
+import type { PurchaseInput } from "./purchase-input";
+import { withRules } from "./top-up-rules";
 import { shownDeliveryTime } from "./listing-cards.server";
+import { formatWarranty } from "./warranty";
 
 export interface ListingSeller {
   id: string;
@@ -38,11 +41,14 @@ export interface ListingDetail {
   gameLevel: string | null;
   accountInfo: string | null;
   loginMethod: string | null;
+  /** The seed's free text about the warranty (shown where there is no chosen number of days). */
   warrantyInfo: string | null;
+  /** 'Garansi 14 hari' for an Akun listing with a warranty (warranty.ts), else null. */
+  warranty: string | null;
   importantNotes: string | null;
   tags: string[];
   images: string[];
-  requiredInputs: RequiredInput[];
+  requiredInputs: PurchaseInput[];
   specs: Spec[];
   /** Completed orders of this listing (figures.server.ts). */
   soldCount: number;
@@ -97,10 +103,12 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
     accountInfo: p.accountInfo,
     loginMethod: p.loginMethod,
     warrantyInfo: p.warrantyInfo,
+    warranty: formatWarranty(p.type === "Akun" ? p.warrantyDays : 0),
     importantNotes: p.importantNotes,
     tags: p.tags,
     images: p.images,
-    requiredInputs: p.requiredInputs,
+    // Each with its game's ID rule (top-up-rules.ts): the buy box checks only this listing's.
+    requiredInputs: withRules(p),
     specs: p.specs,
     soldCount: Number(row.soldCount) || 0,
     averageRating: Number(row.averageRating) || 0,

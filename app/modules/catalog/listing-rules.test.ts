@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clampQuantity, parseReviewInput, showsQuantity, stockState } from "./listing-rules";
 import { checkRequiredInputs, parseQuantity } from "./purchase-input";
+import { formatWarranty } from "./warranty";
 import { productDetailRows } from "./detail-rows";
 
 describe("stock badges", () => {
@@ -113,6 +114,7 @@ describe("product detail rows", () => {
     accountInfo: null,
     loginMethod: null,
     warrantyInfo: null,
+    warranty: null,
     importantNotes: null,
   };
 
@@ -132,5 +134,12 @@ describe("product detail rows", () => {
       { label: "Garansi", value: "Garansi 14 hari" },
     ]);
     expect(productDetailRows(empty)).toEqual([]);
+  });
+
+  it("shows the warranty the seller chose, and the seed's text only where there is none", () => {
+    const chosen = { ...empty, warranty: formatWarranty(30), warrantyInfo: "Garansi 14 hari anti hackback" };
+    expect(productDetailRows(chosen)).toEqual([{ label: "Garansi", value: "Garansi 30 hari" }]);
+    const textOnly = { ...empty, warranty: formatWarranty(0), warrantyInfo: "Garansi 14 hari anti hackback" };
+    expect(productDetailRows(textOnly)).toEqual([{ label: "Garansi", value: "Garansi 14 hari anti hackback" }]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Search (/search?q=) and featured offers (/featured): FTS5 over title, description and tags
- * (prefix terms, diacritics ignored), filtered by game, type and price, ranked by bm25 or sorted.
+ * (prefix terms, diacritics ignored), filtered by game, type, price, promo, Pengiriman Instan and
+ * Bergaransi, ranked by bm25 or sorted.
  * One D1 round trip: the games for the filter panel, the page of results and the total.
  *
  * `products_fts` indexes active listings only (migration 0005), so a search by relevance with no
@@ -9,7 +10,9 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { trustFilterView, type TrustFilterView } from "./warranty";
 import {
+  activeFilterCount,
   LISTING_TYPES,
   MAX_PAGE,
   multiParam,
@@ -29,6 +32,7 @@ import {
   RANK,
   readBatch,
   rowToCard,
+  trustConditions,
   type CardSqlRow,
   type ListingCard,
 } from "./listing-cards.server";
@@ -44,6 +48,10 @@ export interface SearchPage {
   listings: ListingCard[];
   total: number;
   hasMore: boolean;
+  /** The filter button's badge: games, kinds and the shared filters that are set. */
+  activeFilters: number;
+  /** 'Pengiriman Instan' and 'Bergaransi' (warranty.ts). */
+  trust: TrustFilterView;
 }
 
 const SLUG = /^[a-z0-9-]{1,60}$/;
@@ -63,6 +71,8 @@ export async function loadSearch(
   const where: SQL[] = [sql`p.status = 'active'`, ...price];
   if (featured) where.push(sql`p.is_featured = 1`);
   if (filters.promo) where.push(DISCOUNTED);
+  const trust = trustConditions(filters);
+  where.push(...trust);
   if (selectedGames.length)
     where.push(
       sql`p.game_slug IN (${sql.join(
@@ -89,6 +99,7 @@ export async function loadSearch(
     match !== null &&
     !featured &&
     !filters.promo &&
+    !trust.length &&
     filters.sort === "relevance" &&
     !selectedGames.length &&
     !selectedTypes.length &&
@@ -131,6 +142,8 @@ export async function loadSearch(
       .map(({ total: _total, ...row }) => rowToCard(row)),
     total: Number((rows[0] as { total?: number } | undefined)?.total ?? 0),
     hasMore: rows.length > pageSize,
+    activeFilters: selectedGames.length + selectedTypes.length + activeFilterCount(filters),
+    trust: trustFilterView(filters),
   };
 }
 

@@ -13,6 +13,10 @@
  *   claim was upheld: a complaint staff refunded (a dispute decided for the buyer), or a warranty
  *   claim staff decided for the buyer (`warranty_status = 'refunded'`, in full or part).
  * - **Waktu kirim** (median time to ship): paid_at → shipped_at over the window's shipped orders.
+ * - **Tepat waktu** (on-time rate): of the orders shipped in the last 90 days (by `shipped_at`), the
+ *   share shipped by the deadline their payment started (`ship_by_at`: the listing's promised
+ *   delivery time, at most 24 h; orders paid before it was recorded had the 24 h). An instant
+ *   delivery ships as it is paid, so it is on time.
  * - **Waktu balas chat** (median chat response time): per order, from the buyer's first chat message
  *   to the seller's first answer after it. Chat messages live in the OrderRoom's storage only; the
  *   OrderRoom records both moments on the seller's chat_threads row in D1 with every message
@@ -22,7 +26,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ORDER_STATUS } from "~/modules/orders/constants";
+import { ORDER_STATUS, SHIP_DEADLINE_MS, UNPAID_EXPIRY_MS } from "~/modules/orders/constants";
 import { formatNumber } from "~/utils/format";
 import { SELLER_FIGURE_TEXTS as T } from "./texts";
 
@@ -43,6 +47,9 @@ export interface SellerFigures {
   /** Median paid → shipped (ms; null without shipped orders) over `shippedOrders`. */
   medianShipMs: number | null;
   shippedOrders: number;
+  /** Orders shipped in the window (by ship date), and how many by their ship deadline. */
+  recentShipments: number;
+  onTimeShipments: number;
   /** Median first chat answer (ms; null without answered chats) over `answeredChats`. */
   medianReplyMs: number | null;
   answeredChats: number;
@@ -64,6 +71,12 @@ export function sellerFiguresQuery(seller: string | SQL, now: number): SQL {
   const answered = sql`FROM chat_threads ct JOIN orders o ON o.id = ct.order_id
     WHERE ct.user_id = ${sellerId} AND o.seller_id = ${sellerId} AND o.created_at >= ${since}
     AND ct.first_reply_ms IS NOT NULL`;
+  // Shipped in the window: an order ships at most UNPAID_EXPIRY_MS + SHIP_DEADLINE_MS after it was
+  // made, so the created_at bound keeps the read on orders_seller_idx without losing any of them.
+  const shippedRecently = sql`FROM orders o WHERE o.seller_id = ${sellerId}
+    AND o.created_at >= ${since - UNPAID_EXPIRY_MS - SHIP_DEADLINE_MS}
+    AND o.shipped_at >= ${since} AND o.paid_at IS NOT NULL`;
+  const onTime = sql`o.shipped_at <= coalesce(o.ship_by_at, o.paid_at + ${SHIP_DEADLINE_MS})`;
   const isFinal = sql`(o.status = ${ORDER_STATUS.completed} OR o.status = ${ORDER_STATUS.cancelled})`;
   const upheld = sql`((o.status = ${ORDER_STATUS.cancelled} AND o.decided_by = 'admin' AND o.dispute_reason IS NOT NULL)
     OR o.warranty_status = 'refunded')`;
@@ -76,6 +89,8 @@ export function sellerFiguresQuery(seller: string | SQL, now: number): SQL {
       (SELECT count(*) ${window} AND o.paid_at IS NOT NULL AND o.product_type = 'Akun' AND ${upheld}) AS upheldAccountClaims,
       ${median(sql`o.shipped_at - o.paid_at`, shipped)} AS medianShipMs,
       (SELECT count(*) ${shipped}) AS shippedOrders,
+      (SELECT count(*) ${shippedRecently}) AS recentShipments,
+      (SELECT count(*) ${shippedRecently} AND ${onTime}) AS onTimeShipments,
       ${median(sql`ct.first_reply_ms`, answered)} AS medianReplyMs,
       (SELECT count(*) ${answered}) AS answeredChats
   `;
@@ -100,6 +115,8 @@ export async function sellerFigures(
     upheldAccountClaims: n(row?.upheldAccountClaims),
     medianShipMs: row?.medianShipMs == null ? null : Math.round(Number(row.medianShipMs)),
     shippedOrders: n(row?.shippedOrders),
+    recentShipments: n(row?.recentShipments),
+    onTimeShipments: n(row?.onTimeShipments),
     medianReplyMs: row?.medianReplyMs == null ? null : Math.round(Number(row.medianReplyMs)),
     answeredChats: n(row?.answeredChats),
   };
@@ -148,6 +165,11 @@ export function sellerFigureView(f: SellerFigures): SellerFigureView {
         label: T.shipTime,
         value: f.medianShipMs === null ? T.none : formatDuration(f.medianShipMs),
         note: of(f.shippedOrders, T.shippedNoun),
+      },
+      {
+        label: T.onTime,
+        value: f.recentShipments ? percent(f.onTimeShipments, f.recentShipments) : T.none,
+        note: of(f.recentShipments, T.shippedNoun),
       },
       {
         label: T.replyTime,

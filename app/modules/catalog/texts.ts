@@ -26,6 +26,7 @@ export const LISTING_PAGE_TEXTS = {
   loginRequired: "Login Diperlukan",
   loginToBuy: "Silakan login untuk menambahkan produk ke keranjang.",
   inputRequired: "Input Diperlukan",
+  inputInvalid: "Input Tidak Valid",
   fillInput: (label: string) => `Mohon isi ${label}.`,
   invalidQuantity: "Jumlah Tidak Valid",
   quantityRange: (stock: number) => `Jumlah harus bilangan bulat dari 1 sampai ${stock}.`,
@@ -68,6 +69,7 @@ export const SELLER_FIGURE_TEXTS = {
   completion: "Pesanan selesai",
   accountClaims: "Tingkat klaim akun",
   shipTime: "Waktu kirim (median)",
+  onTime: "Tepat waktu",
   replyTime: "Waktu balas chat (median)",
   ordersNoun: "pesanan",
   accountOrdersNoun: "pesanan akun",
@@ -75,4 +77,15 @@ export const SELLER_FIGURE_TEXTS = {
   chatsNoun: "percakapan",
   none: "—",
   underAMinute: "< 1 menit",
+} as const;
+
+/**
+ * Garansi and Pengiriman Instan on the catalog's pages: the listing's warranty (warranty.ts) and the
+ * two filters. The server writes them into the page's data; browser code never imports them.
+ */
+export const WARRANTY_TEXTS = {
+  days: (days: number) => `Garansi ${days} hari`,
+  filterLegend: "Pengiriman & Garansi",
+  instantFilter: "Pengiriman Instan",
+  warrantyFilter: "Bergaransi",
 } as const;

@@ -106,6 +106,7 @@ export async function createListing(
       tags: listing.tags,
       images,
       requiredInputs: listing.requiredInputs,
+      warrantyDays: listing.warrantyDays,
       ...(listing.details
         ? { ...listing.details.columns, specs: listing.details.specs, attributes: listing.details.attributes }
         : {}),

@@ -1,10 +1,10 @@
 /**
  * Editing a listing after creation: its details (title, description, price, stock, platform, server,
- * delivery time, tags, a Top Up's buyer inputs) and its images, by its seller only. Game and category
- * stay (the catalog and past orders are filed under them). The create form's rules
- * (listing-form.ts) are re-checked; images are this seller's verified uploads or those already on
- * this listing, attached in one guarded batch like createListing; images dropped from the listing
- * become unused verified uploads again (the upload sweep deletes them after a day).
+ * delivery time, tags, a Top Up's buyer inputs, an Akun listing's warranty) and its images, by its
+ * seller only. Game and category stay (the catalog and past orders are filed under them). The create
+ * form's rules (listing-form.ts) are re-checked; images are this seller's verified uploads or those
+ * already on this listing, attached in one guarded batch like createListing; images dropped from the
+ * listing become unused verified uploads again (the upload sweep deletes them after a day).
  */
 import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import { atomic, type Db, type Statement } from "~/db/client.server";
@@ -107,6 +107,7 @@ export async function listingForEdit({ db }: { db: Db }, userId: string, product
       .join(", "),
     imageIds: [],
     details: accountDetailValuesOf(accountDetailFields(row.gameSlug, row.type), row),
+    warrantyDays: String(row.warrantyDays),
   };
   const images = row.images.map((url) => {
     const u = attached.find((a) => imageUrl(a.key) === url);
@@ -137,7 +138,9 @@ export async function updateListingDetails(
   now = Date.now(),
 ): Promise<UpdateResult> {
   const row = await ownListingRow(db, userId, productId);
-  const values = { ...submitted, gameSlug: row.gameSlug, categorySlug: row.categorySlug };
+  // A form without the warranty field keeps the listing's days (the create form's blank means 7).
+  const warrantyDays = submitted.warrantyDays.trim() || String(row.warrantyDays);
+  const values = { ...submitted, gameSlug: row.gameSlug, categorySlug: row.categorySlug, warrantyDays };
   const checked = checkListing(values, row.type);
   if (!checked.ok) {
     const title = checked.title === LISTING_TEXTS.createFailedTitle ? LISTING_TEXTS.updateFailedTitle : checked.title;
@@ -182,6 +185,8 @@ export async function updateListingDetails(
         deliveryTime: listing.deliveryTime,
         tags: listing.tags,
         requiredInputs: listing.requiredInputs,
+        // Garansi: only an Akun listing keeps its days (checkListing gives the others 0).
+        warrantyDays: listing.warrantyDays,
         images,
         // An Akun listing's details replace what their fields held; other specs and attributes stay.
         ...(listing.details ? { ...listing.details.columns, ...mergeAccountDetails(row, listing.details) } : {}),

@@ -79,6 +79,36 @@ describe("checkListing", () => {
     expect(akun.ok && akun.listing.requiredInputs).toEqual([]);
   });
 
+  it("gives an Akun listing the chosen warranty, 7 days by default, and refuses other numbers", () => {
+    for (const [posted, days] of [
+      ["0", 0],
+      ["7", 7],
+      ["14", 14],
+      ["30", 30],
+      ["", 7],
+    ] as const) {
+      const result = checkListing({ ...valid, warrantyDays: posted }, "Akun");
+      expect(result.ok && result.listing.warrantyDays, posted).toBe(days);
+    }
+    expect(EMPTY_LISTING_FORM.warrantyDays).toBe("7");
+    for (const posted of ["5", "-7", "7.5", "365", "abc"]) {
+      const result = checkListing({ ...valid, warrantyDays: posted }, "Akun");
+      expect(result.ok, posted).toBe(false);
+      if (!result.ok)
+        expect(result.errors.warrantyDays).toBe("Pilih masa garansi: tanpa garansi, 7, 14, atau 30 hari.");
+    }
+  });
+
+  it("gives Top Up and Jasa listings no warranty, whatever was posted", () => {
+    const topUp = checkListing(
+      { ...valid, categorySlug: "top-up", buyerInputs: ["User ID"], warrantyDays: "14" },
+      "Top Up",
+    );
+    expect(topUp.ok && topUp.listing.warrantyDays).toBe(0);
+    const jasa = checkListing({ ...valid, categorySlug: "joki", warrantyDays: "5" }, "Jasa");
+    expect(jasa.ok && jasa.listing.warrantyDays).toBe(0);
+  });
+
   it("uses the spec's create texts", () => {
     expect(LISTING_TEXTS.createdTitle).toBe("Listing Dibuat!");
     expect(LISTING_TEXTS.deletedTitle).toBe("Listing Dihapus");

@@ -11,8 +11,9 @@ import {
   type AccountDetailValues,
   type ParsedAccountDetails,
 } from "./account-details";
+import { DEFAULT_WARRANTY_DAYS, hasWarrantyChoice, WARRANTY_DAYS, type WarrantyDays } from "~/modules/catalog/warranty";
 import { MAX_IMAGES } from "./images";
-import { LISTING_TEXTS } from "./texts";
+import { LISTING_TEXTS, WARRANTY_FORM_TEXTS } from "./texts";
 
 export const PLATFORMS = ["PC", "Mobile", "PC/Mobile"] as const;
 export const DELIVERY_TIMES = ["Instan", "5 Menit", "15 Menit", "30 Menit", "1 Jam", "1-3 Hari"] as const;
@@ -49,6 +50,8 @@ export interface ListingFormValues {
   imageIds: string[];
   /** An Akun listing's structured details (account-details.ts), `detail.<key>` in the form. */
   details: AccountDetailValues;
+  /** Garansi in days ("0", "7", "14", "30"); only Akun listings have one, blank means the default. */
+  warrantyDays: string;
 }
 
 export const EMPTY_LISTING_FORM: ListingFormValues = {
@@ -67,6 +70,7 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   customBuyerInputs: "",
   imageIds: [],
   details: {},
+  warrantyDays: String(DEFAULT_WARRANTY_DAYS),
 };
 
 export function readListingForm(form: FormData): ListingFormValues {
@@ -93,7 +97,23 @@ export function readListingForm(form: FormData): ListingFormValues {
     customBuyerInputs: text("customBuyerInputs", 500),
     imageIds: list("imageId"),
     details: readAccountDetails(form),
+    warrantyDays: text("warrantyDays", 10),
   };
+}
+
+/**
+ * An Akun listing's warranty from the form: blank is the default (7 days), anything but 0, 7, 14 or
+ * 30 is refused. Top Up and Jasa listings carry none, whatever was posted.
+ */
+export function checkWarrantyDays(
+  value: string,
+  categoryType: ListingType | null,
+): { days: WarrantyDays } | { error: string } {
+  if (!hasWarrantyChoice(categoryType)) return { days: 0 };
+  const raw = value.trim();
+  if (!raw) return { days: DEFAULT_WARRANTY_DAYS };
+  const days = WARRANTY_DAYS.find((d) => String(d) === raw);
+  return days === undefined ? { error: WARRANTY_FORM_TEXTS.invalid } : { days };
 }
 
 /** Tags: comma-separated, trimmed, blanks and repeats dropped. */
@@ -163,6 +183,8 @@ export interface ParsedListing {
   imageIds: string[];
   /** An Akun listing's structured details; null for other types. */
   details: ParsedAccountDetails | null;
+  /** Garansi in days; 0 for Top Up and Jasa. */
+  warrantyDays: WarrantyDays;
 }
 
 export type ListingCheck =
@@ -245,6 +267,9 @@ export function checkListing(values: ListingFormValues, categoryType: ListingTyp
   const details = checkAccountDetails(detailFields, values.details);
   if (!details.ok) Object.assign(errors, details.errors);
 
+  const warranty = checkWarrantyDays(values.warrantyDays, categoryType);
+  if ("error" in warranty) errors.warrantyDays = warranty.error;
+
   const imageIds = [...new Set(values.imageIds)];
   if (imageIds.length > MAX_IMAGES) errors.imageIds = `Maksimal ${MAX_IMAGES} gambar per listing.`;
 
@@ -253,6 +278,7 @@ export function checkListing(values: ListingFormValues, categoryType: ListingTyp
     !("price" in price) ||
     !("stock" in stock) ||
     "error" in original ||
+    "error" in warranty ||
     !details.ok
   )
     return {
@@ -278,6 +304,7 @@ export function checkListing(values: ListingFormValues, categoryType: ListingTyp
       requiredInputs,
       imageIds,
       details: detailFields.length ? details.details : null,
+      warrantyDays: warranty.days,
     },
   };
 }

@@ -22,6 +22,18 @@ export const LISTING_TEXTS = {
   sellerOnlyCreate: "Hanya penjual yang dapat membuat listing.",
   sellerOnlyDashboard: "Hanya penjual yang dapat mengakses halaman ini.",
   notFound: "Produk Tidak Ditemukan",
+  deliveryTimeHint:
+    "Janji Anda: pesanan yang dibayar wajib dikirim dalam waktu ini (maks. 24 jam). Lewat batas, pesanan batal otomatis dan dana kembali ke pembeli. 'Instan' hanya untuk Pengiriman Instan.",
+} as const;
+
+/** The listing form's Garansi field (Akun listings only). */
+export const WARRANTY_FORM_TEXTS = {
+  label: "Garansi",
+  none: "Tanpa garansi",
+  option: (days: number) => `${days} hari`,
+  hint: "Dana pesanan ditahan selama masa garansi, lalu masuk ke saldo Anda.",
+  akunOnly: "Khusus kategori Akun.",
+  invalid: "Pilih masa garansi: tanpa garansi, 7, 14, atau 30 hari.",
 } as const;
 
 /** Texts of the spec's image messages (section 8). */

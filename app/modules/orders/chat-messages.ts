@@ -19,4 +19,9 @@ export const clientMessageSchema = z.object({
    * the same id, and the room stores it once.
    */
   clientId: z.string().min(1).max(64).optional(),
+  /**
+   * The sender saw the safety warning for this message and sent it anyway. Only recorded for staff:
+   * the room checks every message itself and flags it whatever this says.
+   */
+  warned: z.boolean().optional(),
 });

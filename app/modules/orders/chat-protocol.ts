@@ -2,6 +2,8 @@
  * What the OrderRoom and the browser exchange over the chat WebSocket: the shapes and the limits,
  * without any library (the browser imports this; the room validates with ./chat-messages.ts).
  */
+import type { ChatSafetyKind } from "./chat-safety";
+
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 /**
@@ -18,6 +20,19 @@ export interface ChatMessage {
   body: string;
   createdAt: number;
   clientId?: string | null;
+  /**
+   * Set when the room found contact details or off-platform payment in the message
+   * (./chat-safety.ts): staff are told, and the other party sees a safety note under it.
+   */
+  flags?: ChatSafetyKind[];
+}
+
+/** Browser → room. `warned`: the sender saw the safety warning and chose to send anyway. */
+export interface ClientChatMessage {
+  type: "chat";
+  body: string;
+  clientId?: string;
+  warned?: boolean;
 }
 
 /** Room → client. */

@@ -4,6 +4,7 @@
  * opening the order page marks the viewer's thread read.
  */
 import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { chatThreads } from "~/db/schema";
 
@@ -17,13 +18,15 @@ export interface Parties {
 
 /**
  * `present` are the users with the order open right now (a live socket): like the sender, they have
- * seen the message, so it is not unread for them.
+ * seen the message, so it is not unread for them. `extra` statements (the message's safety flag) go
+ * in the same batch.
  */
 export async function recordChatMessage(
   db: Db,
   parties: Parties,
   message: { sender: string; body: string; createdAt: number },
   present: ReadonlySet<string> = new Set(),
+  extra: BatchItem<"sqlite">[] = [],
 ): Promise<void> {
   const preview = message.body.replace(/\s+/g, " ").slice(0, PREVIEW_LENGTH);
   const fromBuyer = message.sender === parties.buyerId;
@@ -65,7 +68,7 @@ export async function recordChatMessage(
         },
       });
   });
-  await db.batch([upserts[0], upserts[1]]);
+  await db.batch([upserts[0], upserts[1], ...extra]);
 }
 
 /** The viewer opened the order: nothing in its chat is unread for them any more. */

@@ -86,6 +86,10 @@ export interface ReviewLine {
   price: number | null;
   stock: number | null;
   inputs: { label: string; value: string }[];
+  /** A top-up sent to the IDs in `inputs`: the buyer confirms them once more before paying. */
+  idCheck: boolean;
+  /** The in-game nickname of those IDs, where the payment provider's inquiry knows it. */
+  nickname: string | null;
   subtotal: number;
   problem: { kind: LineProblem["kind"]; message: string; price?: number; stock?: number } | null;
   /** The line as the confirm form posts it again. */
@@ -100,8 +104,17 @@ export interface CheckoutReview {
   idempotencyKey: string;
 }
 
-/** Checks every line against the listing now and adds what the page needs to explain it. */
-export async function buildReview(ctx: Ctx, buyerId: string, lines: PostedLine[]): Promise<CheckoutReview> {
+/**
+ * Checks every line against the listing now and adds what the page needs to explain it; with
+ * `lookupNickname` (the payment provider's, payments.server.ts `nicknameLookup`), the nickname of
+ * each top-up's IDs.
+ */
+export async function buildReview(
+  ctx: Ctx,
+  buyerId: string,
+  lines: PostedLine[],
+  lookupNickname?: (game: string, ids: Record<string, string>) => Promise<string | null>,
+): Promise<CheckoutReview> {
   const [checked, rows, balance] = await Promise.all([
     reviewLines(ctx, buyerId, toCheckoutLines(lines)),
     ctx.db
@@ -129,6 +142,8 @@ export async function buildReview(ctx: Ctx, buyerId: string, lines: PostedLine[]
       price,
       stock: live?.stock ?? null,
       inputs: Object.entries(posted.userInputData).map(([id, value]) => ({ label: labels.get(id) ?? id, value })),
+      idCheck: listing?.type === "Top Up" && Object.keys(posted.userInputData).length > 0,
+      nickname: null,
       subtotal: item.ok ? item.listing.price * item.line.quantity : 0,
       problem: item.ok
         ? null
@@ -141,6 +156,14 @@ export async function buildReview(ctx: Ctx, buyerId: string, lines: PostedLine[]
       posted,
     };
   });
+  if (lookupNickname)
+    await Promise.all(
+      reviewed.map(async (line) => {
+        const game = byId.get(line.listingId)?.gameSlug;
+        if (line.idCheck && !line.problem && game)
+          line.nickname = await lookupNickname(game, line.posted.userInputData).catch(() => null);
+      }),
+    );
   return {
     lines: reviewed,
     total: reviewed.reduce((sum, l) => sum + l.subtotal, 0),
@@ -148,6 +171,11 @@ export async function buildReview(ctx: Ctx, buyerId: string, lines: PostedLine[]
     balance,
     idempotencyKey: crypto.randomUUID(),
   };
+}
+
+/** Whether the buyer must confirm the IDs of these lines ('Pastikan ID sudah benar') before paying. */
+export function needsIdCheck(lines: ReviewLine[]): boolean {
+  return lines.some((line) => line.idCheck && !line.problem);
 }
 
 /** Counts of the confirm results and the cart keys of the lines that became orders. */

@@ -11,11 +11,14 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { newId } from "~/utils/ids";
 import { orders, products } from "~/db/schema";
+import { followsRule } from "~/modules/catalog/purchase-input";
+import { withRules } from "~/modules/catalog/top-up-rules";
 import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "./constants";
 import type { ApplyResult } from "./movements.server";
 import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
 import { orderRoom } from "./room.server";
 import { newOrderNumber } from "./order-number";
+import { promisedShipMs } from "./ship-deadline";
 
 type PayFailure = Extract<ApplyResult, { ok: false }>["reason"];
 
@@ -35,7 +38,9 @@ export type LineProblem =
   | { kind: "price_changed"; price: number }
   | { kind: "out_of_stock"; stock: number }
   | { kind: "bad_quantity" }
-  | { kind: "missing_input"; label: string };
+  | { kind: "missing_input"; label: string }
+  /** An ID not in the form its game's top-up takes (catalog/top-up-rules.ts); `message` says which. */
+  | { kind: "invalid_input"; label: string; message: string };
 
 export type LineResult =
   | { listingId: string; ok: true; orderId: string; paid: boolean; reason?: PayFailure }
@@ -63,8 +68,11 @@ export async function reviewLines(ctx: Ctx, buyerId: string, lines: CheckoutLine
     if (line.quantity > maxQuantityFor(listing.type, MAX_QUANTITY)) return fail({ kind: "bad_quantity" });
     if (listing.stock < line.quantity) return fail({ kind: "out_of_stock", stock: listing.stock });
     if (listing.price !== line.expectedPrice) return fail({ kind: "price_changed", price: listing.price });
-    for (const input of listing.requiredInputs) {
-      if (!line.userInputData[input.id]?.trim()) return fail({ kind: "missing_input", label: input.label });
+    for (const input of withRules(listing)) {
+      const value = line.userInputData[input.id]?.trim();
+      if (!value) return fail({ kind: "missing_input", label: input.label });
+      if (input.rule && !followsRule(input.rule, value))
+        return fail({ kind: "invalid_input", label: input.label, message: input.rule.message });
     }
     return { line, ok: true as const, listing };
   });
@@ -128,6 +136,10 @@ export async function checkout(
         quantity: item.line.quantity,
         totalAmount: item.listing.price * item.line.quantity,
         instantDelivery: item.listing.instantDelivery,
+        // The warranty bought with the order (Akun only; a later edit of the listing does not change it).
+        warrantyDays: item.listing.type === "Akun" ? item.listing.warrantyDays : 0,
+        // The promised delivery time becomes this order's ship deadline; later edits do not move it.
+        shipWithinMs: promisedShipMs(item.listing.deliveryTime),
         status: ORDER_STATUS.awaitingPayment,
         userInputData: Object.fromEntries(
           item.listing.requiredInputs.map((input) => [

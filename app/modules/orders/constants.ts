@@ -1,5 +1,5 @@
 /** Order rules (docs/architecture.md, section 4) in one place. */
-import { ORDER_STATUSES, WARRANTY_STATUSES, type OrderStatusName } from "~/db/vocabulary";
+import { ORDER_STATUSES, type WARRANTY_STATUSES, type OrderStatusName } from "~/db/vocabulary";
 
 /** Every status, in the order of the flow (the schema's list, which the database checks). */
 export { ORDER_STATUSES };
@@ -27,9 +27,7 @@ export const INSPECTION_EXTENSION_MS = 48 * HOUR_MS;
 /** The buyer is reminded this long before the window ends and the order completes on its own. */
 export const COMPLETION_REMINDER_MS = 24 * HOUR_MS;
 
-/** The warranty days a seller may give an account listing (0: none). */
-export const WARRANTY_DAYS = [0, 7, 14, 30] as const;
-export type WarrantyDays = (typeof WARRANTY_DAYS)[number];
+/** A warranty runs this many days (the seller's choice: catalog/warranty.ts) from the completion. */
 const DAY_MS = 24 * HOUR_MS;
 /** How long a warranty of `days` runs from the order's completion. */
 export const warrantyMs = (days: number) => days * DAY_MS;

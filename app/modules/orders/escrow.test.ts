@@ -55,6 +55,41 @@ describe("order state machine", () => {
     });
   });
 
+  it("starts the order's promised ship deadline at payment (at most 24 h), and cancels only after it", () => {
+    const minutes = (m: number) => m * 60 * 1000;
+    const promised = { ...at(S.awaitingPayment), shipWithinMs: minutes(15) };
+    const paid = { ok: true, next: S.processing, money: "pay", deadlineAt: now + minutes(15) };
+    expect(transition(promised, "pay", "buyer", now)).toEqual(paid);
+    expect(transition(promised, "pay_gateway", "system", now)).toEqual(paid);
+    // Without a promise (or with a broken one) the seller has the 24 h; a longer one is cut to 24 h.
+    for (const shipWithinMs of [null, undefined, 0, -1, 3 * SHIP_DEADLINE_MS])
+      expect(transition({ ...promised, shipWithinMs }, "pay", "buyer", now), String(shipWithinMs)).toMatchObject({
+        deadlineAt: now + SHIP_DEADLINE_MS,
+      });
+    // An instant listing delivers when paid: the inspection window starts, not a ship deadline.
+    expect(transition({ ...promised, instant: true }, "pay", "buyer", now)).toMatchObject({
+      next: S.shipped,
+      deadlineAt: now + DISPUTE_WINDOW_MS,
+    });
+    // The alarm's cancel_unshipped waits for that deadline, then refunds.
+    const processing = { ...at(S.processing, now + minutes(15)), shipWithinMs: minutes(15) };
+    expect(transition(processing, "cancel_unshipped", "system", now + minutes(15) - 1)).toEqual({
+      ok: false,
+      reason: "too_early",
+    });
+    expect(transition(processing, "cancel_unshipped", "system", now + minutes(15))).toEqual({
+      ok: true,
+      next: S.cancelled,
+      money: "refund",
+      deadlineAt: null,
+    });
+    // Shipping in time starts the inspection window, whatever the promise was.
+    expect(transition(processing, "ship", "seller", now + minutes(10))).toMatchObject({
+      next: S.shipped,
+      deadlineAt: now + minutes(10) + DISPUTE_WINDOW_MS,
+    });
+  });
+
   it("refuses the wrong party (the spec: only the seller ships, only the buyer confirms)", () => {
     expect(transition(at(S.processing), "ship", "buyer", now)).toEqual({ ok: false, reason: "not_allowed" });
     expect(transition(at(S.shipped), "confirm", "seller", now)).toEqual({ ok: false, reason: "not_allowed" });

@@ -11,13 +11,13 @@ import {
   DISPUTE_WINDOW_MS,
   INSPECTION_EXTENSION_MS,
   ORDER_STATUS as S,
-  SHIP_DEADLINE_MS,
   WARRANTY as W,
   warrantyMs,
   type CaseStage,
   type OrderStatus,
   type WarrantyStatus,
 } from "./constants";
+import { shipWindowMs } from "./ship-deadline";
 
 export type Actor = "buyer" | "seller" | "admin" | "system";
 
@@ -71,8 +71,11 @@ interface Rule {
   actors: Actor[];
   next: OrderStatus;
   money: MoneyEffect;
-  /** The deadline that starts in the next status (or, for a step within a status, the moved one). */
-  deadline?: (now: number, current: number | null) => number | null;
+  /**
+   * The deadline that starts in the next status (or, for a step within a status, the moved one).
+   * `shipWithin`: the order's ship deadline (its listing's promised delivery time, at most 24 h).
+   */
+  deadline?: (now: number, current: number | null, shipWithin: number) => number | null;
   /** A warranty step: the warranty state it needs and the one it leaves. */
   warranty?: { from: WarrantyStatus; to: WarrantyStatus };
   /** A case step: the case stage it needs (undefined: any) and the one it leaves. */
@@ -86,7 +89,7 @@ const RULES: Record<OrderAction, Rule[]> = {
       actors: ["buyer"],
       next: S.processing,
       money: "pay",
-      deadline: (n) => n + SHIP_DEADLINE_MS,
+      deadline: (n, _current, shipWithin) => n + shipWithin,
     },
   ],
   pay_gateway: [
@@ -95,7 +98,7 @@ const RULES: Record<OrderAction, Rule[]> = {
       actors: ["system"],
       next: S.processing,
       money: "pay",
-      deadline: (n) => n + SHIP_DEADLINE_MS,
+      deadline: (n, _current, shipWithin) => n + shipWithin,
     },
   ],
   cancel: [
@@ -216,6 +219,7 @@ export function transition(
    * `inspectionExtendedAt`: set once the buyer extended the inspection (it may happen once).
    * `warrantyDays`: the warranty bought with the order (0: none); `warrantyStatus` its state once held.
    * `claimedAt`: when the open warranty claim was filed (the seller answers within 48 h of it).
+   * `shipWithinMs`: the ship deadline promised at checkout (ship-deadline.ts); without it 24 h.
    */
   order: {
     status: OrderStatus;
@@ -226,6 +230,7 @@ export function transition(
     warrantyStatus?: WarrantyStatus | null;
     claimedAt?: number | null;
     caseStage?: CaseStage | null;
+    shipWithinMs?: number | null;
   },
   action: OrderAction,
   actor: Actor,
@@ -261,7 +266,7 @@ export function transition(
       ok: true,
       next: rule.next,
       money: rule.money,
-      deadlineAt: rule.deadline ? rule.deadline(now, order.deadlineAt) : null,
+      deadlineAt: rule.deadline ? rule.deadline(now, order.deadlineAt, shipWindowMs(order.shipWithinMs)) : null,
       warranty: rule.warranty.to,
     };
   }
@@ -285,7 +290,7 @@ export function transition(
     ok: true,
     next: rule.next,
     money: rule.money,
-    deadlineAt: rule.deadline ? rule.deadline(now, order.deadlineAt) : null,
+    deadlineAt: rule.deadline ? rule.deadline(now, order.deadlineAt, shipWindowMs(order.shipWithinMs)) : null,
     ...caseStage,
   };
 }

@@ -266,8 +266,9 @@ export async function applyOrderAction(
         deadlineAt: step.deadlineAt,
         updatedAt: now,
         ...(stampColumn && step.next !== order.status ? { [stampColumn]: now } : {}),
-        // Paid and delivered in one step (Pengiriman Instan): both moments are now.
-        ...(step.money === "pay" ? { paidAt: now } : {}),
+        // Paid and delivered in one step (Pengiriman Instan): both moments are now. The ship deadline
+        // paying started is kept for the seller's on-time rate (delivered at once: due now).
+        ...(step.money === "pay" ? { paidAt: now, shipByAt: step.next === S.processing ? step.deadlineAt : now } : {}),
         ...(extending ? { inspectionExtendedAt: now } : {}),
         ...(step.warranty ? { warrantyStatus: step.warranty } : {}),
         // A dispute's case: its stage; the alarm's escalation marks the seller unresponsive.

@@ -6,6 +6,7 @@
 import type { ApplyResult } from "./movements.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import type { OrderAction } from "./escrow";
+import type { ChatSafetyKind } from "./chat-safety";
 import { formatLongDate, formatNumber, formatRupiah } from "~/utils/format";
 
 export const ORDER_TEXTS = {
@@ -213,7 +214,6 @@ export const CHAT_TEXTS = {
 export const WARRANTY_TEXTS = {
   title: "Garansi Akun",
   noWarranty: "Pesanan ini tidak memiliki garansi.",
-  days: (days: number) => `Garansi ${days} hari`,
   activeNote: (endsAt: number) =>
     `Dana pesanan ditahan sebagai dana garansi sampai ${formatLongDate(endsAt)}. Bila akun ditarik kembali, diblokir, atau tidak sesuai, ajukan klaim garansi sebelum tanggal itu.`,
   sellerActiveNote: (endsAt: number) =>
@@ -361,3 +361,41 @@ export const CASE_TEXTS = {
   evidenceTitle: "Bukti Baru pada Komplain",
   evidenceBody: (productTitle: string, by: string) => `${by} menambahkan bukti pada komplain untuk "${productTitle}".`,
 } as const;
+
+/**
+ * Chat safety (chat-safety.ts): the warning the sender reads before a message with contact details
+ * or off-platform payment goes out, the note under such a message, and the refusal of a login.
+ */
+export const CHAT_SAFETY_TEXTS = {
+  warningTitle: "Periksa Dulu Pesan Anda",
+  warning: (found: string) =>
+    `Demi keamanan, jangan bertransaksi di luar PasarGame. Pesan ini berisi ${found}. ` +
+    "Pembayaran dan kesepakatan di luar PasarGame tidak dilindungi rekening bersama, dan kami tidak dapat membantu bila terjadi penipuan.",
+  warningFlagged: "Bila tetap dikirim, pesan ini ditandai untuk ditinjau tim PasarGame.",
+  edit: "Ubah Pesan",
+  sendAnyway: "Tetap Kirim",
+  /** Under a flagged message, for everyone but its sender. */
+  note: (found: string) =>
+    `Hati-hati: pesan ini berisi ${found}. Jangan membayar atau bertransaksi di luar PasarGame; hanya pembayaran melalui PasarGame yang dilindungi rekening bersama.`,
+  /** Under the sender's own flagged message. */
+  ownNote: "Ditandai untuk ditinjau tim PasarGame.",
+  credentials:
+    "Jangan kirim email dan password akun lewat chat. Penjual mengirim data login melalui kolom Info Pengiriman di halaman pesanan ini: disimpan terenkripsi dan hanya terlihat oleh pembeli.",
+  kinds: {
+    credentials: "email dan password akun",
+    phone: "nomor telepon",
+    whatsapp: "WhatsApp",
+    telegram: "Telegram",
+    line: "ID LINE",
+    discord: "Discord",
+    email: "alamat email",
+    bank_account: "nomor rekening",
+    off_platform: "ajakan bertransaksi di luar PasarGame",
+  } satisfies Record<ChatSafetyKind, string>,
+} as const;
+
+/** "nomor telepon, WhatsApp dan alamat email". */
+export function safetyKindsText(kinds: readonly ChatSafetyKind[]): string {
+  const names = kinds.map((k) => CHAT_SAFETY_TEXTS.kinds[k]);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} dan ${names[names.length - 1]}` : (names[0] ?? "");
+}

@@ -13,6 +13,7 @@ import type { Db, Statement } from "~/db/client.server";
 import { warrantyClaims, type orders } from "~/db/schema";
 import { CLAIM_OFFERS, CLAIM_REASONS } from "~/db/vocabulary";
 import type { SessionUser } from "~/modules/auth/session.server";
+import { formatWarranty } from "~/modules/catalog/warranty";
 import { AppError } from "~/utils/app-error";
 import { newId } from "~/utils/ids";
 import { refuse } from "~/utils/refuse.server";
@@ -203,6 +204,8 @@ export async function warrantyView(
   const answerDueAt = claim ? claim.createdAt + CLAIM_ANSWER_MS : null;
   return {
     days: order.warrantyDays,
+    /** 'Garansi 7 hari' (written here so the pages' JavaScript carries no catalog texts). */
+    title: formatWarranty(order.warrantyDays) ?? "",
     status: order.warrantyStatus,
     endsAt: order.warrantyEndsAt,
     totalAmount: order.totalAmount,

@@ -38,6 +38,12 @@ export interface PaymentProvider {
   verifyNotification(rawBody: string): Promise<{ paymentId: string } | null>;
   /** The transaction as the provider has it now; null when the provider does not know it. */
   status(paymentId: string): Promise<GatewayTransaction | null>;
+  /**
+   * The in-game nickname of a top-up's IDs (by game slug and input id), where the provider has a
+   * top-up supplier's inquiry ("cek nickname"); null when it knows no such player. Optional:
+   * Midtrans has none — locally the simulator answers it for its demo IDs.
+   */
+  lookupNickname?(game: string, ids: Record<string, string>): Promise<string | null>;
 }
 
 /** The provider could not be reached or refused the request. */

@@ -1,4 +1,7 @@
-/** Select and textarea fields styled like `Field` (label above, message below, the spec's texts). */
+/**
+ * Select, textarea and radio-choice fields styled like `Field` (label above, message below, the
+ * spec's texts): the listing form, the warranty claim forms, staff's claim decision.
+ */
 import { type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { FieldShell, fieldControlProps, type FieldShellProps } from "~/components/field-shell";
 import { cn } from "~/utils/cn";
@@ -31,5 +34,44 @@ export function TextareaField(props: TextareaHTMLAttributes<HTMLTextAreaElement>
         {...rest}
       />
     </FieldShell>
+  );
+}
+
+/** A group of radio buttons with its legend and its message (e.g. a claim's preset reasons). */
+export function RadioChoices({
+  legend,
+  name,
+  choices,
+  checked,
+  error,
+}: {
+  legend: string;
+  name: string;
+  choices: [value: string, label: string][];
+  checked: string | undefined;
+  error?: string | null;
+}) {
+  const errorId = `field-${name}-error`;
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      {choices.map(([value, label]) => (
+        <label key={value} className="flex min-h-11 items-center gap-3 text-sm">
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            defaultChecked={checked === value}
+            className="size-5 accent-brand"
+          />
+          {label}
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-600 dark:text-red-400" data-testid={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { DELIVERY_TIMES } from "~/modules/listings/listing-form";
+import { SHIP_DEADLINE_MS } from "./constants";
+import { promisedShipMs, shipWindowMs } from "./ship-deadline";
+
+const MIN = 60_000;
+
+describe("promised delivery time → ship deadline", () => {
+  it("turns each delivery time the listing form offers into its deadline, at most 24 h", () => {
+    const deadlines = Object.fromEntries(DELIVERY_TIMES.map((d) => [d, promisedShipMs(d)]));
+    expect(deadlines).toEqual({
+      Instan: SHIP_DEADLINE_MS,
+      "5 Menit": 5 * MIN,
+      "15 Menit": 15 * MIN,
+      "30 Menit": 30 * MIN,
+      "1 Jam": 60 * MIN,
+      "1-3 Hari": SHIP_DEADLINE_MS,
+    });
+  });
+
+  it("reads other amounts and spellings, and caps anything longer than 24 h", () => {
+    expect(promisedShipMs("2 Jam")).toBe(120 * MIN);
+    expect(promisedShipMs(" 45 menit ")).toBe(45 * MIN);
+    expect(promisedShipMs("10 - 20 Menit")).toBe(20 * MIN);
+    expect(promisedShipMs("30 Jam")).toBe(SHIP_DEADLINE_MS);
+    expect(promisedShipMs("2 Hari")).toBe(SHIP_DEADLINE_MS);
+  });
+
+  it("gives the 24 h every seller has when the listing promises nothing readable", () => {
+    for (const text of [null, undefined, "", "Besok", "0 Menit", "Secepatnya", "-5 Menit", "1.5 Jam"])
+      expect(promisedShipMs(text), String(text)).toBe(SHIP_DEADLINE_MS);
+  });
+
+  it("an order's window is its copied promise, or 24 h for an order without one", () => {
+    expect(shipWindowMs(15 * MIN)).toBe(15 * MIN);
+    expect(shipWindowMs(null)).toBe(SHIP_DEADLINE_MS);
+    expect(shipWindowMs(undefined)).toBe(SHIP_DEADLINE_MS);
+    expect(shipWindowMs(0)).toBe(SHIP_DEADLINE_MS);
+    expect(shipWindowMs(3 * SHIP_DEADLINE_MS)).toBe(SHIP_DEADLINE_MS);
+  });
+});
