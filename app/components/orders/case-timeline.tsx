@@ -6,7 +6,7 @@
  */
 import { Form } from "@remix-run/react";
 import { Clock, ShieldAlert } from "lucide-react";
-import { Alert, Card } from "~/components/ui";
+import { Alert, Button, Card } from "~/components/ui";
 import type { CaseView } from "~/modules/orders/case-events.server";
 import { CASE_REASONS, CASE_TEXT_MAX_LENGTH } from "~/modules/orders/case-rules";
 import { CASE_TEXTS as T } from "~/modules/orders/texts";
@@ -180,9 +180,6 @@ function EvidenceFields({
   );
 }
 
-const submitClass =
-  "inline-flex min-h-11 items-center rounded-xl bg-brand px-5 font-semibold text-white disabled:opacity-60";
-
 /** The buyer's form to open the dispute (preset reasons, description, images, links). */
 export function OpenCaseForm({ orderId, answer }: { orderId: string; answer?: CaseAnswer }) {
   const mine = answer?.intent === "dispute";
@@ -215,9 +212,9 @@ export function OpenCaseForm({ orderId, answer }: { orderId: string; answer?: Ca
         <FieldError id="case-reason-error" text={errors.reason} />
       </fieldset>
       <EvidenceFields prefix="case-open" bodyLabel={T.descriptionLabel} errors={errors} values={values} />
-      <button type="submit" className={`${submitClass} bg-red-600`} data-testid="action-dispute">
+      <Button type="submit" variant="danger" data-testid="action-dispute">
         {T.submitOpen}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -245,9 +242,7 @@ export function CaseForms({ orderId, view, answer }: { orderId: string; view: Ca
           errors={errors}
           values={values}
         />
-        <button type="submit" className={submitClass}>
-          {intent === "answer_case" ? T.submitAnswer : T.submitEvidence}
-        </button>
+        <Button type="submit">{intent === "answer_case" ? T.submitAnswer : T.submitEvidence}</Button>
       </Form>
     );
   };
