@@ -444,6 +444,15 @@ export const orders = sqliteTable(
     warrantyStatus: text("warranty_status", { enum: WARRANTY_STATUSES }),
     warrantyEndsAt: integer("warranty_ends_at"),
     /**
+     * A dispute's case (modules/orders/case-events.server.ts): `seller` while the seller's answer is
+     * due, `staff` once it went to staff (answered, or escalated by the alarm), `closed` once decided.
+     */
+    caseStage: text("case_stage", { enum: ["seller", "staff", "closed"] }),
+    /** The seller let the 48 h pass without answering: the case went to staff by itself. */
+    caseUnresponsive: integer("case_unresponsive", { mode: "boolean" }).notNull().default(false),
+    /** When the seller was reminded (24 h before their answer is due; once per case). */
+    caseReminderSentAt: integer("case_reminder_sent_at"),
+    /**
      * The ship deadline the listing promised at checkout ('15 Menit' → 15 minutes, at most 24 h;
      * modules/orders/ship-deadline.ts). Null: 24 h (orders made before promises counted).
      */
@@ -944,5 +953,36 @@ export const warrantyClaims = sqliteTable(
       sql`${t.sellerOffer} IS NULL OR ${t.sellerOffer} IN ('resecure', 'replacement', 'partial_refund', 'none')`,
     ),
     check("warranty_claims_decision_check", sql`${t.decision} IS NULL OR ${t.decision} IN ('refund', 'release')`),
+  ],
+);
+
+/**
+ * The timeline of an order's dispute (its case): opened (reason, description, evidence), evidence
+ * either party adds until the decision, the seller's answer, the reminder, the escalation to staff
+ * and staff's decision. Images are keys in the IMAGES bucket (served only to the parties and staff);
+ * links are http(s) URLs, shown as links, never as HTML.
+ */
+export const caseEvents = sqliteTable(
+  "case_events",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind", { enum: ["opened", "evidence", "answer", "reminder", "escalated", "decided"] }).notNull(),
+    actorRole: text("actor_role", { enum: ["buyer", "seller", "admin", "system"] }).notNull(),
+    /** A preset reason (the opening) or the decision ('release' / 'refund'). */
+    reason: text("reason"),
+    body: text("body").notNull().default(""),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default([]),
+    links: text("links", { mode: "json" }).$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("case_events_order_idx").on(t.orderId, t.createdAt),
+    check(
+      "case_events_kind_check",
+      sql`${t.kind} IN ('opened', 'evidence', 'answer', 'reminder', 'escalated', 'decided')`,
+    ),
   ],
 );

@@ -43,6 +43,8 @@ import { ClaimDecision, type ClaimDecisionAnswer } from "~/components/admin/clai
 import { WarrantyCard } from "~/components/orders/warranty-card";
 import { decideClaimStep } from "~/modules/admin/claim-decision.server";
 import { warrantyView } from "~/modules/orders/warranty-claims.server";
+import { CaseTimeline } from "~/components/orders/case-timeline";
+import { caseView } from "~/modules/orders/case-events.server";
 
 const CHAT_HISTORY_LIMIT = 500;
 
@@ -76,6 +78,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     seller,
     deliveryInfo,
     warranty: await warrantyView(context.db, order, "admin", Date.now()),
+    disputeCase: await caseView(context.db, order, "admin", Date.now()),
     history: history.map((m) => ({ id: m.id, sender: m.sender, body: m.body, createdAt: m.createdAt })),
   };
 }
@@ -149,7 +152,7 @@ function Party({ title, person }: { title: string; person: { username: string; e
 }
 
 export default function AdminDispute() {
-  const { order, buyer, seller, deliveryInfo, history, now, warranty } = useLoaderData<typeof loader>();
+  const { order, buyer, seller, deliveryInfo, history, now, warranty, disputeCase } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const refusal = orderResultOf(answered as OrderActionResult | RefusedStepAnswer | undefined);
   const navigation = useNavigation();
@@ -200,6 +203,7 @@ export default function AdminDispute() {
           ) : null}
         </>
       ) : null}
+      {disputeCase ? <CaseTimeline view={disputeCase} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Party title="Pembeli" person={buyer} />
         <Party title="Penjual" person={seller} />

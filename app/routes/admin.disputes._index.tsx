@@ -1,10 +1,13 @@
-/** Open disputes (orders in 'Dikomplain'), the oldest complaint first. */
+/**
+ * Open disputes (orders in 'Dikomplain'), what is due first: overdue ones marked 'Terlambat' in red
+ * (in words, not colour only), and those whose seller did not respond marked so.
+ */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
 import { Card } from "~/components/ui";
 import { openClaims, openDisputes } from "~/modules/admin/disputes.server";
-import { CLAIM_REASON_LABELS } from "~/modules/orders/texts";
+import { CASE_TEXTS, CLAIM_REASON_LABELS } from "~/modules/orders/texts";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { pageMeta } from "~/modules/content/meta";
 import { formatRelativeTime, formatRupiah } from "~/utils/format";
@@ -44,6 +47,25 @@ export default function AdminDisputes() {
                         {formatRelativeTime(d.updatedAt, now)}
                       </p>
                       {d.disputeReason ? <p className="mt-1 line-clamp-2 text-sm">{d.disputeReason}</p> : null}
+                      {d.deadlineAt !== null && d.caseStage ? (
+                        <p
+                          className={`mt-1 text-sm ${d.deadlineAt <= now ? "font-semibold text-red-700 dark:text-red-400" : ""}`}
+                          data-testid="dispute-due"
+                        >
+                          {d.deadlineAt <= now ? `${CASE_TEXTS.overdue} · ` : ""}
+                          {d.caseStage === "seller"
+                            ? CASE_TEXTS.sellerDueAt(d.deadlineAt)
+                            : CASE_TEXTS.staffDueAt(d.deadlineAt)}
+                        </p>
+                      ) : null}
+                      {d.caseUnresponsive ? (
+                        <p
+                          className="mt-1 text-sm font-semibold text-orange-800 dark:text-orange-300"
+                          data-testid="dispute-unresponsive"
+                        >
+                          {CASE_TEXTS.unresponsive}
+                        </p>
+                      ) : null}
                     </div>
                     <ChevronRight className="size-5 shrink-0" aria-hidden />
                   </Card>

@@ -16,6 +16,7 @@ import { OrderOutcomeCard } from "~/components/orders/order-outcome";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { StoredChecklist } from "~/components/orders/secure-checklist";
 import { WarrantyCard } from "~/components/orders/warranty-card";
+import { CaseForms, CaseTimeline, type CaseAnswer } from "~/components/orders/case-timeline";
 import { SellerFee } from "~/components/seller/seller-fee";
 import { Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
@@ -116,6 +117,7 @@ export default function OrderPage() {
                 result={actionData}
                 role={role}
                 order={order}
+                caseAnswer={rawAction as CaseAnswer | undefined}
                 payChoice={
                   loaderData.payment ? (
                     <PaymentMethodChoice
@@ -130,7 +132,14 @@ export default function OrderPage() {
           ) : null}
           <OrderOutcomeCard order={order} role={role} />
           {delivery ? <DeliveryCard delivery={delivery} /> : null}
-          {order.disputeReason ? <DisputeCard order={order} /> : null}
+          {loaderData.disputeCase ? (
+            <>
+              <CaseTimeline view={loaderData.disputeCase} />
+              <CaseForms orderId={order.id} view={loaderData.disputeCase} />
+            </>
+          ) : order.disputeReason ? (
+            <DisputeCard order={order} />
+          ) : null}
           {loaderData.warranty ? (
             <WarrantyCard
               warranty={loaderData.warranty}

@@ -15,7 +15,8 @@ export const MAX_FORM_BODY_BYTES = 1024 * 1024;
  * alone may send that much (app/modules/orders/warranty-claims.server.ts checks each image).
  */
 export const MAX_CLAIM_FORM_BYTES = 3 * 2 * 1024 * 1024 + 64 * 1024;
-const CLAIM_FORM_PATH = /^\/order\/[^/]+\/claim$/;
+/** The warranty claim's form and the dispute case's form (the same evidence images). */
+const CLAIM_FORM_PATH = /^\/order\/[^/]+\/(claim|case)$/;
 
 /** Routes that read their own body (image bytes, JSON); every other action reads a form. */
 const OWN_BODY_PATHS = /^\/(uploads(\/|$)|internal\/|payments\/midtrans\/(notification|payout-notification)$)/;

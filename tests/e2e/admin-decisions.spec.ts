@@ -84,8 +84,8 @@ test("the admin decides one dispute for the seller and one for the buyer", async
     await expect(seller.locator('main [data-status="Dikirim"]').first()).toBeVisible();
     await buyer.goto(orderPath);
     await buyer.getByText("Ada masalah? Ajukan Komplain").click(); // the form sits in a disclosure
-    await buyer.getByLabel("Alasan Komplain").fill(reason);
-    await buyer.getByLabel("Bukti").fill("Tangkapan layar pesan galat dari game.");
+    await buyer.getByRole("radio", { name: "Data tidak sesuai" }).check();
+    await buyer.getByLabel("Penjelasan").fill(`${reason}: tangkapan layar pesan galat dari game.`);
     await buyer.getByTestId("action-dispute").click();
     await expect(buyer.locator('main [data-status="Dikomplain"]').first()).toBeVisible();
     disputed.push(orderPath.split("/").pop()!);
@@ -96,7 +96,7 @@ test("the admin decides one dispute for the seller and one for the buyer", async
     [disputed[1], "refund", "Dibatalkan"],
   ] as const) {
     await admin.goto(`/admin/disputes/${orderId}`);
-    await expect(admin.getByText("Tangkapan layar pesan galat dari game.")).toBeVisible();
+    await expect(admin.getByTestId("case-timeline").getByText("tangkapan layar pesan galat dari game.")).toBeVisible();
     await admin.getByTestId(`action-${decision}`).click();
     const dialog = admin.getByRole("dialog");
     await dialog.getByLabel("Alasan Keputusan").fill("Diputuskan berdasarkan bukti di chat pesanan.");

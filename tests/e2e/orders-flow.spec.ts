@@ -4,7 +4,14 @@
  * with every rupiah accounted for; and a second order that ends in a dispute.
  */
 import { expect, test, type Page } from "./fixtures";
-import { emptyServerCart, loginAs, phoneContextPage, rupiahValue, toastsGone } from "./helpers";
+import {
+  emptyServerCart,
+  expectNoSevereAxeViolations,
+  loginAs,
+  phoneContextPage,
+  rupiahValue,
+  toastsGone,
+} from "./helpers";
 
 // The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare.
 const LISTING = "/games/genshin-impact/akun/lst_025";
@@ -136,8 +143,9 @@ test("a buyer disputes a shipped order before confirming: the order is 'Dikompla
 
   await buyer.goto(orderPath);
   await buyer.getByText("Ada masalah? Ajukan Komplain").click(); // the form sits in a disclosure
-  await buyer.getByLabel("Alasan Komplain").fill("Akun tidak bisa login");
-  await buyer.getByLabel("Bukti").fill("Sandi yang diberikan ditolak server game (pesan: wrong password).");
+  await buyer.getByRole("radio", { name: "Akun tidak bisa login" }).check();
+  await buyer.getByLabel("Penjelasan").fill("Sandi yang diberikan ditolak server game (pesan: wrong password).");
+  await buyer.getByLabel(/Tautan video/).fill("https://youtu.be/rekaman-login");
   await buyer.getByTestId("action-dispute").click();
   await expect(buyer.getByText("Status Pesanan Diubah")).toBeVisible();
   await expect(buyer.locator('main [data-status="Dikomplain"]').first()).toBeVisible();
@@ -145,6 +153,21 @@ test("a buyer disputes a shipped order before confirming: the order is 'Dikompla
 
   await seller.reload();
   await expect(seller.locator('main [data-status="Dikomplain"]').first()).toBeVisible();
-  await expect(seller.getByText("Akun tidak bisa login")).toBeVisible();
+  // The case's timeline: the reason, the video as a link, the seller's 48 h as a countdown.
+  const timeline = seller.getByTestId("case-timeline");
+  await expect(timeline.getByText("Akun tidak bisa login")).toBeVisible();
+  await expect(timeline.getByRole("link", { name: "https://youtu.be/rekaman-login" })).toHaveAttribute(
+    "rel",
+    "noopener noreferrer nofollow",
+  );
+  await expect(seller.getByText("Penjual harus menanggapi sebelum").first()).toBeVisible();
+  await expectNoSevereAxeViolations(seller, { include: "main" });
+  // The seller answers: the case goes to staff at once, with their deadline.
+  await seller.getByLabel("Tanggapan Anda").fill("Sandi sudah saya cek dan berhasil login kemarin.");
+  await seller.getByRole("button", { name: "Kirim Tanggapan" }).click();
+  await expect(seller.getByTestId("case-event-answer")).toBeVisible();
+  await expect(seller.getByText("Tim PasarGame memutuskan sebelum").first()).toBeVisible();
+  await buyer.reload();
+  await expect(buyer.getByTestId("case-event-answer")).toContainText("Sandi sudah saya cek");
   await seller.context().close();
 });

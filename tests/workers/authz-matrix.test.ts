@@ -160,6 +160,50 @@ const CASES: Case[] = [
     form: () => ({ intent: "hapus-semua" }),
     expect: orderParties({ buyer: 400, seller: 400, admin: 400 }),
   },
+  // ── A dispute's case: its page, its evidence images, its forms ─────────
+  {
+    name: "/order/{disputed order}/case",
+    method: "GET",
+    path: (f) => `/order/${f.disputedId}/case`,
+    expect: orderParties({ buyer: 200, seller: 200, admin: 200 }),
+    hidden: { owners: ["buyer", "seller", "admin"], strings: () => ["Akun tidak bisa login"] },
+  },
+  {
+    name: "/order/{disputed order}/case-evidence/{unknown event}/0",
+    method: "GET",
+    path: (f) => `/order/${f.disputedId}/case-evidence/cev_tidak_ada/0`,
+    // Strangers are refused before the event is looked up; the parties find no such image.
+    expect: {
+      ...signedIn({ status: 403, text: "Anda tidak memiliki izin untuk melihat pesanan ini." }),
+      buyer: 404,
+      seller: 404,
+      admin: 404,
+    },
+  },
+  {
+    name: "/order/{disputed order}/case intent=case_evidence",
+    method: "POST",
+    path: (f) => `/order/${f.disputedId}/case`,
+    form: () => ({ intent: "case_evidence", body: "Bukti tambahan matriks", links: "https://contoh.id/v" }),
+    // Both parties add evidence; staff decide and add none; strangers never reach the form.
+    expect: orderParties({
+      buyer: { status: 302, location: /#kasus$/ },
+      seller: { status: 302, location: /#kasus$/ },
+      admin: STEP_DENIED,
+    }),
+  },
+  ...(["dispute", "answer_case"] as const).map((intent): Case => ({
+    name: `/order/{order}/case intent=${intent}`,
+    method: "POST",
+    path: (f) => `/order/${f.orderId}/case`,
+    form: () => ({ intent, reason: "Lainnya", body: "Matriks kasus", links: "" }),
+    // The order is 'Selesai': the role that may take the step hears it is too late (409).
+    expect: orderParties({
+      buyer: intent === "dispute" ? STALE : STEP_DENIED,
+      seller: intent === "answer_case" ? STALE : STEP_DENIED,
+      admin: STEP_DENIED,
+    }),
+  })),
   {
     name: "/order/{order}/claim",
     method: "GET",

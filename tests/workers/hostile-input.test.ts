@@ -235,6 +235,60 @@ describe("an XSS corpus renders as text", () => {
     expectInert(await page(admin, "/admin/disputes"), "admin dispute queue");
   });
 
+  it("in a dispute case (the case page's multipart form): description, answer and links, on every page that shows them", async () => {
+    const listing = await newListing(USERS.seller.id, "Akun uji kasus berbahaya", 1_000, 100);
+    const form = (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.append(k, v);
+      return f;
+    };
+    for (const p of PAYLOADS) {
+      const orderId = await unpaidOrder(buyer.id, listing.id);
+      const room = roomOf(orderId);
+      await room.act(orderId, "pay", { id: buyer.id, role: "buyer" });
+      await room.act(orderId, "ship", { id: USERS.seller.id, role: "seller" }, { deliveryInfo: "v1:a:b" });
+      const path = `/order/${orderId}/case`;
+      // Hostile text as a link: refused in Indonesian, nothing live on the page that says so.
+      const badLink = await send(
+        buyer.c,
+        "POST",
+        path,
+        form({ intent: "dispute", reason: "Lainnya", body: "ok", links: p.text }),
+      );
+      expect(badLink.status, p.name).toBe(400);
+      const badHtml = await badLink.text();
+      expect(badHtml).toMatch(/gunakan alamat yang diawali http:\/\/ atau https:\/\/|Maksimal 5 tautan\./);
+      expectInert(badHtml, `case link refusal ${p.name}`);
+
+      const res = await send(
+        buyer.c,
+        "POST",
+        path,
+        form({ intent: "dispute", reason: "Lainnya", body: p.text, links: "" }),
+      );
+      if (p.text.length > 2000) {
+        expect(res.status, p.name).toBe(400);
+        const html = await res.text();
+        expect(html).toContain("Maksimal 2.000 karakter.");
+        expectInert(html, `case refusal ${p.name}`);
+        continue;
+      }
+      expect(res.status, p.name).toBe(302);
+      // The seller answers with the same text and a link carrying markup in its query.
+      const answered = await send(
+        seller,
+        "POST",
+        path,
+        form({ intent: "answer_case", body: p.text, links: `https://contoh.id/v?q=${p.text.slice(0, 100)}` }),
+      );
+      expect(answered.status, p.name).toBe(302);
+      expectShownAsText(await page(buyer.c, `/order/${orderId}`), [p], `case ${p.name} (buyer)`);
+      expectShownAsText(await page(seller, path), [p], `case page ${p.name} (seller)`);
+      expectShownAsText(await page(admin, `/admin/disputes/${orderId}`), [p], `case ${p.name} (admin)`);
+    }
+    expectInert(await page(admin, "/admin/disputes"), "admin dispute queue (cases)");
+  });
+
   it("in profile fields: the full name is shown as text, a hostile username or avatar URL gets a clear 400", async () => {
     const u = await newUser("buyer", "profil");
     const c = await signedIn(u.id);
@@ -540,6 +594,18 @@ describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () =
       formFor(["deliveryInfo", "disputeReason", "disputeEvidence", "decisionReason", "confirmed"], {
         intent: intent("pay", "ship", "confirm", "dispute", "release", "refund", "cancel"),
       }),
+    ],
+    [
+      "dispute case (buyer)",
+      () => f.buyer,
+      () => `${f.orderPath}/case`,
+      formFor(["reason", "body", "links"], { intent: intent("dispute", "answer_case", "case_evidence") }),
+    ],
+    [
+      "dispute case (seller)",
+      () => f.seller,
+      () => `${f.orderPath}/case`,
+      formFor(["reason", "body", "links"], { intent: intent("dispute", "answer_case", "case_evidence") }),
     ],
     [
       "wallet deposit/withdraw",

@@ -86,6 +86,9 @@ type PeopleAction = Exclude<
   | "answer_claim"
   | "claim_release"
   | "claim_refund"
+  // A dispute case's steps move no money (dispute-case.test.ts).
+  | "answer_case"
+  | "escalate_case"
 >;
 /** The warranty's steps by people (the release at its end is the `deadline` command's). */
 type WarrantyStep = "claim_warranty" | "answer_claim" | "claim_release" | "claim_refund";
@@ -663,6 +666,12 @@ class World {
           await env.DB.prepare("UPDATE orders SET deadline_at = ? WHERE id = ? AND deadline_at IS NOT NULL")
             .bind(Date.now() - 1, order.id)
             .run();
+        }
+        // A dispute's alarm is its case's (the seller's reminder, the escalation to staff; once staff's
+        // deadline passed, none): it moves no money and the status stays (dispute-case.test.ts).
+        if (order.status === S.disputed) {
+          await runDurableObjectAlarm(room);
+          return;
         }
         // Every open status with a deadline has its alarm scheduled; closed ones have none.
         expect(await runDurableObjectAlarm(room), `alarm scheduled in ${order.status}`).toBe(!!step);

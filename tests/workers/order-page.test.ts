@@ -229,7 +229,7 @@ describe("order page actions", () => {
     expect(row.disputeEvidence).toEqual(["Login ditolak tiga kali, tangkapan layar: https://contoh.id/bukti.png"]);
 
     const sellerHtml = await (await seller.get(path)).text();
-    expect(sellerHtml).toContain("Komplain Pembeli");
+    expect(sellerHtml).toContain("Riwayat Komplain"); // the case's timeline
     expect(sellerHtml).toContain("Login ditolak tiga kali");
     expect(sellerHtml).not.toContain("Teruskan Dana ke Penjual"); // only staff decide
 

@@ -34,6 +34,12 @@ import {
 import { notifyTransition, notifyWarranty, isWarrantyStep } from "../../app/modules/orders/notify.server";
 import type { ClaimStep } from "../../app/modules/orders/warranty-claims.server";
 import {
+  isCaseStep,
+  notifyCase,
+  sendCaseReminder,
+  type CaseEventInput,
+} from "../../app/modules/orders/case-events.server";
+import {
   nextAlarmAt,
   notifyInspectionExtended,
   reminderDue,
@@ -234,6 +240,7 @@ export class OrderRoom extends DurableObject<Env> {
     extra?: OrderExtra,
     gatewayPaymentId?: string,
     claim?: ClaimStep,
+    caseEvent?: CaseEventInput,
   ): Promise<ApplyResult> {
     if (!(await this.bind(orderId))) return { ok: false, reason: "not_found" };
     const db = createDb(this.env.DB);
@@ -243,7 +250,7 @@ export class OrderRoom extends DurableObject<Env> {
     const actor: Actor | null = user === "system" ? "system" : viewerRole(order, user);
     if (!actor) return { ok: false, reason: "not_allowed" };
 
-    const result = await applyOrderAction(db, orderId, action, actor, { extra, gatewayPaymentId, claim });
+    const result = await applyOrderAction(db, orderId, action, actor, { extra, gatewayPaymentId, claim, caseEvent });
     if (result.ok) {
       await this.ctx.storage.put("status", result.order.status);
       await this.scheduleDeadline(result.order);
@@ -252,6 +259,7 @@ export class OrderRoom extends DurableObject<Env> {
       }
       if (action === "extend_inspection") await notifyInspectionExtended(db, result.order);
       else if (isWarrantyStep(action, result.order)) await notifyWarranty(db, result.order, action);
+      else if (isCaseStep(action)) await notifyCase(db, result.order, action);
       else await notifyTransition(db, result.order, actor);
     }
     return result;
@@ -269,7 +277,9 @@ export class OrderRoom extends DurableObject<Env> {
   }
 
   /** The alarm: the status's deadline, or before it the reminder of a shipped order (reminder.server.ts). */
-  private async scheduleDeadline(order: Pick<Order, "status" | "deadlineAt" | "reminderSentAt">) {
+  private async scheduleDeadline(
+    order: Pick<Order, "status" | "deadlineAt" | "reminderSentAt" | "caseStage" | "caseReminderSentAt">,
+  ) {
     const at = nextAlarmAt(order, Date.now());
     if (at === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(at);
@@ -287,8 +297,13 @@ export class OrderRoom extends DurableObject<Env> {
     if (!order || !action) return;
     const now = Date.now();
     if (order.deadlineAt !== null && now < order.deadlineAt) {
-      if (reminderDue(order, now) && (await sendCompletionReminder(createDb(this.env.DB), this.env, order, now))) {
-        order.reminderSentAt = now;
+      if (reminderDue(order, now)) {
+        // A disputed order's reminder is the seller's (their answer is due); a shipped order's the buyer's.
+        if (order.status === "Dikomplain") {
+          if (await sendCaseReminder(createDb(this.env.DB), order, now)) order.caseReminderSentAt = now;
+        } else if (await sendCompletionReminder(createDb(this.env.DB), this.env, order, now)) {
+          order.reminderSentAt = now;
+        }
       }
       // Woken early (the reminder, or the deadline moved): sleep until the next time.
       await this.scheduleDeadline(order);

@@ -6,16 +6,11 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ConfirmableAction, type Confirmation } from "./confirm-step";
 import { LimitedTextarea } from "./limited-textarea";
+import { OpenCaseForm, type CaseAnswer } from "./case-timeline";
 import { Alert, Button } from "~/components/ui";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { Actor, OrderAction } from "~/modules/orders/escrow";
-import {
-  DELIVERY_INFO_MAX_LENGTH,
-  DISPUTE_EVIDENCE_MAX_LENGTH,
-  DISPUTE_REASON_MAX_LENGTH,
-  needsReason,
-  type OrderActionResult,
-} from "~/modules/orders/order-form";
+import { DELIVERY_INFO_MAX_LENGTH, needsReason, type OrderActionResult } from "~/modules/orders/order-form";
 import type { ChecklistItem } from "~/modules/orders/secure-checklist";
 import { ACTION_LABELS, CONFIRM_TEXTS, confirmationFor, INSPECTION_TEXTS } from "~/modules/orders/texts";
 
@@ -74,7 +69,10 @@ export function OrderActions({
   order,
   payChoice,
   checklist,
+  caseAnswer,
 }: {
+  /** The case form's refused answer (it posts to /order/{id}/case), to show it filled in again. */
+  caseAnswer?: CaseAnswer;
   /** The account checklist the buyer ticks when confirming (an Akun order), else null. */
   checklist?: ChecklistItem[] | null;
   /** The payment method choice inside the 'pay' form (the buyer of an unpaid order). */
@@ -184,32 +182,10 @@ export function OrderActions({
       {actions.includes("dispute") ? (
         <details
           className="rounded-xl border border-surface-200 p-4 dark:border-surface-800"
-          open={result?.intent === "dispute" ? true : undefined}
+          open={result?.intent === "dispute" || caseAnswer?.intent === "dispute" ? true : undefined}
         >
           <summary className="cursor-pointer font-semibold">Ada masalah? {ACTION_LABELS.dispute}</summary>
-          <Form method="post" className="mt-3 space-y-3">
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Dana tetap ditahan selama komplain diperiksa. Tim kami memutuskan berdasarkan bukti dari kedua pihak.
-            </p>
-            <LimitedTextarea
-              name="disputeReason"
-              label="Alasan Komplain"
-              max={DISPUTE_REASON_MAX_LENGTH}
-              defaultValue={values.disputeReason}
-              error={errors.disputeReason}
-              rows={2}
-            />
-            <LimitedTextarea
-              name="disputeEvidence"
-              label="Bukti"
-              hint="Jelaskan apa yang terjadi dan sertakan tautan tangkapan layar atau video."
-              max={DISPUTE_EVIDENCE_MAX_LENGTH}
-              defaultValue={values.disputeEvidence}
-              error={errors.disputeEvidence}
-              rows={4}
-            />
-            {button("dispute", "danger", "w-full sm:w-auto")}
-          </Form>
+          <OpenCaseForm orderId={order.id} answer={caseAnswer} />
         </details>
       ) : null}
 

@@ -4,7 +4,7 @@
  * afterwards `recordDisputeDecision` writes the audit row.
  */
 import { alias } from "drizzle-orm/sqlite-core";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { atomic, type Db } from "~/db/client.server";
 import { ORDER_STATUS, WARRANTY } from "~/modules/orders/constants";
 import { orders, users, warrantyClaims } from "~/db/schema";
@@ -14,11 +14,20 @@ import { ordersWithParties } from "./order-rows.server";
 const buyers = alias(users, "buyers");
 const sellers = alias(users, "sellers");
 
-/** Open disputes, the oldest complaint first. */
+/**
+ * Open disputes, what is due first: by the case's running deadline (the seller's answer, then
+ * staff's decision; overdue ones on top), disputes without one (opened before cases) last, oldest first.
+ */
 export function openDisputes(db: Db, limit = 200) {
-  return ordersWithParties(db, { disputeReason: orders.disputeReason, updatedAt: orders.updatedAt })
+  return ordersWithParties(db, {
+    disputeReason: orders.disputeReason,
+    updatedAt: orders.updatedAt,
+    deadlineAt: orders.deadlineAt,
+    caseStage: orders.caseStage,
+    caseUnresponsive: orders.caseUnresponsive,
+  })
     .where(eq(orders.status, ORDER_STATUS.disputed))
-    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .orderBy(sql`${orders.deadlineAt} IS NULL`, asc(orders.deadlineAt), asc(orders.updatedAt), asc(orders.id))
     .limit(limit);
 }
 

@@ -46,3 +46,11 @@ export const WARRANTY = {
   refunded: "refunded",
 } as const satisfies Record<string, (typeof WARRANTY_STATUSES)[number]>;
 export type WarrantyStatus = (typeof WARRANTY_STATUSES)[number];
+
+/** A dispute's case: the seller answers within 48 h of the complaint (reminded 24 h before), staff decide within 3 days of the escalation. */
+export const CASE_ANSWER_MS = 48 * HOUR_MS;
+export const CASE_REMINDER_MS = 24 * HOUR_MS;
+export const CASE_DECISION_MS = 3 * DAY_MS;
+/** The case's stage: the seller's answer is due, staff's decision is due, decided. */
+export const CASE_STAGE = { seller: "seller", staff: "staff", closed: "closed" } as const;
+export type CaseStage = (typeof CASE_STAGE)[keyof typeof CASE_STAGE];

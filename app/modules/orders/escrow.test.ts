@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { WARRANTY_STATUSES } from "~/db/vocabulary";
 import {
+  CASE_ANSWER_MS,
+  CASE_DECISION_MS,
   CLAIM_ANSWER_MS,
   DISPUTE_WINDOW_MS,
   INSPECTION_EXTENSION_MS,
@@ -204,6 +206,8 @@ describe("order state machine", () => {
       `${S.shipped}|auto_confirm|system`,
       `${S.disputed}|release|admin`,
       `${S.disputed}|refund|admin`,
+      `${S.disputed}|answer_case|seller`,
+      `${S.disputed}|escalate_case|system`,
     ]);
     const actions: OrderAction[] = [
       "pay",
@@ -222,6 +226,8 @@ describe("order state machine", () => {
       "release_warranty",
       "claim_release",
       "claim_refund",
+      "answer_case",
+      "escalate_case",
     ];
     const actors: Actor[] = ["buyer", "seller", "admin", "system"];
     let checked = 0;
@@ -230,13 +236,103 @@ describe("order state machine", () => {
         for (const actor of actors) {
           // Deadline actions are asked after their deadline, the others inside it.
           const deadline = actor === "system" ? now - 1 : now + 1;
-          const result = transition(at(status, deadline), action, actor, now);
+          const result = transition({ ...at(status, deadline), caseStage: "seller" }, action, actor, now);
           expect(result.ok, `${status} ${action} by ${actor}`).toBe(allowed.has(`${status}|${action}|${actor}`));
           checked++;
         }
       }
     }
-    expect(checked).toBe(6 * 16 * 4);
+    expect(checked).toBe(6 * 18 * 4);
+  });
+});
+
+describe("a dispute's case: the seller's answer, the escalation to staff, the decision", () => {
+  const HOUR = 3600_000;
+  const disputed = (caseStage: "seller" | "staff" | "closed" | null, deadlineAt: number | null) => ({
+    ...at(S.disputed, deadlineAt),
+    caseStage,
+  });
+
+  it("opens a case with the seller's answer due in 48 h", () => {
+    expect(transition(at(S.shipped, now + 1), "dispute", "buyer", now)).toEqual({
+      ok: true,
+      next: S.disputed,
+      money: null,
+      deadlineAt: now + CASE_ANSWER_MS,
+      caseStage: "seller",
+    });
+    expect(CASE_ANSWER_MS).toBe(48 * HOUR);
+    expect(CASE_DECISION_MS).toBe(72 * HOUR);
+  });
+
+  it("takes the seller's answer while it is due: to staff at once, staff's 3 days start, no money", () => {
+    expect(transition(disputed("seller", now + 1), "answer_case", "seller", now)).toEqual({
+      ok: true,
+      next: S.disputed,
+      money: null,
+      deadlineAt: now + CASE_DECISION_MS,
+      caseStage: "staff",
+    });
+    // Too late, twice, by the wrong party, or with no case: refused.
+    expect(transition(disputed("seller", now), "answer_case", "seller", now)).toEqual({
+      ok: false,
+      reason: "too_late",
+    });
+    expect(transition(disputed("staff", now + 1), "answer_case", "seller", now)).toEqual({
+      ok: false,
+      reason: "wrong_status",
+    });
+    expect(transition(disputed(null, now + 1), "answer_case", "seller", now)).toEqual({
+      ok: false,
+      reason: "wrong_status",
+    });
+    expect(transition(disputed("seller", now + 1), "answer_case", "buyer", now)).toEqual({
+      ok: false,
+      reason: "not_allowed",
+    });
+    expect(transition({ ...at(S.shipped, now + 1), caseStage: "seller" }, "answer_case", "seller", now)).toEqual({
+      ok: false,
+      reason: "wrong_status",
+    });
+  });
+
+  it("escalates by itself only after the 48 h and only once (the alarm's step)", () => {
+    expect(deadlineAction(S.disputed)).toBe("escalate_case");
+    expect(transition(disputed("seller", now + 1), "escalate_case", "system", now)).toEqual({
+      ok: false,
+      reason: "too_early",
+    });
+    expect(transition(disputed("seller", now), "escalate_case", "system", now)).toEqual({
+      ok: true,
+      next: S.disputed,
+      money: null,
+      deadlineAt: now + CASE_DECISION_MS,
+      caseStage: "staff",
+    });
+    // Already with staff (a second alarm, or staff's own deadline passing): nothing changes.
+    expect(transition(disputed("staff", now - 1), "escalate_case", "system", now)).toEqual({
+      ok: false,
+      reason: "wrong_status",
+    });
+    expect(transition(disputed("seller", now - 1), "escalate_case", "seller", now)).toEqual({
+      ok: false,
+      reason: "not_allowed",
+    });
+  });
+
+  it("closes the case with staff's decision, from either stage", () => {
+    for (const stage of ["seller", "staff"] as const) {
+      expect(transition(disputed(stage, now + 1), "refund", "admin", now)).toMatchObject({
+        ok: true,
+        next: S.cancelled,
+        caseStage: "closed",
+      });
+      expect(transition(disputed(stage, now - 1), "release", "admin", now)).toMatchObject({
+        ok: true,
+        next: S.completed,
+        caseStage: "closed",
+      });
+    }
   });
 });
 
@@ -260,7 +356,10 @@ describe("warranty (Garansi) of a completed account order", () => {
     const held = { ok: true, next: S.completed, money: "hold", deadlineAt: end, warranty: "active" };
     expect(transition(shipped, "confirm", "buyer", now)).toEqual(held);
     expect(transition({ ...shipped, deadlineAt: now }, "auto_confirm", "system", now)).toEqual(held);
-    expect(transition({ ...at(S.disputed), warrantyDays: days }, "release", "admin", now)).toEqual(held);
+    expect(transition({ ...at(S.disputed), warrantyDays: days }, "release", "admin", now)).toEqual({
+      ...held,
+      caseStage: "closed",
+    });
     // Staff's refund of a dispute is not a completion: the buyer gets the escrow back as before.
     expect(transition({ ...at(S.disputed), warrantyDays: days }, "refund", "admin", now)).toMatchObject({
       money: "refund",

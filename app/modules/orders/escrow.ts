@@ -4,12 +4,16 @@
  * the server module that writes the guarded D1 batch both ask this one function.
  */
 import {
+  CASE_ANSWER_MS,
+  CASE_DECISION_MS,
+  CASE_STAGE as C,
   CLAIM_ANSWER_MS,
   DISPUTE_WINDOW_MS,
   INSPECTION_EXTENSION_MS,
   ORDER_STATUS as S,
   WARRANTY as W,
   warrantyMs,
+  type CaseStage,
   type OrderStatus,
   type WarrantyStatus,
 } from "./constants";
@@ -30,6 +34,9 @@ export type OrderAction =
   | "auto_confirm" // system: dispute window passed → release
   | "release" // admin decides a dispute for the seller
   | "refund" // admin decides a dispute for the buyer
+  // The dispute's case (no money, the status stays 'Dikomplain'): it goes to staff with their deadline.
+  | "answer_case" // seller, while their answer is due: the answer (with evidence) goes to staff at once
+  | "escalate_case" // system: the seller's 48 h passed without an answer → staff, marked unresponsive
   // Warranty (Garansi) of a completed account order whose escrow went to the warranty hold:
   | "claim_warranty" // buyer, before the warranty ends: a claim stops the release until staff decide
   | "answer_claim" // seller, within 48 h of the claim: an answer and an offered fix (no money)
@@ -54,6 +61,8 @@ export type Transition =
       deadlineAt: number | null;
       /** The warranty's next state, when the step changes it. */
       warranty?: WarrantyStatus;
+      /** The dispute case's next stage, when the step changes it. */
+      caseStage?: CaseStage;
     }
   | { ok: false; reason: Refusal };
 
@@ -69,6 +78,8 @@ interface Rule {
   deadline?: (now: number, current: number | null, shipWithin: number) => number | null;
   /** A warranty step: the warranty state it needs and the one it leaves. */
   warranty?: { from: WarrantyStatus; to: WarrantyStatus };
+  /** A case step: the case stage it needs (undefined: any) and the one it leaves. */
+  caseStage?: { from?: CaseStage; to: CaseStage };
 }
 
 const RULES: Record<OrderAction, Rule[]> = {
@@ -98,7 +109,17 @@ const RULES: Record<OrderAction, Rule[]> = {
     { from: S.processing, actors: ["seller"], next: S.shipped, money: null, deadline: (n) => n + DISPUTE_WINDOW_MS },
   ],
   confirm: [{ from: S.shipped, actors: ["buyer"], next: S.completed, money: "release" }],
-  dispute: [{ from: S.shipped, actors: ["buyer"], next: S.disputed, money: null }],
+  // A dispute opens a case: the seller answers within 48 h.
+  dispute: [
+    {
+      from: S.shipped,
+      actors: ["buyer"],
+      next: S.disputed,
+      money: null,
+      deadline: (n) => n + CASE_ANSWER_MS,
+      caseStage: { to: C.seller },
+    },
+  ],
   extend_inspection: [
     {
       from: S.shipped,
@@ -111,8 +132,28 @@ const RULES: Record<OrderAction, Rule[]> = {
   expire: [{ from: S.awaitingPayment, actors: ["system"], next: S.cancelled, money: null }],
   cancel_unshipped: [{ from: S.processing, actors: ["system"], next: S.cancelled, money: "refund" }],
   auto_confirm: [{ from: S.shipped, actors: ["system"], next: S.completed, money: "release" }],
-  release: [{ from: S.disputed, actors: ["admin"], next: S.completed, money: "release" }],
-  refund: [{ from: S.disputed, actors: ["admin"], next: S.cancelled, money: "refund" }],
+  release: [{ from: S.disputed, actors: ["admin"], next: S.completed, money: "release", caseStage: { to: C.closed } }],
+  refund: [{ from: S.disputed, actors: ["admin"], next: S.cancelled, money: "refund", caseStage: { to: C.closed } }],
+  answer_case: [
+    {
+      from: S.disputed,
+      actors: ["seller"],
+      next: S.disputed,
+      money: null,
+      deadline: (n) => n + CASE_DECISION_MS,
+      caseStage: { from: C.seller, to: C.staff },
+    },
+  ],
+  escalate_case: [
+    {
+      from: S.disputed,
+      actors: ["system"],
+      next: S.disputed,
+      money: null,
+      deadline: (n) => n + CASE_DECISION_MS,
+      caseStage: { from: C.seller, to: C.staff },
+    },
+  ],
   // The warranty's deadline is the order's `deadlineAt` while it runs; a claim stops it (staff decide).
   claim_warranty: [
     {
@@ -164,7 +205,13 @@ const RULES: Record<OrderAction, Rule[]> = {
 };
 
 /** Actions driven by a deadline: they may only run once the deadline has passed. */
-const DEADLINE_ACTIONS = new Set<OrderAction>(["expire", "cancel_unshipped", "auto_confirm", "release_warranty"]);
+const DEADLINE_ACTIONS = new Set<OrderAction>([
+  "expire",
+  "cancel_unshipped",
+  "auto_confirm",
+  "release_warranty",
+  "escalate_case",
+]);
 
 export function transition(
   /**
@@ -182,6 +229,7 @@ export function transition(
     warrantyDays?: number;
     warrantyStatus?: WarrantyStatus | null;
     claimedAt?: number | null;
+    caseStage?: CaseStage | null;
     shipWithinMs?: number | null;
   },
   action: OrderAction,
@@ -200,6 +248,12 @@ export function transition(
     return { ok: false, reason: "too_late" };
   if (action === "extend_inspection" && order.inspectionExtendedAt != null)
     return { ok: false, reason: "already_extended" };
+  // A case step needs its stage: the seller answers (and the alarm escalates) only while the answer is due.
+  if (rule.caseStage?.from && (order.caseStage ?? null) !== rule.caseStage.from)
+    return { ok: false, reason: "wrong_status" };
+  if (action === "answer_case" && (order.deadlineAt === null || now >= order.deadlineAt))
+    return { ok: false, reason: "too_late" };
+  const caseStage = rule.caseStage ? { caseStage: rule.caseStage.to } : {};
   if (rule.warranty) {
     if (!order.warrantyStatus) return { ok: false, reason: "no_warranty" };
     if (order.warrantyStatus !== rule.warranty.from) return { ok: false, reason: "wrong_status" };
@@ -224,6 +278,7 @@ export function transition(
       money: "hold",
       deadlineAt: now + warrantyMs(order.warrantyDays ?? 0),
       warranty: W.active,
+      ...caseStage,
     };
   }
   // Pengiriman Instan: the items are assigned in the paying batch, so the order is delivered at once
@@ -236,6 +291,7 @@ export function transition(
     next: rule.next,
     money: rule.money,
     deadlineAt: rule.deadline ? rule.deadline(now, order.deadlineAt, shipWindowMs(order.shipWithinMs)) : null,
+    ...caseStage,
   };
 }
 
@@ -245,5 +301,6 @@ export function deadlineAction(status: OrderStatus): OrderAction | null {
   if (status === S.processing) return "cancel_unshipped";
   if (status === S.shipped) return "auto_confirm";
   if (status === S.completed) return "release_warranty";
+  if (status === S.disputed) return "escalate_case";
   return null;
 }

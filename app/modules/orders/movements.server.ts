@@ -13,6 +13,7 @@ import { deliveryItems, orders, paymentOrders, payments, products, warrantyClaim
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type MoneyEffect, type OrderAction } from "./escrow";
 import { claimStatements, type ClaimStep } from "./warranty-claims.server";
+import { caseEventStatements, type CaseEventInput } from "./case-events.server";
 
 export type Order = typeof orders.$inferSelect;
 /**
@@ -29,6 +30,8 @@ export interface ApplyOptions {
   gatewayPaymentId?: string;
   /** The warranty claim's part of a claim step (filing, the seller's answer, staff's decision). */
   claim?: ClaimStep;
+  /** What the person posted with a dispute case's step (opening, the seller's answer). */
+  caseEvent?: CaseEventInput;
 }
 
 /** The claim part each claim step needs (and no other step may carry). */
@@ -137,7 +140,7 @@ export async function applyOrderAction(
   orderId: string,
   action: OrderAction,
   actor: Actor,
-  { now = Date.now(), extra = {} as OrderExtra, gatewayPaymentId, claim }: ApplyOptions = {},
+  { now = Date.now(), extra = {} as OrderExtra, gatewayPaymentId, claim, caseEvent }: ApplyOptions = {},
 ): Promise<ApplyResult> {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (!order) return { ok: false, reason: "not_found" };
@@ -170,6 +173,8 @@ export async function applyOrderAction(
     eq(orders.status, order.status),
     // A warranty step also waits for the warranty's state (null for an order without one).
     sql`${orders.warrantyStatus} IS ${order.warrantyStatus}`,
+    // A case step also waits for the case's stage (an alarm firing twice escalates once).
+    sql`${orders.caseStage} IS ${order.caseStage}`,
     extending ? sql`${orders.inspectionExtendedAt} IS NULL` : undefined,
   );
   const statements: Statement[] = [];
@@ -241,6 +246,17 @@ export async function applyOrderAction(
     statements.push(
       ...claimStatements(db, order, claim, sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${inCurrentStatus})`, now, action),
     );
+  statements.push(
+    ...caseEventStatements(
+      order,
+      action,
+      actor,
+      caseEvent,
+      extra,
+      sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${inCurrentStatus})`,
+      now,
+    ),
+  );
   const stampColumn = STATUS_COLUMN[step.next];
   statements.push(
     db
@@ -255,6 +271,9 @@ export async function applyOrderAction(
         ...(step.money === "pay" ? { paidAt: now, shipByAt: step.next === S.processing ? step.deadlineAt : now } : {}),
         ...(extending ? { inspectionExtendedAt: now } : {}),
         ...(step.warranty ? { warrantyStatus: step.warranty } : {}),
+        // A dispute's case: its stage; the alarm's escalation marks the seller unresponsive.
+        ...(step.caseStage ? { caseStage: step.caseStage } : {}),
+        ...(action === "escalate_case" ? { caseUnresponsive: true } : {}),
         // The warranty starts with the hold; its end stays on the order when a claim stops the clock.
         ...(step.money === "hold" ? { warrantyEndsAt: step.deadlineAt } : {}),
         ...extra,

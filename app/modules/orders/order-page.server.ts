@@ -38,6 +38,7 @@ import {
 } from "./secure-checklist";
 import { orderRoom } from "./room.server";
 import { warrantyView } from "./warranty-claims.server";
+import { caseView } from "./case-events.server";
 import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, INSPECTION_TEXTS, ORDER_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -77,6 +78,7 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       : await decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, order.deliveryInfo);
   const labels = new Map(product?.requiredInputs.map((i) => [i.id, i.label]));
   const warranty = await warrantyView(ctx.db, order, role, now);
+  const disputeCase = await caseView(ctx.db, order, role, now);
 
   return {
     viewerId: user.id,
@@ -113,6 +115,8 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
     listingPath: product ? canonicalListingPath(product) : null,
     /** The warranty of a completed account order (its hold, claim, answer and decision). */
     warranty,
+    /** The dispute's case: its timeline, running deadline and the forms open to the viewer (null: none). */
+    disputeCase,
     buyer,
     seller,
     actions,
@@ -121,7 +125,12 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       : stored
         ? { kind: "hidden" as const, text: DELIVERY_TEXTS.hiddenAfterCancel }
         : null,
-    deadlineText: order.deadlineAt !== null ? (DEADLINE_TEXTS[order.status] ?? null) : null,
+    deadlineText:
+      order.deadlineAt === null
+        ? null
+        : order.status === S.disputed
+          ? (disputeCase?.deadline?.label ?? null)
+          : (DEADLINE_TEXTS[order.status] ?? null),
     history,
     olderMessages: latest.length > limit && !wholeChat,
   };

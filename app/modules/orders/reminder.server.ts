@@ -10,15 +10,25 @@ import type { Env } from "~/env.server";
 import { sendOrderReminder } from "~/modules/auth/mailer.server";
 import { newId } from "~/utils/ids";
 import { publicOrigin } from "~/utils/public-origin";
-import { COMPLETION_REMINDER_MS, ORDER_STATUS as S } from "./constants";
+import { CASE_REMINDER_MS, CASE_STAGE, COMPLETION_REMINDER_MS, ORDER_STATUS as S } from "./constants";
 import type { Order } from "./movements.server";
 import { orderLabel } from "./order-number";
 import { INSPECTION_TEXTS } from "./texts";
 
-type Timed = Pick<Order, "status" | "deadlineAt" | "reminderSentAt">;
+type Timed = Pick<Order, "status" | "deadlineAt" | "reminderSentAt"> &
+  Partial<Pick<Order, "caseStage" | "caseReminderSentAt">>;
 
-/** When the reminder of a shipped order falls, or null when none is due any more. */
+/**
+ * When the reminder of a shipped order falls (the buyer's, before auto-complete), or of a disputed
+ * order whose seller has not answered (the seller's, 24 h before the case goes to staff); null when
+ * none is due any more.
+ */
 export function reminderAt(order: Timed): number | null {
+  if (order.status === S.disputed) {
+    if (order.caseStage !== CASE_STAGE.seller || order.caseReminderSentAt != null || order.deadlineAt === null)
+      return null;
+    return order.deadlineAt - CASE_REMINDER_MS;
+  }
   if (order.status !== S.shipped || order.deadlineAt === null || order.reminderSentAt !== null) return null;
   return order.deadlineAt - COMPLETION_REMINDER_MS;
 }

@@ -7,7 +7,7 @@ import type { ApplyResult } from "./movements.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import type { OrderAction } from "./escrow";
 import type { ChatSafetyKind } from "./chat-safety";
-import { formatLongDate, formatRupiah } from "~/utils/format";
+import { formatLongDate, formatNumber, formatRupiah } from "~/utils/format";
 
 export const ORDER_TEXTS = {
   notFound: "Pesanan Tidak Ditemukan",
@@ -291,6 +291,75 @@ export const CLAIM_OFFER_LABELS = {
   replacement: "Ganti dengan akun lain yang setara",
   partial_refund: "Kembalikan sebagian dana",
   none: "Tidak ada: klaim ini tidak berdasar",
+} as const;
+
+/** A dispute as a case: its timeline, deadlines, evidence of both sides and their refusals. */
+export const CASE_TEXTS = {
+  heading: "Riwayat Komplain",
+  openHeading: "Ajukan Komplain",
+  openHint:
+    "Dana tetap ditahan selama komplain diperiksa. Penjual menanggapi dalam 48 jam, lalu tim PasarGame memutuskan berdasarkan bukti dari kedua pihak.",
+  reasonLabel: "Alasan Komplain",
+  descriptionLabel: "Penjelasan",
+  answerLabel: "Tanggapan Anda",
+  evidenceTextLabel: "Keterangan bukti",
+  imagesLabel: "Gambar bukti (PNG, JPG atau GIF, maksimal 3 file, masing-masing 2 MB)",
+  linksLabel: "Tautan video atau bukti lain (satu per baris, http:// atau https://)",
+  submitOpen: "Ajukan Komplain",
+  answerHeading: "Tanggapi Komplain",
+  submitAnswer: "Kirim Tanggapan",
+  evidenceHeading: "Tambah Bukti",
+  submitEvidence: "Kirim Bukti",
+  sellerDue: "Penjual harus menanggapi sebelum batas waktu; tanpa tanggapan, komplain diteruskan ke tim PasarGame",
+  staffDue: "Tim PasarGame memutuskan sebelum batas waktu",
+  sellerDueAt: (at: number) => `Penjual harus menanggapi sebelum ${formatLongDate(at)}.`,
+  staffDueAt: (at: number) => `Tim PasarGame memutuskan sebelum ${formatLongDate(at)}.`,
+  unresponsive: "Penjual tidak merespons",
+  overdue: "Terlambat",
+  closed: "Komplain sudah diputuskan.",
+  actor: { buyer: "Pembeli", seller: "Penjual", admin: "Tim PasarGame", system: "Sistem" },
+  kind: {
+    opened: "Komplain diajukan",
+    evidence: "Bukti ditambahkan",
+    answer: "Tanggapan penjual",
+    reminder: "Pengingat ke penjual",
+    escalated: "Diteruskan ke tim PasarGame",
+    decided: "Keputusan",
+  },
+  escalatedAnswered: "Penjual menanggapi: komplain diteruskan ke tim PasarGame untuk diputuskan.",
+  escalatedUnresponsive: "Penjual tidak merespons dalam 48 jam: komplain diteruskan ke tim PasarGame.",
+  reminderBody: "Penjual diingatkan: tanggapan dibutuhkan dalam 24 jam.",
+  decidedRelease: "Diputuskan untuk penjual: dana diteruskan ke penjual.",
+  decidedRefund: "Diputuskan untuk pembeli: dana dikembalikan ke pembeli.",
+  imageAlt: (n: number) => `Gambar bukti ${n}`,
+  sent: "Terkirim",
+  opened: "Komplain terkirim. Penjual harus menanggapi dalam 48 jam.",
+  answered: "Tanggapan terkirim. Komplain diteruskan ke tim PasarGame.",
+  evidenceAdded: "Bukti ditambahkan ke komplain.",
+  failedTitle: "Komplain Gagal Dikirim",
+  // Refusals.
+  reasonRequired: "Pilih alasan komplain.",
+  descriptionRequired: "Penjelasan wajib diisi: ceritakan apa yang terjadi.",
+  answerRequired: "Tanggapan wajib diisi.",
+  textTooLong: (max: number) => `Maksimal ${formatNumber(max)} karakter.`,
+  evidenceRequired: "Lampirkan gambar, tautan, atau keterangan bukti.",
+  badLink: (link: string) => `Tautan "${link}" tidak valid: gunakan alamat yang diawali http:// atau https://.`,
+  tooManyLinks: (max: number) => `Maksimal ${max} tautan.`,
+  // Notifications.
+  openedTitle: "Komplain Baru",
+  openedBody: (productTitle: string, dueAt: number) =>
+    `Pembeli mengajukan komplain untuk "${productTitle}". Tanggapi sebelum ${formatLongDate(dueAt)}; tanpa tanggapan, komplain diteruskan ke tim PasarGame.`,
+  reminderTitle: "Segera Tanggapi Komplain",
+  reminderNotice: (productTitle: string, dueAt: number) =>
+    `Komplain untuk "${productTitle}" belum Anda tanggapi. Batas waktunya ${formatLongDate(dueAt)}.`,
+  answeredTitle: "Penjual Menanggapi Komplain",
+  answeredBody: (productTitle: string) =>
+    `Penjual menanggapi komplain untuk "${productTitle}". Tim PasarGame akan memutuskan.`,
+  escalatedTitle: "Komplain Diteruskan ke Tim PasarGame",
+  escalatedBody: (productTitle: string, dueAt: number) =>
+    `Penjual tidak merespons komplain untuk "${productTitle}" dalam 48 jam. Tim PasarGame memutuskan sebelum ${formatLongDate(dueAt)}.`,
+  evidenceTitle: "Bukti Baru pada Komplain",
+  evidenceBody: (productTitle: string, by: string) => `${by} menambahkan bukti pada komplain untuk "${productTitle}".`,
 } as const;
 
 /**

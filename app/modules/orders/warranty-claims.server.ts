@@ -14,18 +14,18 @@ import { warrantyClaims, type orders } from "~/db/schema";
 import { CLAIM_OFFERS, CLAIM_REASONS } from "~/db/vocabulary";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { formatWarranty } from "~/modules/catalog/warranty";
-import { MAX_IMAGE_BYTES, isPlainImage, sniffImageType } from "~/modules/listings/images";
 import { AppError } from "~/utils/app-error";
 import { newId } from "~/utils/ids";
 import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadOrderForViewer } from "./access.server";
+import { evidenceFiles, evidenceResponse, storeEvidence } from "./evidence.server";
 import { CLAIM_ANSWER_MS } from "./constants";
 import type { OrderAction } from "./escrow";
 import { orderRoom } from "./room.server";
 import { refusedStep } from "./refusal.server";
 import { WARRANTY_TEXTS as T } from "./texts";
-import { CLAIM_ANSWER_MAX_LENGTH, CLAIM_DESCRIPTION_MAX_LENGTH, MAX_EVIDENCE_FILES } from "./warranty-rules";
+import { CLAIM_ANSWER_MAX_LENGTH, CLAIM_DESCRIPTION_MAX_LENGTH } from "./warranty-rules";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -88,36 +88,6 @@ function claimRefused(intent: string, fieldErrors: ClaimFields, values: ClaimFie
     { intent, title: T.claimFailedTitle, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, values },
     { status: 400 },
   );
-}
-
-/** The evidence files of the form (non-empty files only). */
-function evidenceFiles(form: FormData): File[] {
-  return form.getAll("evidence").filter((f): f is File => typeof f === "object" && f !== null && f.size > 0);
-}
-
-/** Checks and stores the evidence images; their keys, or the field's error. */
-async function storeEvidence(
-  bucket: R2Bucket,
-  orderId: string,
-  files: File[],
-): Promise<{ ok: true; keys: string[] } | { ok: false; error: string }> {
-  if (files.length === 0) return { ok: false, error: T.evidenceRequired };
-  if (files.length > MAX_EVIDENCE_FILES) return { ok: false, error: T.tooManyFiles(MAX_EVIDENCE_FILES) };
-  const checked: { bytes: Uint8Array; type: string }[] = [];
-  for (const file of files) {
-    if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: T.imageTooLarge(file.name) };
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffImageType(bytes);
-    if (!type || !isPlainImage(bytes, type)) return { ok: false, error: T.badImage(file.name) };
-    checked.push({ bytes, type });
-  }
-  const keys: string[] = [];
-  for (const { bytes, type } of checked) {
-    const key = `evidence/${orderId}/${newId("evd")}`;
-    await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
-    keys.push(key);
-  }
-  return { ok: true, keys };
 }
 
 /**
@@ -219,15 +189,7 @@ export async function evidenceImage(ctx: Ctx, orderId: string, user: Viewer, ind
   await loadOrderForViewer(ctx, orderId, user);
   const claim = await claimOf(ctx.db, orderId);
   const key = claim?.evidence[index];
-  const object = key ? await ctx.env.IMAGES.get(key) : null;
-  if (!object) return new Response("Gambar tidak ditemukan.", { status: 404 });
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-      "Cache-Control": "private, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return evidenceResponse(ctx.env.IMAGES, key);
 }
 
 /** What the order page, the claim page and staff's page show of an order's warranty (null: none). */

@@ -1,0 +1,77 @@
+/**
+ * /order/{id}/case — a dispute as a case: the buyer opens it here (preset reason, description,
+ * evidence images and video links: a multipart form, so it has its own route and body limit), the
+ * seller answers, both add evidence until staff decide; everyone with access reads its timeline.
+ * The order page shows the same timeline and forms, which post here. Works without JavaScript: a
+ * refusal renders this page again with what was typed (images must be chosen again).
+ * modules/orders/case-events.server.ts holds the rules.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ChevronLeft } from "lucide-react";
+import { CaseForms, CaseTimeline, OpenCaseForm, type CaseAnswer } from "~/components/orders/case-timeline";
+import { Alert, Card } from "~/components/ui";
+import { requireUser } from "~/modules/auth/guards.server";
+import { loadOrderForViewer } from "~/modules/orders/access.server";
+import { caseView, takeCaseStep } from "~/modules/orders/case-events.server";
+import { transition } from "~/modules/orders/escrow";
+import { orderLabel } from "~/modules/orders/order-number";
+import { CASE_TEXTS as T } from "~/modules/orders/texts";
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context, "Silakan login untuk melihat pesanan Anda.");
+  const { order, role } = await loadOrderForViewer(context, params.orderId ?? "", user);
+  const now = Date.now();
+  return {
+    orderId: order.id,
+    orderNumber: orderLabel(order),
+    productTitle: order.productTitle,
+    canOpen: transition(order, "dispute", role, now).ok,
+    view: await caseView(context.db, order, role, now),
+  };
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  return takeCaseStep(context, params.orderId ?? "", user, request);
+}
+
+export const meta: MetaFunction = () => [{ title: `${T.heading} — PasarGame` }, { name: "robots", content: "noindex" }];
+
+export default function CasePage() {
+  const { orderId, orderNumber, productTitle, canOpen, view } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as CaseAnswer | undefined;
+  const orderPath = `/order/${encodeURIComponent(orderId)}`;
+  const refusal = answer?.error ?? (answer?.title && answer.message ? answer : null);
+  return (
+    <main className="mx-auto w-full max-w-2xl px-4 py-6">
+      <Link
+        to={orderPath}
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 dark:text-slate-400"
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        Detail Pesanan
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{T.heading}</h1>
+      <p className="mt-1 text-sm">
+        <span className="font-mono font-semibold">{orderNumber}</span> · {productTitle}
+      </p>
+      <div className="mt-6 space-y-6">
+        {refusal ? (
+          <Alert testId="case-refusal">
+            <p className="font-semibold">{refusal.title}</p>
+            <p>{refusal.message}</p>
+          </Alert>
+        ) : null}
+        {canOpen ? (
+          <Card>
+            <h2 className="text-lg font-bold">{T.openHeading}</h2>
+            <OpenCaseForm orderId={orderId} answer={answer} />
+          </Card>
+        ) : null}
+        {view ? <CaseTimeline view={view} /> : null}
+        {view ? <CaseForms orderId={orderId} view={view} answer={answer?.error ? undefined : answer} /> : null}
+      </div>
+    </main>
+  );
+}
