@@ -82,3 +82,30 @@ export async function emptyServerCartOf(browser: Browser, baseURL: string | unde
 export async function toastsGone(page: Page) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 30_000 });
 }
+
+let registered = 0;
+/** Registers a new buyer through the form and the OTP from the dev outbox; signed in on `page` afterwards. */
+export async function registerBuyer(page: Page) {
+  const n = `${Date.now().toString(36)}${++registered}`;
+  const user = { username: `bayar_${n}`, email: `bayar.${n}@contoh.id`, password: "rahasia123" };
+  await page.goto("/register");
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Konfirmasi Password").fill(user.password);
+  await page.getByLabel("Pembeli").check();
+  await page.getByRole("button", { name: "Daftar" }).click();
+  await expect(page).toHaveURL(/\/verify-otp\?email=/);
+  const verifyUrl = page.url();
+  await page.goto("/dev/mail");
+  const mail = page.getByTestId("outbox").getByRole("listitem").filter({ hasText: user.email }).first();
+  const code = (await mail.getByTestId("mail-code").textContent())?.trim() ?? "";
+  expect(code).toMatch(/^\d{6}$/);
+  await page.goto(verifyUrl);
+  await page.getByTestId("otp-0").click();
+  await page.keyboard.type(code);
+  await page.getByRole("button", { name: "Verifikasi" }).click();
+  await expect(page).toHaveURL("/");
+  await toastsGone(page);
+  return user;
+}

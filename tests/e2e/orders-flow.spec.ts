@@ -13,10 +13,9 @@ import {
   toastsGone,
 } from "./helpers";
 
-// The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare.
+// The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare, 7-day warranty.
 const LISTING = "/games/genshin-impact/akun/lst_025";
 const PRICE = 175_000;
-const FEE = 8_750; // 5 %
 
 async function walletBalance(page: Page) {
   await page.goto("/my-account/wallet");
@@ -48,7 +47,7 @@ async function buyThroughCart(buyer: Page) {
   return new URL(buyer.url()).pathname;
 }
 
-test("buy, chat, ship, confirm and review: buyer −total, seller +total−fee, platform +fee", async ({
+test("buy, chat, ship, confirm and review: buyer −total, the total waits in the seller's Dana Garansi", async ({
   page: buyer,
   browser,
   baseURL,
@@ -93,7 +92,8 @@ test("buy, chat, ship, confirm and review: buyer −total, seller +total−fee, 
   await expect(buyer.getByTestId("delivery-info")).toHaveText("Email: reroll@contoh.test / Sandi: Furina#2026");
   await expect(seller.getByTestId("delivery-info")).toHaveText("Email: reroll@contoh.test / Sandi: Furina#2026");
 
-  // The buyer confirms: the money leaves escrow, the seller gets it minus the fee.
+  // The buyer confirms: the money leaves escrow for the seller's warranty hold (released, less the
+  // fee, when the 7-day warranty ends: tests/workers/warranty.test.ts moves the clock for that).
   await buyer.getByRole("button", { name: "Konfirmasi Pesanan Diterima" }).click();
   // The account is secured first: every step of the 'Akun sudah diamankan' checklist ticked.
   for (const step of await buyer.getByRole("dialog").getByRole("checkbox").all()) await step.check();
@@ -103,8 +103,11 @@ test("buy, chat, ship, confirm and review: buyer −total, seller +total−fee, 
   await expect(seller.locator('main [data-status="Selesai"]').first()).toBeVisible();
 
   expect(await walletBalance(buyer)).toBe(buyerStart - PRICE);
-  expect(await walletBalance(seller)).toBe(sellerStart + PRICE - FEE);
-  expect(await platformFees(admin)).toBe(feesStart + FEE);
+  expect(await walletBalance(seller)).toBe(sellerStart);
+  expect(await platformFees(admin)).toBe(feesStart);
+  await seller.goto("/seller/dashboard");
+  await expect(seller.getByTestId("warranty-funds").locator(`a[href="${orderPath}"]`)).toBeVisible();
+  expect(rupiahValue(await seller.getByTestId("warranty-funds-total").textContent())).toBeGreaterThanOrEqual(PRICE);
 
   // The order is in the buyer's list, and the buyer may now review the listing.
   await buyer.goto("/my-account/orders");

@@ -4,8 +4,15 @@
  * is credited by itself; a manual BCA deposit shows where to transfer, and 'Saya sudah transfer'
  * marks it for staff.
  */
-import { expect, test, type Page } from "./fixtures";
-import { emptyServerCart, expectNoSevereAxeViolations, loginAs, phoneContextPage, toastsGone } from "./helpers";
+import { expect, test } from "./fixtures";
+import {
+  emptyServerCart,
+  expectNoSevereAxeViolations,
+  loginAs,
+  phoneContextPage,
+  registerBuyer,
+  toastsGone,
+} from "./helpers";
 
 // The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare.
 const LISTING = "/games/genshin-impact/akun/lst_025";
@@ -16,39 +23,13 @@ const SIM_PAGE = /\/snap\/v4\/redirection\//;
 // (scripts/lib.mjs PUBLIC_ORIGIN): these tests browse there so the session cookie comes back too.
 test.use({ baseURL: async ({ baseURL }, provide) => provide(baseURL?.replace("127.0.0.1", "localhost")) });
 
-let seq = 0;
-
 /** A new buyer registered through the form and verified with the code from the development outbox. */
-async function registerBuyer(page: Page) {
-  const n = `${Date.now().toString(36)}${++seq}`;
-  const user = { username: `bayar_${n}`, email: `bayar.${n}@contoh.id`, password: "rahasia123" };
-  await page.goto("/register");
-  await page.getByLabel("Username").fill(user.username);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByLabel("Konfirmasi Password").fill(user.password);
-  await page.getByLabel("Pembeli").check();
-  await page.getByRole("button", { name: "Daftar" }).click();
-  await expect(page).toHaveURL(/\/verify-otp\?email=/);
-  const verifyUrl = page.url();
-  await page.goto("/dev/mail");
-  const mail = page.getByTestId("outbox").getByRole("listitem").filter({ hasText: user.email }).first();
-  const code = (await mail.getByTestId("mail-code").textContent())?.trim() ?? "";
-  expect(code).toMatch(/^\d{6}$/);
-  await page.goto(verifyUrl);
-  await page.getByTestId("otp-0").click();
-  await page.keyboard.type(code);
-  await page.getByRole("button", { name: "Verifikasi" }).click();
-  await expect(page).toHaveURL("/");
-  await toastsGone(page);
-  return user;
-}
-
 test("a new buyer with Rp0 pays with QRIS: the order turns 'Diproses' by itself, live, and the seller sees it paid", async ({
   page: buyer,
   browser,
   baseURL,
 }) => {
+  test.slow(); // registration, the simulator's page and the provider's notification: slow on a loaded CI machine
   await registerBuyer(buyer);
   await buyer.goto("/my-account/wallet");
   await expect(buyer.getByTestId("available-balance")).toHaveText("Rp0");

@@ -56,6 +56,7 @@ async function orderOne(page: Page, baseURL: string) {
   const res = await page.request.post("/checkout", {
     form: {
       intent: "confirm",
+      idsConfirmed: "1", // 'Pastikan ID sudah benar' ticked
       lines: JSON.stringify([
         { listingId: "lst_061", expectedPrice: 48_000, quantity: 1, userInputData: { username: "pemain_e2e" } },
       ]),

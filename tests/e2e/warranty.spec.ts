@@ -5,7 +5,7 @@
  * figures count the upheld claim.
  */
 import { expect, test, type Page } from "./fixtures";
-import { expectNoSevereAxeViolations, loginAs, phoneContextPage } from "./helpers";
+import { expectNoSevereAxeViolations, loginAs, phoneContextPage, registerBuyer } from "./helpers";
 
 const ACCOUNT = { listingId: "lst_018", expectedPrice: 150_000 }; // dinda_gamestore's ML account, 7-day warranty
 const WEEKLY_PASS = { listingId: "lst_047", expectedPrice: 29_000, userInputData: { user_id: "123456789" } };
@@ -36,7 +36,18 @@ test("a warranty account: held as Dana Garansi, claimed with evidence, refunded 
   baseURL,
 }) => {
   test.slow();
-  await loginAs(buyer, "pembeli@pasargame.test");
+  // A new buyer with money of their own (the demo buyer's wallet is shared by every spec): a VA BCA
+  // deposit the payment simulator settles by itself.
+  const { username } = await registerBuyer(buyer);
+  await buyer.goto("/my-account/wallet");
+  await buyer.getByLabel("Jumlah Deposit (Rp)").fill("300.000");
+  await buyer.getByTestId("deposit-method-va_bca").click();
+  await buyer.getByRole("button", { name: "Buat Permintaan Deposit" }).click();
+  await buyer.getByRole("button", { name: "Bayar (simulasi)" }).click();
+  await expect(async () => {
+    await buyer.goto("/my-account/wallet");
+    await expect(buyer.getByTestId("available-balance")).toHaveText("Rp300.000", { timeout: 2_000 });
+  }).toPass();
   const listing = await buyer.goto("/games/mobile-legends/akun/lst_018");
   expect(listing?.status()).toBe(200);
   await expect(buyer.getByText("Garansi 7 hari").first()).toBeVisible();
@@ -86,7 +97,7 @@ test("a warranty account: held as Dana Garansi, claimed with evidence, refunded 
   await staff
     .getByTestId("claim-row")
     .filter({ hasText: "Akun ditarik kembali" })
-    .filter({ hasText: "dinda_gamestore" })
+    .filter({ hasText: username })
     .first()
     .click();
   await expect(staff.getByTestId("stored-checklist")).toBeVisible();
