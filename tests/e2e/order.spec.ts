@@ -9,6 +9,7 @@ async function orderOne(page: Page, baseURL: string) {
   const res = await page.request.post("/checkout", {
     form: {
       intent: "confirm",
+      idsConfirmed: "1", // 'Pastikan ID sudah benar' ticked
       lines: JSON.stringify([{ ...LISTING, quantity: 1 }]),
       idempotencyKey: crypto.randomUUID(),
     },
