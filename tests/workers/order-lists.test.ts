@@ -194,57 +194,60 @@ describe("/seller/dashboard?tab=orders", () => {
     await newUser("usr_ol_b3b", "pembeli_ol3b");
     const mine = await newListing("usr_ol_s3");
     const theirs = await newListing("usr_ol_s3x");
-    await db()
-      .insert(orders)
-      .values([
-        order("ord_ol_s_a", {
-          buyerId: "usr_ol_b3",
-          sellerId: "usr_ol_s3",
-          productId: mine,
-          status: "Selesai",
-          minutesAgo: 500,
-          total: 1000000,
-        }),
-        order("ord_ol_s_b", {
-          buyerId: "usr_ol_b3b",
-          sellerId: "usr_ol_s3",
-          productId: mine,
-          status: "Selesai",
-          minutesAgo: 400,
-          total: 500000,
-        }),
-        order("ord_ol_s_c", {
-          buyerId: "usr_ol_b3",
-          sellerId: "usr_ol_s3",
-          productId: mine,
-          status: "Dibatalkan",
-          minutesAgo: 300,
-          total: 9000000,
-        }),
-        order("ord_ol_s_d", {
-          buyerId: "usr_ol_b3b",
-          sellerId: "usr_ol_s3",
-          productId: mine,
-          status: "Diproses",
-          minutesAgo: 200,
-          total: 750000,
-        }),
-        order("ord_ol_s_e", {
-          buyerId: "usr_ol_b3",
-          sellerId: "usr_ol_s3",
-          productId: mine,
-          status: "Diproses",
-          minutesAgo: 100,
-        }),
-        order("ord_ol_s_other", {
-          buyerId: "usr_ol_b3",
-          sellerId: "usr_ol_s3x",
-          productId: theirs,
-          status: "Selesai",
-          minutesAgo: 50,
-          total: 7000000,
-        }),
-      ]);
+    // One statement per row: D1 binds at most 100 parameters per statement.
+    const rows = [
+      order("ord_ol_s_a", {
+        buyerId: "usr_ol_b3",
+        sellerId: "usr_ol_s3",
+        productId: mine,
+        status: "Selesai",
+        minutesAgo: 500,
+        total: 1000000,
+      }),
+      order("ord_ol_s_b", {
+        buyerId: "usr_ol_b3b",
+        sellerId: "usr_ol_s3",
+        productId: mine,
+        status: "Selesai",
+        minutesAgo: 400,
+        total: 500000,
+      }),
+      order("ord_ol_s_c", {
+        buyerId: "usr_ol_b3",
+        sellerId: "usr_ol_s3",
+        productId: mine,
+        status: "Dibatalkan",
+        minutesAgo: 300,
+        total: 9000000,
+      }),
+      order("ord_ol_s_d", {
+        buyerId: "usr_ol_b3b",
+        sellerId: "usr_ol_s3",
+        productId: mine,
+        status: "Diproses",
+        minutesAgo: 200,
+        total: 750000,
+      }),
+      order("ord_ol_s_e", {
+        buyerId: "usr_ol_b3",
+        sellerId: "usr_ol_s3",
+        productId: mine,
+        status: "Diproses",
+        minutesAgo: 100,
+      }),
+      order("ord_ol_s_other", {
+        buyerId: "usr_ol_b3",
+        sellerId: "usr_ol_s3x",
+        productId: theirs,
+        status: "Selesai",
+        minutesAgo: 50,
+        total: 7000000,
+      }),
+    ];
+    await db().batch([
+      db().insert(orders).values(rows[0]!),
+      ...rows.slice(1).map((row) => db().insert(orders).values(row)),
+    ]);
     const now = Date.now();
     await db()
       .insert(reviews)
