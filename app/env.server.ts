@@ -62,7 +62,7 @@ let checked = false;
 export function assertEnv(env: Env): Env {
   if (!checked) {
     varsSchema.parse(env);
-    for (const binding of ["DB", "IMAGES", "ORDER_ROOM", "MAILER"] as const) {
+    for (const binding of ["DB", "IMAGES", "ORDER_ROOM", "INQUIRY_ROOM", "MAILER"] as const) {
       if (!env[binding]) throw new Error(`Binding ${binding} is missing from the worker environment`);
     }
     checked = true;

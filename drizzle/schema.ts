@@ -714,6 +714,74 @@ export const chatFlags = sqliteTable(
   (t) => [primaryKey({ columns: [t.orderId, t.messageId] }), index("chat_flags_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Pre-sale conversations ('Chat dengan Penjual' before buying): one per (buyer, seller, listing) —
+ * `listing_id` is NULL for a conversation started from the seller's profile. `room_key` makes the
+ * three unique (SQLite's unique indexes let NULLs repeat). The messages live in the inquiry's
+ * InquiryRoom Durable Object (workers/order-room/inquiry-room.ts), like an order's chat.
+ */
+export const inquiries = sqliteTable(
+  "inquiries",
+  {
+    id: id(),
+    roomKey: text("room_key").notNull(),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: text("listing_id").references(() => products.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("inquiries_room_key_unique").on(t.roomKey),
+    index("inquiries_buyer_created_idx").on(t.buyerId, t.createdAt),
+    check("inquiries_parties_check", sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+/** An inquiry as each party sees it in /messages (like `chat_threads` for orders). */
+export const inquiryThreads = sqliteTable(
+  "inquiry_threads",
+  {
+    inquiryId: text("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unread: integer("unread").notNull().default(0),
+    lastMessageAt: integer("last_message_at").notNull(),
+    lastMessagePreview: text("last_message_preview").notNull(),
+    lastSenderId: text("last_sender_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inquiryId, t.userId] }),
+    index("inquiry_threads_user_idx").on(t.userId, t.lastMessageAt),
+    check("inquiry_threads_unread_check", sql`${t.unread} >= 0`),
+  ],
+);
+
+/** Flagged messages of pre-sale conversations (as `chat_flags` for orders), for /admin/chats. */
+export const inquiryFlags = sqliteTable(
+  "inquiry_flags",
+  {
+    inquiryId: text("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    messageId: integer("message_id").notNull(),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kinds: text("kinds", { mode: "json" }).$type<string[]>().notNull(),
+    excerpt: text("excerpt").notNull(),
+    warned: integer("warned", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.inquiryId, t.messageId] }), index("inquiry_flags_created_idx").on(t.createdAt)],
+);
+
 export const contactMessages = sqliteTable("contact_messages", {
   id: id(),
   name: text("name").notNull(),

@@ -12,12 +12,13 @@ import { getLoadContext, withQueryCount } from "../app/load-context";
 import type { Env } from "../app/env.server";
 import { isForeignOrigin } from "../app/utils/request.server";
 import { checkBody } from "../app/utils/request-body.server";
-import { chatSocketOrderId, handleChatSocket } from "../app/modules/orders/chat-socket.server";
+import { chatSocketTarget, handleChatSocket } from "../app/modules/orders/chat-socket.server";
 import { servePage } from "../app/modules/cache/page-cache.server";
 import { persistD1Bookmark } from "../app/db/d1-session.server";
 import { applyCookiePolicy } from "../app/utils/cookies.server";
 
 export { OrderRoom } from "./order-room/order-room";
+export { InquiryRoom } from "./order-room/inquiry-room";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
@@ -31,10 +32,10 @@ export default {
     const body = await checkBody(incoming);
     if ("refusal" in body) return body.refusal;
     const request = body.request;
-    // The order chat's WebSocket upgrade (a 101 that Remix cannot return); checks its own Origin.
-    const chatOrderId = chatSocketOrderId(request);
-    if (chatOrderId !== null) {
-      return handleChatSocket(request, chatOrderId, getLoadContext({ request, context: { cloudflare: { env, ctx } } }));
+    // A chat's WebSocket upgrade (a 101 that Remix cannot return); checks its own Origin.
+    const chat = chatSocketTarget(request);
+    if (chat !== null) {
+      return handleChatSocket(request, chat, getLoadContext({ request, context: { cloudflare: { env, ctx } } }));
     }
     // Anonymous public pages come from the edge cache when they can (app/modules/cache).
     const page = await servePage(request, { db: env.DB, ctx, build: serverBuild.assets.version }, async () => {

@@ -1,7 +1,7 @@
 /**
- * Flagged conversations: orders whose chat holds messages with contact details or off-platform
- * payment (the OrderRoom flags them, modules/orders/chat-safety.ts), the most recently flagged
- * first. Staff open the order to read the whole conversation.
+ * Flagged conversations: orders and pre-sale conversations whose chat holds messages with contact
+ * details or off-platform payment (their rooms flag them, modules/orders/chat-safety.ts), the most
+ * recently flagged first. Staff open the order or the conversation to read all of it.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -11,6 +11,7 @@ import { requireAdmin } from "~/modules/admin/guard.server";
 import { ADMIN_CHAT_TEXTS as T } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
 import { CHAT_SAFETY_TEXTS } from "~/modules/orders/texts";
+import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import { formatRelativeTime } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,25 +36,31 @@ export default function AdminFlaggedChats() {
       ) : (
         <ul className="mt-4 space-y-3">
           {conversations.map((c) => (
-            <li key={c.orderId} data-testid="flagged-chat" data-order-id={c.orderId}>
+            <li
+              key={c.key}
+              data-testid="flagged-chat"
+              data-kind={c.kind}
+              data-order-id={c.kind === "order" ? c.id : undefined}
+              data-inquiry-id={c.kind === "inquiry" ? c.id : undefined}
+            >
               <Card className="space-y-3 p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-mono text-xs font-semibold" data-testid="order-number">
-                      {c.orderNumber ?? c.orderId}
+                      {c.orderNumber ?? T.presale}
                     </p>
-                    <p className="truncate font-semibold">{c.productTitle}</p>
+                    <p className="truncate font-semibold">{c.productTitle ?? INQUIRY_TEXTS.general}</p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {c.buyer} → {c.seller} · {T.flaggedCount(c.messages.length)} ·{" "}
                       {formatRelativeTime(c.lastFlaggedAt, now)}
                     </p>
                   </div>
                   <Link
-                    to={`/order/${encodeURIComponent(c.orderId)}`}
+                    to={c.href}
                     className="text-sm font-semibold text-brand hover:underline"
                     data-testid="flagged-chat-link"
                   >
-                    {T.openOrder}
+                    {c.kind === "order" ? T.openOrder : T.openInquiry}
                   </Link>
                 </div>
                 <ul className="space-y-2">

@@ -313,7 +313,12 @@ export default function ListingPage() {
             </p>
           </Card>
 
-          <SellerCard seller={listing.seller} figuresHtml={sellerFiguresHtml} />
+          <SellerCard
+            seller={listing.seller}
+            figuresHtml={sellerFiguresHtml}
+            listingId={listing.id}
+            from={path}
+          />
         </div>
       </div>
 

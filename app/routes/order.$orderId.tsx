@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ChevronLeft, PackageSearch, ShieldX } from "lucide-react";
 import { NotFoundView } from "~/components/not-found";
-import { OrderChat } from "~/components/orders/chat";
+import { ChatPanel } from "~/components/orders/chat";
 import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
 import { DeliveryCard, DisputeCard, OrderInfoCard, ReviewPrompt } from "~/components/orders/order-details";
 import { ActionRefusal, ConfirmStepNotice, OrderActions } from "~/components/orders/order-actions";
@@ -158,8 +158,8 @@ export default function OrderPage() {
         </div>
 
         <div id="chat" className="min-w-0">
-          <OrderChat
-            orderId={order.id}
+          <ChatPanel
+            socketPath={`/order/${encodeURIComponent(order.id)}/chat`}
             viewerId={loaderData.viewerId}
             participants={{ [buyer.id]: buyer.username, [seller.id]: seller.username }}
             initialMessages={loaderData.history}

@@ -5,7 +5,6 @@ import {
   BadgeCheck,
   CalendarDays,
   MapPin,
-  MessageSquare,
   ShoppingBag,
   Star,
   ThumbsUp,
@@ -19,7 +18,9 @@ import { LoadMoreLink } from "~/components/load-more-link";
 import { ReceivedReviews } from "~/components/profile/received-reviews";
 import { SellerFigures } from "~/components/profile/seller-figures";
 import { StatCard } from "~/components/profile/stat-card";
-import { Button, Card } from "~/components/ui";
+import { Card } from "~/components/ui";
+import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
+import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import { getPublicProfile, PROFILE_LISTINGS_PAGE } from "~/modules/users/profile.server";
 import { formatLongDate, formatNumber, formatRating } from "~/utils/format";
 
@@ -100,19 +101,12 @@ export default function PublicProfilePage() {
           </ul>
         </div>
         <div className="sm:pb-1">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled
-            title="Pesan dikirim lewat halaman pesanan: beli produk dari pengguna ini untuk mulai chat."
-            aria-describedby="message-note"
+          <StartInquiryForm
+            target={{ seller: profile.username }}
+            from={`/user/${encodeURIComponent(profile.username)}`}
+            label={INQUIRY_TEXTS.startProfile}
             className="w-full sm:w-auto"
-          >
-            <MessageSquare className="size-4" aria-hidden /> Kirim Pesan
-          </Button>
-          <p id="message-note" className="mt-1 max-w-56 text-xs text-slate-600 dark:text-slate-400">
-            Pesan dikirim lewat halaman pesanan setelah Anda membeli.
-          </p>
+          />
         </div>
       </section>
 

@@ -1,13 +1,27 @@
 import { Link } from "@remix-run/react";
-import { BadgeCheck, MessageCircle, Star } from "lucide-react";
-import { Button, Card } from "~/components/ui";
-import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
+import { BadgeCheck, Star } from "lucide-react";
+import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
+import { Card } from "~/components/ui";
+import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import type { ListingSeller } from "~/modules/catalog/listing-page.server";
 import { formatLongDate, formatRating } from "~/utils/format";
 
 /** Who sells it: avatar, name, verified badge, rating and member-since, linking to the public profile. */
-/** `figuresHtml`: the seller's reliability figures, rendered on the server (components/profile/seller-figures.tsx). */
-export function SellerCard({ seller, figuresHtml }: { seller: ListingSeller; figuresHtml: string }) {
+/**
+ * `figuresHtml`: the seller's reliability figures, rendered on the server (components/profile/seller-figures.tsx).
+ * 'Chat dengan Penjual' starts the pre-sale conversation about `listingId` (`from`: this page).
+ */
+export function SellerCard({
+  seller,
+  figuresHtml,
+  listingId,
+  from,
+}: {
+  seller: ListingSeller;
+  figuresHtml: string;
+  listingId: string;
+  from: string;
+}) {
   const href = `/user/${encodeURIComponent(seller.username)}`;
   return (
     <section data-testid="seller-card" aria-label="Penjual">
@@ -47,19 +61,9 @@ export function SellerCard({ seller, figuresHtml }: { seller: ListingSeller; fig
           Bergabung sejak {formatLongDate(seller.memberSince)}
         </p>
         <div dangerouslySetInnerHTML={{ __html: figuresHtml }} />
-        <Button
-          type="button"
-          variant="secondary"
-          className="mt-4 w-full"
-          disabled
-          title={LISTING_PAGE_TEXTS.chatDisabled}
-          aria-describedby="chat-note"
-        >
-          <MessageCircle className="size-4" aria-hidden /> Chat dengan Penjual
-        </Button>
-        <p id="chat-note" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {LISTING_PAGE_TEXTS.chatDisabled}
-        </p>
+        <StartInquiryForm target={{ listingId }} from={from} label={INQUIRY_TEXTS.start} className="mt-4">
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{INQUIRY_TEXTS.startHint}</p>
+        </StartInquiryForm>
       </Card>
     </section>
   );

@@ -48,7 +48,7 @@ function setup(initial = [{ id: 1, sender: SELLER, body: "Halo", createdAt: 1 }]
   let statusCalls = 0;
   let ids = 0;
   const client = new OrderChatClient({
-    orderId: "ord_1",
+    socketPath: "/order/ord_1/chat",
     viewerId: BUYER,
     initialMessages: initial,
     status,

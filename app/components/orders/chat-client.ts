@@ -1,5 +1,6 @@
 /**
- * The order chat's live connection, without React: one WebSocket to `/order/{id}/chat`, reconnected
+ * A conversation's live connection, without React: one WebSocket to its socket path (an order's
+ * `/order/{id}/chat`, a pre-sale conversation's `/messages/{id}/chat`), reconnected
  * with backoff after a drop. A reconnect asks only for messages after the last one seen
  * (`?after=`) and resends every message not yet acknowledged with its original `clientId`, so the
  * room stores it once; messages are merged by id, so nothing is lost or shown twice. A message the
@@ -76,7 +77,8 @@ function randomClientId(): string {
 }
 
 export interface ChatClientOptions {
-  orderId: string;
+  /** The conversation's socket path, e.g. `/order/ord_1/chat`. */
+  socketPath: string;
   viewerId: string;
   initialMessages: StoredMessage[];
   /** The order status the page shows; a room reporting another one on connect triggers `onStatus`. */
@@ -203,7 +205,7 @@ export class OrderChatClient {
   private connect() {
     if (this.stopped) return;
     const after = this.lastId > 0 ? `?after=${this.lastId}` : "";
-    const socket = this.options.open(`/order/${encodeURIComponent(this.options.orderId)}/chat${after}`);
+    const socket = this.options.open(`${this.options.socketPath}${after}`);
     this.socket = socket;
 
     socket.addEventListener("open", () => {

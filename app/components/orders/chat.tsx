@@ -1,6 +1,6 @@
 /**
- * The order chat: the conversation (server-rendered, so it reads without JavaScript) and, once the
- * page is live, a composer over the order's WebSocket. Enter sends, Shift+Enter adds a line, blank
+ * A conversation's chat (an order's, or a pre-sale one): the messages (server-rendered, so it reads without JavaScript) and, once the
+ * page is live, a composer over the conversation's WebSocket. Enter sends, Shift+Enter adds a line, blank
  * messages are never sent, and the text is always rendered as text. A message the room refuses
  * stays in the list as not sent, with the room's reason and a button to send it again.
  *
@@ -20,8 +20,9 @@ import { CHAT_SAFETY_TEXTS, CHAT_TEXTS, safetyKindsText } from "~/modules/orders
 import type { StoredMessage } from "./chat-client";
 import { useOrderChat } from "./use-order-chat";
 
-export function OrderChat({
-  orderId,
+export function ChatPanel({
+  title = CHAT_TEXTS.title,
+  socketPath,
   viewerId,
   participants,
   initialMessages,
@@ -29,21 +30,24 @@ export function OrderChat({
   status,
   now,
 }: {
-  orderId: string;
+  /** The panel's heading ('Chat Pesanan' on an order). */
+  title?: string;
+  /** The conversation's WebSocket path (`/order/{id}/chat`, `/messages/{id}/chat`). */
+  socketPath: string;
   viewerId: string;
-  /** Usernames of the order's buyer and seller by user id; anyone else writing is staff. */
+  /** Usernames of the two parties by user id; anyone else writing is staff. */
   participants: Record<string, string>;
   initialMessages: StoredMessage[];
   /** Where the earlier messages are, when the page shows only the latest ones. */
   olderHref?: string | null;
-  /** The order status the page shows (the room reports a newer one on connect). */
-  status: string;
+  /** The order status the page shows (the room reports a newer one on connect); none for a pre-sale chat. */
+  status?: string;
   /** The server's clock at render time, so relative times match between server and browser. */
   now: number;
 }) {
   const revalidator = useRevalidator();
   const { messages, pending, failed, connection, error, send, retry } = useOrderChat({
-    orderId,
+    socketPath,
     viewerId,
     initialMessages,
     status,
@@ -114,7 +118,7 @@ export function OrderChat({
       <div className="flex items-center justify-between gap-3 border-b border-surface-200 px-4 py-3 dark:border-surface-800">
         <h2 className="flex items-center gap-2 font-bold">
           <MessageSquare className="size-5 text-brand" aria-hidden />
-          {CHAT_TEXTS.title}
+          {title}
         </h2>
         {hydrated ? (
           <span

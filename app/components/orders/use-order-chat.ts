@@ -3,17 +3,17 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { OrderChatClient, type ChatSnapshot, type StoredMessage } from "./chat-client";
 
 export function useOrderChat({
-  orderId,
+  socketPath,
   viewerId,
   initialMessages,
   status,
   onStatus,
 }: {
-  orderId: string;
+  socketPath: string;
   viewerId: string;
   initialMessages: StoredMessage[];
-  /** The order status the page shows. */
-  status: string;
+  /** The order status the page shows (none for a pre-sale conversation). */
+  status?: string;
   /** The order's status changed (or may have, after a reconnect): reload the page data. */
   onStatus: () => void;
 }) {
@@ -34,7 +34,7 @@ export function useOrderChat({
 
   useEffect(() => {
     const client = new OrderChatClient({
-      orderId,
+      socketPath,
       viewerId,
       initialMessages: initialRef.current,
       status: statusRef.current,
@@ -55,11 +55,13 @@ export function useOrderChat({
       client.stop();
       clientRef.current = null;
     };
-  }, [orderId, viewerId]);
+  }, [socketPath, viewerId]);
 
   // The page data was reloaded (after an action or a status change): keep anything it brings.
   useEffect(() => clientRef.current?.receive(initialMessages), [initialMessages]);
-  useEffect(() => clientRef.current?.noteStatus(status), [status]);
+  useEffect(() => {
+    if (status !== undefined) clientRef.current?.noteStatus(status);
+  }, [status]);
 
   const send = useCallback(
     (text: string, options?: { warned?: boolean }) => clientRef.current?.send(text, options) ?? false,

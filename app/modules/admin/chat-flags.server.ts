@@ -1,21 +1,34 @@
 /**
  * Flagged conversations for staff (/admin/chats): orders whose chat holds messages the OrderRoom
- * flagged (app/modules/orders/chat-flags.server.ts), the most recently flagged first, each with its
- * flagged messages newest first.
+ * flagged (app/modules/orders/chat-flags.server.ts) and pre-sale conversations whose InquiryRoom
+ * flagged some (inquiry_flags), the most recently flagged first, each with its flagged messages
+ * newest first.
  */
 import { alias } from "drizzle-orm/sqlite-core";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { chatFlags, orders, users } from "~/db/schema";
+import { chatFlags, inquiries, inquiryFlags, orders, products, users } from "~/db/schema";
 import type { ChatSafetyKind } from "~/modules/orders/chat-safety";
 import { ordersWithParties } from "./order-rows.server";
 
 const senders = alias(users, "senders");
+const inquiryBuyer = alias(users, "inquiry_buyer");
+const inquirySeller = alias(users, "inquiry_seller");
+
+type FlaggedMessage = FlaggedConversation["messages"][number];
 
 export interface FlaggedConversation {
-  orderId: string;
+  kind: "order" | "inquiry";
+  /** The order's or the pre-sale conversation's id. */
+  id: string;
+  /** Unique over both kinds. */
+  key: string;
+  /** Where staff read the whole conversation. */
+  href: string;
+  /** The order's number; null for a pre-sale conversation. */
   orderNumber: string | null;
-  productTitle: string;
+  /** The listing (an order's title snapshot); null for a pre-sale conversation from a profile. */
+  productTitle: string | null;
   buyer: string;
   seller: string;
   lastFlaggedAt: number;
@@ -29,43 +42,91 @@ export interface FlaggedConversation {
   }[];
 }
 
-/** The conversations of the latest `limit` flagged messages. */
+/** The conversations of the latest `limit` flagged messages of each kind. */
 export async function flaggedConversations(db: Db, limit = 200): Promise<FlaggedConversation[]> {
-  const rows = await ordersWithParties(db, {
-    messageId: chatFlags.messageId,
-    kinds: chatFlags.kinds,
-    excerpt: chatFlags.excerpt,
-    warned: chatFlags.warned,
-    createdAt: chatFlags.createdAt,
-    sender: senders.username,
-  })
-    .innerJoin(chatFlags, eq(chatFlags.orderId, orders.id))
-    .innerJoin(senders, eq(senders.id, chatFlags.senderId))
-    .orderBy(desc(chatFlags.createdAt), desc(chatFlags.messageId))
-    .limit(limit);
-  const byOrder = new Map<string, FlaggedConversation>();
-  for (const r of rows) {
-    let conversation = byOrder.get(r.id);
+  const [orderRows, inquiryRows] = await Promise.all([
+    ordersWithParties(db, { ...flagColumns(chatFlags), sender: senders.username })
+      .innerJoin(chatFlags, eq(chatFlags.orderId, orders.id))
+      .innerJoin(senders, eq(senders.id, chatFlags.senderId))
+      .orderBy(desc(chatFlags.createdAt), desc(chatFlags.messageId))
+      .limit(limit),
+    db
+      .select({
+        id: inquiries.id,
+        productTitle: products.title,
+        buyer: inquiryBuyer.username,
+        seller: inquirySeller.username,
+        ...flagColumns(inquiryFlags),
+        sender: senders.username,
+      })
+      .from(inquiryFlags)
+      .innerJoin(inquiries, eq(inquiries.id, inquiryFlags.inquiryId))
+      .leftJoin(products, eq(products.id, inquiries.listingId))
+      .innerJoin(inquiryBuyer, eq(inquiryBuyer.id, inquiries.buyerId))
+      .innerJoin(inquirySeller, eq(inquirySeller.id, inquiries.sellerId))
+      .innerJoin(senders, eq(senders.id, inquiryFlags.senderId))
+      .orderBy(desc(inquiryFlags.createdAt), desc(inquiryFlags.messageId))
+      .limit(limit),
+  ]);
+  const byKey = new Map<string, FlaggedConversation>();
+  const add = (head: Omit<FlaggedConversation, "messages" | "lastFlaggedAt">, message: FlaggedMessage) => {
+    let conversation = byKey.get(head.key);
     if (!conversation) {
-      conversation = {
-        orderId: r.id,
+      conversation = { ...head, lastFlaggedAt: message.createdAt, messages: [] };
+      byKey.set(head.key, conversation);
+    }
+    conversation.messages.push(message);
+  };
+  for (const r of orderRows) {
+    add(
+      {
+        kind: "order",
+        id: r.id,
+        key: `order:${r.id}`,
+        href: `/order/${encodeURIComponent(r.id)}`,
         orderNumber: r.orderNumber,
         productTitle: r.productTitle,
         buyer: r.buyer,
         seller: r.seller,
-        lastFlaggedAt: r.createdAt,
-        messages: [],
-      };
-      byOrder.set(r.id, conversation);
-    }
-    conversation.messages.push({
-      messageId: r.messageId,
-      sender: r.sender,
-      kinds: r.kinds as ChatSafetyKind[],
-      excerpt: r.excerpt,
-      warned: r.warned,
-      createdAt: r.createdAt,
-    });
+      },
+      messageOf(r),
+    );
   }
-  return [...byOrder.values()];
+  for (const r of inquiryRows) {
+    add(
+      {
+        kind: "inquiry",
+        id: r.id,
+        key: `inquiry:${r.id}`,
+        href: `/messages/${encodeURIComponent(r.id)}`,
+        orderNumber: null,
+        productTitle: r.productTitle,
+        buyer: r.buyer,
+        seller: r.seller,
+      },
+      messageOf(r),
+    );
+  }
+  return [...byKey.values()].sort((a, b) => b.lastFlaggedAt - a.lastFlaggedAt);
+}
+
+function flagColumns(table: typeof chatFlags | typeof inquiryFlags) {
+  return {
+    messageId: table.messageId,
+    kinds: table.kinds,
+    excerpt: table.excerpt,
+    warned: table.warned,
+    createdAt: table.createdAt,
+  };
+}
+
+function messageOf(r: Omit<FlaggedMessage, "kinds"> & { kinds: string[] }): FlaggedMessage {
+  return {
+    messageId: r.messageId,
+    sender: r.sender,
+    kinds: r.kinds as ChatSafetyKind[],
+    excerpt: r.excerpt,
+    warned: r.warned,
+    createdAt: r.createdAt,
+  };
 }

@@ -83,11 +83,13 @@ export const ADMIN_PAYMENT_TEXTS = {
 export const ADMIN_CHAT_TEXTS = {
   tab: "Chat Ditandai",
   title: "Chat Ditandai",
-  metaDescription: "Percakapan pesanan yang berisi kontak atau ajakan bertransaksi di luar PasarGame.",
+  metaDescription: "Percakapan yang berisi kontak atau ajakan bertransaksi di luar PasarGame.",
   intro:
-    "Pesanan yang chatnya berisi kontak (nomor telepon, WhatsApp, Telegram, LINE, Discord, email), nomor rekening atau ajakan bertransaksi di luar PasarGame. Buka pesanan untuk membaca percakapannya.",
+    "Pesanan dan percakapan sebelum membeli yang chatnya berisi kontak (nomor telepon, WhatsApp, Telegram, LINE, Discord, email), nomor rekening atau ajakan bertransaksi di luar PasarGame. Buka pesanan atau percakapannya untuk membaca semuanya.",
   empty: "Belum ada pesan yang ditandai.",
   flaggedCount: (n: number) => `${n} pesan ditandai`,
   warned: "Tetap dikirim setelah peringatan",
   openOrder: "Buka pesanan",
+  openInquiry: "Buka percakapan",
+  presale: "Percakapan sebelum membeli",
 } as const;

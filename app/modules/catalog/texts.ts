@@ -36,7 +36,6 @@ export const LISTING_PAGE_TEXTS = {
   checkConnection: "Periksa koneksi internet Anda lalu coba lagi.",
   soldOut: "Stok Habis",
   limitedStock: "Stok terbatas",
-  chatDisabled: "Chat dengan penjual tersedia di halaman pesanan setelah Anda membeli produk ini.",
 } as const;
 
 /** What the server answers about reviews (the browser's code never needs these). */

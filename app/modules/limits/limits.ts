@@ -68,6 +68,17 @@ export const DEFAULT_LIMITS = {
   CHAT_ROOM_MAX_MESSAGES: 5_000,
   /** An open socket's session is read again from D1 at most this often (logout, suspension). */
   CHAT_SESSION_RECHECK_SECONDS: 60,
+
+  /**
+   * Pre-sale conversations: an account younger than INQUIRY_NEW_ACCOUNT_DAYS may start at most
+   * INQUIRIES_PER_DAY_NEW_ACCOUNT new conversations per rolling 24 h and writes at most
+   * INQUIRY_MESSAGES_PER_WINDOW_NEW_ACCOUNT messages per CHAT_WINDOW_SECONDS in them (the bulk
+   * spam of fresh accounts); older accounts start at most INQUIRIES_PER_DAY.
+   */
+  INQUIRY_NEW_ACCOUNT_DAYS: 7,
+  INQUIRIES_PER_DAY_NEW_ACCOUNT: 3,
+  INQUIRIES_PER_DAY: 30,
+  INQUIRY_MESSAGES_PER_WINDOW_NEW_ACCOUNT: 3,
 } as const;
 
 export type Limits = { -readonly [K in keyof typeof DEFAULT_LIMITS]: number };

@@ -1,44 +1,65 @@
 /**
- * The order chat's WebSocket entry: `GET /order/{orderId}/chat` with `Upgrade: websocket`.
+ * The chat WebSocket entries: `GET /order/{orderId}/chat` (an order's chat) and
+ * `GET /messages/{inquiryId}/chat` (a pre-sale conversation), with `Upgrade: websocket`.
  * Remix cannot answer with a 101, so the web worker calls this before its Remix handler. It refuses
  * cross-site sockets (a WebSocket is not covered by CORS, so a foreign page could otherwise open one
- * with the victim's cookie), authenticates the session, checks the viewer may see the order, and
- * hands the socket to the order's OrderRoom in a request built from scratch: the WebSocket handshake
- * headers of the browser's request and, set here, the user, the order and the session the checks
- * passed (./room-headers.ts). Nothing else the browser sent reaches the room.
+ * with the victim's cookie), authenticates the session, checks the viewer may see the conversation
+ * (the same guard as its page), and hands the socket to the conversation's room in a request built
+ * from scratch: the WebSocket handshake headers of the browser's request and, set here, the user,
+ * the conversation and the session the checks passed (./room-headers.ts). Nothing else the browser
+ * sent reaches the room.
  */
-import { and, eq } from "drizzle-orm";
-import type { Env } from "~/env.server";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getAuth } from "~/modules/auth/guards.server";
-import { chatThreads } from "~/db/schema";
-import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, HANDSHAKE_HEADERS, ORDER_ID_HEADER } from "./room-headers";
+import { inquiryRoom } from "~/modules/inquiries/room.server";
+import { loadInquiryForViewer } from "~/modules/inquiries/inquiries.server";
+import {
+  ACCOUNT_CREATED_HEADER,
+  CHAT_SESSION_HEADER,
+  CHAT_USER_HEADER,
+  HANDSHAKE_HEADERS,
+  INQUIRY_ID_HEADER,
+  ORDER_ID_HEADER,
+} from "./room-headers";
 import { loadOrderForViewer } from "./access.server";
 import { orderRoom } from "./room.server";
 import { ORDER_TEXTS } from "./texts";
 
-const CHAT_PATH = /^\/order\/([^/]+)\/chat\/?$/;
+const CHAT_PATHS = {
+  order: /^\/order\/([^/]+)\/chat\/?$/,
+  inquiry: /^\/messages\/([^/]+)\/chat\/?$/,
+} as const;
+
+export type ChatSocketTarget = { kind: keyof typeof CHAT_PATHS; id: string };
 
 function plain(text: string, status: number) {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** The order id when the request is for an order's chat socket, else null. */
-export function chatSocketOrderId(request: Request): string | null {
-  const match = CHAT_PATH.exec(new URL(request.url).pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
+/** The conversation when the request is for a chat socket, else null. */
+export function chatSocketTarget(request: Request): ChatSocketTarget | null {
+  const { pathname } = new URL(request.url);
+  for (const kind of Object.keys(CHAT_PATHS) as ChatSocketTarget["kind"][]) {
+    const match = CHAT_PATHS[kind].exec(pathname);
+    if (!match?.[1]) continue;
+    try {
+      return { kind, id: decodeURIComponent(match[1]) };
+    } catch {
+      return null;
+    }
   }
+  return null;
 }
 
 /**
- * The response to an order chat socket request (the worker entry asks `chatSocketOrderId` first and
+ * The response to a chat socket request (the worker entry asks `chatSocketTarget` first and
  * passes the request's load context).
  */
-export async function handleChatSocket(request: Request, orderId: string, context: AppLoadContext): Promise<Response> {
+export async function handleChatSocket(
+  request: Request,
+  target: ChatSocketTarget,
+  context: AppLoadContext,
+): Promise<Response> {
   if (request.method !== "GET") return plain("Method Not Allowed", 405);
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
     return new Response("Expected a WebSocket upgrade", { status: 426, headers: { Upgrade: "websocket" } });
@@ -51,42 +72,30 @@ export async function handleChatSocket(request: Request, orderId: string, contex
   if (!auth) return plain(ORDER_TEXTS.loginRequired, 401);
   const { user, session } = auth;
 
-  let order: { id: string };
+  const headers = new Headers();
+  for (const name of HANDSHAKE_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  headers.set(CHAT_USER_HEADER, user.id);
+  // The session id is the key of its row, not the token's secret half.
+  headers.set(CHAT_SESSION_HEADER, session.id);
+  headers.set(ACCOUNT_CREATED_HEADER, String(user.createdAt));
+
+  // Connecting is opening the conversation: the viewer has read it (the guard marks it).
   try {
-    ({ order } = await loadOrderForViewer(context, orderId, user));
+    if (target.kind === "order") {
+      const { order } = await loadOrderForViewer(context, target.id, user, { markRead: true });
+      headers.set(ORDER_ID_HEADER, order.id);
+      return orderRoom(context.env, order.id).fetch(new Request(request.url, { method: "GET", headers }));
+    }
+    const inquiry = await loadInquiryForViewer(context, target.id, user, { markRead: true });
+    headers.set(INQUIRY_ID_HEADER, inquiry.id);
+    return inquiryRoom(context.env, inquiry.id).fetch(new Request(request.url, { method: "GET", headers }));
   } catch (error) {
     if (error instanceof Response) {
       return plain((await error.text()) || ORDER_TEXTS.accessDenied, error.status);
     }
     throw error;
   }
-
-  // Connecting is opening the conversation: the viewer has read it.
-  await context.db
-    .update(chatThreads)
-    .set({ unread: 0 })
-    .where(and(eq(chatThreads.orderId, order.id), eq(chatThreads.userId, user.id)));
-
-  return roomRequest(context.env, request, { orderId: order.id, userId: user.id, sessionId: session.id });
-}
-
-/**
- * The room's request, from scratch: only the handshake headers are copied, so a browser's
- * `X-Order-Id` or `X-Chat-User` (or its cookie) never arrives; the room's own headers carry the ids
- * the checks above used. The session id is the key of its row, not the token's secret half.
- */
-function roomRequest(
-  env: Pick<Env, "ORDER_ROOM">,
-  request: Request,
-  ids: { orderId: string; userId: string; sessionId: string },
-): Promise<Response> {
-  const headers = new Headers();
-  for (const name of HANDSHAKE_HEADERS) {
-    const value = request.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  headers.set(CHAT_USER_HEADER, ids.userId);
-  headers.set(ORDER_ID_HEADER, ids.orderId);
-  headers.set(CHAT_SESSION_HEADER, ids.sessionId);
-  return orderRoom(env, ids.orderId).fetch(new Request(request.url, { method: "GET", headers }));
 }

@@ -198,7 +198,7 @@ export async function listConversations(
 export interface HeaderCounts {
   /** Notifications not yet seen (read_at IS NULL). */
   notifications: number;
-  /** Chat messages not yet read, over all the user's order conversations. */
+  /** Chat messages not yet read, over all the user's conversations (orders and pre-sale). */
   messages: number;
   /** The available wallet balance (rupiah) for the user menu. */
   balance: number;
@@ -212,7 +212,8 @@ export async function headerCounts({ db }: { db: Db }, userId: string): Promise<
   const row = await db.get<{ notifications: number | null; messages: number | null; balance: number | null }>(sql`
     SELECT
       (SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL) AS notifications,
-      (SELECT coalesce(sum(unread), 0) FROM chat_threads WHERE user_id = ${userId}) AS messages,
+      (SELECT coalesce(sum(unread), 0) FROM chat_threads WHERE user_id = ${userId})
+        + (SELECT coalesce(sum(unread), 0) FROM inquiry_threads WHERE user_id = ${userId}) AS messages,
       (SELECT coalesce(max(balance), 0) FROM ledger_accounts WHERE id = ${account.wallet(userId)}) AS balance
   `);
   return {

@@ -1,6 +1,6 @@
 /**
- * The request the web worker hands to an OrderRoom (chat-socket.server.ts; the room is
- * workers/order-room/order-room.ts): which
+ * The request the web worker hands to a chat room (chat-socket.server.ts; the rooms are in
+ * workers/order-room/): which
  * of the browser's headers it passes on, and the headers it sets itself. The room trusts the latter
  * because the worker builds that request from scratch: nothing a browser sends under these names
  * ever reaches the room.
@@ -8,8 +8,12 @@
 
 /** The authenticated user. */
 export const CHAT_USER_HEADER = "X-Chat-User";
-/** The order whose access check the user passed (the room's own name). */
+/** The order whose access check the user passed (the OrderRoom's own name). */
 export const ORDER_ID_HEADER = "X-Order-Id";
+/** The pre-sale conversation whose access check the user passed (the InquiryRoom's own name). */
+export const INQUIRY_ID_HEADER = "X-Inquiry-Id";
+/** When the user's account was created (epoch ms): new accounts write more slowly in pre-sale chats. */
+export const ACCOUNT_CREATED_HEADER = "X-Chat-Account-Created";
 /**
  * The id of the user's session (the first half of the cookie token, the key of its `sessions` row;
  * never the secret half). The room re-checks that row while the socket is open.

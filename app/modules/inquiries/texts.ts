@@ -1,0 +1,38 @@
+/** Pre-sale conversations ('Chat dengan Penjual' before buying): every text in one place. */
+import { formatNumber } from "~/utils/format";
+
+export const INQUIRY_TEXTS = {
+  start: "Chat dengan Penjual",
+  startProfile: "Kirim Pesan",
+  /** Under the button on the listing page. */
+  startHint: "Tanyakan detail produk sebelum membeli. Pembayaran tetap lewat PasarGame agar dana Anda aman.",
+  loginRequired: "Silakan login untuk bertanya kepada penjual.",
+  refusedTitle: "Percakapan Tidak Dapat Dimulai",
+  ownListing: "Ini produk Anda sendiri, jadi Anda tidak dapat bertanya kepada diri sendiri.",
+  ownProfile: "Ini profil Anda sendiri.",
+  unavailable: "Produk ini sudah tidak tersedia.",
+  sellerUnavailable: "Penjual ini tidak dapat dihubungi saat ini.",
+  tooManyNewAccount: (n: number, days: number) =>
+    `Akun yang berumur kurang dari ${formatNumber(days)} hari dapat memulai paling banyak ${formatNumber(n)} ` +
+    "percakapan baru per hari. Lanjutkan percakapan yang sudah ada di halaman Pesan, atau coba lagi besok.",
+  tooMany: (n: number) =>
+    `Anda sudah memulai ${formatNumber(n)} percakapan baru hari ini. Lanjutkan percakapan yang sudah ada di ` +
+    "halaman Pesan, atau coba lagi besok.",
+  notFound: "Percakapan Tidak Ditemukan",
+  /** The conversation page. */
+  pageTitle: (other: string) => `Chat dengan ${other}`,
+  chatTitle: "Chat Sebelum Membeli",
+  metaDescription: "Percakapan sebelum membeli di PasarGame.",
+  aboutListing: "Tentang produk",
+  general: "Percakapan umum (tanpa produk tertentu)",
+  buy: "Beli",
+  viewListing: "Lihat Produk",
+  listingGone: "Produk ini sudah tidak tersedia.",
+  outOfStock: "Stok habis",
+  stock: (n: number) => `Stok ${formatNumber(n)}`,
+  safety:
+    "Demi keamanan, jangan bertransaksi atau membagikan kontak di luar PasarGame. Bayar lewat PasarGame: dana Anda ditahan rekber sampai pesanan Anda terima.",
+  /** In the /messages inbox. */
+  badge: "Sebelum membeli",
+  backToMessages: "Kembali ke Pesan",
+} as const;
