@@ -15,7 +15,7 @@ import { startDepositPayment, startOrderPayment } from "~/modules/payments/payme
 import { PAYMENT_FLAG_LABELS } from "~/modules/payments/texts";
 import { formatRupiah } from "~/utils/format";
 import { newId } from "~/utils/ids";
-import { newListing, newUser, signedIn, unpaidOrder, USERS } from "./fixtures";
+import { newListing, newUser, signedIn, toastOf, unpaidOrder, USERS } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
 import { ORIGIN } from "./http";
 
@@ -57,14 +57,6 @@ async function pendingPayment(count = 1, method = "qris") {
   );
   if (!started.ok) throw new Error(started.error.message);
   return { paymentId: started.paymentId, buyer, orderIds };
-}
-
-function toastOf(res: Response): { type: string; title: string; description?: string } | null {
-  const line = res.headers.getSetCookie().find((l) => l.startsWith("pg_toast="));
-  if (!line) return null;
-  const value = line.slice("pg_toast=".length).split(";")[0]!;
-  const bytes = Uint8Array.from(atob(value), (ch) => ch.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes)) as { type: string; title: string; description?: string };
 }
 
 /** The HTML of one payment's row on the page. */

@@ -65,6 +65,15 @@ export function send(
   });
 }
 
+/** The toast a response sets for the next page (app/utils/toast.server.ts), or null. */
+export function toastOf(res: Response): { type: string; title: string; description?: string } | null {
+  const line = res.headers.getSetCookie().find((l) => l.startsWith("pg_toast="));
+  if (!line) return null;
+  const value = line.slice("pg_toast=".length).split(";")[0]!;
+  const bytes = Uint8Array.from(atob(value), (ch) => ch.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes)) as { type: string; title: string; description?: string };
+}
+
 /** A verified buyer or seller written straight to D1 (password demo12345). */
 export async function newUser(role: "buyer" | "seller", prefix = "uji") {
   const id = newId("usr");
@@ -134,8 +143,13 @@ export function roomOf(orderId: string) {
  * our Origin, plus any `headers` a hostile page might add), and what arrives on it. `until` waits
  * for a condition on everything received; `closed` resolves with the close code and reason.
  */
-export async function openChat(c: Client, orderId: string, headers: Record<string, string> = {}) {
-  const res = await send(c, "GET", `/order/${orderId}/chat`, null, { Upgrade: "websocket", ...headers });
+export function openChat(c: Client, orderId: string, headers: Record<string, string> = {}) {
+  return openChatAt(c, `/order/${orderId}/chat`, headers);
+}
+
+/** A chat socket at `path` (an order's `/order/{id}/chat`, a pre-sale conversation's `/messages/{id}/chat`). */
+export async function openChatAt(c: Client, path: string, headers: Record<string, string> = {}) {
+  const res = await send(c, "GET", path, null, { Upgrade: "websocket", ...headers });
   if (res.status !== 101) throw new Error(`chat socket: ${res.status} ${await res.text()}`);
   const ws = res.webSocket!;
   const received: ServerMessage[] = [];

@@ -119,8 +119,8 @@ export interface InquiryForViewer {
 
 /**
  * The conversation for a signed-in viewer: its buyer, its seller, or staff. 404 for an unknown id,
- * 403 'Akses Ditolak' for anyone else. With `markRead`, the viewer's own row is marked read in the
- * same round trip (it only touches the viewer's own row, so it may run before the check).
+ * 403 'Akses Ditolak' for anyone else. With `markRead`, the viewer's own row is marked read at the
+ * same time (it only touches the viewer's own row, so it may run before the check).
  */
 export async function loadInquiryForViewer(
   ctx: Pick<AppLoadContext, "db">,
@@ -155,7 +155,8 @@ export async function loadInquiryForViewer(
     .leftJoin(products, eq(products.id, inquiries.listingId))
     .where(eq(inquiries.id, inquiryId))
     .limit(1);
-  const rows = markRead ? (await db.batch([read, markInquiryRead(db, inquiryId, user.id)]))[0] : await read;
+  // Not one batch: D1 returns a batch's rows as objects, where the joined `id`s and `username`s collide.
+  const [rows] = await Promise.all([read, markRead ? markInquiryRead(db, inquiryId, user.id) : null]);
   const row = rows[0];
   if (!row) throw inquiryNotFound();
   const role =
