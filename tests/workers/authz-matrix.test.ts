@@ -256,7 +256,44 @@ const CASES: Case[] = [
     method: "GET",
     path: () => "/messages",
     expect: signedIn(200),
-    hidden: { owners: ["buyer", "seller"], strings: () => [SECRET.chat] },
+    hidden: { owners: ["buyer", "seller"], strings: () => [SECRET.chat, SECRET.inquiry] },
+  },
+  // ── Pre-sale conversations ───────────────────────────────────────────────
+  {
+    name: "/messages/{inquiry}",
+    method: "GET",
+    path: (f) => `/messages/${f.inquiryId}`,
+    expect: orderParties({ buyer: 200, seller: 200, admin: 200 }),
+    hidden: { owners: ["buyer", "seller", "admin"], strings: () => [SECRET.inquiry] },
+  },
+  {
+    name: "/messages/{inquiry}/chat (WebSocket upgrade, same Origin)",
+    method: "GET",
+    path: (f) => `/messages/${f.inquiryId}/chat`,
+    websocket: true,
+    expect: {
+      anonymous: { status: 401, text: "Login Diperlukan" },
+      buyer: 101,
+      otherBuyer: { status: 403, text: "Anda tidak memiliki izin untuk melihat percakapan ini." },
+      otherSeller: { status: 403, text: "Anda tidak memiliki izin untuk melihat percakapan ini." },
+      admin: 101,
+      seller: 101,
+    },
+  },
+  {
+    // Anyone signed in may ask about the listing: their own conversation, never the buyer's.
+    name: "/messages/new (about the seller's listing)",
+    method: "POST",
+    path: () => "/messages/new",
+    form: (f) => ({ listingId: f.listing.id, from: f.listing.path }),
+    expect: {
+      anonymous: { status: 302, location: /^\/login\?redirect=%2Fgames%2Fvalorant%2Fakun%2F/ },
+      buyer: { status: 302, location: /^\/messages\/inq_/ },
+      otherBuyer: { status: 302, location: /^\/messages\/inq_/ },
+      otherSeller: { status: 302, location: /^\/messages\/inq_/ },
+      admin: { status: 302, location: /^\/messages\/inq_/ },
+      seller: { status: 302, location: /^\/games\/valorant\/akun\// },
+    },
   },
   {
     name: "/my-account/orders",

@@ -246,6 +246,7 @@ export async function verifiedUpload(c: Client, fileName: string, bytes: Uint8Ar
 /** Markers that only the owners of the fixture objects may ever see. */
 export const SECRET = {
   chat: "Pesan rahasia matriks 7Q2",
+  inquiry: "Pertanyaan rahasia matriks 3K9",
   accountName: "Pemilik Rahasia Matriks",
   accountNumber: "9988776655",
 };
@@ -298,6 +299,15 @@ export async function buildFixture() {
     seller: await signedIn(USERS.seller.id),
   };
   const upload = await verifiedUpload(clients.seller, "matriks.png");
+  // A pre-sale conversation of the demo buyer about the listing, with a message sent as a browser does.
+  const inquiry = await send(clients.buyer, "POST", "/messages/new", new URLSearchParams({ listingId: listing.id }), {
+    "Content-Type": "application/x-www-form-urlencoded",
+  });
+  const inquiryId = inquiry.headers.get("Location")!.slice("/messages/".length);
+  const asking = await openChatAt(clients.buyer, `/messages/${inquiryId}/chat`);
+  const asked = asking.say(SECRET.inquiry);
+  await asking.until((all) => all.some((m) => m.type === "chat" && m.message.clientId === asked));
+  asking.ws.close(1000, "matriks");
   const sellerRow = (await db().query.users.findFirst({ where: (u, { eq }) => eq(u.id, USERS.seller.id) }))!;
 
   return {
@@ -309,6 +319,7 @@ export async function buildFixture() {
     toTakeDown,
     orderId,
     disputedId,
+    inquiryId,
     reviewId: review.id,
     depositId: deposit.deposit.id,
     depositAmount: deposit.deposit.totalPaymentDue,

@@ -11,8 +11,19 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
-import { deposits, orders, products, withdrawals } from "~/db/schema";
-import { newListing, newUser, roomOf, send, signedIn, unpaidOrder, USERS, verifiedUpload } from "./fixtures";
+import { deposits, orders, products, users, withdrawals } from "~/db/schema";
+import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/orders/chat-protocol";
+import {
+  newListing,
+  newUser,
+  openChatAt,
+  roomOf,
+  send,
+  signedIn,
+  unpaidOrder,
+  USERS,
+  verifiedUpload,
+} from "./fixtures";
 import { db, insertOrder } from "./helpers";
 import { client, type Client } from "./http";
 
@@ -206,6 +217,38 @@ describe("an XSS corpus renders as text", () => {
     expectShownAsText(await page(admin, `/admin/disputes/${orderId}`), PAYLOADS, "admin dispute page");
     expectInert(await page(seller, "/messages"), "seller inbox");
     expectInert(await page(buyer.c, "/messages"), "buyer inbox");
+  });
+
+  it("in pre-sale chat messages (sent over the socket), on the conversation page, inboxes and the staff's flagged list", async () => {
+    const listing = await newListing(USERS.seller.id, "Akun uji tanya berbahaya", 1_000);
+    const asker = await newUser("buyer", "xsstanya");
+    // An older account, so the corpus fits the message rate (new accounts write slower).
+    await db()
+      .update(users)
+      .set({ createdAt: Date.now() - 30 * 86_400_000 })
+      .where(eq(users.id, asker.id));
+    const askerC = await signedIn(asker.id);
+    const started = await send(askerC, "POST", "/messages/new", new URLSearchParams({ listingId: listing.id }), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    const path = started.headers.get("Location")!;
+    expect(path).toMatch(/^\/messages\/inq_/);
+    const fits = PAYLOADS.filter((p) => p.text.length <= CHAT_MESSAGE_MAX_LENGTH);
+    const buyerChat = await openChatAt(askerC, `${path}/chat`);
+    const sellerChat = await openChatAt(seller, `${path}/chat`);
+    const ids = fits.map((p, i) => (i % 2 === 0 ? buyerChat : sellerChat).say(p.text));
+    await buyerChat.until((all) => ids.every((id) => all.some((m) => m.type === "chat" && m.message.clientId === id)));
+    // Longer than a message may be: refused, stored nowhere.
+    const long = buyerChat.say(LONG);
+    await buyerChat.until((all) => all.some((m) => m.type === "error" && m.clientId === long));
+    buyerChat.ws.close(1000, "selesai");
+    sellerChat.ws.close(1000, "selesai");
+    expectShownAsText(await page(askerC, path), fits, "pre-sale conversation (buyer)");
+    expectShownAsText(await page(seller, path), fits, "pre-sale conversation (seller)");
+    expectShownAsText(await page(admin, path), fits, "pre-sale conversation (staff)");
+    expectInert(await page(askerC, "/messages"), "buyer inbox");
+    expectInert(await page(seller, "/messages"), "seller inbox");
+    expectInert(await page(admin, "/admin/chats"), "flagged chats");
   });
 
   it("in dispute reason and evidence (the order page's form), on both parties' and the admin's pages", async () => {
@@ -837,6 +880,35 @@ describe("a login never sends the browser to another site, whatever `redirect` h
       );
       expect(res.status, target).toBe(302);
       expectSameSiteLocation(res, `form ${target}`);
+    }
+  });
+
+  it("dot segments in the pre-sale conversation's way back (`from` of /messages/new)", async () => {
+    const c = await signedIn(USERS.seller.id);
+    const listing = await newListing(USERS.seller.id, "Akun uji alih tanya");
+    for (const target of HOSTILE_REDIRECTS) {
+      // The seller's own listing is refused, so the answer goes back to `from`.
+      const own = await send(c, "POST", "/messages/new", new URLSearchParams({ listingId: listing.id, from: target }), {
+        "Content-Type": "application/x-www-form-urlencoded",
+      });
+      expect(own.status, target).toBe(302);
+      expectSameSiteLocation(own, `own listing ${target}`);
+      const visitor = await send(
+        client(),
+        "POST",
+        "/messages/new",
+        new URLSearchParams({ listingId: listing.id, from: target }),
+        {
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+      );
+      expect(visitor.status, target).toBe(302);
+      expect(visitor.headers.get("Location"), target).toMatch(/^\/login\?redirect=/);
+      const back = decodeURIComponent(visitor.headers.get("Location")!.slice("/login?redirect=".length));
+      expect(
+        back.startsWith("/") && !back.startsWith("//") && !back.startsWith("/\\"),
+        `visitor ${target}: ${back}`,
+      ).toBe(true);
     }
   });
 

@@ -180,9 +180,7 @@ describe("pre-sale conversations", () => {
 
   it("a new account starts at most 3 new conversations a day; an older account more; an existing one always reopens", async () => {
     const seller = await newUser("seller", "banyak");
-    const listings = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => newListing(seller.id, `Akun Valorant stok ${n}`)),
-    );
+    const listings = await Promise.all([1, 2, 3, 4, 5].map((n) => newListing(seller.id, `Akun Valorant stok ${n}`)));
     const fresh = await newUser("buyer", "baru");
     const freshC = await signedIn(fresh.id);
     const first = await started(freshC, { listingId: listings[0]!.id });

@@ -161,7 +161,7 @@ export async function loadInquiryForViewer(
   if (!row) throw inquiryNotFound();
   const role =
     user.id === row.buyerId ? "buyer" : user.id === row.sellerId ? "seller" : user.role === "admin" ? "admin" : null;
-  if (!role) throw forbidden();
+  if (!role) throw forbidden(T.viewDenied);
   return {
     id: row.id,
     role,

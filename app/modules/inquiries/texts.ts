@@ -19,6 +19,7 @@ export const INQUIRY_TEXTS = {
     `Anda sudah memulai ${formatNumber(n)} percakapan baru hari ini. Lanjutkan percakapan yang sudah ada di ` +
     "halaman Pesan, atau coba lagi besok.",
   notFound: "Percakapan Tidak Ditemukan",
+  viewDenied: "Anda tidak memiliki izin untuk melihat percakapan ini.",
   /** The conversation page. */
   pageTitle: (other: string) => `Chat dengan ${other}`,
   chatTitle: "Chat Sebelum Membeli",
