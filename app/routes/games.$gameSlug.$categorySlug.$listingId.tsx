@@ -15,6 +15,7 @@ import { ImageCarousel } from "~/components/listing/image-carousel";
 import type { ReviewFormResult } from "~/components/listing/review-form";
 import { SellerCard } from "~/components/listing/seller-card";
 import { SellerFigures } from "~/components/profile/seller-figures";
+import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
 import { Card } from "~/components/ui";
 import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX, stockState } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS, REVIEW_TEXTS } from "~/modules/catalog/texts";
@@ -77,6 +78,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
      * their own in its JavaScript (its budget has no room); numbers and fixed texts only, escaped.
      */
     sellerFiguresHtml: renderToStaticMarkup(<SellerFigures view={figures} className="mt-3" />),
+    /** 'Chat dengan Penjual' (a plain form), finished HTML for the same reason. */
+    startInquiryHtml: renderToStaticMarkup(<StartInquiryForm listingId={listing.id} from={canonical} />),
     /** null: may write a review; otherwise why not (visitors are asked to log in). */
     reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.error.message ?? null),
     tab: tabFrom(url.searchParams.get("tab")),
@@ -150,7 +153,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function ListingPage() {
-  const { listing, reviews, sellerFiguresHtml, reviewBlock, tab: initialTab, path } = useLoaderData<typeof loader>();
+  const { listing, reviews, sellerFiguresHtml, startInquiryHtml, reviewBlock, tab: initialTab, path } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const user = useOptionalUser();
   const [tab, setTab] = useState<TabId>(actionData ? "ulasan" : initialTab);
@@ -313,12 +317,7 @@ export default function ListingPage() {
             </p>
           </Card>
 
-          <SellerCard
-            seller={listing.seller}
-            figuresHtml={sellerFiguresHtml}
-            listingId={listing.id}
-            from={path}
-          />
+          <SellerCard seller={listing.seller} figuresHtml={sellerFiguresHtml} startInquiryHtml={startInquiryHtml} />
         </div>
       </div>
 

@@ -20,7 +20,6 @@ import { SellerFigures } from "~/components/profile/seller-figures";
 import { StatCard } from "~/components/profile/stat-card";
 import { Card } from "~/components/ui";
 import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
-import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import { getPublicProfile, PROFILE_LISTINGS_PAGE } from "~/modules/users/profile.server";
 import { formatLongDate, formatNumber, formatRating } from "~/utils/format";
 
@@ -102,9 +101,8 @@ export default function PublicProfilePage() {
         </div>
         <div className="sm:pb-1">
           <StartInquiryForm
-            target={{ seller: profile.username }}
+            seller={profile.username}
             from={`/user/${encodeURIComponent(profile.username)}`}
-            label={INQUIRY_TEXTS.startProfile}
             className="w-full sm:w-auto"
           />
         </div>

@@ -1,39 +1,33 @@
 /**
  * 'Chat dengan Penjual' / 'Kirim Pesan': a plain form that starts (or reopens) a pre-sale
  * conversation (routes/messages_.new.tsx). A plain form on purpose: it works before and without
- * JavaScript and adds nothing to the page's script; a visitor is sent to login and back to `from`.
+ * JavaScript, and the listing page renders it on the server only (its script budget has no room);
+ * a visitor is sent to login and back to `from`.
  */
 import { MessageCircle } from "lucide-react";
-import type { ReactNode } from "react";
 import { Button } from "~/components/ui";
+import { INQUIRY_START_TEXTS as T } from "~/modules/inquiries/start-texts";
 
-export function StartInquiryForm({
-  target,
-  from,
-  label,
-  className,
-  children,
-}: {
-  /** The listing asked about, or the seller's username (from the profile). */
-  target: { listingId: string } | { seller: string };
-  /** The page to return to after login or a refusal. */
-  from: string;
-  label: string;
-  className?: string;
-  children?: ReactNode;
-}) {
+export function StartInquiryForm(
+  props: ({ listingId: string } | { seller: string }) & {
+    /** The page to return to after login or a refusal. */
+    from: string;
+    className?: string;
+  },
+) {
+  const about = "listingId" in props;
   return (
-    <form method="post" action="/messages/new" className={className}>
-      {"listingId" in target ? (
-        <input type="hidden" name="listingId" value={target.listingId} />
+    <form method="post" action="/messages/new" className={props.className ?? (about ? "mt-4" : undefined)}>
+      {about ? (
+        <input type="hidden" name="listingId" value={props.listingId} />
       ) : (
-        <input type="hidden" name="seller" value={target.seller} />
+        <input type="hidden" name="seller" value={props.seller} />
       )}
-      <input type="hidden" name="from" value={from} />
+      <input type="hidden" name="from" value={props.from} />
       <Button type="submit" variant="secondary" className="w-full" data-testid="start-inquiry">
-        <MessageCircle className="size-4" aria-hidden /> {label}
+        <MessageCircle className="size-4" aria-hidden /> {about ? T.start : T.startProfile}
       </Button>
-      {children}
+      {about ? <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{T.startHint}</p> : null}
     </form>
   );
 }

@@ -1,26 +1,23 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, Star } from "lucide-react";
-import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
 import { Card } from "~/components/ui";
-import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import type { ListingSeller } from "~/modules/catalog/listing-page.server";
 import { formatLongDate, formatRating } from "~/utils/format";
 
 /** Who sells it: avatar, name, verified badge, rating and member-since, linking to the public profile. */
 /**
- * `figuresHtml`: the seller's reliability figures, rendered on the server (components/profile/seller-figures.tsx).
- * 'Chat dengan Penjual' starts the pre-sale conversation about `listingId` (`from`: this page).
+ * `figuresHtml`: the seller's reliability figures, and `startInquiryHtml`: 'Chat dengan Penjual'
+ * (components/inquiries/start-inquiry-form.tsx), both rendered on the server so the page's
+ * JavaScript carries neither.
  */
 export function SellerCard({
   seller,
   figuresHtml,
-  listingId,
-  from,
+  startInquiryHtml,
 }: {
   seller: ListingSeller;
   figuresHtml: string;
-  listingId: string;
-  from: string;
+  startInquiryHtml: string;
 }) {
   const href = `/user/${encodeURIComponent(seller.username)}`;
   return (
@@ -61,9 +58,7 @@ export function SellerCard({
           Bergabung sejak {formatLongDate(seller.memberSince)}
         </p>
         <div dangerouslySetInnerHTML={{ __html: figuresHtml }} />
-        <StartInquiryForm target={{ listingId }} from={from} label={INQUIRY_TEXTS.start} className="mt-4">
-          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{INQUIRY_TEXTS.startHint}</p>
-        </StartInquiryForm>
+        <div dangerouslySetInnerHTML={{ __html: startInquiryHtml }} />
       </Card>
     </section>
   );

@@ -1,11 +1,9 @@
 /** Pre-sale conversations ('Chat dengan Penjual' before buying): every text in one place. */
 import { formatNumber } from "~/utils/format";
+import { INQUIRY_START_TEXTS } from "./start-texts";
 
 export const INQUIRY_TEXTS = {
-  start: "Chat dengan Penjual",
-  startProfile: "Kirim Pesan",
-  /** Under the button on the listing page. */
-  startHint: "Tanyakan detail produk sebelum membeli. Pembayaran tetap lewat PasarGame agar dana Anda aman.",
+  ...INQUIRY_START_TEXTS,
   loginRequired: "Silakan login untuk bertanya kepada penjual.",
   refusedTitle: "Percakapan Tidak Dapat Dimulai",
   ownListing: "Ini produk Anda sendiri, jadi Anda tidak dapat bertanya kepada diri sendiri.",
