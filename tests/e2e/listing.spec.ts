@@ -19,7 +19,7 @@ test("a visitor opens a listing from the game page's card list and sees its deta
   await expect(page.getByTestId("listing-price")).toContainText("Rp130.000");
   await expect(page.getByTestId("discount-badge")).toHaveText("-10%");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Mobile Legends");
-  await expect(page.getByRole("button", { name: "Chat dengan Penjual" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Chat dengan Penjual" })).toBeEnabled();
   // Top-ups take no quantity.
   await expect(page.getByLabel("Jumlah", { exact: true })).toHaveCount(0);
 
