@@ -153,8 +153,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function ListingPage() {
-  const { listing, reviews, sellerFiguresHtml, startInquiryHtml, reviewBlock, tab: initialTab, path } =
-    useLoaderData<typeof loader>();
+  const {
+    listing,
+    reviews,
+    sellerFiguresHtml,
+    startInquiryHtml,
+    reviewBlock,
+    tab: initialTab,
+    path,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const user = useOptionalUser();
   const [tab, setTab] = useState<TabId>(actionData ? "ulasan" : initialTab);

@@ -47,7 +47,8 @@ export default function Messages() {
           <MessageCircle className="mx-auto size-10 text-brand" aria-hidden />
           <p className="mt-3 font-semibold">Belum ada percakapan.</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Tanyakan produk lewat tombol Chat dengan Penjual, atau mulai dari pesanan Anda: percakapan dengan pihak lain akan muncul di sini.
+            Tanyakan produk lewat tombol Chat dengan Penjual, atau mulai dari pesanan Anda: percakapan dengan pihak lain
+            akan muncul di sini.
           </p>
           <Link to="/my-account/orders" className="mt-4 inline-block font-semibold text-brand hover:underline">
             Lihat Pesanan Saya

@@ -1,16 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { NO_REVIEWS_YET } from "~/modules/catalog/texts";
 import { useLoaderData } from "@remix-run/react";
-import {
-  BadgeCheck,
-  CalendarDays,
-  MapPin,
-  ShoppingBag,
-  Star,
-  ThumbsUp,
-  TrendingUp,
-  UserX,
-} from "lucide-react";
+import { BadgeCheck, CalendarDays, MapPin, ShoppingBag, Star, ThumbsUp, TrendingUp, UserX } from "lucide-react";
 import { ErrorView, NotFoundView } from "~/components/not-found";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { ProductCard } from "~/components/product-card";

@@ -46,7 +46,11 @@ const RUNS = Number(readEnv("MODEL_RUNS") ?? readEnv("VITE_MODEL_RUNS") ?? 200);
  * `{ seed, path }` when a run fails; paste it here with a note on what it found.
  */
 const REGRESSION_SEEDS: { seed: number; path: string; note: string }[] = [
-  { seed: -1838255352, path: "743:0:0:0:0:0:0:0:0:0:0:0:0", note: "retried checkout, then a checkout of the last unit" },
+  {
+    seed: -1838255352,
+    path: "743:0:0:0:0:0:0:0:0:0:0:0:0",
+    note: "retried checkout, then a checkout of the last unit",
+  },
 ];
 /** Replays a whole random sequence of runs (VITE_MODEL_SEED=<seed printed by a failure>). */
 const SEED = readEnv("MODEL_SEED") ?? readEnv("VITE_MODEL_SEED");

@@ -18,11 +18,7 @@ import { createDb } from "../../app/db/client.server";
 import { limitsFrom, type Limits } from "../../app/modules/limits/limits";
 import { isSessionLive } from "../../app/modules/auth/session.server";
 import { checkChatMessage, type ChatSafetyKind } from "../../app/modules/orders/chat-safety";
-import {
-  ACCOUNT_CREATED_HEADER,
-  CHAT_SESSION_HEADER,
-  CHAT_USER_HEADER,
-} from "../../app/modules/orders/room-headers";
+import { ACCOUNT_CREATED_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER } from "../../app/modules/orders/room-headers";
 import { clientMessageSchema, type ChatMessage, type ServerMessage } from "../../app/modules/orders/chat-messages";
 import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED } from "../../app/modules/orders/chat-protocol";
 import { CHAT_ROOM_TEXTS } from "./texts";

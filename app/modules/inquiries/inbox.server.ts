@@ -46,7 +46,10 @@ async function listInquiryConversations(db: Db, userId: string, limit: number): 
     .leftJoin(products, eq(products.id, inquiries.listingId))
     .innerJoin(
       other,
-      eq(other.id, sql`CASE WHEN ${inquiries.buyerId} = ${userId} THEN ${inquiries.sellerId} ELSE ${inquiries.buyerId} END`),
+      eq(
+        other.id,
+        sql`CASE WHEN ${inquiries.buyerId} = ${userId} THEN ${inquiries.sellerId} ELSE ${inquiries.buyerId} END`,
+      ),
     )
     .where(eq(inquiryThreads.userId, userId))
     .orderBy(desc(inquiryThreads.lastMessageAt), desc(inquiryThreads.inquiryId))

@@ -165,7 +165,11 @@ export async function loadInquiryForViewer(
   return {
     id: row.id,
     role,
-    buyer: { id: row.buyerId, username: row.buyerUsername, avatarUrl: avatarSrc(row.buyerAvatarUrl, row.buyerUsername) },
+    buyer: {
+      id: row.buyerId,
+      username: row.buyerUsername,
+      avatarUrl: avatarSrc(row.buyerAvatarUrl, row.buyerUsername),
+    },
     seller: {
       id: row.sellerId,
       username: row.sellerUsername,

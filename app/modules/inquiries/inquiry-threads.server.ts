@@ -81,5 +81,7 @@ export function markInquiryRead(db: Db, inquiryId: string, userId: string) {
   return db
     .update(inquiryThreads)
     .set({ unread: 0 })
-    .where(and(eq(inquiryThreads.inquiryId, inquiryId), eq(inquiryThreads.userId, userId), ne(inquiryThreads.unread, 0)));
+    .where(
+      and(eq(inquiryThreads.inquiryId, inquiryId), eq(inquiryThreads.userId, userId), ne(inquiryThreads.unread, 0)),
+    );
 }
