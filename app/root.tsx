@@ -26,6 +26,7 @@ import { SITE_NAME } from "./utils/site";
 import { avatarSrc } from "./utils/avatar";
 import { useNonce } from "./utils/nonce";
 import { themeInitScript } from "./utils/theme";
+import { earlyTapScript, replayEarlyTaps } from "./utils/early-taps";
 import type { RootUser } from "./utils/user";
 
 export const links: LinksFunction = () => [
@@ -93,11 +94,13 @@ function ToastFromServer({ toast }: { toast: Toast | null }) {
 /**
  * `<html data-hydrated="true">` once React has taken the server's page over. The scripts start
  * after the page's load event (ScriptsAfterLoad); anything that must know when the
- * page has become interactive — the end-to-end tests, for one — can wait for this.
+ * page has become interactive — the end-to-end tests, for one — can wait for this. Taps made on
+ * JavaScript-only controls before then are replayed now (utils/early-taps.ts).
  */
 function useHydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyTaps();
   }, []);
 }
 
@@ -111,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1220" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript + earlyTapScript }} />
         <Meta />
         <Links />
       </head>

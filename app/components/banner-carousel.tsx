@@ -91,6 +91,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button
             type="button"
             onClick={carousel.scrollPrev}
+            data-replay="banner-prev"
             className="absolute top-1/2 left-2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 sm:flex"
             aria-label="Banner sebelumnya"
           >
@@ -102,6 +103,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             className="absolute top-1/2 right-2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 sm:flex"
             aria-label="Banner berikutnya"
             data-testid="banner-next"
+            data-replay="banner-next"
           >
             <ChevronRight className="size-6" aria-hidden />
           </button>
@@ -115,6 +117,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 aria-current={i === selected}
                 className="flex size-11 items-center justify-center"
                 data-testid="banner-dot"
+                data-replay={`banner-dot-${i}`}
               >
                 <span
                   className={cn(

@@ -14,9 +14,13 @@ export function ThemeToggle({ className, testId = "theme-toggle" }: { className?
     <button
       type="button"
       onClick={() => {
-        applyTheme(next);
-        setTheme(next);
+        // From the page, not the state: a tap replayed right after hydration (utils/early-taps.ts)
+        // comes before the effect above has read the stored theme.
+        const toggled: Theme = readTheme() === "dark" ? "light" : "dark";
+        applyTheme(toggled);
+        setTheme(toggled);
       }}
+      data-replay={testId}
       className={cn(
         "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-surface-200 dark:text-slate-300 dark:hover:bg-surface-800",
         className,

@@ -129,6 +129,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
             <button
               type="button"
               onClick={() => step(-1)}
+              data-replay="quantity-minus"
               className="flex size-11 items-center justify-center rounded-xl border border-surface-200 hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
               aria-label="Kurangi jumlah"
             >
@@ -154,6 +155,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
             <button
               type="button"
               onClick={() => step(1)}
+              data-replay="quantity-plus"
               className="flex size-11 items-center justify-center rounded-xl border border-surface-200 hover:bg-surface-200 dark:border-surface-700 dark:hover:bg-surface-800"
               aria-label="Tambah jumlah"
             >

@@ -70,6 +70,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             <button
               type="button"
               onClick={carousel.scrollPrev}
+              data-replay="gallery-prev"
               disabled={selected === 0}
               className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-30"
               aria-label="Gambar sebelumnya"
@@ -79,6 +80,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             <button
               type="button"
               onClick={carousel.scrollNext}
+              data-replay="gallery-next"
               disabled={selected === images.length - 1}
               className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 disabled:opacity-30"
               aria-label="Gambar berikutnya"
