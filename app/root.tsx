@@ -26,7 +26,7 @@ import { SITE_NAME } from "./utils/site";
 import { avatarSrc } from "./utils/avatar";
 import { useNonce } from "./utils/nonce";
 import { themeInitScript } from "./utils/theme";
-import { earlyTapScript, replayEarlyTaps } from "./utils/early-taps";
+import { earlyTapScript } from "./utils/early-taps";
 import type { RootUser } from "./utils/user";
 
 export const links: LinksFunction = () => [
@@ -94,15 +94,20 @@ function ToastFromServer({ toast }: { toast: Toast | null }) {
 /**
  * `<html data-hydrated="true">` once React has taken the server's page over. The scripts start
  * after the page's load event (ScriptsAfterLoad); anything that must know when the
- * page has become interactive — the end-to-end tests, for one — can wait for this. Taps made on
- * JavaScript-only controls before then are replayed now (utils/early-taps.ts).
+ * page has become interactive — the end-to-end tests, for one — can wait for this; so does the
+ * replay of taps made before then (utils/early-taps.ts).
  */
 function useHydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    replayEarlyTaps();
   }, []);
 }
+
+/**
+ * The inline head script (the stored theme before first paint, early taps): in the server's HTML
+ * only. The browser has run it long before React starts, so the bundle need not carry its text.
+ */
+const HEAD_SCRIPT = import.meta.env.SSR ? themeInitScript + earlyTapScript : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -114,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1220" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript + earlyTapScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -9,15 +9,9 @@
  */
 export const REPLAY_ATTRIBUTE = "data-replay";
 
-/** Inline in <head>; tiny and dependency-free, serialised into the HTML as is. */
-export const earlyTapScript = `(function(){var q=window.__earlyTaps=[];document.addEventListener("click",function(e){if(document.documentElement.dataset.hydrated)return;var t=e.target&&e.target.closest?e.target.closest("[${REPLAY_ATTRIBUTE}]"):null;if(!t)return;e.preventDefault();e.stopImmediatePropagation();q.push(t.getAttribute("${REPLAY_ATTRIBUTE}"))},true)})()`;
-
-/** Clicks every remembered tap again (call once the page is hydrated). */
-export function replayEarlyTaps(): void {
-  const holder = window as { __earlyTaps?: string[] };
-  const taps = holder.__earlyTaps ?? [];
-  holder.__earlyTaps = [];
-  for (const id of taps) {
-    document.querySelector<HTMLElement>(`[${REPLAY_ATTRIBUTE}="${CSS.escape(id)}"]`)?.click();
-  }
-}
+/**
+ * Inline in <head>; tiny and dependency-free, serialised into the HTML as is. It also replays: it
+ * watches `<html data-hydrated>` (set by root once React has taken over), so the page's own
+ * scripts carry no code for this.
+ */
+export const earlyTapScript = `(function(){var d=document.documentElement,q=[],a="${REPLAY_ATTRIBUTE}";document.addEventListener("click",function(e){if(d.dataset.hydrated)return;var t=e.target&&e.target.closest?e.target.closest("["+a+"]"):null;if(!t)return;e.preventDefault();e.stopImmediatePropagation();q.push(t.getAttribute(a))},true);new MutationObserver(function(m,o){if(!d.dataset.hydrated)return;o.disconnect();q.splice(0).forEach(function(id){var t=document.querySelector("["+a+'="'+CSS.escape(id)+'"]');if(t)t.click()})}).observe(d,{attributes:true,attributeFilter:["data-hydrated"]})})()`;
