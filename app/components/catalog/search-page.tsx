@@ -1,6 +1,7 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { SearchPage } from "~/modules/catalog/search.server";
+import { SEARCH_TEXTS } from "~/modules/catalog/texts";
 import { formatNumber } from "~/utils/format";
 import { preloadImage } from "~/utils/preload";
 import { FilterPanel } from "./filter-panel";
@@ -94,6 +95,19 @@ export function SearchPageView({ data }: { data: SearchPage }) {
                   {formatNumber(data.total)} produk ditemukan.
                 </p>
               </ResultsToolbar>
+              {data.readAs ? (
+                <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="search-read-as">
+                  {SEARCH_TEXTS.readAs} &quot;<strong>{data.readAs}</strong>&quot;
+                </p>
+              ) : null}
+              {data.suggestion ? (
+                <p className="text-base" data-testid="search-suggestion">
+                  {SEARCH_TEXTS.didYouMean}{" "}
+                  <Link to={data.suggestion.href} className="font-semibold text-brand underline">
+                    {data.suggestion.text}
+                  </Link>
+                </p>
+              ) : null}
               <PendingNote pending={pending} />
               <FilteredResults
                 data={data}

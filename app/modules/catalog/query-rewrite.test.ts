@@ -50,15 +50,22 @@ describe("abbreviations", () => {
 describe("typos", () => {
   it("read a game's name with a typo as the name", () => {
     expect(readAs("genshin impak")).toBe("genshin impact");
-    expect(match("genshin impak")).toBe('"genshin"* AND ("impak"* OR "impact"*)');
+    expect(match("genshin impak")).toBe('("genshin"* + "impak"* OR "genshin impact")');
+    // A corrected word on its own: the typed prefix or the correction.
+    expect(match("impak")).toBe('("impak"* OR "impact"*)');
     expect(readAs("moble legnds")).toBe("mobile legends");
+    expect(match("moble legnds")).toBe('("moble"* + "legnds"* OR "mobile legends")');
+    expect(readAs("akun call of dutty mobile")).toBe("akun call of duty mobile");
     expect(readAs("valorsnt")).toBe("valorant");
     expect(readAs("roblx")).toBe("roblox");
   });
 
   it("leave words alone that begin a known word ('mobil legend' already finds Mobile Legends by prefix)", () => {
     expect(readAs("mobil legend")).toBeNull();
-    expect(match("mobil legend")).toBe('"mobil"* AND "legend"*');
+    // A game's whole name is read as a phrase: 'mobile' and 'legendary' apart are not Mobile Legends.
+    expect(match("mobil legend")).toBe('"mobil"* + "legend"*');
+    expect(match("akun mobile legends")).toBe('"akun"* AND "mobile"* + "legends"*');
+    expect(match("mob leg")).toBe('"mob"* AND "leg"*');
     expect(readAs("genshin")).toBeNull();
     expect(readAs("akun mythic")).toBeNull();
   });

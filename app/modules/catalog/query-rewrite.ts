@@ -157,9 +157,45 @@ export interface RewrittenQuery {
 const quoted = (term: string) => `"${term}"${[...term].length >= MIN_PREFIX_LENGTH ? "*" : ""}`;
 
 /**
- * The MATCH expression for what a visitor typed: every term must match (AND); an abbreviation is
- * the exact word OR its game's name as a phrase, a corrected term the typed prefix OR the corrected
- * word's. Like toFtsQuery, every term is quoted, so no input can change the query's structure.
+ * Whether a typed term stands for one word of a game's name: the word itself, its beginning (of at
+ * least MIN_NAME_PREFIX letters), or a typo of it within the automatic limit; `corrected` when it
+ * took a typo.
+ */
+function readsAsWord(term: string, word: string): { corrected: boolean } | null {
+  if (term === word) return { corrected: false };
+  if (!LETTERS.test(term)) return null;
+  if (word.startsWith(term)) return [...term].length >= MIN_NAME_PREFIX ? { corrected: false } : null;
+  const limit = autoLimit([...term].length);
+  return limit > 0 && term[0] === word[0] && prefixDistance(term, word) <= limit ? { corrected: true } : null;
+}
+/** 'mob leg' is not yet Mobile Legends; 'mobi lege' is. */
+const MIN_NAME_PREFIX = 4;
+
+/**
+ * A game whose whole name (two words or more) the terms from `start` on spell, in order ('mobil
+ * legend', 'moble legnds'): its name's terms and whether any typo was read.
+ */
+function gameNameAt(terms: string[], start: number, words: VocabularyWords) {
+  for (const name of words.gameTerms.values()) {
+    const nameTerms = name.split(" ");
+    if (nameTerms.length < 2 || start + nameTerms.length > terms.length) continue;
+    let corrected = false;
+    const all = nameTerms.every((w, k) => {
+      const read = readsAsWord(terms[start + k], w);
+      corrected ||= read?.corrected ?? false;
+      return read !== null;
+    });
+    if (all) return { name, length: nameTerms.length, corrected };
+  }
+  return null;
+}
+
+/**
+ * The MATCH expression for what a visitor typed: every term must match (AND); a game's whole name,
+ * even mistyped, is read as that phrase ('mobil legend' finds Mobile Legends, not every listing with
+ * 'mobile' and 'legendary' somewhere); an abbreviation is the exact word OR its game's name; a
+ * corrected term the typed prefix OR the corrected word's. Like toFtsQuery, every term is quoted, so
+ * no input can change the query's structure.
  */
 export function rewriteQuery(input: string | null | undefined, words: VocabularyWords): RewrittenQuery {
   const terms = searchTerms(input);
@@ -167,12 +203,25 @@ export function rewriteQuery(input: string | null | undefined, words: Vocabulary
   const parts: string[] = [];
   const read: string[] = [];
   let rewritten = false;
-  for (const term of terms) {
-    const slug = GAME_ABBREVIATIONS[term];
-    const game = slug ? words.gameTerms.get(slug) : undefined;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i];
+    const game = gameNameAt(terms, i, words);
     if (game) {
-      parts.push(`("${term}" OR "${game}")`);
-      read.push(game);
+      const typed = terms
+        .slice(i, i + game.length)
+        .map(quoted)
+        .join(" + ");
+      parts.push(game.corrected ? `(${typed} OR "${game.name}")` : typed);
+      read.push(game.corrected ? game.name : terms.slice(i, i + game.length).join(" "));
+      rewritten ||= game.corrected;
+      i += game.length - 1;
+      continue;
+    }
+    const slug = GAME_ABBREVIATIONS[term];
+    const abbreviated = slug ? words.gameTerms.get(slug) : undefined;
+    if (abbreviated) {
+      parts.push(`("${term}" OR "${abbreviated}")`);
+      read.push(abbreviated);
       rewritten = true;
       continue;
     }

@@ -18,6 +18,12 @@ export const CATALOG_TEXTS = {
   listingLoadFailed: "Maaf, terjadi kesalahan saat memuat produk ini. Silakan muat ulang halaman atau coba lagi nanti.",
 } as const;
 
+/** The search page's reading of a query: an abbreviation or typo it rewrote, a correction it offers. */
+export const SEARCH_TEXTS = {
+  readAs: "Termasuk hasil untuk",
+  didYouMean: "Mungkin maksud Anda:",
+} as const;
+
 export const GAME_NOT_FOUND = CATALOG_TEXTS.gameNotFound;
 export const LISTING_NOT_FOUND = CATALOG_TEXTS.listingNotFound;
 
