@@ -146,3 +146,64 @@ describe("the index follows the catalog", () => {
     await env.DB.prepare("INSERT INTO products_fts(products_fts, rank) VALUES ('integrity-check', 1)").run();
   });
 });
+
+describe("/search/suggest", () => {
+  async function suggest(q: string) {
+    const res = await client().get(`/search/suggest?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    return (await res.json()) as {
+      games: { name: string; href: string }[];
+      categories: { name: string; game: string; href: string }[];
+      listings: { title: string; game: string; href: string }[];
+    };
+  }
+
+  it("offers the game while its name is being typed, by abbreviation and with a typo", async () => {
+    const ml = { name: "Mobile Legends", href: "/games/mobile-legends" };
+    for (const q of ["Mobile L", "ml", "mlbb", "moble legnds"]) {
+      const { games, listings } = await suggest(q);
+      expect(games, q).toEqual([ml]);
+      expect(listings.length, q).toBeGreaterThan(0);
+      for (const l of listings) expect(l.href, q).toMatch(/^\/games\/mobile-legends\/[a-z0-9-]+\/[\w-]+$/);
+    }
+    // 'mobil' begins Mobile Legends (first) and the other games' 'Mobile'.
+    expect((await suggest("mobil")).games.map((g) => g.name)).toEqual([
+      "Mobile Legends",
+      "PUBG Mobile",
+      "Call of Duty Mobile",
+    ]);
+    expect((await suggest("genshin impak")).games.map((g) => g.name)).toEqual(["Genshin Impact"]);
+  });
+
+  it("offers categories by their own name, with the game", async () => {
+    const { categories } = await suggest("diamond");
+    expect(categories).toEqual(
+      expect.arrayContaining([
+        { name: "Diamond", game: "Mobile Legends", href: "/games/mobile-legends/top-up" },
+        { name: "Diamond", game: "Free Fire", href: "/games/free-fire/top-up" },
+      ]),
+    );
+    expect((await suggest("diamond ml")).categories.map((c) => c.game)).toEqual(["Mobile Legends"]);
+    // A game's name alone names no category.
+    expect((await suggest("mobile legends")).categories).toEqual([]);
+  });
+
+  it("offers the best-selling matching listings, in stock", async () => {
+    const { listings } = await suggest("genshin");
+    expect(listings.length).toBeGreaterThan(0);
+    expect(listings.length).toBeLessThanOrEqual(5);
+    const rows = await db()
+      .select({ id: products.id, sales: products.totalSales, stock: products.stock })
+      .from(products)
+      .where(sql`${products.gameSlug} = 'genshin-impact' AND ${products.status} = 'active' AND ${products.stock} > 0`);
+    const first = rows.find((r) => listings[0].href.endsWith(`/${r.id}`));
+    expect(first?.sales).toBe(Math.max(...rows.map((r) => r.sales)));
+  });
+
+  it("offers nothing for one letter, a blank or nonsense", async () => {
+    for (const q of ["", " ", "m", "zzqqxx", '"*()']) {
+      expect(await suggest(q), q).toMatchObject({ games: [], categories: [], listings: [] });
+    }
+  });
+});

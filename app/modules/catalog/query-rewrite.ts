@@ -258,3 +258,20 @@ export function suggestQuery(input: string | null | undefined, words: Vocabulary
   });
   return changed ? out.join(" ") : null;
 }
+
+/**
+ * Whether every typed term stands for a word of `name` (the header's suggestions while typing): it
+ * begins one, is a typo of one, or is an abbreviation of `gameSlug`. 'mobil' and 'ml' name Mobile
+ * Legends; 'legends mobile' too (order is free while typing).
+ */
+export function namesMatch(terms: readonly string[], name: string, words: VocabularyWords, gameSlug?: string) {
+  const nameTerms = searchTerms(name);
+  return (
+    terms.length > 0 &&
+    terms.every(
+      (t) =>
+        (gameSlug !== undefined && GAME_ABBREVIATIONS[t] === gameSlug) ||
+        nameTerms.some((w) => w.startsWith(t) || (readsAsWord(t, w)?.corrected ?? false)),
+    )
+  );
+}

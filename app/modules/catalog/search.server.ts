@@ -63,8 +63,9 @@ export interface SearchPage {
   suggestion: { text: string; href: string } | null;
 }
 
-interface Vocabulary {
+export interface Vocabulary {
   games: { slug: string; name: string }[];
+  categories: { gameSlug: string; slug: string; name: string }[];
   words: VocabularyWords;
 }
 
@@ -74,15 +75,17 @@ const vocabularies = catalogVersionMemo<"all", Vocabulary>();
  * The games (the filter panel's list, in the shop's order) and the category names: the rewriting's
  * vocabulary. Two small tables, read once per catalog version per isolate when `env` is given.
  */
-async function loadVocabulary({ db, env }: { db: Db; env?: { DB: D1Database } }): Promise<Vocabulary> {
+export async function loadVocabulary({ db, env }: { db: Db; env?: { DB: D1Database } }): Promise<Vocabulary> {
   const version = env ? await readCatalogVersion(env.DB) : null;
   const kept = vocabularies.get(version, "all");
   if (kept) return kept;
   const [games, categories] = (await readBatch(db, [
     sql`SELECT slug, name FROM games ORDER BY sort_order, name`,
-    sql`SELECT DISTINCT name FROM categories ORDER BY name`,
-  ])) as [{ slug: string; name: string }[], { name: string }[]];
-  const vocabulary = { games, words: vocabularyWords({ games, categoryNames: categories.map((c) => c.name) }) };
+    sql`SELECT c.game_slug AS gameSlug, c.slug, c.name FROM categories c JOIN games g ON g.slug = c.game_slug
+      ORDER BY g.sort_order, g.name, c.sort_order, c.name`,
+  ])) as [Vocabulary["games"], Vocabulary["categories"]];
+  const categoryNames = [...new Set(categories.map((c) => c.name))].sort();
+  const vocabulary = { games, categories, words: vocabularyWords({ games, categoryNames }) };
   vocabularies.set(version, "all", vocabulary);
   return vocabulary;
 }
