@@ -98,7 +98,7 @@ describe("the search page", () => {
   it("offers 'Mungkin maksud Anda' on an empty result when a correction finds something", async () => {
     const page = await found("mytik");
     expect(page.total).toBe(0);
-    expect(page.suggestion).toEqual({ text: "mythic", href: "/search?q=mythic" });
+    expect(page.suggestion).toEqual({ label: "Mungkin maksud Anda:", text: "mythic", href: "/search?q=mythic" });
     expect((await found("mythic")).total).toBeGreaterThan(0);
 
     const res = await client().get("/search?q=mytik&sort=price-asc");

@@ -1,7 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { SearchPage } from "~/modules/catalog/search.server";
-import { SEARCH_TEXTS } from "~/modules/catalog/texts";
 import { formatNumber } from "~/utils/format";
 import { preloadImage } from "~/utils/preload";
 import { FilterPanel } from "./filter-panel";
@@ -97,12 +96,12 @@ export function SearchPageView({ data }: { data: SearchPage }) {
               </ResultsToolbar>
               {data.readAs ? (
                 <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="search-read-as">
-                  {SEARCH_TEXTS.readAs} &quot;<strong>{data.readAs}</strong>&quot;
+                  {data.readAs.label} &quot;<strong>{data.readAs.text}</strong>&quot;
                 </p>
               ) : null}
               {data.suggestion ? (
                 <p className="text-base" data-testid="search-suggestion">
-                  {SEARCH_TEXTS.didYouMean}{" "}
+                  {data.suggestion.label}{" "}
                   <Link to={data.suggestion.href} className="font-semibold text-brand underline">
                     {data.suggestion.text}
                   </Link>

@@ -26,6 +26,7 @@ import {
   type Sort,
 } from "./filter-params";
 import { normalizeQuery } from "./fts";
+import { SEARCH_TEXTS } from "./texts";
 import { rewriteQuery, suggestQuery, vocabularyWords, type VocabularyWords } from "./query-rewrite";
 import { catalogVersionMemo, readCatalogVersion } from "~/modules/cache/catalog-version.server";
 import {
@@ -58,9 +59,9 @@ export interface SearchPage {
   /** 'Pengiriman Instan' and 'Bergaransi' (warranty.ts). */
   trust: TrustFilterView;
   /** How the query was read when an abbreviation or a typo was rewritten ('genshin impact'); else null. */
-  readAs: string | null;
+  readAs: { label: string; text: string } | null;
   /** 'Mungkin maksud Anda: …' on a search that found nothing: a corrected query that finds something. */
-  suggestion: { text: string; href: string } | null;
+  suggestion: { label: string; text: string; href: string } | null;
 }
 
 export interface Vocabulary {
@@ -179,7 +180,7 @@ export async function loadSearch(
     hasMore: rows.length > pageSize,
     activeFilters: selectedGames.length + selectedTypes.length + activeFilterCount(filters),
     trust: trustFilterView(filters),
-    readAs: total > 0 ? readAs : null,
+    readAs: total > 0 && readAs ? { label: SEARCH_TEXTS.readAs, text: readAs } : null,
     suggestion,
   };
 }
@@ -207,7 +208,7 @@ async function findSuggestion(
   next.set("q", text);
   next.delete("page");
   next.delete("more");
-  return { text, href: `${featured ? "/featured" : "/search"}?${next.toString()}` };
+  return { label: SEARCH_TEXTS.didYouMean, text, href: `${featured ? "/featured" : "/search"}?${next.toString()}` };
 }
 
 /** ORDER BY over the columns of `matches` (prefix "" inside the CTEs, "page." outside); total, see orderBy. */
