@@ -133,17 +133,20 @@ describe("D1 through Drizzle, with the seed applied", () => {
   });
 });
 
-describe("FTS5 search over title, description and tags", () => {
+describe("FTS5 search over title, description, tags and the game's and category's names", () => {
   async function search(match: string) {
-    return db().all<{ id: string; title: string; description: string; tags: string }>(sql`
-      SELECT p.id, p.title, p.description, p.tags FROM products_fts f JOIN products p ON p.rowid = f.rowid
+    return db().all<{ id: string; title: string; description: string; tags: string; facets: string }>(sql`
+      SELECT p.id, p.title, p.description, p.tags,
+        (SELECT g.name || ' ' || c.name FROM games g JOIN categories c ON c.game_slug = g.slug
+          WHERE g.slug = p.game_slug AND c.slug = p.category_slug) AS facets
+      FROM products_fts f JOIN products p ON p.rowid = f.rowid
       WHERE products_fts MATCH ${match} AND p.status = 'active' ORDER BY f.rank`);
   }
 
   it("finds seeded listings by prefix", async () => {
     const found = await search("valo*");
     expect(found.length).toBeGreaterThan(0);
-    for (const row of found) expect(`${row.title} ${row.description} ${row.tags}`).toMatch(/valo/i);
+    for (const row of found) expect(`${row.title} ${row.description} ${row.tags} ${row.facets}`).toMatch(/valo/i);
   });
 
   it("is case- and diacritics-insensitive and follows inserts, updates and deletes", async () => {

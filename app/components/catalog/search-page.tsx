@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { SearchPage } from "~/modules/catalog/search.server";
 import { formatNumber } from "~/utils/format";
@@ -94,6 +94,19 @@ export function SearchPageView({ data }: { data: SearchPage }) {
                   {formatNumber(data.total)} produk ditemukan.
                 </p>
               </ResultsToolbar>
+              {data.readAs ? (
+                <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="search-read-as">
+                  {data.readAs.label} &quot;<strong>{data.readAs.text}</strong>&quot;
+                </p>
+              ) : null}
+              {data.suggestion ? (
+                <p className="text-base" data-testid="search-suggestion">
+                  {data.suggestion.label}{" "}
+                  <Link to={data.suggestion.href} className="font-semibold text-brand underline">
+                    {data.suggestion.text}
+                  </Link>
+                </p>
+              ) : null}
               <PendingNote pending={pending} />
               <FilteredResults
                 data={data}

@@ -170,8 +170,11 @@ export async function readBatch(db: Db, statements: SQL[]): Promise<Record<strin
 
 // ── Pieces both catalog screens build their queries from ──────────────────────────────────────
 
-/** bm25 weights per FTS column (title, description, tags): a title hit outranks a description hit. */
-export const RANK = sql.raw("bm25(products_fts, 10.0, 1.0, 4.0)");
+/**
+ * bm25 weights per FTS column (title, description, tags, facets — the game's and category's names):
+ * a title hit outranks a description hit.
+ */
+export const RANK = sql.raw("bm25(products_fts, 10.0, 1.0, 4.0, 2.0)");
 
 /**
  * ORDER BY for a sort over `p` (and `score`, the FTS rank, when searching), sold-out listings last

@@ -1,8 +1,11 @@
 /**
- * Search (/search?q=) and featured offers (/featured): FTS5 over title, description and tags
- * (prefix terms, diacritics ignored), filtered by game, type, price, promo, Pengiriman Instan and
- * Bergaransi, ranked by bm25 or sorted.
- * One D1 round trip: the games for the filter panel, the page of results and the total.
+ * Search (/search?q=) and featured offers (/featured): FTS5 over title, description, tags and the
+ * listing's game and category names (prefix terms, diacritics ignored), filtered by game, type,
+ * price, promo, Pengiriman Instan and Bergaransi, ranked by bm25 or sorted. What the visitor typed
+ * is read first (query-rewrite.ts): 'ml' is Mobile Legends, 'genshin impak' Genshin Impact.
+ * One D1 round trip for the page of results and the total; the games and category names (the filter
+ * panel and the rewriting's vocabulary) are kept per isolate for the catalog version. A search that
+ * finds nothing may cost one more, to check that 'Mungkin maksud Anda: …' finds something.
  *
  * `products_fts` indexes active listings only (migration 0005), so a search by relevance with no
  * game, type or price filter is answered from the index alone: the matches are counted and ranked
@@ -22,7 +25,10 @@ import {
   type ListingType,
   type Sort,
 } from "./filter-params";
-import { toFtsQuery } from "./fts";
+import { normalizeQuery } from "./fts";
+import { SEARCH_TEXTS } from "./texts";
+import { rewriteQuery, suggestQuery, vocabularyWords, type VocabularyWords } from "./query-rewrite";
+import { catalogVersionMemo, readCatalogVersion } from "~/modules/cache/catalog-version.server";
 import {
   and_,
   CARD_SELECT,
@@ -52,12 +58,43 @@ export interface SearchPage {
   activeFilters: number;
   /** 'Pengiriman Instan' and 'Bergaransi' (warranty.ts). */
   trust: TrustFilterView;
+  /** How the query was read when an abbreviation or a typo was rewritten ('genshin impact'); else null. */
+  readAs: { label: string; text: string } | null;
+  /** 'Mungkin maksud Anda: …' on a search that found nothing: a corrected query that finds something. */
+  suggestion: { label: string; text: string; href: string } | null;
+}
+
+export interface Vocabulary {
+  games: { slug: string; name: string }[];
+  categories: { gameSlug: string; slug: string; name: string }[];
+  words: VocabularyWords;
+}
+
+const vocabularies = catalogVersionMemo<"all", Vocabulary>();
+
+/**
+ * The games (the filter panel's list, in the shop's order) and the category names: the rewriting's
+ * vocabulary. Two small tables, read once per catalog version per isolate when `env` is given.
+ */
+export async function loadVocabulary({ db, env }: { db: Db; env?: { DB: D1Database } }): Promise<Vocabulary> {
+  const version = env ? await readCatalogVersion(env.DB) : null;
+  const kept = vocabularies.get(version, "all");
+  if (kept) return kept;
+  const [games, categories] = (await readBatch(db, [
+    sql`SELECT slug, name FROM games ORDER BY sort_order, name`,
+    sql`SELECT c.game_slug AS gameSlug, c.slug, c.name FROM categories c JOIN games g ON g.slug = c.game_slug
+      ORDER BY g.sort_order, g.name, c.sort_order, c.name`,
+  ])) as [Vocabulary["games"], Vocabulary["categories"]];
+  const categoryNames = [...new Set(categories.map((c) => c.name))].sort();
+  const vocabulary = { games, categories, words: vocabularyWords({ games, categoryNames }) };
+  vocabularies.set(version, "all", vocabulary);
+  return vocabulary;
 }
 
 const SLUG = /^[a-z0-9-]{1,60}$/;
 
 export async function loadSearch(
-  { db }: { db: Db },
+  { db, env }: { db: Db; env?: { DB: D1Database } },
   params: URLSearchParams,
   { featured = false, appendOnly = false }: { featured?: boolean; appendOnly?: boolean } = {},
 ): Promise<SearchPage> {
@@ -65,38 +102,31 @@ export async function loadSearch(
   const selectedGames = multiParam(params, "game").filter((g) => SLUG.test(g));
   const selectedTypes = multiParam(params, "type", LISTING_TYPES) as ListingType[];
   const searched = featured || filters.q !== "";
-  const match = toFtsQuery(filters.q);
+  const vocabulary = await loadVocabulary({ db, env });
+  const { match, readAs } = rewriteQuery(filters.q, vocabulary.words);
 
   const price = priceCondition(filters.minPrice, filters.maxPrice);
-  const where: SQL[] = [sql`p.status = 'active'`, ...price];
-  if (featured) where.push(sql`p.is_featured = 1`);
-  if (filters.promo) where.push(DISCOUNTED);
+  const filtersWhere: SQL[] = [sql`p.status = 'active'`, ...price];
+  if (featured) filtersWhere.push(sql`p.is_featured = 1`);
+  if (filters.promo) filtersWhere.push(DISCOUNTED);
   const trust = trustConditions(filters);
-  where.push(...trust);
+  filtersWhere.push(...trust);
   if (selectedGames.length)
-    where.push(
+    filtersWhere.push(
       sql`p.game_slug IN (${sql.join(
         selectedGames.map((g) => sql`${g}`),
         sql`, `,
       )})`,
     );
   if (selectedTypes.length)
-    where.push(
+    filtersWhere.push(
       sql`p.type IN (${sql.join(
         selectedTypes.map((t) => sql`${t}`),
         sql`, `,
       )})`,
     );
-  // Text with no searchable term (only punctuation) matches nothing rather than everything.
-  if (filters.q !== "" && !match) where.push(sql`0`);
-
-  // With a search term the FTS table drives the query (it is the selective part) and gives bm25.
-  const from = match ? sql`products_fts CROSS JOIN products p ON p.rowid = products_fts.rowid` : sql`products p`;
-  if (match) where.unshift(sql`products_fts MATCH ${match}`);
-  const whereSql = and_(where);
   // Nothing but the text and the rank: the index alone decides (it holds active listings only).
-  const indexOnly =
-    match !== null &&
+  const textOnly =
     !featured &&
     !filters.promo &&
     !trust.length &&
@@ -105,46 +135,80 @@ export async function loadSearch(
     !selectedTypes.length &&
     !price.length;
 
+  /** The statement for one page of matches of `match` (null: no text) under the filters. */
+  const pageStatement = (match: string | null, limit: number, offset: number): SQL => {
+    if (match !== null && textOnly) return rankedMatchesPageQuery({ match, limit, offset });
+    const where = [...filtersWhere];
+    // Text with no searchable term (only punctuation) matches nothing rather than everything.
+    if (filters.q !== "" && !match) where.push(sql`0`);
+    // With a search term the FTS table drives the query (it is the selective part) and gives bm25.
+    if (match) where.unshift(sql`products_fts MATCH ${match}`);
+    return matchesPageQuery({
+      from: match ? sql`products_fts CROSS JOIN products p ON p.rowid = products_fts.rowid` : sql`products p`,
+      where: and_(where),
+      score: match ? RANK : sql`0`,
+      sort: filters.sort,
+      searching: match !== null,
+      promo: filters.promo,
+      limit,
+      offset,
+    });
+  };
+
   const page = Math.min(filters.page, MAX_PAGE);
   const limit = appendOnly ? PAGE_SIZE + 1 : page * PAGE_SIZE + 1;
   const offset = appendOnly ? (page - 1) * PAGE_SIZE : 0;
 
-  const statements: SQL[] = appendOnly ? [] : [sql`SELECT slug, name FROM games ORDER BY sort_order, name`];
-  if (searched) {
-    statements.push(
-      indexOnly
-        ? rankedMatchesPageQuery({ match, limit, offset })
-        : matchesPageQuery({
-            from,
-            where: whereSql,
-            score: match ? RANK : sql`0`,
-            sort: filters.sort,
-            searching: match !== null,
-            promo: filters.promo,
-            limit,
-            offset,
-          }),
-    );
-  }
-  const results = await readBatch(db, statements);
-  const games = appendOnly ? [] : (results.shift() as SearchPage["games"]);
-  const [rows = []] = results;
+  const [rows = []] = searched ? await readBatch(db, [pageStatement(match, limit, offset)]) : [];
   const pageSize = limit - 1;
+  const total = Number((rows[0] as { total?: number } | undefined)?.total ?? 0);
+  const suggestion =
+    searched && total === 0 && !appendOnly && filters.q !== ""
+      ? await findSuggestion(filters.q, vocabulary.words, params, featured, (m) => pageStatement(m, 1, 0), db)
+      : null;
   return {
     mode: featured ? "featured" : "search",
     filters: { ...filters, page },
-    games,
+    games: appendOnly ? [] : vocabulary.games,
     selectedGames,
     selectedTypes,
     searched,
     listings: (rows as (CardSqlRow & { total?: number })[])
       .slice(0, pageSize)
       .map(({ total: _total, ...row }) => rowToCard(row)),
-    total: Number((rows[0] as { total?: number } | undefined)?.total ?? 0),
+    total,
     hasMore: rows.length > pageSize,
     activeFilters: selectedGames.length + selectedTypes.length + activeFilterCount(filters),
     trust: trustFilterView(filters),
+    readAs: total > 0 && readAs ? { label: SEARCH_TEXTS.readAs, text: readAs } : null,
+    suggestion,
   };
+}
+
+/**
+ * 'Mungkin maksud Anda: …': the looser reading of `q` (suggestQuery), offered only when it differs
+ * from what was typed and finds at least one listing under the same filters (one more statement,
+ * on the empty page only). The link keeps the filters and starts again at page 1.
+ */
+async function findSuggestion(
+  q: string,
+  words: VocabularyWords,
+  params: URLSearchParams,
+  featured: boolean,
+  firstMatch: (match: string) => SQL,
+  db: Db,
+): Promise<SearchPage["suggestion"]> {
+  const text = suggestQuery(q, words);
+  if (!text || text === normalizeQuery(q).toLowerCase()) return null;
+  const { match } = rewriteQuery(text, words);
+  if (!match) return null;
+  const [rows = []] = await readBatch(db, [firstMatch(match)]);
+  if (rows.length === 0) return null;
+  const next = new URLSearchParams(params);
+  next.set("q", text);
+  next.delete("page");
+  next.delete("more");
+  return { label: SEARCH_TEXTS.didYouMean, text, href: `${featured ? "/featured" : "/search"}?${next.toString()}` };
 }
 
 /** ORDER BY over the columns of `matches` (prefix "" inside the CTEs, "page." outside); total, see orderBy. */

@@ -18,6 +18,15 @@ export const CATALOG_TEXTS = {
   listingLoadFailed: "Maaf, terjadi kesalahan saat memuat produk ini. Silakan muat ulang halaman atau coba lagi nanti.",
 } as const;
 
+/**
+ * The search page's reading of a query: an abbreviation or typo it rewrote, a correction it offers.
+ * The server puts them in the page's data (the catalog's shared browser chunk has no room).
+ */
+export const SEARCH_TEXTS = {
+  readAs: "Termasuk hasil untuk",
+  didYouMean: "Mungkin maksud Anda:",
+} as const;
+
 export const GAME_NOT_FOUND = CATALOG_TEXTS.gameNotFound;
 export const LISTING_NOT_FOUND = CATALOG_TEXTS.listingNotFound;
 
