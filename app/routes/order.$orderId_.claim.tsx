@@ -7,7 +7,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ChevronLeft } from "lucide-react";
+import { OrderSubHeader } from "~/components/orders/order-sub-header";
 import { FieldShell, fieldControlProps } from "~/components/field-shell";
 import { RadioChoices, TextareaField } from "~/components/form-controls";
 import { StoredChecklist } from "~/components/orders/secure-checklist";
@@ -68,17 +68,7 @@ export default function ClaimPage() {
   const refusal = answer?.error ?? (answer?.title && !answer.fieldErrors ? answer : null);
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6">
-      <Link
-        to={orderPath}
-        className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 dark:text-slate-400"
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-        Detail Pesanan
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">{T.claimSection}</h1>
-      <p className="mt-1 text-sm">
-        <span className="font-mono font-semibold">{orderNumber}</span> · {productTitle}
-      </p>
+      <OrderSubHeader orderId={orderId} orderNumber={orderNumber} productTitle={productTitle} title={T.claimSection} />
       <div className="mt-6 space-y-6">
         {refusal ? (
           <Alert testId="claim-refusal">
