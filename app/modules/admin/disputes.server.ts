@@ -33,7 +33,13 @@ export function openDisputes(db: Db, limit = 200) {
 
 /** Open warranty claims (staff decide them), the oldest claim first. */
 export function openClaims(db: Db, limit = 200) {
-  return ordersWithParties(db, { claimReason: warrantyClaims.reason, claimedAt: warrantyClaims.createdAt })
+  return ordersWithParties(db, {
+    claimReason: warrantyClaims.reason,
+    claimedAt: warrantyClaims.createdAt,
+    deadlineAt: orders.deadlineAt,
+    caseStage: orders.caseStage,
+    caseUnresponsive: orders.caseUnresponsive,
+  })
     .innerJoin(warrantyClaims, eq(warrantyClaims.orderId, orders.id))
     .where(eq(orders.warrantyStatus, WARRANTY.claimed))
     .orderBy(asc(warrantyClaims.createdAt), asc(orders.id))
