@@ -23,7 +23,7 @@ import { CASE_STAGE, ORDER_STATUS as S } from "./constants";
 import type { Actor, OrderAction } from "./escrow";
 import { evidenceFiles, evidenceResponse, storeEvidence } from "./evidence.server";
 import type { Order, OrderExtra } from "./movements.server";
-import { orderLabel } from "./order-number";
+import { orderNotice } from "./notify.server";
 import { refusedStep } from "./refusal.server";
 import { orderRoom } from "./room.server";
 import { CASE_TEXTS as T, ORDER_TEXTS } from "./texts";
@@ -296,16 +296,8 @@ export async function addCaseEvidence(
   return true;
 }
 
-function notice(order: Order, userId: string, title: string, body: string, now: number) {
-  return {
-    id: newId("ntf"),
-    userId,
-    title,
-    body: `${orderLabel(order)} · ${body}`,
-    link: `/order/${order.id}`,
-    createdAt: now,
-  };
-}
+const notice = (order: Order, userId: string, title: string, body: string, now: number) =>
+  orderNotice(order, userId, { title, body }, now);
 
 /** Case steps the room notifies in their own words (the decision keeps the order's notification). */
 export function isCaseStep(action: OrderAction): boolean {
