@@ -4,8 +4,8 @@
  * 'Dana Garansi'; the buyer files a claim with a screenshot, staff refund it, and the seller's public
  * figures count the upheld claim.
  */
-import { expect, test, type Page } from "./fixtures";
-import { expectNoSevereAxeViolations, loginAs, phoneContextPage, registerBuyer } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectNoSevereAxeViolations, loginAs, phoneContextPage, registerBuyer, checkoutOne } from "./helpers";
 
 const ACCOUNT = { listingId: "lst_018", expectedPrice: 150_000 }; // dinda_gamestore's ML account, 7-day warranty
 const WEEKLY_PASS = { listingId: "lst_047", expectedPrice: 29_000, userInputData: { user_id: "123456789" } };
@@ -15,21 +15,6 @@ const PNG = Buffer.from(
 );
 
 /** Checks out one line as the logged-in buyer (what the cart's confirm button posts); returns the order page path. */
-async function orderOne(page: Page, baseURL: string, line: Record<string, unknown>) {
-  const res = await page.request.post("/checkout", {
-    form: {
-      intent: "confirm",
-      idsConfirmed: "1",
-      lines: JSON.stringify([{ ...line, quantity: 1 }]),
-      idempotencyKey: crypto.randomUUID(),
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-  return res.headers()["location"] ?? "";
-}
-
 test("a warranty account: held as Dana Garansi, claimed with evidence, refunded by staff, counted in the figures", async ({
   page: buyer,
   browser,
@@ -51,9 +36,9 @@ test("a warranty account: held as Dana Garansi, claimed with evidence, refunded 
   const listing = await buyer.goto("/games/mobile-legends/akun/lst_018");
   expect(listing?.status()).toBe(200);
   await expect(buyer.getByText("Garansi 7 hari").first()).toBeVisible();
-  const orderPath = await orderOne(buyer, baseURL!, ACCOUNT);
+  const orderPath = await checkoutOne(buyer, baseURL!, ACCOUNT);
   // Four more paid orders of the same seller, so their figures are shown (not 'Penjual baru').
-  for (let i = 0; i < 4; i++) await orderOne(buyer, baseURL!, WEEKLY_PASS);
+  for (let i = 0; i < 4; i++) await checkoutOne(buyer, baseURL!, WEEKLY_PASS);
 
   const seller = await phoneContextPage(browser, baseURL);
   await loginAs(seller, "dinda@pasargame.test");
