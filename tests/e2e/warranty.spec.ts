@@ -74,6 +74,13 @@ test("a warranty account: held as Dana Garansi, claimed with evidence, refunded 
   await expect(buyer).toHaveURL(new RegExp(`${orderPath}$`));
   await expect(buyer.getByTestId("warranty-status")).toContainText("Klaim garansi sedang ditinjau");
   await expect(buyer.getByTestId("warranty-claim").getByRole("img", { name: "Bukti 1" })).toBeVisible();
+  // The claim is a case: its timeline and the seller's countdown on the claim page.
+  await buyer.goto(`${orderPath}/claim`);
+  await expect(buyer.getByTestId("case-timeline").getByTestId("case-event-opened")).toContainText(
+    "Klaim garansi diajukan",
+  );
+  await expect(buyer.getByTestId("deadline-countdown")).toContainText("Sisa 1 hari 23 jam");
+  await expectNoSevereAxeViolations(buyer, { include: "main" });
 
   // Staff read it in the queue and refund the buyer in full.
   const staff = await phoneContextPage(browser, baseURL);
@@ -86,6 +93,7 @@ test("a warranty account: held as Dana Garansi, claimed with evidence, refunded 
     .first()
     .click();
   await expect(staff.getByTestId("stored-checklist")).toBeVisible();
+  await expect(staff.getByTestId("case-timeline")).toContainText("Pemilik lama memulihkan akun");
   await staff.getByLabel("Alasan Keputusan").fill("Akun terbukti dipulihkan pemilik lama.");
   await staff.getByRole("button", { name: "Kembalikan ke Pembeli" }).click();
   await expect(staff).toHaveURL(/\/admin\/disputes$/);
