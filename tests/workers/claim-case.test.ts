@@ -300,6 +300,58 @@ describe("the seller's answer, the reminder and the alarm's escalation", () => {
   });
 });
 
+describe("a claim after a decided dispute on the same order", () => {
+  it("is a new case: its own timeline and deadline; the dispute's timeline stays as it was, closed", async () => {
+    const seller = await newUser("seller", "duakasus");
+    const buyer = await fundedBuyer(PRICE);
+    const listing = await newListing(seller.id, "Akun Free Fire bergaransi", PRICE);
+    const orderId = await unpaidOrder(buyer.id, listing.id);
+    await db().update(orders).set({ warrantyDays: 7 }).where(eq(orders.id, orderId));
+    const room = roomOf(orderId);
+    const sellerActor = { id: seller.id, role: "seller" as const };
+    expect((await room.act(orderId, "pay", buyer)).ok).toBe(true);
+    expect((await room.act(orderId, "ship", sellerActor, { deliveryInfo: "v1:a:b" })).ok).toBe(true);
+    expect(
+      (await room.act(orderId, "dispute", buyer, { disputeReason: "Data tidak sesuai", disputeEvidence: ["x"] })).ok,
+    ).toBe(true);
+    // The seller let the dispute lapse: escalated, marked unresponsive; staff release into the hold.
+    await deadlineIn(orderId, -1);
+    await runInDurableObject(room, (r: OrderRoom) => r.alarm());
+    expect((await orderRow(orderId)).caseUnresponsive).toBe(true);
+    const admin = { id: USERS.admin.id, role: "admin" as const };
+    expect((await room.act(orderId, "release", admin, { decisionReason: "Sesuai.", decidedBy: "admin" })).ok).toBe(
+      true,
+    );
+    expect((await orderRow(orderId)).warrantyStatus).toBe("active");
+
+    const buyerClient = await signedIn(buyer.id);
+    const res = await postClaim(
+      buyerClient,
+      orderId,
+      form({ intent: "claim_warranty", reason: "banned", description: "Akun diblokir setelah garansi mulai." }, [
+        screenshot,
+      ]),
+    );
+    expect(res.status).toBe(302);
+    const row = await orderRow(orderId);
+    expect(row.caseStage).toBe("seller");
+    expect(row.caseUnresponsive).toBe(false);
+    expect(row.caseReminderSentAt).toBeNull();
+    expect((await eventsOf(orderId, "dispute")).map((e) => e.kind)).toEqual(["opened", "escalated", "decided"]);
+    expect(await kindsOf(orderId)).toEqual(["opened"]);
+
+    const claimPage = await (await buyerClient.get(`/order/${orderId}/claim`)).text();
+    expect(claimPage).toContain("Riwayat Klaim Garansi");
+    expect(claimPage).toContain("Akun diblokir setelah garansi mulai.");
+    expect(claimPage).not.toContain("Penjual tidak merespons");
+    const orderPage = await (await buyerClient.get(`/order/${orderId}`)).text();
+    expect(orderPage).toContain("Riwayat Komplain");
+    expect(orderPage).toContain("Komplain sudah diputuskan.");
+    expect(orderPage).toContain("Penjual tidak merespons");
+    await expectLedgerInvariants();
+  });
+});
+
 describe("who may read and add to a claim's case", () => {
   it("a third user gets 403 on the claim page, its images and every form; staff read but add no evidence", async () => {
     const o = await claimed();
