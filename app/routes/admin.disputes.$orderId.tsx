@@ -196,7 +196,12 @@ export default function AdminDispute() {
       </Card>
       {warranty ? (
         <>
-          <WarrantyCard warranty={warranty} role="admin" claimPath={`/order/${encodeURIComponent(order.id)}/claim`} />
+          <WarrantyCard
+            warranty={warranty}
+            role="admin"
+            claimPath={`/order/${encodeURIComponent(order.id)}/claim`}
+            claimInTimeline={claimCase !== null}
+          />
           {claimCase?.deadline ? (
             <DeadlineCountdown deadlineAt={claimCase.deadline.at} label={claimCase.deadline.label} now={now} />
           ) : null}

@@ -89,7 +89,12 @@ export default function ClaimPage() {
         {!warranty ? (
           <Alert tone="info">{T.noWarranty}</Alert>
         ) : (
-          <WarrantyCard warranty={warranty} role={role} claimPath={`${orderPath}/claim`} />
+          <WarrantyCard
+            warranty={warranty}
+            role={role}
+            claimPath={`${orderPath}/claim`}
+            claimInTimeline={claimCase !== null}
+          />
         )}
         {claimCase?.deadline ? (
           <DeadlineCountdown deadlineAt={claimCase.deadline.at} label={claimCase.deadline.label} now={now} />

@@ -100,7 +100,8 @@ test("a warranty account: held as Dana Garansi, claimed with evidence, refunded 
 
   await buyer.reload();
   await expect(buyer.getByTestId("warranty-status")).toContainText("Rp150.000 dikembalikan ke saldo pembeli");
-  await expect(buyer.getByTestId("claim-decision")).toContainText("Akun terbukti dipulihkan pemilik lama.");
+  await expect(buyer.getByTestId("case-event-decided")).toContainText("Akun terbukti dipulihkan pemilik lama.");
+  await expect(buyer.getByTestId("case-event-decided")).toContainText("seluruh dana Rp150.000 dikembalikan");
 
   // The seller's public figures count the upheld claim.
   await buyer.goto("/user/dinda_gamestore");
