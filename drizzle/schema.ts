@@ -1045,6 +1045,10 @@ export const caseEvents = sqliteTable(
     images: text("images", { mode: "json" }).$type<string[]>().notNull().default([]),
     links: text("links", { mode: "json" }).$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** Whose case the event belongs to: the order's dispute or its warranty claim. */
+    subject: text("subject", { enum: ["dispute", "claim"] })
+      .notNull()
+      .default("dispute"),
   },
   (t) => [
     index("case_events_order_idx").on(t.orderId, t.createdAt),

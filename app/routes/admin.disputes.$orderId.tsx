@@ -44,6 +44,7 @@ import { WarrantyCard } from "~/components/orders/warranty-card";
 import { decideClaimStep } from "~/modules/admin/claim-decision.server";
 import { warrantyView } from "~/modules/orders/warranty-claims.server";
 import { CaseTimeline } from "~/components/orders/case-timeline";
+import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
 import { caseView } from "~/modules/orders/case-events.server";
 
 const CHAT_HISTORY_LIMIT = 500;
@@ -79,6 +80,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     deliveryInfo,
     warranty: await warrantyView(context.db, order, "admin", Date.now()),
     disputeCase: await caseView(context.db, order, "admin", Date.now()),
+    claimCase: await caseView(context.db, order, "admin", Date.now(), "claim"),
     history: history.map((m) => ({ id: m.id, sender: m.sender, body: m.body, createdAt: m.createdAt })),
   };
 }
@@ -152,7 +154,8 @@ function Party({ title, person }: { title: string; person: { username: string; e
 }
 
 export default function AdminDispute() {
-  const { order, buyer, seller, deliveryInfo, history, now, warranty, disputeCase } = useLoaderData<typeof loader>();
+  const { order, buyer, seller, deliveryInfo, history, now, warranty, disputeCase, claimCase } =
+    useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const refusal = orderResultOf(answered as OrderActionResult | RefusedStepAnswer | undefined);
   const navigation = useNavigation();
@@ -193,7 +196,16 @@ export default function AdminDispute() {
       </Card>
       {warranty ? (
         <>
-          <WarrantyCard warranty={warranty} role="admin" claimPath={`/order/${encodeURIComponent(order.id)}/claim`} />
+          <WarrantyCard
+            warranty={warranty}
+            role="admin"
+            claimPath={`/order/${encodeURIComponent(order.id)}/claim`}
+            claimInTimeline={claimCase !== null}
+          />
+          {claimCase?.deadline ? (
+            <DeadlineCountdown deadlineAt={claimCase.deadline.at} label={claimCase.deadline.label} now={now} />
+          ) : null}
+          {claimCase ? <CaseTimeline view={claimCase} /> : null}
           {warranty.status === "claimed" ? (
             <ClaimDecision
               totalAmount={order.totalAmount}

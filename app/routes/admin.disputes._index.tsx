@@ -21,6 +21,72 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () =>
   pageMeta("Komplain — Admin", "Pesanan yang dikomplain pembeli: baca bukti dan chat, lalu putuskan.");
 
+/** One open case in the queue (a dispute or a claim): who, what, since when, and what is due. */
+function QueueRow({
+  row,
+  summary,
+  at,
+  now,
+  testId,
+}: {
+  row: {
+    id: string;
+    orderNumber: string | null;
+    productTitle: string;
+    buyer: string;
+    seller: string;
+    totalAmount: number;
+    deadlineAt: number | null;
+    caseStage: "seller" | "staff" | "closed" | null;
+    caseUnresponsive: boolean;
+  };
+  summary: string | null;
+  at: number;
+  now: number;
+  testId: "dispute" | "claim";
+}) {
+  const overdue = row.deadlineAt !== null && row.deadlineAt <= now;
+  return (
+    <li data-testid={`${testId}-row`}>
+      <Link to={`/admin/disputes/${encodeURIComponent(row.id)}`} className="block rounded-card">
+        <Card className="flex items-center gap-3 p-4 transition hover:border-accent-500">
+          <div className="min-w-0 flex-1">
+            <p className="font-mono text-xs font-semibold" data-testid="order-number">
+              {row.orderNumber ?? row.id}
+            </p>
+            <p className="truncate font-semibold">{row.productTitle}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {row.buyer} → {row.seller} · <span className="tabular-nums">{formatRupiah(row.totalAmount)}</span> ·{" "}
+              {formatRelativeTime(at, now)}
+            </p>
+            {summary ? <p className="mt-1 line-clamp-2 text-sm">{summary}</p> : null}
+            {row.deadlineAt !== null && (row.caseStage === "seller" || row.caseStage === "staff") ? (
+              <p
+                className={`mt-1 text-sm ${overdue ? "font-semibold text-red-700 dark:text-red-400" : ""}`}
+                data-testid={`${testId}-due`}
+              >
+                {overdue ? `${CASE_TEXTS.overdue} · ` : ""}
+                {row.caseStage === "seller"
+                  ? CASE_TEXTS.sellerDueAt(row.deadlineAt)
+                  : CASE_TEXTS.staffDueAt(row.deadlineAt)}
+              </p>
+            ) : null}
+            {row.caseUnresponsive ? (
+              <p
+                className="mt-1 text-sm font-semibold text-orange-800 dark:text-orange-300"
+                data-testid={`${testId}-unresponsive`}
+              >
+                {CASE_TEXTS.unresponsive}
+              </p>
+            ) : null}
+          </div>
+          <ChevronRight className="size-5 shrink-0" aria-hidden />
+        </Card>
+      </Link>
+    </li>
+  );
+}
+
 export default function AdminDisputes() {
   const { disputes, claims, now } = useLoaderData<typeof loader>();
   return (
@@ -34,43 +100,7 @@ export default function AdminDisputes() {
         ) : (
           <ul className="mt-4 space-y-3">
             {disputes.map((d) => (
-              <li key={d.id} data-testid="dispute-row">
-                <Link to={`/admin/disputes/${encodeURIComponent(d.id)}`} className="block rounded-card">
-                  <Card className="flex items-center gap-3 p-4 transition hover:border-accent-500">
-                    <div className="min-w-0 flex-1">
-                      <p className="font-mono text-xs font-semibold" data-testid="order-number">
-                        {d.orderNumber ?? d.id}
-                      </p>
-                      <p className="truncate font-semibold">{d.productTitle}</p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">
-                        {d.buyer} → {d.seller} · <span className="tabular-nums">{formatRupiah(d.totalAmount)}</span> ·{" "}
-                        {formatRelativeTime(d.updatedAt, now)}
-                      </p>
-                      {d.disputeReason ? <p className="mt-1 line-clamp-2 text-sm">{d.disputeReason}</p> : null}
-                      {d.deadlineAt !== null && d.caseStage ? (
-                        <p
-                          className={`mt-1 text-sm ${d.deadlineAt <= now ? "font-semibold text-red-700 dark:text-red-400" : ""}`}
-                          data-testid="dispute-due"
-                        >
-                          {d.deadlineAt <= now ? `${CASE_TEXTS.overdue} · ` : ""}
-                          {d.caseStage === "seller"
-                            ? CASE_TEXTS.sellerDueAt(d.deadlineAt)
-                            : CASE_TEXTS.staffDueAt(d.deadlineAt)}
-                        </p>
-                      ) : null}
-                      {d.caseUnresponsive ? (
-                        <p
-                          className="mt-1 text-sm font-semibold text-orange-800 dark:text-orange-300"
-                          data-testid="dispute-unresponsive"
-                        >
-                          {CASE_TEXTS.unresponsive}
-                        </p>
-                      ) : null}
-                    </div>
-                    <ChevronRight className="size-5 shrink-0" aria-hidden />
-                  </Card>
-                </Link>
-              </li>
+              <QueueRow key={d.id} row={d} summary={d.disputeReason} at={d.updatedAt} now={now} testId="dispute" />
             ))}
           </ul>
         )}
@@ -84,22 +114,14 @@ export default function AdminDisputes() {
         ) : (
           <ul className="mt-4 space-y-3">
             {claims.map((c) => (
-              <li key={c.id} data-testid="claim-row">
-                <Link to={`/admin/disputes/${encodeURIComponent(c.id)}`} className="block rounded-card">
-                  <Card className="flex items-center gap-3 p-4 transition hover:border-accent-500">
-                    <div className="min-w-0 flex-1">
-                      <p className="font-mono text-xs font-semibold">{c.orderNumber ?? c.id}</p>
-                      <p className="truncate font-semibold">{c.productTitle}</p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">
-                        {c.buyer} → {c.seller} · <span className="tabular-nums">{formatRupiah(c.totalAmount)}</span> ·{" "}
-                        {formatRelativeTime(c.claimedAt, now)}
-                      </p>
-                      <p className="mt-1 text-sm">{CLAIM_REASON_LABELS[c.claimReason]}</p>
-                    </div>
-                    <ChevronRight className="size-5 shrink-0" aria-hidden />
-                  </Card>
-                </Link>
-              </li>
+              <QueueRow
+                key={c.id}
+                row={c}
+                summary={CLAIM_REASON_LABELS[c.claimReason]}
+                at={c.claimedAt}
+                now={now}
+                testId="claim"
+              />
             ))}
           </ul>
         )}

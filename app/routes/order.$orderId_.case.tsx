@@ -7,8 +7,8 @@
  * modules/orders/case-events.server.ts holds the rules.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ChevronLeft } from "lucide-react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OrderSubHeader } from "~/components/orders/order-sub-header";
 import { CaseForms, CaseTimeline, OpenCaseForm, type CaseAnswer } from "~/components/orders/case-timeline";
 import { Alert, Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
@@ -41,21 +41,10 @@ export const meta: MetaFunction = () => [{ title: `${T.heading} — PasarGame` }
 export default function CasePage() {
   const { orderId, orderNumber, productTitle, canOpen, view } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as CaseAnswer | undefined;
-  const orderPath = `/order/${encodeURIComponent(orderId)}`;
   const refusal = answer?.error ?? (answer?.title && answer.message ? answer : null);
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6">
-      <Link
-        to={orderPath}
-        className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 dark:text-slate-400"
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-        Detail Pesanan
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">{T.heading}</h1>
-      <p className="mt-1 text-sm">
-        <span className="font-mono font-semibold">{orderNumber}</span> · {productTitle}
-      </p>
+      <OrderSubHeader orderId={orderId} orderNumber={orderNumber} productTitle={productTitle} title={T.heading} />
       <div className="mt-6 space-y-6">
         {refusal ? (
           <Alert testId="case-refusal">

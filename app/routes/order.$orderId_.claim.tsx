@@ -7,14 +7,18 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ChevronLeft } from "lucide-react";
+import { OrderSubHeader } from "~/components/orders/order-sub-header";
 import { FieldShell, fieldControlProps } from "~/components/field-shell";
 import { RadioChoices, TextareaField } from "~/components/form-controls";
+import { CaseForms, CaseTimeline, type CaseAnswer } from "~/components/orders/case-timeline";
+import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
 import { StoredChecklist } from "~/components/orders/secure-checklist";
 import { WarrantyCard } from "~/components/orders/warranty-card";
 import { Alert, Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
+import { caseView, takeCaseStep } from "~/modules/orders/case-events.server";
+import { CASE_TEXTS } from "~/modules/orders/texts";
 import { orderLabel } from "~/modules/orders/order-number";
 import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/orders/texts";
 import { takeClaimStep, warrantyView } from "~/modules/orders/warranty-claims.server";
@@ -35,12 +39,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     productTitle: order.productTitle,
     role,
     warranty: await warrantyView(context.db, order, role, now),
+    claimCase: await caseView(context.db, order, role, now, "claim"),
+    now,
     secureChecklist: order.secureChecklist,
   };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
+  // Evidence either party adds to the open claim is a case step like a dispute's.
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "case_evidence") return takeCaseStep(context, params.orderId ?? "", user, request);
   return takeClaimStep(context, params.orderId ?? "", user, request);
 }
 
@@ -52,13 +61,14 @@ export const meta: MetaFunction = () => [
 type Answer = {
   title?: string;
   message?: string;
-  fieldErrors?: Partial<Record<"reason" | "description" | "evidence" | "answer" | "offer", string>>;
-  values?: Partial<Record<"reason" | "description" | "answer" | "offer", string>> | null;
+  fieldErrors?: Partial<Record<"reason" | "description" | "evidence" | "links" | "answer" | "offer", string>>;
+  values?: Partial<Record<"reason" | "description" | "links" | "answer" | "offer", string>> | null;
   error?: { title: string; message: string };
 };
 
 export default function ClaimPage() {
-  const { orderId, orderNumber, productTitle, role, warranty, secureChecklist } = useLoaderData<typeof loader>();
+  const { orderId, orderNumber, productTitle, role, warranty, secureChecklist, claimCase, now } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
   const busy = useNavigation().state === "submitting";
   const orderPath = `/order/${encodeURIComponent(orderId)}`;
@@ -68,17 +78,7 @@ export default function ClaimPage() {
   const refusal = answer?.error ?? (answer?.title && !answer.fieldErrors ? answer : null);
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6">
-      <Link
-        to={orderPath}
-        className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-600 dark:text-slate-400"
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-        Detail Pesanan
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">{T.claimSection}</h1>
-      <p className="mt-1 text-sm">
-        <span className="font-mono font-semibold">{orderNumber}</span> · {productTitle}
-      </p>
+      <OrderSubHeader orderId={orderId} orderNumber={orderNumber} productTitle={productTitle} title={T.claimSection} />
       <div className="mt-6 space-y-6">
         {refusal ? (
           <Alert testId="claim-refusal">
@@ -89,8 +89,24 @@ export default function ClaimPage() {
         {!warranty ? (
           <Alert tone="info">{T.noWarranty}</Alert>
         ) : (
-          <WarrantyCard warranty={warranty} role={role} claimPath={`${orderPath}/claim`} />
+          <WarrantyCard
+            warranty={warranty}
+            role={role}
+            claimPath={`${orderPath}/claim`}
+            claimInTimeline={claimCase !== null}
+          />
         )}
+        {claimCase?.deadline ? (
+          <DeadlineCountdown deadlineAt={claimCase.deadline.at} label={claimCase.deadline.label} now={now} />
+        ) : null}
+        {claimCase ? <CaseTimeline view={claimCase} /> : null}
+        {claimCase ? (
+          <CaseForms
+            orderId={orderId}
+            view={claimCase}
+            answer={(answer as CaseAnswer | undefined)?.intent === "case_evidence" ? (answer as CaseAnswer) : undefined}
+          />
+        ) : null}
         {warranty?.canClaim ? (
           <Card>
             <h2 className="text-lg font-bold">{T.claimHeading}</h2>
@@ -123,6 +139,26 @@ export default function ClaimPage() {
                   className="block w-full text-sm"
                 />
               </FieldShell>
+              <div className="space-y-1">
+                <label htmlFor="claim-links" className="block text-sm font-medium">
+                  {CASE_TEXTS.linksLabel}
+                </label>
+                <textarea
+                  id="claim-links"
+                  name="links"
+                  rows={2}
+                  inputMode="url"
+                  defaultValue={values.links}
+                  aria-invalid={errors.links ? true : undefined}
+                  aria-describedby={errors.links ? "claim-links-error" : undefined}
+                  className="block w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base dark:border-surface-700 dark:bg-surface-950"
+                />
+                {errors.links ? (
+                  <p id="claim-links-error" className="text-sm text-red-600 dark:text-red-400">
+                    {errors.links}
+                  </p>
+                ) : null}
+              </div>
               {secureChecklist ? <StoredChecklist checklist={secureChecklist} /> : null}
               <button
                 type="submit"

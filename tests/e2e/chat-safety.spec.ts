@@ -1,23 +1,8 @@
-import { expect, test, type Page } from "./fixtures";
-import { expectNoSevereAxeViolations, loginAs, phoneContextPage } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectNoSevereAxeViolations, loginAs, phoneContextPage, checkoutOne } from "./helpers";
 
 // A Roblox top-up of the demo seller (penjual_demo): Rp48.000, plenty of stock, one required input.
 const LISTING = { listingId: "lst_061", expectedPrice: 48_000, userInputData: { username: "pemain_aman" } };
-
-async function orderOne(page: Page, baseURL: string) {
-  const res = await page.request.post("/checkout", {
-    form: {
-      intent: "confirm",
-      idsConfirmed: "1",
-      lines: JSON.stringify([{ ...LISTING, quantity: 1 }]),
-      idempotencyKey: crypto.randomUUID(),
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-  return res.headers()["location"] ?? "";
-}
 
 test("the sender is warned before a phone number goes out, sends anyway, and the other party sees a safety note", async ({
   page: buyer,
@@ -25,7 +10,7 @@ test("the sender is warned before a phone number goes out, sends anyway, and the
   baseURL,
 }) => {
   await loginAs(buyer, "pembeli@pasargame.test");
-  const orderPath = await orderOne(buyer, baseURL!);
+  const orderPath = await checkoutOne(buyer, baseURL!, LISTING);
   expect(orderPath).toMatch(/^\/order\/[^/]+$/);
   const seller = await phoneContextPage(browser, baseURL);
   await loginAs(seller, "penjual@pasargame.test");

@@ -109,3 +109,24 @@ export async function registerBuyer(page: Page) {
   await toastsGone(page);
   return user;
 }
+
+/**
+ * Buys one of `line` (listing, expected price, top-up inputs) through the checkout's no-JavaScript
+ * post, the top-up ID confirmation ('Pastikan ID sudah benar') ticked; answers the new order's path.
+ */
+export async function checkoutOne(page: Page, baseURL: string, line: Record<string, unknown>): Promise<string> {
+  const res = await page.request.post("/checkout", {
+    form: {
+      intent: "confirm",
+      idsConfirmed: "1",
+      lines: JSON.stringify([{ ...line, quantity: 1 }]),
+      idempotencyKey: crypto.randomUUID(),
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  const location = res.headers()["location"] ?? "";
+  expect(location).toMatch(/^\/order\/[^/]+$/);
+  return location;
+}

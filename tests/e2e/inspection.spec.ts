@@ -4,24 +4,9 @@
  * of the inspection window (a second one is refused in words).
  */
 import { devices, expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, phoneContextPage } from "./helpers";
+import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, phoneContextPage, checkoutOne } from "./helpers";
 
 /** Checks out one line as the logged-in buyer (what the cart's confirm button posts); returns the order page path. */
-async function orderOne(page: Page, baseURL: string, line: Record<string, unknown>) {
-  const res = await page.request.post("/checkout", {
-    form: {
-      intent: "confirm",
-      idsConfirmed: "1",
-      lines: JSON.stringify([{ ...line, quantity: 1 }]),
-      idempotencyKey: crypto.randomUUID(),
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-  return res.headers()["location"] ?? "";
-}
-
 /** The demo seller ships the order from their own phone. */
 async function ship(seller: Page, orderPath: string, info: string) {
   await seller.goto(orderPath);
@@ -37,7 +22,7 @@ test("the buyer of an account ticks the checklist and confirms; what was ticked 
 }) => {
   await loginAs(buyer, "pembeli@pasargame.test");
   // A Steam account of the demo seller (penjual_demo), Rp320.000.
-  const orderPath = await orderOne(buyer, baseURL!, { listingId: "lst_064", expectedPrice: 320_000 });
+  const orderPath = await checkoutOne(buyer, baseURL!, { listingId: "lst_064", expectedPrice: 320_000 });
   const seller = await phoneContextPage(browser, baseURL);
   await loginAs(seller, "penjual@pasargame.test");
   await ship(seller, orderPath, "Email: steam@contoh.test / Sandi: Uap#2026");
@@ -78,7 +63,7 @@ test("the buyer extends the inspection once by 48 hours; the second extension is
 }) => {
   await loginAs(buyer, "pembeli@pasargame.test");
   // A Roblox top-up of the demo seller: Rp48.000, one required input.
-  const orderPath = await orderOne(buyer, baseURL!, {
+  const orderPath = await checkoutOne(buyer, baseURL!, {
     listingId: "lst_061",
     expectedPrice: 48_000,
     userInputData: { username: "pemain_periksa" },

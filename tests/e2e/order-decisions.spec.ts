@@ -4,26 +4,11 @@
  * required and kept when refused, and the buyer then reads the outcome and the reason. Without
  * JavaScript the same step is a confirmation section on the page.
  */
-import { devices, expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, phoneContextPage } from "./helpers";
+import { devices, expect, test } from "./fixtures";
+import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, phoneContextPage, checkoutOne } from "./helpers";
 
 // A Roblox top-up of the demo seller (penjual_demo): Rp48.000, plenty of stock, one required input.
 const LISTING = { listingId: "lst_061", expectedPrice: 48_000, userInputData: { username: "pemain_dialog" } };
-
-async function orderOne(page: Page, baseURL: string) {
-  const res = await page.request.post("/checkout", {
-    form: {
-      intent: "confirm",
-      idsConfirmed: "1",
-      lines: JSON.stringify([{ ...LISTING, quantity: 1 }]),
-      idempotencyKey: crypto.randomUUID(),
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-  return res.headers()["location"] ?? "";
-}
 
 test("confirming receipt asks in a dialog first; Escape leaves the money where it is", async ({
   page: buyer,
@@ -31,7 +16,7 @@ test("confirming receipt asks in a dialog first; Escape leaves the money where i
   baseURL,
 }) => {
   await loginAs(buyer, "pembeli@pasargame.test");
-  const orderPath = await orderOne(buyer, baseURL!);
+  const orderPath = await checkoutOne(buyer, baseURL!, LISTING);
   const seller = await phoneContextPage(browser, baseURL);
   await loginAs(seller, "penjual@pasargame.test");
   await seller.goto(orderPath);
@@ -67,7 +52,7 @@ test("the seller's cancel needs a reason (kept when refused) and the buyer reads
   baseURL,
 }) => {
   await loginAs(buyer, "pembeli@pasargame.test");
-  const orderPath = await orderOne(buyer, baseURL!);
+  const orderPath = await checkoutOne(buyer, baseURL!, LISTING);
   await buyer.request.post(orderPath, { form: { intent: "pay" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
   const seller = await phoneContextPage(browser, baseURL);
   await loginAs(seller, "penjual@pasargame.test");
@@ -113,7 +98,7 @@ test.describe("without JavaScript", () => {
     await buyer.getByLabel("Password").fill(DEMO_PASSWORD);
     await buyer.getByRole("button", { name: "Masuk", exact: true }).click();
     await expect(buyer).toHaveURL(/\/my-account\/orders$/);
-    const orderPath = await orderOne(buyer, baseURL!);
+    const orderPath = await checkoutOne(buyer, baseURL!, LISTING);
     // The seller's phone runs JavaScript.
     const seller = await (
       await browser.newContext({ ...devices["Pixel 7"], baseURL, locale: "id-ID", javaScriptEnabled: true })

@@ -1,34 +1,17 @@
-import { devices, expect, test, type Page } from "./fixtures";
-import { expectNoSevereAxeViolations, loginAs } from "./helpers";
+import { devices, expect, test } from "./fixtures";
+import { expectNoSevereAxeViolations, loginAs, checkoutOne } from "./helpers";
 
 // A Roblox top-up of the demo seller (penjual_demo): Rp48.000, plenty of stock, one required input.
 const LISTING = { listingId: "lst_061", expectedPrice: 48_000, userInputData: { username: "pemain_e2e" } };
 
 /** Checks out one line as the logged-in buyer (what the cart's confirm button posts); returns the order page path. */
-async function orderOne(page: Page, baseURL: string) {
-  const res = await page.request.post("/checkout", {
-    form: {
-      intent: "confirm",
-      idsConfirmed: "1", // 'Pastikan ID sudah benar' ticked
-      lines: JSON.stringify([{ ...LISTING, quantity: 1 }]),
-      idempotencyKey: crypto.randomUUID(),
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-  const location = res.headers()["location"] ?? "";
-  expect(location).toMatch(/^\/order\/[^/]+$/);
-  return location;
-}
-
 test("buyer and seller chat live on an order; the seller ships and the buyer sees it at once", async ({
   page: buyer,
   browser,
   baseURL,
 }) => {
   await loginAs(buyer, "pembeli@pasargame.test");
-  const orderPath = await orderOne(buyer, baseURL!);
+  const orderPath = await checkoutOne(buyer, baseURL!, LISTING);
 
   const sellerContext = await browser.newContext({
     ...devices["Pixel 7"],
@@ -111,7 +94,7 @@ test("buyer and seller chat live on an order; the seller ships and the buyer see
 
 test("a stranger is refused the order page", async ({ page, baseURL }) => {
   await loginAs(page, "pembeli@pasargame.test");
-  const orderPath = await orderOne(page, baseURL!);
+  const orderPath = await checkoutOne(page, baseURL!, LISTING);
   await page.context().clearCookies();
   await loginAs(page, "raka@pasargame.test");
   await page.goto(orderPath);

@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from "./fixtures";
-import { expectNoSevereAxeViolations, loginAs } from "./helpers";
+import { expectNoSevereAxeViolations, loginAs, checkoutOne } from "./helpers";
 
 /**
  * The visible controls (links, buttons, fields) that lie under the floating WhatsApp support
@@ -52,22 +52,7 @@ async function expectSupportButtonClear(page: Page, target?: string) {
 }
 
 /** Checks out one Roblox top-up of the demo seller as the logged-in buyer; returns the order page path. */
-async function orderOne(page: Page, baseURL: string) {
-  const res = await page.request.post("/checkout", {
-    form: {
-      intent: "confirm",
-      idsConfirmed: "1", // 'Pastikan ID sudah benar' ticked
-      lines: JSON.stringify([
-        { listingId: "lst_061", expectedPrice: 48_000, quantity: 1, userInputData: { username: "pemain_e2e" } },
-      ]),
-      idempotencyKey: crypto.randomUUID(),
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-  return res.headers()["location"] ?? "";
-}
+const TOP_UP = { listingId: "lst_061", expectedPrice: 48_000, userInputData: { username: "pemain_e2e" } };
 
 test("the support button never lies over a control: visitor pages", async ({ page }) => {
   for (const path of ["/register", "/login", "/", "/games/valorant", "/help"]) {
@@ -86,7 +71,7 @@ test("the support button never lies over a control: the wallet and an order's ch
   await expect(page.getByLabel("Jumlah Deposit (Rp)")).toBeVisible();
   await expectSupportButtonClear(page, "form:has(#deposit-amount) fieldset");
 
-  const orderPath = await orderOne(page, baseURL!);
+  const orderPath = await checkoutOne(page, baseURL!, TOP_UP);
   await page.goto(orderPath);
   await expect(page.getByTestId("chat-connection")).toHaveText("Terhubung");
   await expectSupportButtonClear(page, '[data-testid="chat-connection"]');
@@ -255,7 +240,7 @@ test("the inbox shows whether each conversation is with a buyer or a seller, eve
   baseURL,
 }) => {
   await loginAs(page, "pembeli@pasargame.test");
-  const orderPath = await orderOne(page, baseURL!);
+  const orderPath = await checkoutOne(page, baseURL!, TOP_UP);
   await page.goto(orderPath);
   const input = page.getByRole("textbox", { name: "Tulis pesan" });
   await input.fill("Halo kak, mohon diproses.");

@@ -4,8 +4,8 @@
  * 'Dana Garansi'; the buyer files a claim with a screenshot, staff refund it, and the seller's public
  * figures count the upheld claim.
  */
-import { expect, test, type Page } from "./fixtures";
-import { expectNoSevereAxeViolations, loginAs, phoneContextPage, registerBuyer } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectNoSevereAxeViolations, loginAs, phoneContextPage, registerBuyer, checkoutOne } from "./helpers";
 
 const ACCOUNT = { listingId: "lst_018", expectedPrice: 150_000 }; // dinda_gamestore's ML account, 7-day warranty
 const WEEKLY_PASS = { listingId: "lst_047", expectedPrice: 29_000, userInputData: { user_id: "123456789" } };
@@ -15,21 +15,6 @@ const PNG = Buffer.from(
 );
 
 /** Checks out one line as the logged-in buyer (what the cart's confirm button posts); returns the order page path. */
-async function orderOne(page: Page, baseURL: string, line: Record<string, unknown>) {
-  const res = await page.request.post("/checkout", {
-    form: {
-      intent: "confirm",
-      idsConfirmed: "1",
-      lines: JSON.stringify([{ ...line, quantity: 1 }]),
-      idempotencyKey: crypto.randomUUID(),
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-  return res.headers()["location"] ?? "";
-}
-
 test("a warranty account: held as Dana Garansi, claimed with evidence, refunded by staff, counted in the figures", async ({
   page: buyer,
   browser,
@@ -51,9 +36,9 @@ test("a warranty account: held as Dana Garansi, claimed with evidence, refunded 
   const listing = await buyer.goto("/games/mobile-legends/akun/lst_018");
   expect(listing?.status()).toBe(200);
   await expect(buyer.getByText("Garansi 7 hari").first()).toBeVisible();
-  const orderPath = await orderOne(buyer, baseURL!, ACCOUNT);
+  const orderPath = await checkoutOne(buyer, baseURL!, ACCOUNT);
   // Four more paid orders of the same seller, so their figures are shown (not 'Penjual baru').
-  for (let i = 0; i < 4; i++) await orderOne(buyer, baseURL!, WEEKLY_PASS);
+  for (let i = 0; i < 4; i++) await checkoutOne(buyer, baseURL!, WEEKLY_PASS);
 
   const seller = await phoneContextPage(browser, baseURL);
   await loginAs(seller, "dinda@pasargame.test");
@@ -89,6 +74,13 @@ test("a warranty account: held as Dana Garansi, claimed with evidence, refunded 
   await expect(buyer).toHaveURL(new RegExp(`${orderPath}$`));
   await expect(buyer.getByTestId("warranty-status")).toContainText("Klaim garansi sedang ditinjau");
   await expect(buyer.getByTestId("warranty-claim").getByRole("img", { name: "Bukti 1" })).toBeVisible();
+  // The claim is a case: its timeline and the seller's countdown on the claim page.
+  await buyer.goto(`${orderPath}/claim`);
+  await expect(buyer.getByTestId("case-timeline").getByTestId("case-event-opened")).toContainText(
+    "Klaim garansi diajukan",
+  );
+  await expect(buyer.getByTestId("deadline-countdown")).toContainText("Sisa 1 hari 23 jam");
+  await expectNoSevereAxeViolations(buyer, { include: "main" });
 
   // Staff read it in the queue and refund the buyer in full.
   const staff = await phoneContextPage(browser, baseURL);
@@ -101,13 +93,15 @@ test("a warranty account: held as Dana Garansi, claimed with evidence, refunded 
     .first()
     .click();
   await expect(staff.getByTestId("stored-checklist")).toBeVisible();
+  await expect(staff.getByTestId("case-timeline")).toContainText("Pemilik lama memulihkan akun");
   await staff.getByLabel("Alasan Keputusan").fill("Akun terbukti dipulihkan pemilik lama.");
   await staff.getByRole("button", { name: "Kembalikan ke Pembeli" }).click();
   await expect(staff).toHaveURL(/\/admin\/disputes$/);
 
   await buyer.reload();
   await expect(buyer.getByTestId("warranty-status")).toContainText("Rp150.000 dikembalikan ke saldo pembeli");
-  await expect(buyer.getByTestId("claim-decision")).toContainText("Akun terbukti dipulihkan pemilik lama.");
+  await expect(buyer.getByTestId("case-event-decided")).toContainText("Akun terbukti dipulihkan pemilik lama.");
+  await expect(buyer.getByTestId("case-event-decided")).toContainText("seluruh dana Rp150.000 dikembalikan");
 
   // The seller's public figures count the upheld claim.
   await buyer.goto("/user/dinda_gamestore");

@@ -227,6 +227,14 @@ const CASES: Case[] = [
     expect: orderParties({ buyer: STEP_DENIED, seller: STALE, admin: STEP_DENIED }),
   },
   {
+    name: "/order/{order}/claim intent=case_evidence",
+    method: "POST",
+    path: (f) => `/order/${f.orderId}/claim`,
+    form: () => ({ intent: "case_evidence", body: "Bukti klaim matriks", links: "https://contoh.id/v" }),
+    // No open claim on the order: its parties hear the case takes nothing; staff add no evidence.
+    expect: orderParties({ buyer: STALE, seller: STALE, admin: STEP_DENIED }),
+  },
+  {
     name: "/order/{order}/evidence/0",
     method: "GET",
     path: (f) => `/order/${f.orderId}/evidence/0`,

@@ -95,6 +95,7 @@ type PeopleAction = Exclude<
   // A dispute case's steps move no money (dispute-case.test.ts).
   | "answer_case"
   | "escalate_case"
+  | "escalate_claim"
 >;
 /** The warranty's steps by people (the release at its end is the `deadline` command's). */
 type WarrantyStep = "claim_warranty" | "answer_claim" | "claim_release" | "claim_refund";
@@ -675,8 +676,11 @@ class World {
         }
         // A dispute's alarm is its case's (the seller's reminder, the escalation to staff; once staff's
         // deadline passed, none): it moves no money and the status stays (dispute-case.test.ts).
-        if (order.status === S.disputed) {
+        // A claimed warranty's alarm is its case's too: the passed deadline sends the unanswered claim
+        // to staff (no money), and the seller can no longer answer it.
+        if (order.status === S.disputed || (order.status === S.completed && order.warranty === "claimed")) {
           await runDurableObjectAlarm(room);
+          if (cmd.t === "deadline" && order.status === S.completed) order.answered = true;
           return;
         }
         // Every open status with a deadline has its alarm scheduled; closed ones have none.

@@ -187,8 +187,10 @@ describe("a warranty claim", () => {
     expect(filed.status).toBe(302);
     const row = await orderRow(o.orderId);
     expect(row.warrantyStatus).toBe("claimed");
-    expect(row.deadlineAt).toBeNull(); // the release waits for staff
     const claim = (await claimRow(o.orderId))!;
+    // The release waits for staff; the running deadline is the seller's answer (the claim's case).
+    expect(row.deadlineAt).toBe(claim.createdAt + CLAIM_ANSWER_MS);
+    expect(row.caseStage).toBe("seller");
     expect(claim.reason).toBe("recovered");
     expect(claim.evidence).toHaveLength(2);
     expect(await titlesFor(o.seller.id, o.orderId)).toContain("Klaim Garansi Diajukan");

@@ -172,13 +172,13 @@ export class OrderRoom extends ChatRoom {
     const orderId = await this.ownOrderId();
     if (!orderId) return;
     const order = await createDb(this.env.DB).query.orders.findFirst({ where: eq(orders.id, orderId) });
-    const action = order ? deadlineAction(order.status) : null;
+    const action = order ? deadlineAction(order.status, order.warrantyStatus) : null;
     if (!order || !action) return;
     const now = Date.now();
     if (order.deadlineAt !== null && now < order.deadlineAt) {
       if (reminderDue(order, now)) {
-        // A disputed order's reminder is the seller's (their answer is due); a shipped order's the buyer's.
-        if (order.status === "Dikomplain") {
+        // A case's reminder (a dispute's or a claim's) is the seller's; a shipped order's the buyer's.
+        if (order.caseStage === "seller") {
           if (await sendCaseReminder(createDb(this.env.DB), order, now)) order.caseReminderSentAt = now;
         } else if (await sendCompletionReminder(createDb(this.env.DB), this.env, order, now)) {
           order.reminderSentAt = now;

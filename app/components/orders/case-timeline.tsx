@@ -1,5 +1,5 @@
 /**
- * A dispute's case: its timeline (who did what when, with evidence thumbnails that link to the full
+ * A case (a dispute, or a warranty claim): its timeline (who did what when, with evidence thumbnails that link to the full
  * image and video links), the running deadline and what it means, and the forms the viewer may use
  * (open, answer, add evidence). Server-rendered multipart forms posting to /order/{id}/case, so they
  * work without JavaScript. Order page, the case page and staff's dispute page.
@@ -42,7 +42,7 @@ export function CaseTimeline({ view }: { view: CaseView }) {
     <Card>
       <h2 id="kasus" className="flex items-center gap-2 text-lg font-bold">
         <ShieldAlert className="size-5 text-orange-500" aria-hidden />
-        {T.heading}
+        {view.heading}
       </h2>
       {view.unresponsive ? (
         <p className="mt-2 inline-block rounded-lg bg-orange-100 px-2 py-1 text-sm font-semibold text-orange-900 dark:bg-orange-950 dark:text-orange-200">
@@ -60,22 +60,19 @@ export function CaseTimeline({ view }: { view: CaseView }) {
           </span>
         </p>
       ) : !view.open ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{T.closed}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{view.closedText}</p>
       ) : null}
       <ol
         className="mt-4 space-y-4 border-l-2 border-surface-200 pl-4 dark:border-surface-700"
         data-testid="case-timeline"
       >
         {view.events.map((e) => (
-          <li key={e.id} data-testid={`case-event-${e.kind}`}>
+          <li key={e.id} data-testid={`case-event-${e.kind}`} data-actor={e.actorRole}>
             <p className="text-sm font-semibold">
-              {T.kind[e.kind]} · {T.actor[e.actorRole]}
+              {e.title} · {T.actor[e.actorRole]}
             </p>
             <p className="text-xs text-slate-600 dark:text-slate-400">{formatLongDate(e.createdAt)}</p>
-            {e.kind === "opened" && e.reason ? <p className="mt-1 text-sm font-medium">{e.reason}</p> : null}
-            {e.kind === "decided" ? (
-              <p className="mt-1 text-sm font-medium">{e.reason === "refund" ? T.decidedRefund : T.decidedRelease}</p>
-            ) : null}
+            {e.reason ? <p className="mt-1 text-sm font-medium">{e.reason}</p> : null}
             {e.body ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">{e.body}</p> : null}
             {e.images.length > 0 ? (
               <ul className="mt-2 flex flex-wrap gap-2">
@@ -221,7 +218,8 @@ export function OpenCaseForm({ orderId, answer }: { orderId: string; answer?: Ca
 
 /** The seller's answer and both parties' added evidence, while the case is open. */
 export function CaseForms({ orderId, view, answer }: { orderId: string; view: CaseView; answer?: CaseAnswer }) {
-  const action = `/order/${encodeURIComponent(orderId)}/case`;
+  // A claim's forms post to its own page (a refusal renders there again), a dispute's to the case page.
+  const action = `/order/${encodeURIComponent(orderId)}/${view.subject === "claim" ? "claim" : "case"}`;
   const refusal = answer?.error ?? null;
   const form = (intent: "answer_case" | "case_evidence") => {
     const mine = answer?.intent === intent;

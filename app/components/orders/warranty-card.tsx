@@ -23,12 +23,15 @@ export function WarrantyCard({
   warranty: w,
   role,
   claimPath,
+  claimInTimeline = false,
 }: {
   warranty: WarrantyView;
   role: "buyer" | "seller" | "admin";
   claimPath: string;
+  /** The page shows the claim's case timeline (claim page, staff's page): the card shows only the money. */
+  claimInTimeline?: boolean;
 }) {
-  const claim = w.claim;
+  const claim = claimInTimeline ? null : w.claim;
   return (
     <Card>
       <div data-testid="warranty-card">

@@ -31,12 +31,21 @@ export function openDisputes(db: Db, limit = 200) {
     .limit(limit);
 }
 
-/** Open warranty claims (staff decide them), the oldest claim first. */
+/**
+ * Open warranty claims, what is due first like disputes: by the case's running deadline (the
+ * seller's answer, then staff's decision; overdue ones on top), claims without one last, oldest first.
+ */
 export function openClaims(db: Db, limit = 200) {
-  return ordersWithParties(db, { claimReason: warrantyClaims.reason, claimedAt: warrantyClaims.createdAt })
+  return ordersWithParties(db, {
+    claimReason: warrantyClaims.reason,
+    claimedAt: warrantyClaims.createdAt,
+    deadlineAt: orders.deadlineAt,
+    caseStage: orders.caseStage,
+    caseUnresponsive: orders.caseUnresponsive,
+  })
     .innerJoin(warrantyClaims, eq(warrantyClaims.orderId, orders.id))
     .where(eq(orders.warrantyStatus, WARRANTY.claimed))
-    .orderBy(asc(warrantyClaims.createdAt), asc(orders.id))
+    .orderBy(sql`${orders.deadlineAt} IS NULL`, asc(orders.deadlineAt), asc(warrantyClaims.createdAt), asc(orders.id))
     .limit(limit);
 }
 

@@ -339,16 +339,19 @@ describe("a dispute's case: the seller's answer, the escalation to staff, the de
 describe("warranty (Garansi) of a completed account order", () => {
   const days = 7;
   const end = now + days * 24 * 60 * 60 * 1000;
+  // A claimed warranty's case waits for the seller's answer (stage 'seller') unless said otherwise.
   const completed = (
     warrantyStatus: WarrantyStatus | null,
     deadlineAt: number | null,
     claimedAt: number | null = null,
+    caseStage: "seller" | "staff" | "closed" | null = warrantyStatus === "claimed" ? "seller" : null,
   ) => ({
     status: S.completed,
     deadlineAt,
     warrantyDays: days,
     warrantyStatus,
     claimedAt,
+    caseStage,
   });
 
   it("completes into the warranty hold (confirm, auto-confirm, staff's release) with the warranty's end as deadline", () => {
@@ -367,12 +370,14 @@ describe("warranty (Garansi) of a completed account order", () => {
   });
 
   it("lets the buyer claim while it runs, stopping the clock; staff decide; the alarm releases only an unclaimed warranty", () => {
+    // The claim is a case: the warranty's clock stops, the seller's 48 h to answer start.
     expect(transition(completed("active", end), "claim_warranty", "buyer", now)).toEqual({
       ok: true,
       next: S.completed,
       money: null,
-      deadlineAt: null,
+      deadlineAt: now + CLAIM_ANSWER_MS,
       warranty: "claimed",
+      caseStage: "seller",
     });
     expect(transition(completed("active", now), "claim_warranty", "buyer", now)).toEqual({
       ok: false,
@@ -393,21 +398,41 @@ describe("warranty (Garansi) of a completed account order", () => {
       ok: true,
       money: "warranty_refund",
       warranty: "refunded",
+      caseStage: "closed",
     });
     expect(transition(completed("claimed", null, now), "claim_release", "admin", now)).toMatchObject({
       ok: true,
       money: "warranty_release",
       warranty: "released",
+      caseStage: "closed",
     });
-    // A claimed warranty waits for staff: the alarm does nothing.
+    // A claimed warranty never releases by the clock: its alarm escalates the unanswered claim to staff.
     expect(transition(completed("claimed", now - 1, now), "release_warranty", "system", now).ok).toBe(false);
-    // The seller answers within 48 h of the claim, moving no money.
+    expect(deadlineAction(S.completed, "claimed")).toBe("escalate_claim");
+    expect(deadlineAction(S.completed, "active")).toBe("release_warranty");
+    expect(transition(completed("claimed", now + 1, now), "escalate_claim", "system", now)).toEqual({
+      ok: false,
+      reason: "too_early",
+    });
+    expect(transition(completed("claimed", now, now), "escalate_claim", "system", now)).toEqual({
+      ok: true,
+      next: S.completed,
+      money: null,
+      deadlineAt: now + CASE_DECISION_MS,
+      warranty: "claimed",
+      caseStage: "staff",
+    });
+    // Once with staff (answered or escalated), neither the alarm nor the seller moves it again.
+    expect(transition(completed("claimed", now, now, "staff"), "escalate_claim", "system", now).ok).toBe(false);
+    expect(transition(completed("claimed", null, now, "staff"), "answer_claim", "seller", now).ok).toBe(false);
+    // The seller answers within 48 h of the claim, moving no money: staff's 3 days start.
     expect(transition(completed("claimed", null, now), "answer_claim", "seller", now + CLAIM_ANSWER_MS - 1)).toEqual({
       ok: true,
       next: S.completed,
       money: null,
-      deadlineAt: null,
+      deadlineAt: now + CLAIM_ANSWER_MS - 1 + CASE_DECISION_MS,
       warranty: "claimed",
+      caseStage: "staff",
     });
     expect(transition(completed("claimed", null, now), "answer_claim", "seller", now + CLAIM_ANSWER_MS)).toEqual({
       ok: false,
@@ -427,10 +452,12 @@ describe("warranty (Garansi) of a completed account order", () => {
       "claimed|answer_claim|seller",
       "claimed|claim_release|admin",
       "claimed|claim_refund|admin",
+      "claimed|escalate_claim|system",
     ]);
     const actions: OrderAction[] = [
       "claim_warranty",
       "answer_claim",
+      "escalate_claim",
       "release_warranty",
       "claim_release",
       "claim_refund",
@@ -439,7 +466,7 @@ describe("warranty (Garansi) of a completed account order", () => {
     for (const state of [null, ...WARRANTY_STATUSES]) {
       for (const action of actions) {
         for (const actor of actors) {
-          const deadline = state === "active" ? (actor === "system" ? now - 1 : now + 1) : null;
+          const deadline = state === "active" || state === "claimed" ? (actor === "system" ? now - 1 : now + 1) : null;
           const result = transition(completed(state, deadline, now), action, actor, now);
           expect(result.ok, `${state} ${action} by ${actor}`).toBe(allowed.has(`${state}|${action}|${actor}`));
         }

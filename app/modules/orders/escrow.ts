@@ -39,7 +39,8 @@ export type OrderAction =
   | "escalate_case" // system: the seller's 48 h passed without an answer → staff, marked unresponsive
   // Warranty (Garansi) of a completed account order whose escrow went to the warranty hold:
   | "claim_warranty" // buyer, before the warranty ends: a claim stops the release until staff decide
-  | "answer_claim" // seller, within 48 h of the claim: an answer and an offered fix (no money)
+  | "answer_claim" // seller, within 48 h of the claim: an answer and an offered fix (no money) → staff
+  | "escalate_claim" // system: the seller's 48 h passed without an answer → staff, marked unresponsive
   | "release_warranty" // system: the warranty ended without a claim → the seller's wallet
   | "claim_release" // admin decides a claim for the seller → the seller's wallet
   | "claim_refund"; // admin decides a claim for the buyer: all or part back to the buyer, the rest to the seller
@@ -154,15 +155,17 @@ const RULES: Record<OrderAction, Rule[]> = {
       caseStage: { from: C.seller, to: C.staff },
     },
   ],
-  // The warranty's deadline is the order's `deadlineAt` while it runs; a claim stops it (staff decide).
+  // The warranty's deadline is the order's `deadlineAt` while it runs; a claim stops it and becomes a
+  // case like a dispute: the seller's answer due in 48 h, then staff's decision due in 3 days.
   claim_warranty: [
     {
       from: S.completed,
       actors: ["buyer"],
       next: S.completed,
       money: null,
-      deadline: () => null,
+      deadline: (n) => n + CLAIM_ANSWER_MS,
       warranty: { from: W.active, to: W.claimed },
+      caseStage: { to: C.seller },
     },
   ],
   answer_claim: [
@@ -171,8 +174,20 @@ const RULES: Record<OrderAction, Rule[]> = {
       actors: ["seller"],
       next: S.completed,
       money: null,
-      deadline: (_n, current) => current,
+      deadline: (n) => n + CASE_DECISION_MS,
       warranty: { from: W.claimed, to: W.claimed },
+      caseStage: { from: C.seller, to: C.staff },
+    },
+  ],
+  escalate_claim: [
+    {
+      from: S.completed,
+      actors: ["system"],
+      next: S.completed,
+      money: null,
+      deadline: (n) => n + CASE_DECISION_MS,
+      warranty: { from: W.claimed, to: W.claimed },
+      caseStage: { from: C.seller, to: C.staff },
     },
   ],
   release_warranty: [
@@ -191,6 +206,7 @@ const RULES: Record<OrderAction, Rule[]> = {
       next: S.completed,
       money: "warranty_release",
       warranty: { from: W.claimed, to: W.released },
+      caseStage: { to: C.closed },
     },
   ],
   claim_refund: [
@@ -200,6 +216,7 @@ const RULES: Record<OrderAction, Rule[]> = {
       next: S.completed,
       money: "warranty_refund",
       warranty: { from: W.claimed, to: W.refunded },
+      caseStage: { to: C.closed },
     },
   ],
 };
@@ -211,6 +228,7 @@ const DEADLINE_ACTIONS = new Set<OrderAction>([
   "auto_confirm",
   "release_warranty",
   "escalate_case",
+  "escalate_claim",
 ]);
 
 export function transition(
@@ -268,6 +286,7 @@ export function transition(
       money: rule.money,
       deadlineAt: rule.deadline ? rule.deadline(now, order.deadlineAt, shipWindowMs(order.shipWithinMs)) : null,
       warranty: rule.warranty.to,
+      ...caseStage,
     };
   }
   // Completing an order with a warranty: the escrow goes to the seller's warranty hold until it ends.
@@ -295,12 +314,15 @@ export function transition(
   };
 }
 
-/** The action the deadline of a status triggers (the OrderRoom alarm), if any. */
-export function deadlineAction(status: OrderStatus): OrderAction | null {
+/**
+ * The action the deadline of a status triggers (the OrderRoom alarm), if any. A completed order's
+ * deadline ends its warranty, or, once claimed, the seller's time to answer the claim.
+ */
+export function deadlineAction(status: OrderStatus, warrantyStatus?: WarrantyStatus | null): OrderAction | null {
   if (status === S.awaitingPayment) return "expire";
   if (status === S.processing) return "cancel_unshipped";
   if (status === S.shipped) return "auto_confirm";
-  if (status === S.completed) return "release_warranty";
+  if (status === S.completed) return warrantyStatus === W.claimed ? "escalate_claim" : "release_warranty";
   if (status === S.disputed) return "escalate_case";
   return null;
 }

@@ -13,7 +13,7 @@ import { deliveryItems, orders, paymentOrders, payments, products, warrantyClaim
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type MoneyEffect, type OrderAction } from "./escrow";
 import { claimStatements, type ClaimStep } from "./warranty-claims.server";
-import { caseEventStatements, type CaseEventInput } from "./case-events.server";
+import { caseEventStatements, claimCaseEvent, type CaseEventInput } from "./case-events.server";
 
 export type Order = typeof orders.$inferSelect;
 /**
@@ -251,7 +251,7 @@ export async function applyOrderAction(
       order,
       action,
       actor,
-      caseEvent,
+      caseEvent ?? claimCaseEvent(claim),
       extra,
       sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${inCurrentStatus})`,
       now,
@@ -273,7 +273,9 @@ export async function applyOrderAction(
         ...(step.warranty ? { warrantyStatus: step.warranty } : {}),
         // A dispute's case: its stage; the alarm's escalation marks the seller unresponsive.
         ...(step.caseStage ? { caseStage: step.caseStage } : {}),
-        ...(action === "escalate_case" ? { caseUnresponsive: true } : {}),
+        ...(action === "escalate_case" || action === "escalate_claim" ? { caseUnresponsive: true } : {}),
+        // A claim is a new case on the order (a decided dispute may have come before it).
+        ...(action === "claim_warranty" ? { caseUnresponsive: false, caseReminderSentAt: null } : {}),
         // The warranty starts with the hold; its end stays on the order when a claim stops the clock.
         ...(step.money === "hold" ? { warrantyEndsAt: step.deadlineAt } : {}),
         ...extra,

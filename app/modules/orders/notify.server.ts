@@ -16,21 +16,31 @@ export function recipientsOf(order: Pick<Order, "buyerId" | "sellerId">, actor: 
   return [order.buyerId, order.sellerId];
 }
 
-/** The notification's body starts with the order's short number, so people can name the order. */
-const numbered = (order: Order, { title, body }: { title: string; body: string }) => ({
-  title,
-  body: `${orderLabel(order)} · ${body}`,
-});
+/**
+ * One notification row about `order` for `userId`, linking to the order: its body starts with the
+ * order's short number, so people can name the order.
+ */
+export function orderNotice(
+  order: Pick<Order, "id" | "orderNumber">,
+  userId: string,
+  { title, body }: { title: string; body: string },
+  now: number,
+) {
+  return {
+    id: newId("ntf"),
+    userId,
+    title,
+    body: `${orderLabel(order)} · ${body}`,
+    link: `/order/${order.id}`,
+    createdAt: now,
+  };
+}
 
 /** Each recipient reads the outcome as theirs: the buyer 'dikembalikan ke saldo Anda', the seller 'ke saldo pembeli'. */
 export async function notifyTransition(db: Db, order: Order, actor: Actor, now = Date.now()): Promise<void> {
-  const rows = recipientsOf(order, actor).map((userId) => ({
-    id: newId("ntf"),
-    userId,
-    ...numbered(order, notificationFor(order, userId === order.buyerId ? "buyer" : "seller")),
-    link: `/order/${order.id}`,
-    createdAt: now,
-  }));
+  const rows = recipientsOf(order, actor).map((userId) =>
+    orderNotice(order, userId, notificationFor(order, userId === order.buyerId ? "buyer" : "seller"), now),
+  );
   await db.insert(notifications).values(rows);
 }
 
@@ -54,13 +64,7 @@ export function isWarrantyStep(action: OrderAction, order: Pick<Order, "status" 
  * the decision.
  */
 export async function notifyWarranty(db: Db, order: Order, action: OrderAction, now = Date.now()): Promise<void> {
-  const to = (userId: string, message: { title: string; body: string }) => ({
-    id: newId("ntf"),
-    userId,
-    ...numbered(order, message),
-    link: `/order/${order.id}`,
-    createdAt: now,
-  });
+  const to = (userId: string, message: { title: string; body: string }) => orderNotice(order, userId, message, now);
   const title = order.productTitle;
   const rows = [];
   if (action === "claim_warranty") rows.push(to(order.sellerId, { title: W.claimedTitle, body: W.claimedBody(title) }));

@@ -19,12 +19,12 @@ type Timed = Pick<Order, "status" | "deadlineAt" | "reminderSentAt"> &
   Partial<Pick<Order, "caseStage" | "caseReminderSentAt">>;
 
 /**
- * When the reminder of a shipped order falls (the buyer's, before auto-complete), or of a disputed
- * order whose seller has not answered (the seller's, 24 h before the case goes to staff); null when
- * none is due any more.
+ * When the reminder of a shipped order falls (the buyer's, before auto-complete), or of a case (a
+ * dispute, or a completed order's warranty claim) whose seller has not answered (the seller's, 24 h
+ * before the case goes to staff); null when none is due any more.
  */
 export function reminderAt(order: Timed): number | null {
-  if (order.status === S.disputed) {
+  if (order.status === S.disputed || (order.status === S.completed && order.caseStage === CASE_STAGE.seller)) {
     if (order.caseStage !== CASE_STAGE.seller || order.caseReminderSentAt != null || order.deadlineAt === null)
       return null;
     return order.deadlineAt - CASE_REMINDER_MS;

@@ -363,6 +363,28 @@ export const CASE_TEXTS = {
 } as const;
 
 /**
+ * A warranty claim as a case: the words of its timeline and notifications where they differ from a
+ * dispute's (CASE_TEXTS holds the rest).
+ */
+export const CLAIM_CASE_TEXTS = {
+  heading: "Riwayat Klaim Garansi",
+  closed: "Klaim garansi sudah diputuskan.",
+  kind: { ...CASE_TEXTS.kind, opened: "Klaim garansi diajukan" },
+  escalatedAnswered: "Penjual menanggapi: klaim garansi diteruskan ke tim PasarGame untuk diputuskan.",
+  escalatedUnresponsive: "Penjual tidak merespons dalam 48 jam: klaim garansi diteruskan ke tim PasarGame.",
+  evidenceAdded: "Bukti ditambahkan ke klaim garansi.",
+  reminderTitle: "Segera Tanggapi Klaim Garansi",
+  reminderNotice: (productTitle: string, dueAt: number) =>
+    `Klaim garansi untuk "${productTitle}" belum Anda tanggapi. Batas waktunya ${formatLongDate(dueAt)}; tanpa tanggapan, klaim diteruskan ke tim PasarGame.`,
+  escalatedTitle: "Klaim Garansi Diteruskan ke Tim PasarGame",
+  escalatedBody: (productTitle: string, dueAt: number) =>
+    `Penjual tidak merespons klaim garansi untuk "${productTitle}" dalam 48 jam. Tim PasarGame memutuskan sebelum ${formatLongDate(dueAt)}.`,
+  evidenceTitle: "Bukti Baru pada Klaim Garansi",
+  evidenceBody: (productTitle: string, by: string) =>
+    `${by} menambahkan bukti pada klaim garansi untuk "${productTitle}".`,
+} as const;
+
+/**
  * Chat safety (chat-safety.ts): the warning the sender reads before a message with contact details
  * or off-platform payment goes out, the note under such a message, and the refusal of a login.
  */

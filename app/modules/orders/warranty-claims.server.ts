@@ -20,6 +20,7 @@ import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadOrderForViewer } from "./access.server";
 import { evidenceFiles, evidenceResponse, storeEvidence } from "./evidence.server";
+import { parseCaseLinks } from "./case-rules";
 import { CLAIM_ANSWER_MS } from "./constants";
 import type { OrderAction } from "./escrow";
 import { orderRoom } from "./room.server";
@@ -36,7 +37,7 @@ export type ClaimRow = typeof warrantyClaims.$inferSelect;
 
 /** The claim's part of an order step (it travels to the OrderRoom, so it is plain data). */
 export type ClaimStep =
-  | { kind: "file"; id: string; reason: ClaimReason; description: string; evidence: string[] }
+  | { kind: "file"; id: string; reason: ClaimReason; description: string; evidence: string[]; links?: string[] }
   | { kind: "answer"; answer: string; offer: ClaimOffer }
   | { kind: "decide"; refundAmount?: number; reason: string };
 
@@ -81,7 +82,14 @@ export async function claimOf(db: Db, orderId: string): Promise<ClaimRow | null>
 const isReason = (v: unknown): v is ClaimReason => CLAIM_REASONS.includes(v as ClaimReason);
 const isOffer = (v: unknown): v is ClaimOffer => CLAIM_OFFERS.includes(v as ClaimOffer);
 
-type ClaimFields = { reason?: string; description?: string; evidence?: string; answer?: string; offer?: string };
+type ClaimFields = {
+  reason?: string;
+  description?: string;
+  evidence?: string;
+  links?: string;
+  answer?: string;
+  offer?: string;
+};
 
 function claimRefused(intent: string, fieldErrors: ClaimFields, values: ClaimFields) {
   return data(
@@ -134,13 +142,17 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
 
   const reason = form.get("reason");
   const description = String(form.get("description") ?? "").slice(0, CLAIM_DESCRIPTION_MAX_LENGTH + 1000);
-  const values = { reason: String(reason ?? ""), description };
+  const linksText = String(form.get("links") ?? "").slice(0, 5000);
+  const values = { reason: String(reason ?? ""), description, links: linksText };
   const errors: ClaimFields = {};
+  const links = parseCaseLinks(linksText);
+  if (!links.ok) errors.links = links.error;
   if (!isReason(reason)) errors.reason = T.reasonRequired;
   if (!description.trim()) errors.description = T.descriptionRequired;
   else if (description.trim().length > CLAIM_DESCRIPTION_MAX_LENGTH)
     errors.description = T.descriptionTooLong(CLAIM_DESCRIPTION_MAX_LENGTH);
-  if (errors.reason || errors.description || !isReason(reason)) return claimRefused(intent, errors, values);
+  if (errors.reason || errors.description || !isReason(reason) || !links.ok)
+    return claimRefused(intent, errors, values);
   // Asked before the images are stored: a claim the order no longer takes stores nothing.
   if (order.warrantyStatus !== "active" || order.deadlineAt === null || Date.now() >= order.deadlineAt) {
     const why = order.warrantyStatus === "active" ? "too_late" : "wrong_status";
@@ -154,6 +166,7 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
     reason,
     description: description.trim(),
     evidence: stored.keys,
+    links: links.links,
   });
   if (!result.ok) {
     await ctx.env.IMAGES.delete(stored.keys);
@@ -195,7 +208,10 @@ export async function evidenceImage(ctx: Ctx, orderId: string, user: Viewer, ind
 /** What the order page, the claim page and staff's page show of an order's warranty (null: none). */
 export async function warrantyView(
   db: Db,
-  order: Pick<OrderRow, "id" | "warrantyDays" | "warrantyStatus" | "warrantyEndsAt" | "deadlineAt" | "totalAmount">,
+  order: Pick<
+    OrderRow,
+    "id" | "warrantyDays" | "warrantyStatus" | "warrantyEndsAt" | "deadlineAt" | "totalAmount" | "caseStage"
+  >,
   role: "buyer" | "seller" | "admin",
   now: number,
 ) {
@@ -211,9 +227,11 @@ export async function warrantyView(
     totalAmount: order.totalAmount,
     canClaim:
       role === "buyer" && order.warrantyStatus === "active" && order.deadlineAt !== null && now < order.deadlineAt,
+    // Until the seller answers or the alarm sends the claim to staff (48 h after it).
     canAnswer:
       role === "seller" &&
       claim !== null &&
+      order.caseStage === "seller" &&
       claim.answeredAt === null &&
       claim.decision === null &&
       answerDueAt !== null &&
