@@ -110,7 +110,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f1220" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
         <Links />
