@@ -14,7 +14,8 @@
 const VERSION = "pg-v1";
 const SHELL = `${VERSION}-shell`;
 const PAGES = `${VERSION}-pages`;
-const OFFLINE_URL = "/offline.html";
+// The assets binding serves public/offline.html at /offline (it redirects the .html address).
+const OFFLINE_URL = "/offline";
 const SHELL_FILES = [
   OFFLINE_URL,
   "/manifest.webmanifest",
@@ -45,8 +46,18 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/** The offline page, as a fresh response (a navigation may not be answered with a redirected one). */
 function offlinePage() {
-  return caches.match(OFFLINE_URL).then((page) => page || new Response("Anda sedang offline.", { status: 503 }));
+  return caches
+    .match(OFFLINE_URL)
+    .then((page) =>
+      page
+        ? page.blob().then((body) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } }))
+        : new Response("Anda sedang offline.", {
+            status: 503,
+            headers: { "Content-Type": "text/plain; charset=utf-8" },
+          }),
+    );
 }
 
 self.addEventListener("fetch", (event) => {
