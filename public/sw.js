@@ -48,16 +48,14 @@ self.addEventListener("activate", (event) => {
 
 /** The offline page, as a fresh response (a navigation may not be answered with a redirected one). */
 function offlinePage() {
-  return caches
-    .match(OFFLINE_URL)
-    .then((page) =>
-      page
-        ? page.blob().then((body) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } }))
-        : new Response("Anda sedang offline.", {
-            status: 503,
-            headers: { "Content-Type": "text/plain; charset=utf-8" },
-          }),
-    );
+  return caches.match(OFFLINE_URL).then((page) =>
+    page
+      ? page.blob().then((body) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } }))
+      : new Response("Anda sedang offline.", {
+          status: 503,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        }),
+  );
 }
 
 self.addEventListener("fetch", (event) => {
