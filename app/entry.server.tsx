@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { withHeadTags } from "~/modules/content/head.server";
+import { siteOrigin } from "~/modules/content/seo.server";
 import { NonceProvider } from "~/utils/nonce";
 import { applySecurityHeaders, newNonce } from "~/utils/security-headers.server";
 
@@ -12,8 +14,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  // Part of Remix's entry signature; unused here.
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
@@ -40,5 +41,11 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
-  return new Response(body, { headers: responseHeaders, status });
+  const response = new Response(body, { headers: responseHeaders, status });
+  // Canonical address, previews' defaults, manifest, theme colours, service worker (head.server.ts).
+  return withHeadTags(response, {
+    origin: siteOrigin(loadContext.env),
+    pathname: new URL(request.url).pathname,
+    nonce,
+  });
 }

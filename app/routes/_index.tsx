@@ -11,16 +11,12 @@ import { listGamesWithCounts } from "~/modules/catalog/games.server";
 import { listFeatured } from "~/modules/catalog/listing-cards.server";
 import { withTrueDiscounts } from "~/modules/catalog/promo";
 import { banners } from "~/db/schema";
+import { homeSeo, siteOrigin } from "~/modules/content/seo.server";
 import { preloadImage } from "~/utils/preload";
 import { PLATFORM_FEE_PERCENT } from "~/modules/money/constants";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "PasarGame — Jual Beli Akun Game, Top Up & Jasa Joki Aman" },
-  {
-    name: "description",
-    content:
-      "Beli akun game, top up diamond dan jasa joki dari penjual terpercaya. Pembayaran ditahan di rekening bersama sampai pesanan Anda terima.",
-  },
+  ...(data?.seo ?? []),
   ...preloadImage(data?.banners[0]?.imageUrl),
 ];
 
@@ -39,6 +35,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ),
     popularGames: games.filter((g) => g.isPopular),
     featured,
+    seo: homeSeo(
+      siteOrigin(context.env),
+      "PasarGame — Jual Beli Akun Game, Top Up & Jasa Joki Aman",
+      "Beli akun game, top up diamond dan jasa joki dari penjual terpercaya. Pembayaran ditahan di rekening bersama sampai pesanan Anda terima.",
+    ),
   };
 }
 

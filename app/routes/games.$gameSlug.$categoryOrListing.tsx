@@ -5,6 +5,7 @@ import { GameNotFound, ListingNotFound } from "~/components/catalog/not-found";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { resolveCategoryOrListing } from "~/modules/catalog/browse.server";
+import { gameSeo, siteOrigin } from "~/modules/content/seo.server";
 
 /**
  * /games/{slug}/{category} (e.g. /games/mobile-legends/top-up, the banners' links): the game page
@@ -21,11 +22,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
   if (result.kind === "listing") throw redirect(`${result.href}${url.search}`, 301);
   if (result.kind === "not-found") throw data(result.message, { status: 404 });
-  return result.page;
+  const { page } = result;
+  const category = page.categories.find((c) => c.slug === page.category);
+  return { ...page, seo: gameSeo(siteOrigin(context.env), page.game, category) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  gamePageMeta(data, data?.categories.find((c) => c.slug === data.category)?.name);
+export const meta: MetaFunction<typeof loader> = ({ data }) => gamePageMeta(data);
 
 export default function GameCategoryRoute() {
   return <GamePageView data={useLoaderData<typeof loader>()} isIndexRoute={false} />;

@@ -20,6 +20,7 @@ import { Card } from "~/components/ui";
 import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX, stockState } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS, REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
+import { listingSeo, siteOrigin } from "~/modules/content/seo.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
 import { listingSellerFigureView } from "~/modules/catalog/seller-figures.server";
 import { useOptionalUser } from "~/utils/user";
@@ -84,6 +85,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.error.message ?? null),
     tab: tabFrom(url.searchParams.get("tab")),
     path: canonical,
+    seo: listingSeo(siteOrigin(context.env), listing, canonical),
   };
 }
 
@@ -138,18 +140,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
       { name: "description", content: "Produk yang Anda cari tidak ada atau sudah dihapus." },
     ];
   }
-  const { listing } = loaderData;
-  const summary = listing.description.replace(/\s+/g, " ").trim();
-  return [
-    { title: `${listing.title} — PasarGame` },
-    {
-      name: "description",
-      content: `${formatRupiah(listing.price)} · ${listing.gameName} · ${listing.categoryName}. ${
-        summary.length > 140 ? `${summary.slice(0, 140)}…` : summary
-      }`,
-    },
-    ...preloadImage(listing.images[0]),
-  ];
+  return [...loaderData.seo, ...preloadImage(loaderData.listing.images[0])];
 };
 
 export default function ListingPage() {

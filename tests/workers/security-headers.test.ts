@@ -28,10 +28,12 @@ async function expectSecureDocument(res: Response) {
   expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
   expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-  // Every script in the document carries this response's nonce.
+  // Every script in the document carries this response's nonce (JSON-LD blocks are data, never run).
   const nonce = nonceSource!.slice("'nonce-".length, -1);
   const html = await res.text();
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !tag.includes('type="application/ld+json"'));
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   return nonce;

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
 import type { GamePage, SubFilterValue } from "~/modules/catalog/browse.server";
 import { formatNumber } from "~/utils/format";
@@ -192,18 +193,7 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
   );
 }
 
-/** `<title>` and description of a game page ("Akun Valorant — PasarGame" on a category landing). */
-export function gamePageMeta(
-  page: { game: { name: string; description: string; bannerUrl: string } } | undefined,
-  categoryName?: string,
-) {
-  if (!page) return [{ title: "Game Tidak Ditemukan — PasarGame" }];
-  const title = categoryName ? `${categoryName} ${page.game.name}` : page.game.name;
-  return [
-    { title: `${title} — PasarGame` },
-    { name: "description", content: page.game.description },
-    { property: "og:title", content: `${title} — PasarGame` },
-    { property: "og:description", content: page.game.description },
-    ...preloadImage(page.game.bannerUrl),
-  ];
+/** A game page's head: the loader's preview tags and structured data (seo.server.ts), its banner preloaded. */
+export function gamePageMeta(page: { seo: MetaDescriptor[]; game: { bannerUrl: string } } | undefined) {
+  return page ? [...page.seo, ...preloadImage(page.game.bannerUrl)] : [{ title: "Game Tidak Ditemukan — PasarGame" }];
 }

@@ -1,0 +1,219 @@
+/**
+ * What link previews (Open Graph, Twitter cards) and search engines (JSON-LD) read about a public
+ * page, built on the server: the loaders return these meta descriptors and the routes' `meta`
+ * functions only pass them on, so none of this adds a byte to a route's JavaScript (the budgets
+ * have no room). Every address is absolute on PUBLIC_ORIGIN, never on the Host a request claims.
+ *
+ * JSON-LD goes out as Remix's `script:ld+json` descriptor: Remix serialises it with JSON.stringify
+ * and escapes `<`, `>` and `&` (a title holding `</script>` stays inside the script element).
+ *
+ * Site-wide tags (canonical, og:url, site name, manifest, theme colours, the default image) are
+ * added to every document by head.server.ts.
+ */
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { formatRupiah } from "~/utils/format";
+import { publicOrigin } from "~/utils/public-origin";
+import { SITE_NAME } from "~/utils/site";
+
+/** The site's preview image (1200×630 PNG in public/). */
+export const SITE_IMAGE_PATH = "/og-image.png";
+/** The site's logo for Organization (512×512 PNG in public/icons/). */
+export const LOGO_PATH = "/icons/icon-512.png";
+
+/** The origin links are built on: PUBLIC_ORIGIN, or the production origin when it is unset. */
+export function siteOrigin(env: { PUBLIC_ORIGIN?: unknown }): string {
+  return publicOrigin(env.PUBLIC_ORIGIN) ?? "https://pasargame.id";
+}
+
+/** `path` (or an absolute URL) as an absolute URL on `origin`. */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, `${origin}/`).href;
+}
+
+/**
+ * An image a link preview can show: crawlers (WhatsApp, Facebook) do not render SVG, so an SVG
+ * (the demo data's drawings) gives way to the site's PNG preview image.
+ */
+export function previewImage(origin: string, path: string | null | undefined): string {
+  const usable = path && !/\.svg(?:$|\?)/i.test(path);
+  return absoluteUrl(origin, usable ? path : SITE_IMAGE_PATH);
+}
+
+export interface SocialMeta {
+  origin: string;
+  /** The page's title without the site name. */
+  title: string;
+  description: string;
+  /** Path or absolute URL of the preview image (SVG falls back to the site image). */
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "product";
+  jsonLd?: object[];
+  /** `title` already names the site (home): no " — PasarGame" after it. */
+  fullTitle?: boolean;
+}
+
+/** `<title>`, description, Open Graph, Twitter card and JSON-LD descriptors of one page. */
+export function socialMeta(page: SocialMeta): MetaDescriptor[] {
+  const title = page.fullTitle ? page.title : `${page.title} — ${SITE_NAME}`;
+  const image = previewImage(page.origin, page.image);
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: page.imageAlt ?? page.title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    ...(page.jsonLd ?? []).map((item) => ({ "script:ld+json": item })),
+  ];
+}
+
+/** A schema.org BreadcrumbList of `[name, path]` pairs, the page itself last. */
+export function breadcrumbJsonLd(origin: string, trail: [name: string, path: string][]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(([name, path], index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(origin, path),
+    })),
+  };
+}
+
+export interface ListingSeoInput {
+  id: string;
+  title: string;
+  description: string;
+  gameSlug: string;
+  gameName: string;
+  categorySlug: string;
+  categoryName: string;
+  price: number;
+  stock: number;
+  images: string[];
+  averageRating: number;
+  reviewCount: number;
+  seller: { username: string };
+}
+
+const oneLine = (text: string, max: number) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+};
+
+/** A listing's preview and structured data: Product + Offer (+ AggregateRating with reviews), breadcrumbs. */
+export function listingSeo(origin: string, listing: ListingSeoInput, path: string): MetaDescriptor[] {
+  const url = absoluteUrl(origin, path);
+  const images = listing.images.map((image) => absoluteUrl(origin, image));
+  const product: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: listing.title,
+    description: oneLine(listing.description, 500) || listing.title,
+    sku: listing.id,
+    url,
+    image: images.length ? images : [absoluteUrl(origin, SITE_IMAGE_PATH)],
+    category: `${listing.gameName} > ${listing.categoryName}`,
+    offers: {
+      "@type": "Offer",
+      url,
+      price: listing.price,
+      priceCurrency: "IDR",
+      availability: listing.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      seller: {
+        "@type": "Person",
+        name: listing.seller.username,
+        url: absoluteUrl(origin, `/user/${encodeURIComponent(listing.seller.username)}`),
+      },
+    },
+  };
+  if (listing.reviewCount > 0) {
+    product.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(listing.averageRating * 10) / 10,
+      reviewCount: listing.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  const gamePath = `/games/${listing.gameSlug}`;
+  return socialMeta({
+    origin,
+    title: listing.title,
+    description: `${formatRupiah(listing.price)} · ${listing.gameName} · ${listing.categoryName} · Penjual: ${
+      listing.seller.username
+    }. ${oneLine(listing.description, 140)}`.trim(),
+    image: listing.images[0],
+    type: "product",
+    jsonLd: [
+      product,
+      breadcrumbJsonLd(origin, [
+        ["Beranda", "/"],
+        [listing.gameName, gamePath],
+        [listing.categoryName, `${gamePath}/${listing.categorySlug}`],
+        [listing.title, path],
+      ]),
+    ],
+  });
+}
+
+/** A game page (with a category chosen, or not): its banner and breadcrumbs. */
+export function gameSeo(
+  origin: string,
+  game: { slug: string; name: string; description: string; bannerUrl: string },
+  category?: { slug: string; name: string },
+): MetaDescriptor[] {
+  const gamePath = `/games/${game.slug}`;
+  const trail: [string, string][] = [
+    ["Beranda", "/"],
+    [game.name, gamePath],
+  ];
+  if (category) trail.push([category.name, `${gamePath}/${category.slug}`]);
+  return socialMeta({
+    origin,
+    title: category ? `${category.name} ${game.name}` : game.name,
+    description: game.description,
+    image: game.bannerUrl,
+    jsonLd: [breadcrumbJsonLd(origin, trail)],
+  });
+}
+
+/** Home: the site image, Organization and WebSite with a SearchAction on /search. */
+export function homeSeo(origin: string, title: string, description: string): MetaDescriptor[] {
+  const home = absoluteUrl(origin, "/");
+  return socialMeta({
+    origin,
+    title,
+    description,
+    fullTitle: true,
+    imageAlt: SITE_NAME,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: SITE_NAME,
+        url: home,
+        logo: absoluteUrl(origin, LOGO_PATH),
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: SITE_NAME,
+        url: home,
+        inLanguage: "id-ID",
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(origin, "/search")}?q={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      },
+    ],
+  });
+}

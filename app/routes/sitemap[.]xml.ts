@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { siteOrigin } from "~/modules/content/seo.server";
+import { serveSitemap } from "~/modules/content/sitemap.server";
+
+/** GET /sitemap.xml — the sitemap index (sitemap.server.ts). */
+export function loader({ context }: LoaderFunctionArgs) {
+  return serveSitemap(
+    { d1: context.env.DB, origin: siteOrigin(context.env), waitUntil: (p) => context.ctx.waitUntil(p) },
+    null,
+  );
+}
