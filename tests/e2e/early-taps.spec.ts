@@ -5,6 +5,9 @@ import { expect, test, type Page } from "./fixtures";
  * back 3 s (a slow phone on 4G), the shopper taps at once, and the tap takes effect once the page
  * is hydrated (app/utils/early-taps.ts).
  */
+// The service worker would answer the scripts from its cache, past the route that holds them back.
+test.use({ serviceWorkers: "block" });
+
 async function holdScripts(page: Page, ms: number) {
   await page.route("**/assets/**/*.js", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
