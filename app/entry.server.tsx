@@ -47,5 +47,6 @@ export default async function handleRequest(
     origin: siteOrigin(loadContext.env),
     pathname: new URL(request.url).pathname,
     nonce,
+    status,
   });
 }

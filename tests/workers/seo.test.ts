@@ -104,6 +104,18 @@ describe("listing link previews", () => {
     expect(html).not.toContain("penipu.example");
   });
 
+  it("an error page names no address of its own: a 404 and a refused page have no canonical or og:url", async () => {
+    const missing = await SELF.fetch(`${ORIGIN}/games/valorant/akun/lst_tidak_ada_${Date.now()}`);
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(canonical(missingHtml)).toBe("");
+    expect(meta(missingHtml, "og:url")).toBeUndefined();
+    const stranger = await signedIn(USERS.otherSeller.id);
+    const refused = await stranger.get("/my-account/wallet/deposits/dep_punya_orang_lain");
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(await refused.text()).not.toContain("dep_punya_orang_lain");
+  });
+
   it("falls back to the site's PNG when the listing's picture is an SVG crawlers cannot show", async () => {
     const listing = await newListing(USERS.seller.id, "Akun Bergambar SVG");
     await db()

@@ -26,15 +26,19 @@ export function headTags(options: {
   origin: string;
   pathname: string;
   nonce: string;
+  /** The page's status: an error page (403, 404, 500) names no address of its own. */
+  status: number;
   hasImage: boolean;
   hasCanonical: boolean;
   hasTwitterCard: boolean;
 }): string {
   const { origin, pathname, nonce } = options;
   const url = absoluteUrl(origin, pathname);
+  // A refusal or an error is not the page at its address (and must not echo what was asked for).
+  const addressable = options.status < 300;
   const tags = [
-    options.hasCanonical ? "" : `<link rel="canonical" href="${attr(url)}">`,
-    `<meta property="og:url" content="${attr(url)}">`,
+    options.hasCanonical || !addressable ? "" : `<link rel="canonical" href="${attr(url)}">`,
+    addressable ? `<meta property="og:url" content="${attr(url)}">` : "",
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:locale" content="id_ID">`,
     options.hasImage ? "" : `<meta property="og:image" content="${attr(absoluteUrl(origin, SITE_IMAGE_PATH))}">`,
@@ -49,7 +53,10 @@ export function headTags(options: {
 }
 
 /** `response` (an HTML document) with the site-wide tags added before `</head>`. */
-export function withHeadTags(response: Response, options: { origin: string; pathname: string; nonce: string }) {
+export function withHeadTags(
+  response: Response,
+  options: { origin: string; pathname: string; nonce: string; status: number },
+) {
   const seen = { hasImage: false, hasCanonical: false, hasTwitterCard: false };
   return new HTMLRewriter()
     .on('meta[property="og:image"]', {
