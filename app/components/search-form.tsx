@@ -1,8 +1,15 @@
 import { Form } from "@remix-run/react";
 import { Search } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { cn } from "~/utils/cn";
 
-/** Goes to /search?q=… — only with a non-blank term (spec: header and home search). */
+/** Fetched on the first focus of a search box, not with the page. */
+const SearchSuggest = lazy(() => import("./search-suggest"));
+
+/**
+ * Goes to /search?q=… — only with a non-blank term (spec: header and home search). Once focused,
+ * it suggests games, categories and titles while typing (./search-suggest.tsx).
+ */
 export function SearchForm({
   className,
   defaultValue,
@@ -12,6 +19,7 @@ export function SearchForm({
   defaultValue?: string;
   id?: string;
 }) {
+  const [suggest, setSuggest] = useState(false);
   return (
     <Form
       method="get"
@@ -34,6 +42,7 @@ export function SearchForm({
         defaultValue={defaultValue}
         placeholder="Cari akun, top up, jasa joki..."
         autoComplete="off"
+        onFocus={() => setSuggest(true)}
         className="block min-h-11 w-full rounded-xl border border-surface-200 bg-white pr-11 pl-3 text-sm outline-none focus:border-accent-500 dark:border-surface-700 dark:bg-surface-900"
       />
       <button
@@ -43,6 +52,11 @@ export function SearchForm({
       >
         <Search className="size-5" aria-hidden />
       </button>
+      {suggest ? (
+        <Suspense fallback={null}>
+          <SearchSuggest inputId={id} />
+        </Suspense>
+      ) : null}
     </Form>
   );
 }

@@ -57,3 +57,18 @@ test("an empty result offers 'Mungkin maksud Anda' and its link searches again",
   await expect(page.getByRole("heading", { name: "Tidak Ada Produk Sesuai" })).toBeVisible();
   await expect(page.getByTestId("search-suggestion")).toHaveCount(0);
 });
+
+test("typing 'mobil' in a search box offers Mobile Legends, and the suggestion leads to the game", async ({ page }) => {
+  await page.goto("/");
+  const box = page.locator("#search-home");
+  await box.click();
+  await box.pressSequentially("mobil");
+  const suggestions = page.getByTestId("search-suggestions");
+  await expect(suggestions.getByTestId("search-suggestion").first()).toContainText("Mobile Legends");
+  await expectNoSevereAxeViolations(page, { include: "main" });
+  // The arrow key reaches the suggestions; Escape closes them; Enter on one opens it.
+  await box.press("ArrowDown");
+  await expect(suggestions.getByTestId("search-suggestion").first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/games\/mobile-legends$/);
+});
