@@ -782,6 +782,23 @@ export const inquiryFlags = sqliteTable(
   (t) => [primaryKey({ columns: [t.inquiryId, t.messageId] }), index("inquiry_flags_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Seller analytics: a listing's page views and add-to-cart per day (`YYYY-MM-DD` in WIB), counted
+ * after the response (app/modules/listings/analytics.server.ts); sales come from `orders`.
+ */
+export const listingDailyStats = sqliteTable(
+  "listing_daily_stats",
+  {
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+    cartAdds: integer("cart_adds").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+);
+
 export const contactMessages = sqliteTable("contact_messages", {
   id: id(),
   name: text("name").notNull(),

@@ -16,6 +16,8 @@ import { chatSocketTarget, handleChatSocket } from "../app/modules/orders/chat-s
 import { servePage } from "../app/modules/cache/page-cache.server";
 import { persistD1Bookmark } from "../app/db/d1-session.server";
 import { applyCookiePolicy } from "../app/utils/cookies.server";
+import { countListingEvent, viewedListingId } from "../app/modules/listings/analytics.server";
+import { isbot } from "isbot";
 
 export { OrderRoom } from "./order-room/order-room";
 export { InquiryRoom } from "./order-room/inquiry-room";
@@ -43,6 +45,9 @@ export default {
       const response = withQueryCount(await handleRemixRequest(request, loadContext), loadContext);
       return persistD1Bookmark(request, response);
     });
+    // A listing page read by a person counts as a view for the seller's analytics, after the response.
+    const viewed = viewedListingId(request, page.status, isbot(request.headers.get("user-agent") ?? ""));
+    if (viewed) ctx.waitUntil(countListingEvent(env.DB, viewed, "view").catch(() => undefined));
     // Every cookie leaves with the same flags (Secure over https, SameSite=Lax, HttpOnly unless read by script).
     return applyCookiePolicy(request, page);
   },

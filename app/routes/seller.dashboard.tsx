@@ -3,6 +3,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Plus, RefreshCw } from "lucide-react";
 import { SectionNav, sectionTabClass } from "~/components/section-nav";
 import { SellerListingRow } from "~/components/seller/seller-listing-row";
+import { SellerAnalytics } from "~/components/seller/seller-analytics";
+import { parsePeriod } from "~/modules/listings/analytics-rules";
+import { sellerAnalytics } from "~/modules/listings/analytics.server";
 import { SellerOrders, sellerOrdersHref } from "~/components/seller/seller-orders";
 import { SellerStatCards } from "~/components/seller/seller-stats";
 import { Button, Card } from "~/components/ui";
@@ -33,13 +36,24 @@ import { redirectWithToast } from "~/utils/toast.server";
 const LOGIN_TEXT = "Silakan login sebagai penjual untuk membuka dashboard.";
 
 /** The dashboard's tabs live in the URL (`?tab=orders`), so they work without JavaScript. */
-const TABS = ["listings", "orders", "withdrawals"] as const;
+const TABS = ["listings", "orders", "withdrawals", "analytics"] as const;
 type Tab = (typeof TABS)[number];
-const parseTab = (value: string | null): Tab => (value === "orders" || value === "withdrawals" ? value : "listings");
+const parseTab = (value: string | null): Tab => TABS.find((t) => t === value) ?? "listings";
 const WITHDRAWALS_HREF = "/seller/dashboard?tab=withdrawals";
-const TAB_LABEL: Record<Tab, string> = { listings: "Listing", orders: "Pesanan", withdrawals: "Penarikan" };
+const TAB_LABEL: Record<Tab, string> = {
+  listings: "Listing",
+  orders: "Pesanan",
+  withdrawals: "Penarikan",
+  analytics: "Analitik",
+};
 const tabHref = (t: Tab) =>
-  t === "orders" ? sellerOrdersHref(null) : t === "withdrawals" ? WITHDRAWALS_HREF : "/seller/dashboard";
+  t === "orders"
+    ? sellerOrdersHref(null)
+    : t === "withdrawals"
+      ? WITHDRAWALS_HREF
+      : t === "analytics"
+        ? "/seller/dashboard?tab=analytics"
+        : "/seller/dashboard";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
@@ -53,7 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = parseTab(url.searchParams.get("tab"));
   const status = parseStatusFilter(url.searchParams.get("status"));
   const confirmId = tab === "listings" ? url.searchParams.get("hapus") : null;
-  const [listings, stats, orders, confirm, wallet, warranty] = await Promise.all([
+  const period = parsePeriod(url.searchParams.get("periode"));
+  const [listings, stats, orders, confirm, wallet, warranty, analytics] = await Promise.all([
     listSellerListings(context, user.id),
     sellerStats(context, user.id),
     tab === "orders"
@@ -74,6 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ]).then(([available, held, withdrawals]) => ({ available, held, withdrawals }))
       : null,
     warrantyFunds(context.db, user.id),
+    tab === "analytics" ? sellerAnalytics(context.db, user.id, period) : null,
   ]);
   return {
     username: user.username,
@@ -86,6 +102,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now: Date.now(),
     confirm: confirm ? { id: confirm.id, title: confirm.title } : null,
     wallet,
+    analytics,
+    period,
   };
 }
 
@@ -143,7 +161,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function SellerDashboard() {
-  const { listings, confirm, username, tab, status, stats, orders, now, wallet, warranty } =
+  const { listings, confirm, username, tab, status, stats, orders, now, wallet, warranty, analytics, period } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const actionData = result && "listingId" in result ? result : null;
@@ -204,6 +222,7 @@ export default function SellerDashboard() {
       </SectionNav>
 
       {tab === "orders" && orders ? <SellerOrders list={orders} status={status} now={now} /> : null}
+      {tab === "analytics" && analytics ? <SellerAnalytics data={analytics} period={period} /> : null}
 
       {tab === "withdrawals" && wallet ? (
         <div className="mt-6 space-y-6">

@@ -93,6 +93,8 @@ export function submitBuyBox({
     // The labels the listing gives its inputs, so the cart shows "Player ID: …" as the listing does.
     inputLabels: Object.fromEntries(listing.requiredInputs.map((input) => [input.id, input.label])),
   });
+  // Counted for the seller's analytics (routes/stats.cart-add.tsx); a lost beacon loses a count only.
+  navigator.sendBeacon?.("/stats/cart-add", new URLSearchParams({ listingId: listing.id }));
   toast.success(LISTING_PAGE_TEXTS.addedToCart, {
     description: !result.capped
       ? `${result.quantity} × ${listing.title} ada di keranjang Anda.`

@@ -1,0 +1,128 @@
+/**
+ * Seller analytics: sales and revenue per day, and per listing its views, add-to-cart, orders and
+ * conversion. Views and add-to-cart are counted into `listing_daily_stats` after the response
+ * (the web worker counts a listing page's views with `waitUntil`, so the page waits for nothing);
+ * sales are the seller's paid orders that were not cancelled, by the WIB day they were paid.
+ */
+import { and, eq, gte, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { listingDailyStats, orders, products } from "~/db/schema";
+import { ORDER_STATUS } from "~/modules/orders/constants";
+import { conversion, lastDays, WIB_OFFSET_MS, wibDay } from "./analytics-rules";
+
+/** Adds one view or add-to-cart to the listing's count for today (one statement). */
+export async function countListingEvent(
+  d1: D1Database,
+  listingId: string,
+  event: "view" | "cart_add",
+  now = Date.now(),
+): Promise<void> {
+  const column = event === "view" ? "views" : "cart_adds";
+  await d1
+    .prepare(
+      `INSERT INTO listing_daily_stats (listing_id, day, ${column})
+       SELECT id, ?, 1 FROM products WHERE id = ? AND status = 'active'
+       ON CONFLICT (listing_id, day) DO UPDATE SET ${column} = ${column} + 1`,
+    )
+    .bind(wibDay(now), listingId)
+    .run();
+}
+
+const LISTING_PATH = /^\/games\/[^/]+\/[^/]+\/(lst_[A-Za-z0-9_]+)(?:\.data)?$/;
+
+/** The listing id when `request` reads a listing page (the document or its data), else null. */
+export function viewedListingId(request: Request, status: number, isBot: boolean): string | null {
+  if (request.method !== "GET" || status !== 200 || isBot) return null;
+  return LISTING_PATH.exec(new URL(request.url).pathname)?.[1] ?? null;
+}
+
+export interface SellerAnalytics {
+  days: { day: string; orders: number; revenue: number }[];
+  totals: { orders: number; revenue: number; views: number; cartAdds: number; conversion: number | null };
+  listings: {
+    id: string;
+    title: string;
+    views: number;
+    cartAdds: number;
+    orders: number;
+    revenue: number;
+    conversion: number | null;
+  }[];
+}
+
+const TOP_LISTINGS = 10;
+
+export async function sellerAnalytics(
+  db: Db,
+  sellerId: string,
+  days: number,
+  now = Date.now(),
+): Promise<SellerAnalytics> {
+  const range = lastDays(days, now);
+  const first = range[0]!;
+  // The first WIB day's midnight, as epoch milliseconds.
+  const since = Date.parse(`${first}T00:00:00Z`) - WIB_OFFSET_MS;
+  const paidDay = sql<string>`strftime('%Y-%m-%d', (${orders.paidAt} + ${WIB_OFFSET_MS}) / 1000, 'unixepoch')`;
+  const sold = and(eq(orders.sellerId, sellerId), gte(orders.paidAt, since), ne(orders.status, ORDER_STATUS.cancelled));
+  const [perDay, perListingSales, perListingStats] = await Promise.all([
+    db
+      .select({ day: paidDay, orders: sql<number>`count(*)`, revenue: sql<number>`sum(${orders.totalAmount})` })
+      .from(orders)
+      .where(sold)
+      .groupBy(paidDay),
+    db
+      .select({
+        id: orders.productId,
+        orders: sql<number>`count(*)`,
+        revenue: sql<number>`sum(${orders.totalAmount})`,
+      })
+      .from(orders)
+      .where(sold)
+      .groupBy(orders.productId),
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        views: sql<number>`coalesce(sum(${listingDailyStats.views}), 0)`,
+        cartAdds: sql<number>`coalesce(sum(${listingDailyStats.cartAdds}), 0)`,
+      })
+      .from(products)
+      .leftJoin(listingDailyStats, and(eq(listingDailyStats.listingId, products.id), gte(listingDailyStats.day, first)))
+      .where(eq(products.sellerId, sellerId))
+      .groupBy(products.id),
+  ]);
+  const byDay = new Map(perDay.map((d) => [d.day, d]));
+  const sales = new Map(perListingSales.map((s) => [s.id, s]));
+  const listings = perListingStats
+    .map((l) => {
+      const s = sales.get(l.id);
+      const ordersCount = Number(s?.orders ?? 0);
+      const views = Number(l.views);
+      return {
+        id: l.id,
+        title: l.title,
+        views,
+        cartAdds: Number(l.cartAdds),
+        orders: ordersCount,
+        revenue: Number(s?.revenue ?? 0),
+        conversion: conversion(ordersCount, views),
+      };
+    })
+    .filter((l) => l.views + l.cartAdds + l.orders > 0)
+    .sort((a, b) => b.revenue - a.revenue || b.orders - a.orders || b.views - a.views);
+  const totals = {
+    orders: perDay.reduce((n, d) => n + Number(d.orders), 0),
+    revenue: perDay.reduce((n, d) => n + Number(d.revenue), 0),
+    views: listings.reduce((n, l) => n + l.views, 0),
+    cartAdds: listings.reduce((n, l) => n + l.cartAdds, 0),
+  };
+  return {
+    days: range.map((day) => ({
+      day,
+      orders: Number(byDay.get(day)?.orders ?? 0),
+      revenue: Number(byDay.get(day)?.revenue ?? 0),
+    })),
+    totals: { ...totals, conversion: conversion(totals.orders, totals.views) },
+    listings: listings.slice(0, TOP_LISTINGS),
+  };
+}
