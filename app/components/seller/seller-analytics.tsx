@@ -72,57 +72,60 @@ export function SellerAnalytics({ data, period }: { data: Data; period: Analytic
         <RevenueChart days={data.days} />
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{T.note}</p>
       </Card>
-      <Card className="overflow-x-auto p-0">
-        <table className="w-full text-sm" data-testid="analytics-listings">
-          <caption className="px-4 pt-3 text-left font-semibold">{T.top}</caption>
-          <thead className="text-xs text-slate-600 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="px-4 py-2 text-left">
-                {T.listing}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                {T.views}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                {T.cartAdds}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                {T.orders}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                {T.revenue}
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                {T.conversion}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.listings.length === 0 ? (
+      <Card className="p-0">
+        {/* A narrow phone scrolls the table sideways: the region takes focus so keys can too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={T.top}>
+          <table className="w-full text-sm" data-testid="analytics-listings">
+            <caption className="px-4 pt-3 text-left font-semibold">{T.top}</caption>
+            <thead className="text-xs text-slate-600 dark:text-slate-400">
               <tr>
-                <td colSpan={6} className="px-4 py-3 text-slate-600 dark:text-slate-400">
-                  {T.empty}
-                </td>
+                <th scope="col" className="px-4 py-2 text-left">
+                  {T.listing}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  {T.views}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  {T.cartAdds}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  {T.orders}
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  {T.revenue}
+                </th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  {T.conversion}
+                </th>
               </tr>
-            ) : (
-              data.listings.map((l) => (
-                <tr
-                  key={l.id}
-                  className="border-t border-surface-200 tabular-nums dark:border-surface-800"
-                  data-testid="analytics-listing"
-                  data-listing-id={l.id}
-                >
-                  <td className="max-w-56 truncate px-4 py-2">{l.title}</td>
-                  <td className="px-2 py-2 text-right">{formatNumber(l.views)}</td>
-                  <td className="px-2 py-2 text-right">{formatNumber(l.cartAdds)}</td>
-                  <td className="px-2 py-2 text-right">{formatNumber(l.orders)}</td>
-                  <td className="px-2 py-2 text-right">{formatRupiah(l.revenue)}</td>
-                  <td className="px-4 py-2 text-right">{percent(l.conversion)}</td>
+            </thead>
+            <tbody>
+              {data.listings.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="px-4 py-3 text-slate-600 dark:text-slate-400">
+                    {T.empty}
+                  </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ) : (
+                data.listings.map((l) => (
+                  <tr
+                    key={l.id}
+                    className="border-t border-surface-200 tabular-nums dark:border-surface-800"
+                    data-testid="analytics-listing"
+                    data-listing-id={l.id}
+                  >
+                    <td className="max-w-56 truncate px-4 py-2">{l.title}</td>
+                    <td className="px-2 py-2 text-right">{formatNumber(l.views)}</td>
+                    <td className="px-2 py-2 text-right">{formatNumber(l.cartAdds)}</td>
+                    <td className="px-2 py-2 text-right">{formatNumber(l.orders)}</td>
+                    <td className="px-2 py-2 text-right">{formatRupiah(l.revenue)}</td>
+                    <td className="px-4 py-2 text-right">{percent(l.conversion)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
       </Card>
     </section>
   );
