@@ -7,24 +7,9 @@ import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from "~/modules/listings/analytics-rules";
 import type { SellerAnalytics as Data } from "~/modules/listings/analytics.server";
+import { ANALYTICS_TEXTS as T } from "~/modules/listings/texts";
 import { cn } from "~/utils/cn";
 import { formatNumber, formatRupiah } from "~/utils/format";
-
-const T = {
-  title: "Analitik Penjualan",
-  period: (days: number) => `${days} hari`,
-  revenue: "Pendapatan",
-  orders: "Pesanan",
-  views: "Dilihat",
-  cartAdds: "Ke keranjang",
-  conversion: "Konversi",
-  chart: (days: number) => `Pendapatan per hari, ${days} hari terakhir`,
-  chartSummary: (total: string, orders: number) => `Total ${total} dari ${orders} pesanan.`,
-  top: "Listing teratas",
-  listing: "Listing",
-  empty: "Belum ada penjualan atau kunjungan pada periode ini.",
-  note: "Penjualan: pesanan yang dibayar dan tidak dibatalkan, per hari pembayaran (WIB). Konversi: pesanan per kunjungan.",
-} as const;
 
 const percent = (value: number | null) => (value === null ? "—" : `${value.toLocaleString("id-ID")}%`);
 
@@ -79,24 +64,18 @@ export function SellerAnalytics({ data, period }: { data: Data; period: Analytic
             <caption className="px-4 pt-3 text-left font-semibold">{T.top}</caption>
             <thead className="text-xs text-slate-600 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-4 py-2 text-left">
-                  {T.listing}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  {T.views}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  {T.cartAdds}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  {T.orders}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  {T.revenue}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  {T.conversion}
-                </th>
+                {[T.listing, T.views, T.cartAdds, T.orders, T.revenue, T.conversion].map((label, i, all) => (
+                  <th
+                    key={label}
+                    scope="col"
+                    className={cn(
+                      "py-2",
+                      i === 0 ? "px-4 text-left" : i === all.length - 1 ? "px-4 text-right" : "px-2 text-right",
+                    )}
+                  >
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

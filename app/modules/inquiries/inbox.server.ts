@@ -12,20 +12,13 @@ import { avatarSrc } from "~/utils/avatar";
 
 export type InboxItem =
   | ({ kind: "order"; key: string } & Conversation)
-  | {
+  | ({
       kind: "inquiry";
       key: string;
       inquiryId: string;
       /** The listing asked about (its title now); null for a conversation from the profile. */
       productTitle: string | null;
-      otherUsername: string;
-      otherAvatarUrl: string;
-      otherIsSeller: boolean;
-      unread: number;
-      lastMessageAt: number;
-      lastMessagePreview: string;
-      lastFromMe: boolean;
-    };
+    } & Omit<Conversation, "orderId" | "productTitle" | "status">);
 
 async function listInquiryConversations(db: Db, userId: string, limit: number): Promise<InboxItem[]> {
   const other = alias(users, "other");

@@ -76,3 +76,20 @@ export const INSTANT_TEXTS = {
   manage: "Kelola Pengiriman Instan",
   stockFromItems: "Stok listing ini dihitung dari item Pengiriman Instan yang belum terjual.",
 } as const;
+
+/** The seller dashboard's 'Analitik' tab (components/seller/seller-analytics.tsx). */
+export const ANALYTICS_TEXTS = {
+  title: "Analitik Penjualan",
+  period: (days: number) => `${days} hari`,
+  revenue: "Pendapatan",
+  orders: "Pesanan",
+  views: "Dilihat",
+  cartAdds: "Ke keranjang",
+  conversion: "Konversi",
+  chart: (days: number) => `Pendapatan per hari, ${days} hari terakhir`,
+  chartSummary: (total: string, orders: number) => `Total ${total} dari ${orders} pesanan.`,
+  top: "Listing teratas",
+  listing: "Listing",
+  empty: "Belum ada penjualan atau kunjungan pada periode ini.",
+  note: "Penjualan: pesanan yang dibayar dan tidak dibatalkan, per hari pembayaran (WIB). Konversi: pesanan per kunjungan.",
+} as const;
