@@ -114,6 +114,17 @@ describe("pre-sale conversations", () => {
     // The seller was away: the inbox shows the conversation unread, marked as before buying (the
     // room records it in D1 just after delivering it).
     await vi.waitFor(async () => expect(await unreadOf(seller.id, id)).toBe(1));
+    // The first question also tells the seller in Notifikasi, with a link to the conversation.
+    const notices = await env.DB.prepare("SELECT title, body, link FROM notifications WHERE user_id = ?")
+      .bind(seller.id)
+      .all<{ title: string; body: string; link: string }>();
+    expect(notices.results).toEqual([
+      {
+        title: INQUIRY_TEXTS.newQuestionTitle,
+        body: `${INQUIRY_TEXTS.newQuestionBody}Akun Valorant langsung`,
+        link: `/messages/${id}`,
+      },
+    ]);
     const inbox = await (await send(sellerC, "GET", "/messages")).text();
     expect(inbox).toContain(`data-inquiry-id="${id}"`);
     expect(inbox).toContain(INQUIRY_TEXTS.badge);
@@ -128,6 +139,11 @@ describe("pre-sale conversations", () => {
     await asker.until((m) => chats(m).some((x) => x.clientId === answer && x.sender === seller.id));
     asker.ws.close(1000, "selesai");
     answerer.ws.close(1000, "selesai");
+    // Only the first question notifies (the answer and later questions only count as unread).
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id IN (?, ?)")
+      .bind(seller.id, buyer.id)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(1);
 
     // Persisted: the page renders both, oldest first, as text.
     const html = await (await send(buyerC, "GET", `/messages/${id}`)).text();

@@ -4,8 +4,10 @@
  * the safety check flagged, its row for staff (`inquiry_flags`, /admin/chats). One batch.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { inquiries, inquiryFlags, inquiryThreads } from "~/db/schema";
+import { atomic, type Db } from "~/db/client.server";
+import { inquiries, inquiryFlags, inquiryThreads, notifications, products } from "~/db/schema";
+import { newId } from "~/utils/ids";
+import { INQUIRY_TEXTS } from "./texts";
 import type { ChatSafetyKind } from "~/modules/orders/chat-safety";
 import { PREVIEW_LENGTH } from "~/modules/orders/chat-threads.server";
 import { FLAG_EXCERPT_LENGTH } from "~/modules/orders/chat-flags.server";
@@ -73,7 +75,25 @@ export async function recordInquiryMessage(
             .onConflictDoNothing(),
         ]
       : [];
-  await db.batch([first!, second!, ...flag]);
+  await atomic(db, [first!, second!, ...flag, ...firstQuestionNotice(parties, message)]);
+}
+
+/**
+ * A conversation's first message from the buyer tells the seller (in /notifications, with a link):
+ * later ones only raise the unread count, as in an order's chat.
+ */
+function firstQuestionNotice(parties: InquiryParties, message: { id: number; sender: string; createdAt: number }) {
+  if (message.id !== 1 || message.sender !== parties.buyerId) return [];
+  const link = `/messages/${encodeURIComponent(parties.inquiryId)}`;
+  return [
+    sql`
+      INSERT INTO ${notifications} (id, user_id, title, body, link, created_at)
+      SELECT ${newId("ntf")}, ${parties.sellerId}, ${INQUIRY_TEXTS.newQuestionTitle},
+        ${INQUIRY_TEXTS.newQuestionBody} || coalesce(
+          (SELECT p.title FROM ${products} p JOIN ${inquiries} i ON i.listing_id = p.id WHERE i.id = ${parties.inquiryId}),
+          ${INQUIRY_TEXTS.general}),
+        ${link}, ${message.createdAt}`,
+  ];
 }
 
 /** The viewer opened the conversation: nothing in it is unread for them any more. */

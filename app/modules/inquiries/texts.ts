@@ -31,6 +31,8 @@ export const INQUIRY_TEXTS = {
   stock: (n: number) => `Stok ${formatNumber(n)}`,
   safety:
     "Demi keamanan, jangan bertransaksi atau membagikan kontak di luar PasarGame. Bayar lewat PasarGame: dana Anda ditahan rekber sampai pesanan Anda terima.",
+  newQuestionTitle: "Pertanyaan Baru dari Calon Pembeli",
+  newQuestionBody: "Ada pertanyaan sebelum membeli tentang: ",
   /** In the /messages inbox. */
   badge: "Sebelum membeli",
   backToMessages: "Kembali ke Pesan",
