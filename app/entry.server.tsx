@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { withHeadTags } from "~/modules/content/head.server";
 import { siteOrigin } from "~/modules/content/seo.server";
+import { r2Origin, readR2UploadConfig } from "~/modules/listings/r2-uploads.server";
 import { NonceProvider } from "~/utils/nonce";
 import { applySecurityHeaders, newNonce } from "~/utils/security-headers.server";
 
@@ -40,7 +41,9 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applySecurityHeaders(responseHeaders, nonce);
+  // Direct uploads PUT to the account's R2 endpoint: scripts may connect there too.
+  const r2 = readR2UploadConfig(loadContext.env);
+  applySecurityHeaders(responseHeaders, nonce, r2 ? [r2Origin(r2)] : []);
   const response = new Response(body, { headers: responseHeaders, status });
   // Canonical address, previews' defaults, manifest, theme colours, service worker (head.server.ts).
   return withHeadTags(response, {

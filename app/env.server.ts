@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readR2UploadConfig } from "./modules/listings/r2-uploads.server"; // relative: vite.config.ts loads this file
 
 /**
  * The worker's environment. The bindings and variables wrangler.toml declares come from
@@ -50,6 +51,14 @@ export interface EnvExtras {
    * app/modules/wallet/receiving-accounts.ts.
    */
   RECEIVING_ACCOUNTS?: string;
+  /**
+   * Direct-to-R2 uploads (docs/r2-uploads.md): the account id, an R2 API token's S3 key pair
+   * (secrets) and the bucket. All four or none; unset: uploads go through the worker.
+   */
+  R2_ACCOUNT_ID?: string;
+  R2_ACCESS_KEY_ID?: string;
+  R2_SECRET_ACCESS_KEY?: string;
+  R2_BUCKET?: string;
 }
 
 const varsSchema = z.object({
@@ -62,6 +71,7 @@ let checked = false;
 export function assertEnv(env: Env): Env {
   if (!checked) {
     varsSchema.parse(env);
+    readR2UploadConfig(env); // all four R2 upload settings or none
     for (const binding of ["DB", "IMAGES", "ORDER_ROOM", "INQUIRY_ROOM", "MAILER"] as const) {
       if (!env[binding]) throw new Error(`Binding ${binding} is missing from the worker environment`);
     }

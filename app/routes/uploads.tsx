@@ -3,10 +3,12 @@ import { AppError } from "~/utils/app-error";
 import { errorJson } from "~/utils/refuse.server";
 import { jsonOrError, requireUploader } from "~/modules/listings/http.server";
 import { issueUploadTicket, parseDeclaredSize } from "~/modules/listings/uploads.server";
+import { readR2UploadConfig } from "~/modules/listings/r2-uploads.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 
 /**
- * POST /uploads — a short-lived upload ticket for one listing image: `{ id, uploadUrl, key }`.
+ * POST /uploads — a short-lived upload ticket for one listing image: `{ id, uploadUrl, uploadHeaders, key }`
+ * (uploadUrl: presigned R2 PUT when the R2 settings are configured, else `/uploads/{id}`).
  * Body (JSON or form): fileName, size, contentType. Sellers only; rate-limited.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -27,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (size === null) return errorJson(new AppError("Gagal Unggah Gambar", "Ukuran file tidak valid.", 400));
   return jsonOrError(
     () =>
-      issueUploadTicket({ db: context.db, bucket: context.env.IMAGES }, user.id, {
+      issueUploadTicket({ db: context.db, bucket: context.env.IMAGES, r2: readR2UploadConfig(context.env) }, user.id, {
         fileName: typeof fields.fileName === "string" ? fields.fileName : "",
         size,
         contentType: typeof fields.contentType === "string" ? fields.contentType : null,

@@ -8,7 +8,8 @@ export function newNonce(): string {
   return encodeBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/** `connectSrc`: further origins scripts may fetch (the R2 endpoint of direct uploads). */
+export function contentSecurityPolicy(nonce: string, connectSrc: string[] = []): string {
   return [
     "default-src 'self'",
     // Only our own bundles and the document's nonced inline scripts (theme, Remix's hydration data).
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     // Same origin covers the order chat WebSocket.
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSrc].join(" "),
     "form-action 'self'",
     "frame-src 'none'",
     "object-src 'none'",
@@ -28,8 +29,8 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce: string): void {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+export function applySecurityHeaders(headers: Headers, nonce: string, connectSrc: string[] = []): void {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, connectSrc));
   headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -47,10 +47,17 @@ function failure(body: ApiError, fallback: string) {
 }
 
 /** PUT with upload progress (fetch has none for request bodies). */
-function putWithProgress(url: string, file: File, onProgress: (fraction: number) => void) {
+function putWithProgress(
+  url: string,
+  headers: Record<string, string>,
+  file: File,
+  onProgress: (fraction: number) => void,
+) {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);
+    // A presigned R2 URL signs Content-Type (and the size): send exactly what the ticket names.
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
@@ -75,9 +82,9 @@ async function uploadOne(file: File, onProgress: (fraction: number, phase: "uplo
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ fileName: file.name, size: file.size, contentType: file.type }),
   });
-  const ticket = await readJson<{ id: string; uploadUrl: string }>(ticketRes);
+  const ticket = await readJson<{ id: string; uploadUrl: string; uploadHeaders?: Record<string, string> }>(ticketRes);
   if (!ticketRes.ok) throw failure(ticket, "Tiket unggah tidak dapat dibuat.");
-  await putWithProgress(ticket.uploadUrl, file, (f) => onProgress(f, "upload"));
+  await putWithProgress(ticket.uploadUrl, ticket.uploadHeaders ?? {}, file, (f) => onProgress(f, "upload"));
   onProgress(1, "verify");
   const verifyRes = await fetch(`/uploads/${ticket.id}`, { method: "POST" });
   const verified = await readJson<UploadedImage>(verifyRes);

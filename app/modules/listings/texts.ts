@@ -45,6 +45,10 @@ export const IMAGE_TEXTS = {
   uploadFailedTitle: "Gagal Unggah Gambar",
   wrongType: "File bukan gambar PNG, JPG, atau GIF.",
   empty: "File kosong.",
+  sizeMismatch: (name: string) =>
+    `${name}: ukuran file yang tersimpan tidak sama dengan yang dikirim. Silakan unggah lagi.`,
+  typeMismatch: (name: string) =>
+    `${name}: jenis file yang tersimpan tidak sama dengan yang dikirim. Silakan unggah lagi.`,
   missing: "File belum diunggah ke penyimpanan.",
   expired: "Tiket unggah sudah kedaluwarsa. Silakan pilih file lagi.",
   notPending: "Tiket unggah ini sudah dipakai.",

@@ -1,15 +1,16 @@
 /**
  * Direct-to-storage listing images (ARCHITECTURE.md section 5).
  *
- * 1. `issueUploadTicket` writes an `uploads` row (pending, 10 minutes) and answers with the URL the
- *    browser sends the file to. Here that URL is this worker's own endpoint `PUT /uploads/{id}`,
- *    which streams the body into the IMAGES binding (`storeUploadBody`). In production it can be an
- *    R2 presigned PUT URL instead (aws4fetch `AwsClient.sign(url, { method: "PUT", aws: { signQuery:
- *    true } })` against `https://<account>.r2.cloudflarestorage.com/<bucket>/<key>?X-Amz-Expires=600`)
- *    so the bytes never pass through the worker; everything after it stays the same.
+ * 1. `issueUploadTicket` writes an `uploads` row (pending, 10 minutes) with the declared size and
+ *    type and answers with the URL the browser sends the file to. With the R2 settings configured
+ *    (r2-uploads.server.ts) that is a presigned PUT URL straight to R2, with Content-Type and
+ *    Content-Length signed, so the bytes never pass through the worker. Without them (local, tests)
+ *    it is this worker's own endpoint `PUT /uploads/{id}`, which streams the body into the IMAGES
+ *    binding (`storeUploadBody`). Everything after it is the same.
  * 2. `verifyUpload` first marks the row `verifying` (from then on no PUT may replace the bytes),
  *    reads the STORED object back from R2 — its size and bytes — and only then marks the row
- *    verified with the detected type. Anything else is deleted from R2.
+ *    verified with the detected type. An object whose size or type differs from the declaration,
+ *    or that is no plain PNG/JPEG/GIF, is deleted from R2.
  * 3. Creating a listing attaches only verified uploads of the same seller (create.server.ts).
  *
  * Every function takes the session user's id and checks the row belongs to it (403 otherwise).
@@ -30,10 +31,13 @@ import {
   uploadKey,
 } from "./images";
 import { IMAGE_TEXTS } from "./texts";
+import { presignUpload, type R2UploadConfig } from "./r2-uploads.server";
 
 export interface UploadDeps {
   db: Db;
   bucket: R2Bucket;
+  /** The R2 settings for presigned uploads; absent/null: the worker's own PUT endpoint. */
+  r2?: R2UploadConfig | null;
 }
 
 /** Verified-but-unused uploads a seller may hold at once (a listing uses at most 5). */
@@ -50,8 +54,18 @@ export interface TicketInput {
 export interface UploadTicket {
   id: string;
   uploadUrl: string;
+  /** Headers the browser's PUT must carry exactly (a presigned URL signs them). */
+  uploadHeaders: Record<string, string>;
   key: string;
   expiresAt: number;
+}
+
+const IMAGE_TYPES: readonly string[] = ["image/png", "image/jpeg", "image/gif"];
+
+/** The declared type when it is one of the image types (lower case), else null. */
+function declaredImageType(value: string | null | undefined): string | null {
+  const type = (value ?? "").trim().toLowerCase();
+  return IMAGE_TYPES.includes(type) ? type : null;
 }
 
 export interface VerifiedImage {
@@ -119,6 +133,10 @@ export async function issueUploadTicket(
   if (!fileName) throw failed("Nama file tidak boleh kosong.", 400);
   if (input.size > MAX_IMAGE_BYTES) throw tooLarge(fileName);
   if (input.size < 1) throw failed(IMAGE_TEXTS.empty, 400);
+  // The declaration is kept on the row (size, content_type until verified) and checked against
+  // the stored object. A presigned PUT signs the type, so there it must be an image type.
+  const contentType = declaredImageType(input.contentType);
+  if (deps.r2 && !contentType) throw failed(`${fileName}: ${IMAGE_TEXTS.wrongType}`, 415);
 
   await sweepStaleUploads(deps, userId, now);
   const open = await deps.db.$count(
@@ -140,10 +158,25 @@ export async function issueUploadTicket(
     const key = uploadKey(userId, fileName, now + attempt);
     const inserted = await deps.db
       .insert(uploads)
-      .values({ id, userId, key, fileName, status: "pending", expiresAt, createdAt: now })
+      .values({
+        id,
+        userId,
+        key,
+        fileName,
+        contentType,
+        size: input.size,
+        status: "pending",
+        expiresAt,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: uploads.id });
-    if (inserted.length > 0) return { id, key, uploadUrl: `/uploads/${id}`, expiresAt };
+    if (inserted.length > 0) {
+      const uploadHeaders: Record<string, string> = contentType ? { "Content-Type": contentType } : {};
+      const uploadUrl =
+        deps.r2 && contentType ? await presignUpload(deps.r2, key, contentType, input.size, now) : `/uploads/${id}`;
+      return { id, key, uploadUrl, uploadHeaders, expiresAt };
+    }
     if (attempt >= 5) throw failed("Gagal membuat tiket unggah. Silakan coba lagi.", 503);
   }
 }
@@ -259,6 +292,11 @@ export async function verifyUpload(
     await discard(deps, row);
     throw failed(IMAGE_TEXTS.empty, 422);
   }
+  // What was declared for the ticket (and, for a presigned PUT, signed) must be what is stored.
+  if (row.size !== null && head.size !== row.size) {
+    await discard(deps, row);
+    throw failed(IMAGE_TEXTS.sizeMismatch(row.fileName), 422);
+  }
   // The whole file (at most 2 MB): its signature names the type, and the rest must be that image
   // and nothing else — a GIF header in front of a page is refused, not stored.
   const object = await deps.bucket.get(row.key);
@@ -267,6 +305,10 @@ export async function verifyUpload(
   if (!contentType || !isPlainImage(bytes, contentType)) {
     await discard(deps, row);
     throw failed(`${row.fileName}: ${IMAGE_TEXTS.wrongType}`, 415);
+  }
+  if (row.contentType && row.contentType !== contentType) {
+    await discard(deps, row);
+    throw failed(IMAGE_TEXTS.typeMismatch(row.fileName), 415);
   }
   const [updated] = await deps.db
     .update(uploads)
