@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readR2UploadConfig } from "./modules/listings/r2-uploads.server"; // relative: vite.config.ts loads this file
+import { deliveryKeyring } from "./modules/orders/delivery.server";
 
 /**
  * The worker's environment. The bindings and variables wrangler.toml declares come from
@@ -18,6 +19,9 @@ export interface EnvExtras {
   DEV_OUTBOX?: string;
   /** AES-256-GCM key (32 bytes, base64) for delivery info such as account logins (secret). */
   DELIVERY_INFO_KEY?: string;
+  /** Rotation (docs/key-rotation.md): the current key's id (default "1") and earlier keys as `id:base64,…` (secret). */
+  DELIVERY_INFO_KEY_ID?: string;
+  DELIVERY_INFO_OLD_KEYS?: string;
   /** Bearer token of the machine-to-machine payout API (/internal/payouts) (secret). Unset: the API answers 503. */
   PAYOUT_API_TOKEN?: string;
   /** Support WhatsApp number (international digits) for the floating support button. */
@@ -72,6 +76,7 @@ export function assertEnv(env: Env): Env {
   if (!checked) {
     varsSchema.parse(env);
     readR2UploadConfig(env); // all four R2 upload settings or none
+    deliveryKeyring(env); // a well-formed key id and old-key list
     for (const binding of ["DB", "IMAGES", "ORDER_ROOM", "INQUIRY_ROOM", "MAILER"] as const) {
       if (!env[binding]) throw new Error(`Binding ${binding} is missing from the worker environment`);
     }

@@ -23,7 +23,7 @@ import { orders } from "~/db/schema";
 import { orderNotFound } from "~/modules/orders/access.server";
 import { transition } from "~/modules/orders/escrow";
 import { ORDER_STATUS } from "~/modules/orders/constants";
-import { decryptDeliveryInfo } from "~/modules/orders/delivery.server";
+import { decryptDeliveryInfo, deliveryKeyring } from "~/modules/orders/delivery.server";
 import { refusedStep } from "~/modules/orders/refusal.server";
 import {
   isConfirmed,
@@ -56,7 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { order, buyer, seller } = detail;
   const [history, deliveryInfo] = await Promise.all([
     orderRoom(context.env, order.id).history(CHAT_HISTORY_LIMIT),
-    decryptDeliveryInfo(context.env.DELIVERY_INFO_KEY, order.deliveryInfo),
+    decryptDeliveryInfo(deliveryKeyring(context.env), order.deliveryInfo),
   ]);
   return {
     now: Date.now(),

@@ -11,7 +11,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { atomic } from "~/db/client.server";
 import { deliveryItems, products } from "~/db/schema";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
-import { decryptDeliveryInfo, encryptDeliveryInfo } from "~/modules/orders/delivery.server";
+import { decryptDeliveryInfo, deliveryKeyring, encryptDeliveryInfo } from "~/modules/orders/delivery.server";
 import { AppError } from "~/utils/app-error";
 import { newId } from "~/utils/ids";
 import { ownListing } from "./own-listing.server";
@@ -55,7 +55,7 @@ export async function addItems(ctx: Ctx, sellerId: string, listingId: string, te
   await ownListing(ctx.db, sellerId, listingId);
   const parsed = parseItems(text);
   if (!parsed.ok) return parsed;
-  const sealed = await Promise.all(parsed.items.map((item) => encryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, item)));
+  const sealed = await Promise.all(parsed.items.map((item) => encryptDeliveryInfo(deliveryKeyring(ctx.env), item)));
   await atomic(ctx.db, [
     ...sealed.map((content, i) =>
       ctx.db.insert(deliveryItems).values({ id: newId("itm"), listingId, content, createdAt: now + i }),
@@ -111,7 +111,7 @@ export async function itemsOverview(ctx: Ctx, sellerId: string, listingId: strin
     unsold.map(async (item) => ({
       id: item.id,
       createdAt: item.createdAt,
-      preview: mask((await decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, item.content)) ?? ""),
+      preview: mask((await decryptDeliveryInfo(deliveryKeyring(ctx.env), item.content)) ?? ""),
     })),
   );
   return {

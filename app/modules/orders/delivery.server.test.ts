@@ -9,7 +9,7 @@ describe("delivery info encryption", () => {
     const secret = key();
     const stored = await encryptDeliveryInfo(secret, "email: akun@game.test / sandi: rahasia123");
     expect(stored).not.toContain("rahasia123");
-    expect(stored.startsWith("v1:")).toBe(true);
+    expect(stored.startsWith("v2:1:")).toBe(true);
     expect(await decryptDeliveryInfo(secret, stored)).toBe("email: akun@game.test / sandi: rahasia123");
   });
 

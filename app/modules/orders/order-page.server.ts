@@ -13,7 +13,7 @@ import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadOrderForViewer } from "./access.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
-import { decryptDeliveryInfo, encryptDeliveryInfo } from "./delivery.server";
+import { decryptDeliveryInfo, deliveryKeyring, encryptDeliveryInfo } from "./delivery.server";
 import { transition, type Actor } from "./escrow";
 import type { OrderExtra } from "./movements.server";
 import {
@@ -67,15 +67,16 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
   // Delivery info (for Akun: the login) is decrypted for the buyer and staff once delivered (not
   // after a cancellation), and for the seller who wrote it; never for anyone else.
   // Pengiriman Instan: what was delivered are the items the paying batch assigned to the order.
-  const stored = order.instantDelivery ? await instantItemsOf(ctx, order.id) : order.deliveryInfo;
+  const instant = order.instantDelivery ? await instantItemsOf(ctx, order.id) : null;
+  const stored = order.instantDelivery ? instant && "instant" : order.deliveryInfo;
   const mayReadDelivery =
     stored !== null &&
     (role === "seller" || ((role === "buyer" || role === "admin") && DELIVERED.includes(order.status)));
   const deliveryInfo = !mayReadDelivery
     ? null
     : order.instantDelivery
-      ? stored
-      : await decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, order.deliveryInfo);
+      ? (instant?.text ?? null)
+      : await decryptDeliveryInfo(deliveryKeyring(ctx.env), order.deliveryInfo);
   const labels = new Map(product?.requiredInputs.map((i) => [i.id, i.label]));
   const warranty = await warrantyView(ctx.db, order, role, now);
   const disputeCase = await caseView(ctx.db, order, role, now);
@@ -146,7 +147,7 @@ function refused(intent: string, reason: RefusalReason) {
  */
 export async function extraOf(env: Ctx["env"], input: OrderFormInput, actor: Actor): Promise<OrderExtra | undefined> {
   if (input.kind === "ship")
-    return { deliveryInfo: await encryptDeliveryInfo(env.DELIVERY_INFO_KEY, input.deliveryInfo) };
+    return { deliveryInfo: await encryptDeliveryInfo(deliveryKeyring(env), input.deliveryInfo) };
   if (input.kind === "dispute") return { disputeReason: input.disputeReason, disputeEvidence: [input.disputeEvidence] };
   if (input.kind === "decision" && (actor === "seller" || actor === "admin"))
     return { decisionReason: input.decisionReason, decidedBy: actor };
@@ -234,14 +235,18 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
 
 export type OrderPageData = Awaited<ReturnType<typeof orderPageData>>;
 
-/** The items assigned to an instant-delivery order, decrypted, one per line (null when none). */
-async function instantItemsOf(ctx: Ctx, orderId: string): Promise<string | null> {
+/**
+ * The items assigned to an instant-delivery order, decrypted, one per line (null when none; text
+ * null when any cannot be opened — the page then says so instead of showing part of the delivery).
+ */
+async function instantItemsOf(ctx: Ctx, orderId: string): Promise<{ text: string | null } | null> {
   const rows = await ctx.db
     .select({ content: deliveryItems.content })
     .from(deliveryItems)
     .where(eq(deliveryItems.orderId, orderId))
     .orderBy(deliveryItems.createdAt, deliveryItems.id);
   if (rows.length === 0) return null;
-  const items = await Promise.all(rows.map((r) => decryptDeliveryInfo(ctx.env.DELIVERY_INFO_KEY, r.content)));
-  return items.map((item) => item ?? "").join("\n");
+  const keys = deliveryKeyring(ctx.env);
+  const items = await Promise.all(rows.map((r) => decryptDeliveryInfo(keys, r.content)));
+  return { text: items.some((item) => item === null) ? null : items.join("\n") };
 }
