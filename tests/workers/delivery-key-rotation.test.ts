@@ -77,7 +77,11 @@ describe("delivery info key rotation", () => {
     expect(() => deliveryKeyring({ DELIVERY_INFO_KEY: newKey(), DELIVERY_INFO_OLD_KEYS: "tanpa-id" })).toThrow(
       /DELIVERY_INFO_OLD_KEYS/,
     );
-    expect(deliveryKeyring({ DELIVERY_INFO_KEY: "k", DELIVERY_INFO_OLD_KEYS: " 1:x , lama:y " }).byId).toEqual(
+    // A new key under the old key's id (DELIVERY_INFO_KEY changed, DELIVERY_INFO_KEY_ID not).
+    expect(() => deliveryKeyring({ DELIVERY_INFO_KEY: newKey(), DELIVERY_INFO_OLD_KEYS: `1:${newKey()}` })).toThrow(
+      /new DELIVERY_INFO_KEY_ID/,
+    );
+    expect(deliveryKeyring({ DELIVERY_INFO_KEY: "k", DELIVERY_INFO_OLD_KEYS: " 1:k , lama:y " }).byId).toEqual(
       new Map([
         ["1", "k"],
         ["lama", "y"],

@@ -46,7 +46,7 @@ describe("the seller's items", () => {
     expect(await listingRow(listing.id)).toMatchObject({ stock: 3, instantDelivery: true });
     const stored = await db().select().from(deliveryItems).where(eq(deliveryItems.listingId, listing.id));
     expect(stored).toHaveLength(3);
-    expect(stored.every((i) => i.content.startsWith("v1:") && !i.content.includes("AAAA"))).toBe(true);
+    expect(stored.every((i) => i.content.startsWith("v2:1:") && !i.content.includes("AAAA"))).toBe(true);
     const page = await (await c.get(`/sell/instant/${listing.id}`)).text();
     expect(page).toContain("3 item tersedia · 0 terjual");
     expect(page).toContain("AAAA••••");

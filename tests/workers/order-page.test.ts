@@ -160,7 +160,7 @@ describe("order page actions", () => {
     expect(shipped.status).toBe(302);
     const row = await orderRow(orderId);
     expect(row.status).toBe("Dikirim");
-    expect(row.deliveryInfo).toMatch(/^v1:/);
+    expect(row.deliveryInfo).toMatch(/^v2:1:/);
     expect(row.deliveryInfo).not.toContain("RahasiaSekali");
     expect(row.deliveryInfo).not.toContain("akun.valorant");
 

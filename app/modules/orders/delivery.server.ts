@@ -46,6 +46,11 @@ export function deliveryKeyring(env: DeliveryKeyEnv): DeliveryKeyring {
     byId.set(id, secret);
   }
   const current = env.DELIVERY_INFO_KEY || undefined;
+  // A new key under an old key's id would make that id's old values unreadable.
+  if (current && byId.has(currentId) && byId.get(currentId) !== current)
+    throw new Error(
+      `DELIVERY_INFO_OLD_KEYS holds another key under the current id "${currentId}": give the new DELIVERY_INFO_KEY a new DELIVERY_INFO_KEY_ID`,
+    );
   if (current) byId.set(currentId, current);
   return { currentId, current, byId };
 }
