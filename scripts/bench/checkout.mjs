@@ -45,6 +45,11 @@ export async function checkoutRound(base, buyers, { concurrency }) {
   }
   return {
     ordersPerSecond: paid / seconds,
+    seconds,
+    p50: percentile(
+      results.map((r) => r.ms),
+      50,
+    ),
     p95: percentile(
       results.map((r) => r.ms),
       95,
