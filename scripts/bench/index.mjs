@@ -26,6 +26,7 @@ import { latencyRound, queryCount } from "./latency.mjs";
 import { lighthouseRun } from "./lighthouse.mjs";
 import { concurrent, prepareAll, sequential } from "./payments.mjs";
 import { seed, startServer } from "./server.mjs";
+import { bytesPerTable, d1File, rowChanges, snapshot } from "./writes.mjs";
 import { median } from "./stats.mjs";
 
 const t0 = Date.now();
@@ -338,7 +339,10 @@ async function loadTest(n) {
   const buyers = Array.from({ length: n }, () => fixture.checkout).flat();
   await stage(`uji beban: ${buyers.length} checkout, ${8 * n} paralel`, async () => {
     const floorBefore = await floorRound();
+    const db = d1File(stateDir);
+    const before = snapshot(db, path.join(stateDir, "load-before.sqlite"));
     const result = await checkoutRound(base, buyers, { concurrency: 8 * n });
+    const after = snapshot(db, path.join(stateDir, "load-after.sqlite"));
     const label = `${n}× (${buyers.length} checkout, ${8 * n} paralel)`;
     figure("uji beban", `${label}: pesanan terbayar / s`, "/s", [result.ordersPerSecond]);
     figure("uji beban", `${label}: p50 POST /checkout`, "ms", [result.p50]);
@@ -347,6 +351,30 @@ async function loadTest(n) {
     figure("uji beban", `${label}: detik`, "s", [result.seconds]);
     figure("uji beban", "lantai kerangka p95 sebelum", "ms", [floorBefore.p95]);
     if (result.paid < result.attempted) notes.push(`uji beban: ${result.paid} dari ${result.attempted} terbayar`);
+    figure("uji beban", "round trip D1 per POST /checkout (permintaan saja)", "", result.d1PerPost, null, 0);
+    // What the checkouts wrote, per table, read from SQLite (rows by rowid; bytes with indexes).
+    const changes = rowChanges(before, after);
+    const bytesBefore = bytesPerTable(before);
+    const bytesAfter = bytesPerTable(after);
+    // Per order made (the orders table's new rows), whatever the answers a dropped connection lost.
+    const made = changes.orders?.added || result.paid;
+    if (result.dropped) notes.push(`uji beban: ${result.dropped} koneksi putus sebelum dijawab`);
+    let rows = 0;
+    for (const [table, c] of Object.entries(changes)) {
+      rows += c.added + c.changed + c.removed;
+      const perCheckout = (x) => (x / made).toFixed(2);
+      const grew = (bytesAfter[table] ?? 0) - (bytesBefore[table] ?? 0);
+      notes.push(
+        `tulis per checkout, ${table}: +${perCheckout(c.added)} baris, ${perCheckout(c.changed)} diubah, ` +
+          `−${perCheckout(c.removed)}; ${(grew / made).toFixed(0)} B/checkout (${c.added}/${c.changed}/${c.removed} total)`,
+      );
+    }
+    const grown =
+      Object.values(bytesAfter).reduce((a, b) => a + b, 0) - Object.values(bytesBefore).reduce((a, b) => a + b, 0);
+    figure("uji beban", "baris ditulis per checkout (tabel, tanpa indeks)", "", [rows / made], null, 2);
+    figure("uji beban", "baris ditulis / s", "/s", [rows / result.seconds]);
+    figure("uji beban", "pesanan dibuat", "pesanan", [made], null, 0);
+    figure("uji beban", "byte basis data per checkout (dengan indeks)", "B", [grown / made], null, 0);
   });
 }
 
