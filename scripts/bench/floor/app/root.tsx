@@ -19,6 +19,8 @@ export default function App() {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Lantai kerangka</title>
         <meta name="description" content="Halaman pembanding bench: 24 kartu tanpa data." />
+        {/* No /favicon.ico request (the floor has no such route; its 404 would be logged). */}
+        <link rel="icon" href="data:," />
         <Meta />
         <Links />
         <style>{CSS}</style>
