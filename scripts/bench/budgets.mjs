@@ -6,17 +6,19 @@ import { median } from "./stats.mjs";
 /** Each latency budget: the page's figure ≤ `max` × the floor's figure measured beside it. */
 export const RATIOS = {
   /** A public page rendered from D1 (cache missed), p95, against the floor's p95. */
-  rendered: 4,
+  rendered: 8,
   /** A public page as served (the edge cache answers most), p95, against the floor's rendered p95. */
-  cached: 1.2,
+  cached: 1.5,
   /** The logged-in order page (always rendered), p95. */
-  order: 4,
+  order: 5,
   /** Chat: p95 of one message reaching 10 clients in one room, against the floor's p95. */
-  chat: 1.5,
+  chat: 2,
   /** One gateway notification handled (signature, status re-read, settle, OrderRoom), p95. */
-  gateway: 8,
-  /** Lighthouse TBT (median of the runs) against the floor page's, each at least `tbtFloorMinMs`. */
+  gateway: 16,
+  /** Lighthouse TBT against the floor page's TBT in the same round, the floor at least TBT_FLOOR_MIN_MS. */
   tbt: 3,
+  /** Lighthouse LCP (simulated Slow 4G, 4× CPU slowdown) against the floor page's LCP in the same round. */
+  lcp: 2.5,
 };
 
 /** Below this the floor's TBT is noise (one long task more or less): the ratio is taken to it. */
