@@ -45,6 +45,8 @@ const DATA = { listings: 100_000, users: 10_000, orders: 50_000 };
 /** Fresh gateway orders per run: timed one at a time, then sent all at once (scripts/bench/payments.mjs). */
 const GATEWAY = { sequential: 100, concurrent: 200 };
 const notes = [];
+/** Ends the measurements after `--load` (the report still runs). */
+class LoadDone extends Error {}
 const figures = [];
 const loadBefore = os.loadavg();
 
@@ -373,8 +375,6 @@ async function loadTest(n) {
     figure("uji beban", "byte basis data per checkout (dengan indeks)", "B", [grown / made], null, 0);
   });
 }
-
-class LoadDone extends Error {}
 
 // ── Report ────────────────────────────────────────────────────────────────────────────────────
 const seconds = (Date.now() - t0) / 1000;
