@@ -30,7 +30,7 @@ export async function seed({ stateDir, reseed, listings, users, orders, gatewayO
   return JSON.parse(readFileSync(fixture, "utf8"));
 }
 
-/** Starts the app on `port` and the simulator on port + 100; resolves with a stop function once both answer. */
+/** Starts the app on `port`, the framework floor on port + 1 and the simulator on port + 100; resolves with a stop function once both answer. */
 export async function startServer({ stateDir, port }) {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no production build in build/");
   // The app's Midtrans server key (.dev.vars) must exist before the simulator is handed it.
@@ -68,8 +68,15 @@ export async function startServer({ stateDir, port }) {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
+  // The framework floor (scripts/bench/floor/) on port + 1, served the same way as the app.
+  const floor = spawn(process.execPath, ["scripts/bench/floor/serve.mjs"], {
+    cwd: root,
+    env: { ...wranglerEnv, PORT: String(port + 1) },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   const stop = () => {
-    for (const child of [server, simulator]) {
+    for (const child of [server, simulator, floor]) {
       try {
         process.kill(-child.pid, "SIGTERM");
       } catch {
@@ -82,9 +89,16 @@ export async function startServer({ stateDir, port }) {
   for (let i = 0; i < 360; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before answering`);
     if (simulator.exitCode !== null) throw new Error(`the simulator exited (${simulator.exitCode}) before answering`);
+    if (floor.exitCode !== null) throw new Error(`the framework floor exited (${floor.exitCode}) before answering`);
     try {
       const sim = `http://127.0.0.1:${simPort}`;
-      if ((await fetch(`${base}/healthz`)).ok && (await fetch(`${sim}/healthz`)).ok) return { base, sim, stop };
+      const floorBase = `http://127.0.0.1:${port + 1}`;
+      if (
+        (await fetch(`${base}/healthz`)).ok &&
+        (await fetch(`${sim}/healthz`)).ok &&
+        (await fetch(`${floorBase}/`)).ok
+      )
+        return { base, sim, floor: floorBase, stop };
     } catch {
       // not up yet
     }
