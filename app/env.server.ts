@@ -50,6 +50,10 @@ export interface EnvExtras {
    * app/modules/wallet/receiving-accounts.ts.
    */
   RECEIVING_ACCOUNTS?: string;
+  /** Sentry's DSN (secret). Set: errors are reported through @sentry/cloudflare; unset: no reporting. */
+  SENTRY_DSN?: string;
+  /** Which deployment ("staging", "production"; wrangler.toml [env.*.vars]): Sentry's environment. */
+  DEPLOY_ENV?: string;
 }
 
 const varsSchema = z.object({
