@@ -52,8 +52,6 @@ export interface EnvExtras {
   RECEIVING_ACCOUNTS?: string;
   /** Sentry's DSN (secret). Set: errors are reported through @sentry/cloudflare; unset: no reporting. */
   SENTRY_DSN?: string;
-  /** Which deployment ("staging", "production"; wrangler.toml [env.*.vars]): Sentry's environment. */
-  DEPLOY_ENV?: string;
 }
 
 const varsSchema = z.object({
