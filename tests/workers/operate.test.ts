@@ -170,3 +170,41 @@ describe("/healthz", () => {
     });
   }
 });
+
+describe("Sentry", () => {
+  const DSN = "https://publickey@o1.ingest.sentry.io/42";
+
+  it("is off without SENTRY_DSN: nothing is sent anywhere", async () => {
+    const sent = vi.spyOn(globalThis, "fetch");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await fetchWith({ DB: brokenD1 }, `${ORIGIN}/`);
+    expect(res.status).toBe(500);
+    expect(
+      sent.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes("sentry")),
+    ).toEqual([]);
+  });
+
+  it("with SENTRY_DSN, reports a server error without cookies or query strings", async () => {
+    const c = client();
+    await login(c, USERS.buyer.email);
+    const cookie = [...c.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const sessionValue = [...c.jar.values()].find((v) => v.length >= 20)!;
+    const sent = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("{}", { status: 200 }));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await fetchWith(
+      { DB: brokenD1, SENTRY_DSN: DSN },
+      `${ORIGIN}/my-account/profile?token=reset-token-in-query-0123456789`,
+      { headers: { Cookie: cookie } },
+    );
+    expect(res.status).toBe(500);
+    expect(res.headers.get("X-Request-Id")).toBeTruthy();
+    const toSentry = sent.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes("ingest.sentry.io"),
+    );
+    expect(toSentry.length).toBeGreaterThan(0);
+    const bodies = toSentry.map(([, init]) => String(init?.body ?? "")).join("\n");
+    expect(bodies).toContain("D1_ERROR");
+    expect(bodies).not.toContain(sessionValue);
+    expect(bodies).not.toContain("reset-token-in-query");
+  });
+});
