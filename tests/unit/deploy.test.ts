@@ -9,7 +9,6 @@ import { chmodSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain .mjs script without type declarations
 import * as deployConfig from "../../scripts/deploy-config.mjs";
 
 type Problem = { name: string; message: string };
