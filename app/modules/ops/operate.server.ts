@@ -70,6 +70,31 @@ function tagged(response: Response, requestId: string): Response {
   return out;
 }
 
+/** Adds a D1 round trip to whichever request is current (its record in AsyncLocalStorage). */
+const currentCounter = {
+  get queries() {
+    return currentRecord()?.queries ?? 0;
+  },
+  set queries(value: number) {
+    const record = currentRecord();
+    if (record) record.queries = value;
+  },
+};
+
+/**
+ * The environment with its D1 binding counted: one per environment object (not per request), so
+ * what is memoised per environment (limitsFrom) stays memoised.
+ */
+const countedEnvs = new WeakMap<Env, Env>();
+function countedEnv(env: Env): Env {
+  let counted = countedEnvs.get(env);
+  if (!counted) {
+    counted = { ...env, DB: countingD1(env.DB, currentCounter) };
+    countedEnvs.set(env, counted);
+  }
+  return counted;
+}
+
 export function operate(handler: { fetch: Fetch }, sink: LogSink = consoleSink): { fetch: Fetch } {
   const plain = handler.fetch.bind(handler);
   // Errors Remix caught (it answered with its error page) are reported too, inside Sentry's scope.
@@ -89,8 +114,7 @@ export function operate(handler: { fetch: Fetch }, sink: LogSink = consoleSink):
         let response: Response;
         let failure: unknown;
         try {
-          const counted = { ...env, DB: countingD1(env.DB, record) } as Env;
-          response = await (env.SENTRY_DSN ? reported : plain)(request, counted, ctx);
+          response = await (env.SENTRY_DSN ? reported : plain)(request, countedEnv(env), ctx);
         } catch (error) {
           failure = error;
           response = crashPage(requestId);
