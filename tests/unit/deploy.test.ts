@@ -13,7 +13,8 @@ import * as deployConfig from "../../scripts/deploy-config.mjs";
 
 type Problem = { name: string; message: string };
 type Parsed = Record<string, unknown> & { env: Record<string, Record<string, unknown>> };
-const { SECRETS, secretProblems, configProblems, readConfig, parseSecretList } = deployConfig as {
+const { SECRETS, SIMULATOR_MARKERS, secretProblems, configProblems, readConfig, parseSecretList } = deployConfig as {
+  SIMULATOR_MARKERS: string[];
   SECRETS: Record<"app" | "mailer", { config: string; required: string[]; groups: Record<string, string[]> }>;
   secretProblems: (worker: string, names: string[]) => Problem[];
   configProblems: (parsed: Parsed, env: string, options?: { ids?: boolean }) => string[];
@@ -83,6 +84,13 @@ describe("the deploy configs", () => {
       service: "pasargame-payment-sim",
     });
     expect(configProblems(parsed, "production").join("\n")).toContain("payment simulator");
+  });
+
+  it("look for the payment simulator by texts only it has", () => {
+    // The dry run scans each bundle for these: they must be the simulator's own texts.
+    const simulator = readFileSync(path.join(root, "workers/payment-sim/texts.ts"), "utf8");
+    const found = SIMULATOR_MARKERS.filter((m) => simulator.includes(m));
+    expect(found.length).toBeGreaterThanOrEqual(2);
   });
 
   it("refuse the placeholder D1 ids when really deploying", () => {
