@@ -7,6 +7,7 @@ import { siteOrigin } from "~/modules/content/seo.server";
 import { r2Origin, readR2UploadConfig } from "~/modules/listings/r2-uploads.server";
 import { NonceProvider } from "~/utils/nonce";
 import { applySecurityHeaders, newNonce } from "~/utils/security-headers.server";
+import { noteRequestError, noteRequestRoute } from "~/utils/request-log.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -17,6 +18,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  noteRequestRoute(remixContext.staticHandlerContext.matches.at(-1)?.route.id);
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
@@ -31,6 +33,7 @@ export default async function handleRequest(
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
+        noteRequestError(error);
         status = 500;
       },
     },
@@ -52,4 +55,10 @@ export default async function handleRequest(
     nonce,
     status,
   });
+}
+
+/** A loader's or action's error (Remix then renders the error page): logged, and kept for the request's log line and Sentry. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (!request.signal.aborted) console.error(error);
+  noteRequestError(error);
 }

@@ -63,6 +63,8 @@ export interface EnvExtras {
   R2_ACCESS_KEY_ID?: string;
   R2_SECRET_ACCESS_KEY?: string;
   R2_BUCKET?: string;
+  /** Sentry's DSN (secret). Set: errors are reported through @sentry/cloudflare; unset: no reporting. */
+  SENTRY_DSN?: string;
 }
 
 const varsSchema = z.object({

@@ -1,5 +1,5 @@
 // `npm test`: every check and every test, in the order that fails fastest.
-//   binding types → typecheck → lint → build → route JS budgets → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
+//   binding types → typecheck → lint → build → route JS budgets → deploy dry run (both workers, both envs) → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
 // Installs Debian's chromium first when it is missing (CI runs as root). Prints a summary at the end
 // and exits non-zero if anything failed.
 import { existsSync, rmSync } from "node:fs";
@@ -38,6 +38,9 @@ await step("typecheck", "npx", ["tsc", "--noEmit"]);
 await step("lint", "npx", ["eslint", "."]);
 const built = await step("build", "npx", ["remix", "vite:build", "--logLevel", "warn"]);
 if (built) await step("route JS budgets (gzip)", "node", ["scripts/check-bundle.mjs"]);
+// `wrangler deploy --dry-run` of app and mailer for staging and production: a broken bundle or
+// binding, or the payment simulator in a bundle, fails here (scripts/deploy-dry-run.mjs).
+if (built) await step("deploy dry run (wrangler)", "node", ["scripts/deploy-dry-run.mjs"]);
 await step("unit + worker tests (vitest)", "npx", [
   "vitest",
   "run",

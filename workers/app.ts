@@ -18,6 +18,7 @@ import { persistD1Bookmark } from "../app/db/d1-session.server";
 import { applyCookiePolicy } from "../app/utils/cookies.server";
 import { countListingEvent, viewedListingId } from "../app/modules/listings/analytics.server";
 import { isbot } from "isbot";
+import { operate } from "../app/modules/ops/operate.server";
 
 export { OrderRoom } from "./order-room/order-room";
 export { InquiryRoom } from "./order-room/inquiry-room";
@@ -25,7 +26,8 @@ export { InquiryRoom } from "./order-room/inquiry-room";
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
 
-export default {
+// Request ids, one JSON log line per request, /healthz, Sentry when configured (app/modules/ops).
+export default operate({
   async fetch(incoming, env, ctx) {
     if (isForeignOrigin(incoming)) {
       return new Response("Akses Ditolak", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -51,4 +53,4 @@ export default {
     // Every cookie leaves with the same flags (Secure over https, SameSite=Lax, HttpOnly unless read by script).
     return applyCookiePolicy(request, page);
   },
-} satisfies ExportedHandler<Env>;
+} satisfies ExportedHandler<Env>);

@@ -1,15 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { sql } from "drizzle-orm";
+import { healthResponse } from "~/modules/ops/health.server";
 
-/** Liveness for operators: D1 answers and the mailer is reachable through its service binding. */
+/** For operators and uptime checks: D1, R2 and the mailer, each checked (app/modules/ops/health.server.ts). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [db, mailer] = await Promise.allSettled([
-    context.db.get<{ ok: number }>(sql`select 1 as ok`),
-    context.env.MAILER.fetch("https://mailer.internal/health").then((r) => r.json()),
-  ]);
-  const ok = db.status === "fulfilled" && mailer.status === "fulfilled";
-  return Response.json(
-    { ok, db: db.status === "fulfilled", mailer: mailer.status === "fulfilled" ? mailer.value : null },
-    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
+  return healthResponse(context.env);
 }

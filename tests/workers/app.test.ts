@@ -44,6 +44,9 @@ describe("the web worker", () => {
 
     const res = await SELF.fetch("https://pasargame.test/healthz");
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ ok: true, db: true, mailer: { ok: true } });
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      checks: { d1: { ok: true }, r2: { ok: true }, mailer: { ok: true } },
+    });
   });
 });

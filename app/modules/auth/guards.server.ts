@@ -14,6 +14,7 @@ import {
   type SessionUser,
 } from "~/modules/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { noteRequestUser } from "~/utils/request-log.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -44,7 +45,9 @@ export function getAuth(request: Request, context: Ctx): Promise<Auth> {
 }
 
 export async function getUser(request: Request, context: Ctx): Promise<SessionUser | null> {
-  return (await getAuth(request, context))?.user ?? null;
+  const user = (await getAuth(request, context))?.user ?? null;
+  if (user) noteRequestUser(user.id); // the request's log line names who asked
+  return user;
 }
 
 const REDIRECT_BASE = "https://pasargame.invalid";

@@ -5,4 +5,6 @@ export const PAGE_TEXTS = {
   backHome: "Kembali ke Beranda",
   errorTitle: "Terjadi Kesalahan",
   errorText: "Maaf, terjadi kesalahan di sisi kami. Silakan muat ulang halaman atau coba lagi nanti.",
+  /** Before the request id on the error page, so support can find the request's log line. */
+  requestIdLabel: "Kode permintaan:",
 } as const;
