@@ -50,6 +50,10 @@ export interface EnvExtras {
    * app/modules/wallet/receiving-accounts.ts.
    */
   RECEIVING_ACCOUNTS?: string;
+  /** Web Push: the VAPID private key (base64url P-256 scalar) matching VAPID_PUBLIC_KEY (secret). Unset: push is off. */
+  VAPID_PRIVATE_KEY?: string;
+  /** "1" locally only (scripts/lib.mjs localVars): subscriptions may name http://localhost push endpoints (the simulator's stand-in). */
+  PUSH_LOCAL_ENDPOINTS?: string;
 }
 
 const varsSchema = z.object({
