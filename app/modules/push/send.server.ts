@@ -44,6 +44,11 @@ export function vapidKeys(env: PushEnv): VapidKeys | null {
   };
 }
 
+/** The VAPID public key the browser subscribes with, or null when push is off. */
+export function pushPublicKey(env: PushEnv): string | null {
+  return vapidKeys(env)?.publicKey ?? null;
+}
+
 /** How long a push service keeps an undelivered message (seconds): a day, like the VAPID JWT's limit. */
 const TTL_SECONDS = 24 * 3600;
 
