@@ -7,9 +7,9 @@
  * Locally the endpoints may be the simulator's stand-in (workers/payment-sim/push.ts); in the tests,
  * requests to the simulator's URL go through its PAYMENT_GATEWAY service binding (no network there).
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { pushSubscriptions } from "~/db/schema";
+import { notifications, pushSubscriptions } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { encryptPayload, vapidAuthorization, type VapidKeys } from "./web-push";
 
@@ -121,4 +121,25 @@ export async function sendPushNotification(
   if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
   if (retry) return "retry";
   return sent > 0 ? "sent" : "skipped";
+}
+
+/**
+ * Pushes one of `userId`'s stored notifications again (the newest when `notificationId` is null):
+ * what the local /dev/push route does, so a push can be tried by hand and end-to-end tests can send
+ * one for a notification an action made. Null when the user has no such notification.
+ */
+export async function pushStoredNotification(env: Env, db: Db, userId: string, notificationId: string | null) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(
+      notificationId
+        ? and(eq(notifications.userId, userId), eq(notifications.id, notificationId))
+        : eq(notifications.userId, userId),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(1);
+  if (!row) return null;
+  const result = await sendPushNotification(env, db, { ...row, kind: "" });
+  return { result, notification: { id: row.id, title: row.title, body: row.body, link: row.link } };
 }
