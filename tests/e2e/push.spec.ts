@@ -50,7 +50,7 @@ async function decryptInBrowser(
         const plain = text.replace(/-/g, "+").replace(/_/g, "/");
         return Uint8Array.from(atob(plain + "=".repeat((4 - (plain.length % 4)) % 4)), (c) => c.charCodeAt(0));
       };
-      const concat = (...parts: Uint8Array[]) => {
+      const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
         const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
         let at = 0;
         for (const part of parts) {
@@ -59,7 +59,7 @@ async function decryptInBrowser(
         }
         return out;
       };
-      const hkdf = async (salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, length: number) => {
+      const hkdf = async (salt: BufferSource, ikm: BufferSource, info: BufferSource, length: number) => {
         const key = await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]);
         return new Uint8Array(
           await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, key, length * 8),
