@@ -33,6 +33,8 @@ export function subscriptionSchema(allowLocal: boolean) {
       .string()
       .max(1024)
       .refine((value) => {
+        // No spaces or control characters anywhere (the URL parser would quietly trim or escape them).
+        if (!/^https?:\/\/[\x21-\x7e]+$/.test(value)) return false;
         let url: URL;
         try {
           url = new URL(value);
