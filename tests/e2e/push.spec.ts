@@ -203,3 +203,52 @@ test("the opt-in block on /notifications offers push on this device, or explains
   await expect(explained.getByRole("button")).toHaveCount(0);
   await noPush.context().close();
 });
+
+test("the service worker shows a push as a notification that opens a page of the site only", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().grantPermissions(["notifications"], { origin: baseURL! });
+  await page.goto("/");
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, {
+    timeout: 20_000,
+  });
+  // Chromium's DevTools protocol delivers a push message to the registration, as a push service would.
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(baseURL!));
+      if (live) resolve(live.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  const id = await registrationId;
+  const origin = new URL(baseURL!).origin;
+  const deliver = (data: object) =>
+    cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: id, data: JSON.stringify(data) });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        url: (n.data as { url: string }).url,
+      })),
+    );
+
+  await deliver({ title: "Pesanan Dikirim", body: "Pesanan sudah dikirim penjual.", url: "/order/ord_abc" });
+  await expect.poll(shown).toContainEqual({
+    title: "Pesanan Dikirim",
+    body: "Pesanan sudah dikirim penjual.",
+    url: "/order/ord_abc",
+  });
+  // A payload naming another site (or a protocol-relative address) opens /notifications instead.
+  await deliver({ title: "Tautan Asing", body: "x", url: "https://evil.example/phish" });
+  await deliver({ title: "Tautan Ganda", body: "y", url: "//evil.example/phish" });
+  await expect.poll(shown).toEqual(
+    expect.arrayContaining([
+      { title: "Tautan Asing", body: "x", url: "/notifications" },
+      { title: "Tautan Ganda", body: "y", url: "/notifications" },
+    ]),
+  );
+  await cdp.detach();
+});
