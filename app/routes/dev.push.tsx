@@ -1,7 +1,7 @@
 /**
  * POST /dev/push (local runs and tests only: DEV_OUTBOX=1 and a request to a local host, else 404):
- * pushes the signed-in user's newest notification (or `notificationId`) to their subscribed
- * devices again, answering `{ result, notification }` — to try push by hand against the
+ * pushes the signed-in user's newest notification (or `notificationId`; a test message when there
+ * is none) to their subscribed devices again, answering `{ result, notification }` — to try push by hand against the
  * simulator's push service stand-in, and for the end-to-end test of a push after an action.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";

@@ -252,3 +252,53 @@ test("the service worker shows a push as a notification that opens a page of the
   );
   await cdp.detach();
 });
+
+test("'Aktifkan' subscribes this browser through the route, 'Matikan' takes it back", async ({ page, baseURL }) => {
+  // Headless Chromium has no push service: the browser's pushManager hands out a subscription at the
+  // stand-in, with keys made by its own WebCrypto. Everything else is the page's real code.
+  const endpoint = `${SIM}/push/e2e-optin-${Date.now()}`;
+  await page.context().grantPermissions(["notifications"], { origin: baseURL! });
+  await page.addInitScript((endpoint) => {
+    const w = window as unknown as { __pushSub: unknown };
+    const b64url = (bytes: ArrayBuffer | Uint8Array) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+    PushManager.prototype.subscribe = async function () {
+      const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
+        "deriveBits",
+      ])) as CryptoKeyPair;
+      const p256dh = b64url(await crypto.subtle.exportKey("raw", pair.publicKey));
+      const auth = b64url(crypto.getRandomValues(new Uint8Array(16)));
+      const sub = {
+        endpoint,
+        toJSON: () => ({ endpoint, keys: { p256dh, auth } }),
+        unsubscribe: async () => ((w.__pushSub = null), true),
+      };
+      w.__pushSub = sub;
+      return sub as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () => (w.__pushSub ?? null) as PushSubscription | null;
+  }, endpoint);
+  await loginAs(page, "pembeli@pasargame.test");
+  await page.goto("/notifications");
+  const block = page.getByTestId("push-opt-in");
+  await expect(block).toHaveAttribute("data-state", "off");
+  await expect(block).toContainText("Notifikasi push belum aktif di perangkat ini.");
+  await block.getByRole("button", { name: "Aktifkan notifikasi push di perangkat ini" }).click();
+  await expect(block).toHaveAttribute("data-state", "on");
+  await expect(block).toContainText("Notifikasi push aktif di perangkat ini.");
+  await expectNoSevereAxeViolations(page, { include: "main" });
+
+  // The server has it: a push of the newest notification reaches the stand-in.
+  const pushed = await page.request.post("/dev/push", { form: {}, headers: { Origin: baseURL! } });
+  expect(((await pushed.json()) as { result: string }).result).toBe("sent");
+  const stored = await page.request.get(`${SIM}/_sim/push/${endpoint.split("/").pop()}`);
+  expect(((await stored.json()) as { messages: unknown[] }).messages).toHaveLength(1);
+
+  await block.getByRole("button", { name: "Matikan" }).click();
+  await expect(block).toHaveAttribute("data-state", "off");
+  const after = await page.request.post("/dev/push", { form: {}, headers: { Origin: baseURL! } });
+  expect(((await after.json()) as { result: string }).result).toBe("skipped");
+});

@@ -11,6 +11,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notifications, pushSubscriptions } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { PUSH } from "./texts";
 import { encryptPayload, vapidAuthorization, type VapidKeys } from "./web-push";
 
 export interface PushableNotification {
@@ -124,7 +125,8 @@ export async function sendPushNotification(
 }
 
 /**
- * Pushes one of `userId`'s stored notifications again (the newest when `notificationId` is null):
+ * Pushes one of `userId`'s stored notifications again (the newest when `notificationId` is null;
+ * a test message when the user has none yet):
  * what the local /dev/push route does, so a push can be tried by hand and end-to-end tests can send
  * one for a notification an action made. Null when the user has no such notification.
  */
@@ -139,7 +141,13 @@ export async function pushStoredNotification(env: Env, db: Db, userId: string, n
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(1);
-  if (!row) return null;
+  if (!row && notificationId) return null;
+  if (!row) {
+    // No notification yet: a test message, so push can still be tried.
+    const test = { id: `test_${Date.now()}`, title: PUSH.testTitle, body: PUSH.testBody, link: "/notifications" };
+    const result = await sendPushNotification(env, db, { ...test, userId, kind: "test", createdAt: Date.now() });
+    return { result, notification: { id: test.id, title: test.title, body: test.body, link: test.link } };
+  }
   const result = await sendPushNotification(env, db, { ...row, kind: "" });
   return { result, notification: { id: row.id, title: row.title, body: row.body, link: row.link } };
 }

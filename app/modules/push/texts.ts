@@ -16,4 +16,7 @@ export const PUSH = {
   invalid: "Data langganan push tidak valid.",
   saved: "Notifikasi push diaktifkan.",
   removed: "Notifikasi push dimatikan.",
+  /** The local /dev/push test message, for a user who has no notification yet. */
+  testTitle: "Notifikasi Uji",
+  testBody: "Notifikasi push berfungsi di perangkat ini.",
 } as const;
