@@ -31,6 +31,12 @@ async function bundleWorker(name: "mailer" | "payment-sim") {
 const TEST_MIDTRANS_SERVER_KEY = "SB-Mid-server-test-only-0123456789";
 
 /** Midtrans Payouts (Iris) keys the app and the simulator share in tests: test-only, never wrangler.toml. */
+/** A test-only Web Push (VAPID) key pair: the public half overrides wrangler.toml's empty one. */
+const TEST_VAPID = {
+  VAPID_PUBLIC_KEY: "BLw7dOdQHvd5J5sWnZsWSzd6Bg6bZis5hEUEtguTh4lcZiQGOHMzUT0EBpmoXoliPfE62FBuqetNwI3HA-VzQHY",
+  VAPID_PRIVATE_KEY: "hhoGGd7ApcF3dd5_-_E1aHySkSaozAFecqZqGahOIHw",
+};
+
 const TEST_IRIS_KEYS = {
   IRIS_CREATOR_KEY: "IRIS-creator-test-only",
   IRIS_APPROVER_KEY: "IRIS-approver-test-only",
@@ -105,6 +111,9 @@ export default defineConfig(async () => {
                   // Withdrawals through Midtrans Payouts (Iris) in the same simulator: the test-only
                   // creator, approver and merchant keys (base: MIDTRANS_SIMULATOR_URL + /iris/api/v1).
                   ...TEST_IRIS_KEYS,
+                  // Web Push: the test-only VAPID pair; pushes to the simulator's stand-in
+                  // (https://sim.pasargame.test/push/…) go through PAYMENT_GATEWAY.
+                  ...TEST_VAPID,
                 },
                 serviceBindings: {
                   MAILER: "pasargame-mailer",

@@ -65,6 +65,10 @@ export interface EnvExtras {
   R2_BUCKET?: string;
   /** Sentry's DSN (secret). Set: errors are reported through @sentry/cloudflare; unset: no reporting. */
   SENTRY_DSN?: string;
+  /** Web Push: the VAPID private key (base64url P-256 scalar) matching VAPID_PUBLIC_KEY (secret). Unset: push is off. */
+  VAPID_PRIVATE_KEY?: string;
+  /** "1" locally only (scripts/lib.mjs localVars): subscriptions may name http://localhost push endpoints (the simulator's stand-in). */
+  PUSH_LOCAL_ENDPOINTS?: string;
 }
 
 const varsSchema = z.object({

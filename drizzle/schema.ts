@@ -656,6 +656,27 @@ export const notifications = sqliteTable(
 );
 
 /**
+ * Web Push subscriptions (app/modules/push/): one per device a user turned push on from
+ * /notifications — the browser's PushSubscription (push service endpoint, its P-256 public key and
+ * 16-byte auth secret, base64url) and a short label of the browser. Answers 404/410 remove the row.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
  * One row per (order, participant): the order's conversation as that user sees it in /messages —
  * the last message and how many arrived since the user last opened the order. The OrderRoom writes
  * it with every chat message; opening the order page resets `unread`.

@@ -104,3 +104,49 @@ self.addEventListener("fetch", (event) => {
       ),
   );
 });
+
+/*
+ * Web Push (app/modules/push/): the payload is JSON { title, body, url } — a notification the app
+ * made. Clicking it focuses a tab of the site and opens the url there, or opens a new window; only
+ * same-origin paths are opened (anything else opens /notifications).
+ */
+function samePath(url) {
+  if (typeof url !== "string" || !url.startsWith("/") || url.startsWith("//") || url.startsWith("/\\")) {
+    return "/notifications";
+  }
+  const target = new URL(url, self.location.origin);
+  return target.origin === self.location.origin ? target.pathname + target.search + target.hash : "/notifications";
+}
+
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : "" };
+  }
+  const title = typeof message.title === "string" && message.title ? message.title : "PasarGame";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === "string" ? message.body : "",
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: { url: samePath(message.url) },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = samePath(event.notification.data && event.notification.data.url);
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        return open.focus().then((client) => (client && "navigate" in client ? client.navigate(target) : undefined));
+      }
+      return self.clients.openWindow(target);
+    }),
+  );
+});

@@ -1,6 +1,6 @@
 // Helpers shared by the project's Node scripts (start, dev, seed, test).
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
@@ -79,6 +79,16 @@ export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
     current = `${current}${current && !current.endsWith("\n") ? "\n" : ""}${name}=${make()}\n`;
     changed = true;
   }
+  // Web Push (VAPID): a P-256 key pair made together, base64url (the public key uncompressed, 65
+  // bytes; the private scalar, 32 bytes). The public one here overrides wrangler.toml's for local runs.
+  if (!/^VAPID_PRIVATE_KEY=/m.test(current)) {
+    const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+    const jwk = privateKey.export({ format: "jwk" });
+    const point = publicKey.export({ format: "der", type: "spki" }).subarray(-65).toString("base64url");
+    current = current.replace(/^VAPID_PUBLIC_KEY=.*\n?/m, "");
+    current = `${current}${current && !current.endsWith("\n") ? "\n" : ""}VAPID_PUBLIC_KEY=${point}\nVAPID_PRIVATE_KEY=${jwk.d}\n`;
+    changed = true;
+  }
   // `mode` applies when the file is created; the chmod above covers an existing one.
   if (changed) writeFileSync(file, current, { mode: 0o600 });
 }
@@ -119,6 +129,8 @@ export function localVars(port) {
     ["PUBLIC_ORIGIN", `http://localhost:${port}`],
     ["MIDTRANS_ENV", "simulator"],
     ["MIDTRANS_SIMULATOR_URL", `http://127.0.0.1:${simulatorPort(port)}`],
+    // Web Push subscriptions may name the simulator's push service stand-in (http://localhost:…/push/…).
+    ["PUSH_LOCAL_ENDPOINTS", "1"],
   ];
 }
 

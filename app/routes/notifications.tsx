@@ -9,6 +9,12 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { cn } from "~/utils/cn";
 import { formatRelativeTime } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
+import { Suspense } from "react";
+import { lazyNamed } from "~/utils/lazy-named";
+import { pushPublicKey } from "~/modules/push/send.server";
+
+// Web Push opt-in for this browser (its code loads only here, lazily).
+const PushOptIn = lazyNamed(() => import("~/components/notifications/push-opt-in"), "PushOptIn");
 
 /**
  * The signed-in user's notifications, newest first (orders, deposits, withdrawals write them).
@@ -18,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, "Anda harus login untuk melihat notifikasi.");
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const view = await viewNotifications(context, user.id, { page });
-  return { ...view, now: Date.now() };
+  return { ...view, now: Date.now(), pushKey: pushPublicKey(context.env) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,7 +43,7 @@ export const meta: MetaFunction = () =>
   pageMeta("Notifikasi", "Kabar terbaru tentang pesanan, deposit dan penarikan saldo Anda di PasarGame.");
 
 export default function Notifications() {
-  const { items, hasMore, page, unreadElsewhere, now } = useLoaderData<typeof loader>();
+  const { items, hasMore, page, unreadElsewhere, now, pushKey } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const newCount = items.filter((n) => n.isNew).length;
   return (
@@ -61,6 +67,11 @@ export default function Notifications() {
           </Form>
         ) : null}
       </div>
+      {pushKey ? (
+        <Suspense fallback={null}>
+          <PushOptIn publicKey={pushKey} />
+        </Suspense>
+      ) : null}
       {items.length === 0 ? (
         <Card className="mt-6 text-center">
           <Bell className="mx-auto size-10 text-brand" aria-hidden />

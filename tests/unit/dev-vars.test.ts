@@ -57,6 +57,42 @@ describe("ensureDevSecrets", () => {
   });
 });
 
+describe("ensureDevSecrets: the VAPID key pair", () => {
+  it("makes a matching P-256 pair once and keeps it", async () => {
+    const file = tempFile();
+    ensureDevSecrets(file);
+    const publicKey = devVar("VAPID_PUBLIC_KEY", file)!;
+    const privateKey = devVar("VAPID_PRIVATE_KEY", file)!;
+    expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
+    expect(Buffer.from(privateKey, "base64url")).toHaveLength(32);
+    // They belong together: a JWT signed with the private key verifies with the public one.
+    const { vapidAuthorization, fromBase64Url } = await import("~/modules/push/web-push");
+    const header = await vapidAuthorization("https://push.example.net/x", {
+      publicKey,
+      privateKey,
+      subject: "mailto:a@b.c",
+    });
+    const [, h, c, s] = /t=([^.]+)\.([^.]+)\.([^,]+)/.exec(header)!;
+    const key = await crypto.subtle.importKey(
+      "raw",
+      fromBase64Url(publicKey),
+      { name: "ECDSA", namedCurve: "P-256" },
+      false,
+      ["verify"],
+    );
+    const ok = await crypto.subtle.verify(
+      { name: "ECDSA", hash: "SHA-256" },
+      key,
+      fromBase64Url(s),
+      new TextEncoder().encode(`${h}.${c}`),
+    );
+    expect(ok).toBe(true);
+    ensureDevSecrets(file);
+    expect(devVar("VAPID_PRIVATE_KEY", file)).toBe(privateKey);
+    expect(devVar("VAPID_PUBLIC_KEY", file)).toBe(publicKey);
+  });
+});
+
 describe("localVars", () => {
   it("sends a local app's payments to the Midtrans simulator on its port + 100", () => {
     const vars = Object.fromEntries(localVars("8788"));

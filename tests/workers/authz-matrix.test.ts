@@ -13,7 +13,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { chatThreads, products, users } from "~/db/schema";
+import { chatThreads, products, pushSubscriptions, users } from "~/db/schema";
 import {
   buildFixture,
   newListing,
@@ -59,6 +59,15 @@ const DENIED: Expected = { status: 403, text: "Akses Ditolak" };
 const STEP_DENIED: Expected = { status: 403, text: "Aksi Ditolak" };
 const STALE: Expected = { status: 409, text: "Aksi Ditolak" };
 const API_401: Expected = { status: 401, text: "unauthorized" };
+
+/** The seller's Web Push subscription (made in beforeAll): only the seller may remove or re-key it. */
+const PUSH_KEY = `B${"A".repeat(86)}`; // 65 bytes, uncompressed point prefix 0x04
+const SELLER_PUSH = {
+  endpoint: "https://push.example.net/matriks-penjual",
+  p256dh: PUSH_KEY,
+  auth: "AAAAAAAAAAAAAAAAAAAAAA",
+};
+const PUSH_401: Expected = { status: 401, text: "Login Diperlukan" };
 
 const every = (cell: Cell) => Object.fromEntries(ROLES.map((r) => [r, cell])) as Record<Role, Cell>;
 const signedIn = (cell: Cell, anonymous: Cell = LOGIN) => ({ ...every(cell), anonymous });
@@ -490,6 +499,28 @@ const CASES: Case[] = [
   { name: "/my-account/settings", method: "GET", path: () => "/my-account/settings", expect: signedIn(200) },
   { name: "/notifications", method: "GET", path: () => "/notifications", expect: signedIn(200) },
   {
+    name: "/notifications/push intent=subscribe {seller's endpoint, other keys}",
+    method: "POST",
+    path: () => "/notifications/push",
+    form: () => ({ intent: "subscribe", ...SELLER_PUSH, auth: "AQEBAQEBAQEBAQEBAQEBAQ" }),
+    // Another account cannot take the seller's device over; the seller may re-key their own.
+    expect: { ...signedIn(DENIED), anonymous: PUSH_401, seller: 200 },
+  },
+  {
+    name: "/notifications/push intent=unsubscribe {seller's endpoint}",
+    method: "POST",
+    path: () => "/notifications/push",
+    form: () => ({ intent: "unsubscribe", endpoint: SELLER_PUSH.endpoint }),
+    expect: { ...signedIn(DENIED), anonymous: PUSH_401, seller: 200 },
+  },
+  {
+    name: "/dev/push (DEV_OUTBOX=1, public host)",
+    method: "POST",
+    path: () => "/dev/push",
+    form: () => ({}),
+    expect: every(404),
+  },
+  {
     name: "/notifications intent=mark-all-read",
     method: "POST",
     path: () => "/notifications",
@@ -637,6 +668,9 @@ const CASES: Case[] = [
 let f: Fixture;
 beforeAll(async () => {
   f = await buildFixture();
+  await db()
+    .insert(pushSubscriptions)
+    .values({ id: "psub_matriks", userId: USERS.seller.id, ...SELLER_PUSH, createdAt: Date.now() });
 });
 
 async function run(c: Case, role: Role): Promise<Response> {
@@ -708,6 +742,16 @@ describe("what the refused cells left alone", () => {
     expect(after?.fullName).toBe(before?.fullName);
     const other = await db().query.users.findFirst({ where: eq(users.id, f.otherBuyer.id) });
     expect(other?.fullName).toBe("Bukan Pembeli Demo");
+  });
+});
+
+describe("the seller's push subscription", () => {
+  it("only the seller changed it: re-keyed, then removed", async () => {
+    const rows = await db()
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, SELLER_PUSH.endpoint));
+    expect(rows).toEqual([]);
   });
 });
 

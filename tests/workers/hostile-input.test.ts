@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
-import { deposits, orders, products, users, withdrawals } from "~/db/schema";
+import { deposits, orders, products, pushSubscriptions, users, withdrawals } from "~/db/schema";
 import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/orders/chat-protocol";
 import {
   newListing,
@@ -698,6 +698,16 @@ describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () =
         intent: intent("update", "delete", "withdraw"),
       }),
     ],
+    [
+      "push subscription",
+      () => f.buyer,
+      () => "/notifications/push",
+      formFor(["endpoint", "p256dh", "auth"], {
+        intent: intent("subscribe", "unsubscribe"),
+        endpoint: fc.oneof(weird, fc.webUrl({ withQueryParameters: true, withFragments: true })),
+        p256dh: fc.oneof(weird, fc.base64String({ minLength: 84, maxLength: 92 })),
+      }),
+    ],
     ["profile", () => f.buyer, () => "/my-account/profile", formFor(["username", "fullName", "phone", "avatarUrl"])],
     [
       "settings",
@@ -735,6 +745,63 @@ describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () =
 });
 
 // ── 4. Uploads that lie ───────────────────────────────────────────────────
+
+describe("push subscriptions from a hostile page", () => {
+  it("endpoints that are not a push service's https URL, and keys that are not keys, are a 400 with nothing stored", async () => {
+    const user = await newUser("buyer", "pushjahat");
+    const c = await signedIn(user.id);
+    const p256dh = `B${"A".repeat(86)}`;
+    const auth = "AAAAAAAAAAAAAAAAAAAAAA";
+    const endpoints = [
+      "javascript:alert(document.cookie)",
+      "data:text/html,<script>alert(1)</script>",
+      "file:///etc/passwd",
+      "ftp://push.example.net/x",
+      "http://push.example.net/x",
+      "https://localhost/push/x",
+      "https://127.0.0.1:8888/push/x",
+      "https://user:sandi@push.example.net/x",
+      "https://push.example.net/x#<img src=x onerror=alert(1)>",
+      `https://push.example.net/${"x".repeat(2000)}`,
+      "//push.example.net/x",
+      "https://",
+      " https://push.example.net/x",
+      ...PAYLOADS.map((p) => p.text),
+    ];
+    for (const endpoint of endpoints) {
+      const res = await c.post("/notifications/push", { intent: "subscribe", endpoint, p256dh, auth });
+      expect(res.status, endpoint.slice(0, 80)).toBe(400);
+      expect(((await res.json()) as { error: { title: string } }).error.title).toBe("Data Tidak Valid");
+    }
+    const keys: [string, string][] = [
+      [p256dh.slice(1), auth],
+      [`C${p256dh.slice(1)}`, auth], // not an uncompressed point
+      [`${p256dh}AAAA`, auth],
+      [p256dh, `${auth}AA`],
+      [p256dh, "*".repeat(22)],
+      [PAYLOADS[0]!.text, auth],
+    ];
+    for (const [key, secret] of keys) {
+      const res = await c.post("/notifications/push", {
+        intent: "subscribe",
+        endpoint: "https://push.example.net/ok",
+        p256dh: key,
+        auth: secret,
+      });
+      expect(res.status, `${key.slice(0, 20)} ${secret}`).toBe(400);
+    }
+    const rows = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(rows).toEqual([]);
+    // The same subscription with a proper endpoint is accepted: the refusals were about the input.
+    const ok = await c.post("/notifications/push", {
+      intent: "subscribe",
+      endpoint: "https://push.example.net/ok",
+      p256dh,
+      auth,
+    });
+    expect(ok.status).toBe(200);
+  });
+});
 
 describe("uploads that lie about what they are", () => {
   async function upload(fileName: string, bytes: Uint8Array) {

@@ -19,6 +19,7 @@
  *   GET  /_sim/transactions/:order_id    the stored row;   GET /healthz → "ok"
  *   GET  /_sim/nickname?game&user_id&zone_id…  a demo player's nickname (a top-up supplier's inquiry)
  * Midtrans Payouts (Iris) under /iris/api/v1 and its controls under /_sim/payouts: see iris.ts.
+ * A Web Push service stand-in under /push and its controls under /_sim/push: see push.ts.
  */
 import { Hono, type Context } from "hono";
 import {
@@ -33,6 +34,7 @@ import {
 } from "./midtrans";
 import { iris, payoutControls, type IrisEnv } from "./iris";
 import { notFoundPage, paymentPage } from "./page";
+import { push, pushControls } from "./push";
 import { findTransaction, insertTransaction, logDeliveries, setStatus, type SimTransaction } from "./store";
 import { API, CONTROL, DEMO_NICKNAMES } from "./texts";
 
@@ -300,6 +302,10 @@ app.get("/_sim/nickname", (c) => {
 
 app.route("/iris/api/v1", iris);
 app.route("/_sim/payouts", payoutControls);
+
+// A Web Push service stand-in (push.ts) and its test controls
+app.route("/push", push);
+app.route("/_sim/push", pushControls);
 
 app.notFound((c) => c.json({ status_code: "404", status_message: "Not found" }, 404));
 app.onError((err, c) => {
