@@ -55,44 +55,52 @@ export interface SellerFigures {
   answeredChats: number;
 }
 
-/** The median of `expr` over `from` (an SQL FROM … WHERE … of rows with a non-null `expr`). */
-function median(expr: SQL, from: SQL): SQL {
-  return sql`(SELECT avg(v) FROM (SELECT ${expr} AS v ${from} ORDER BY v
-    LIMIT 2 - (SELECT count(*) ${from}) % 2
-    OFFSET (SELECT (count(*) - 1) / 2 ${from})))`;
+/** The median of the values `v` of `rows` (an SQL SELECT of a column `v`, none null), in one sorted pass. */
+function median(rows: SQL): SQL {
+  return sql`(SELECT avg(v) FROM (SELECT v, row_number() OVER (ORDER BY v) AS rn, count(*) OVER () AS c FROM (${rows}))
+    WHERE rn IN ((c + 1) / 2, (c + 2) / 2))`;
 }
 
-/** The figures' one statement (exported for the query-plan test). */
+/**
+ * The figures' one statement (exported for the query-plan test). The seller's recent orders are read
+ * once through orders_seller_idx into `recent` (a seller with thousands of orders is read once, not once
+ * per figure), every count is a sum over it, and each median one sorted pass.
+ */
 export function sellerFiguresQuery(seller: string | SQL, now: number): SQL {
   const since = now - FIGURES_WINDOW_DAYS * DAY_MS;
   const sellerId = typeof seller === "string" ? sql`${seller}` : sql`(${seller})`;
-  const window = sql`FROM orders o WHERE o.seller_id = ${sellerId} AND o.created_at >= ${since}`;
-  const shipped = sql`${window} AND o.paid_at IS NOT NULL AND o.shipped_at IS NOT NULL`;
-  const answered = sql`FROM chat_threads ct JOIN orders o ON o.id = ct.order_id
-    WHERE ct.user_id = ${sellerId} AND o.seller_id = ${sellerId} AND o.created_at >= ${since}
-    AND ct.first_reply_ms IS NOT NULL`;
   // Shipped in the window: an order ships at most UNPAID_EXPIRY_MS + SHIP_DEADLINE_MS after it was
-  // made, so the created_at bound keeps the read on orders_seller_idx without losing any of them.
-  const shippedRecently = sql`FROM orders o WHERE o.seller_id = ${sellerId}
-    AND o.created_at >= ${since - UNPAID_EXPIRY_MS - SHIP_DEADLINE_MS}
-    AND o.shipped_at >= ${since} AND o.paid_at IS NOT NULL`;
-  const onTime = sql`o.shipped_at <= coalesce(o.ship_by_at, o.paid_at + ${SHIP_DEADLINE_MS})`;
-  const isFinal = sql`(o.status = ${ORDER_STATUS.completed} OR o.status = ${ORDER_STATUS.cancelled})`;
-  const upheld = sql`((o.status = ${ORDER_STATUS.cancelled} AND o.decided_by = 'admin' AND o.dispute_reason IS NOT NULL)
-    OR o.warranty_status = 'refunded')`;
+  // made, so reading from that much earlier loses none of the window's shipments.
+  const readFrom = since - UNPAID_EXPIRY_MS - SHIP_DEADLINE_MS;
+  const inWindow = sql`r.created_at >= ${since} AND r.paid_at IS NOT NULL`;
+  const shipped = sql`SELECT r.shipped_at - r.paid_at AS v FROM recent r WHERE ${inWindow} AND r.shipped_at IS NOT NULL`;
+  const recentShipment = sql`r.paid_at IS NOT NULL AND r.shipped_at >= ${since}`;
+  const onTime = sql`r.shipped_at <= coalesce(r.ship_by_at, r.paid_at + ${SHIP_DEADLINE_MS})`;
+  const isFinal = sql`(r.status = ${ORDER_STATUS.completed} OR r.status = ${ORDER_STATUS.cancelled})`;
+  const upheld = sql`((r.status = ${ORDER_STATUS.cancelled} AND r.decided_by = 'admin' AND r.dispute_reason IS NOT NULL)
+    OR r.warranty_status = 'refunded')`;
   return sql`
+    WITH recent AS MATERIALIZED (
+      SELECT o.created_at, o.paid_at, o.shipped_at, o.ship_by_at, o.status, o.product_type, o.decided_by,
+        o.dispute_reason, o.warranty_status
+      FROM orders o WHERE o.seller_id = ${sellerId} AND o.created_at >= ${readFrom}),
+    answered AS MATERIALIZED (
+      SELECT ct.first_reply_ms AS v FROM chat_threads ct JOIN orders o ON o.id = ct.order_id
+      WHERE ct.user_id = ${sellerId} AND o.seller_id = ${sellerId} AND o.created_at >= ${since}
+        AND ct.first_reply_ms IS NOT NULL)
     SELECT
-      (SELECT count(*) ${window} AND o.paid_at IS NOT NULL) AS orders,
-      (SELECT count(*) ${window} AND o.paid_at IS NOT NULL AND ${isFinal}) AS finalOrders,
-      (SELECT count(*) ${window} AND o.paid_at IS NOT NULL AND o.status = ${ORDER_STATUS.completed}) AS completedOrders,
-      (SELECT count(*) ${window} AND o.paid_at IS NOT NULL AND o.product_type = 'Akun' AND ${isFinal}) AS finalAccountOrders,
-      (SELECT count(*) ${window} AND o.paid_at IS NOT NULL AND o.product_type = 'Akun' AND ${upheld}) AS upheldAccountClaims,
-      ${median(sql`o.shipped_at - o.paid_at`, shipped)} AS medianShipMs,
-      (SELECT count(*) ${shipped}) AS shippedOrders,
-      (SELECT count(*) ${shippedRecently}) AS recentShipments,
-      (SELECT count(*) ${shippedRecently} AND ${onTime}) AS onTimeShipments,
-      ${median(sql`ct.first_reply_ms`, answered)} AS medianReplyMs,
-      (SELECT count(*) ${answered}) AS answeredChats
+      total(${inWindow}) AS orders,
+      total(${inWindow} AND ${isFinal}) AS finalOrders,
+      total(${inWindow} AND r.status = ${ORDER_STATUS.completed}) AS completedOrders,
+      total(${inWindow} AND r.product_type = 'Akun' AND ${isFinal}) AS finalAccountOrders,
+      total(${inWindow} AND r.product_type = 'Akun' AND ${upheld}) AS upheldAccountClaims,
+      ${median(shipped)} AS medianShipMs,
+      total(${inWindow} AND r.shipped_at IS NOT NULL) AS shippedOrders,
+      total(${recentShipment}) AS recentShipments,
+      total(${recentShipment} AND ${onTime}) AS onTimeShipments,
+      ${median(sql`SELECT v FROM answered`)} AS medianReplyMs,
+      (SELECT count(*) FROM answered) AS answeredChats
+    FROM recent r
   `;
 }
 
