@@ -17,6 +17,11 @@ export interface EnvExtras {
   DEV_OUTBOX?: string;
   /** AES-256-GCM key (32 bytes, base64) for delivery info such as account logins (secret). */
   DELIVERY_INFO_KEY?: string;
+  /**
+   * HMAC key (secret) that signs the unsubscribe links of notification e-mails, so they work without
+   * logging in. Unset: no notification is mailed (the in-app row stays).
+   */
+  EMAIL_LINK_KEY?: string;
   /** Bearer token of the machine-to-machine payout API (/internal/payouts) (secret). Unset: the API answers 503. */
   PAYOUT_API_TOKEN?: string;
   /** Support WhatsApp number (international digits) for the floating support button. */

@@ -18,6 +18,7 @@ import { persistD1Bookmark } from "../app/db/d1-session.server";
 import { applyCookiePolicy } from "../app/utils/cookies.server";
 import { countListingEvent, viewedListingId } from "../app/modules/listings/analytics.server";
 import { isbot } from "isbot";
+import { dispatchNotifications } from "../app/modules/notifications/dispatch.server";
 
 export { OrderRoom } from "./order-room/order-room";
 export { InquiryRoom } from "./order-room/inquiry-room";
@@ -48,7 +49,13 @@ export default {
     // A listing page read by a person counts as a view for the seller's analytics, after the response.
     const viewed = viewedListingId(request, page.status, isbot(request.headers.get("user-agent") ?? ""));
     if (viewed) ctx.waitUntil(countListingEvent(env.DB, viewed, "view").catch(() => undefined));
+    // Notifications the request wrote go out to their other channels (e-mail, push) after the response.
+    if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(dispatchNotifications(env));
     // Every cookie leaves with the same flags (Secure over https, SameSite=Lax, HttpOnly unless read by script).
     return applyCookiePolicy(request, page);
+  },
+  // Every minute (wrangler.toml [triggers]): retries of failed deliveries, and anything a request missed.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(dispatchNotifications(env));
   },
 } satisfies ExportedHandler<Env>;
