@@ -13,7 +13,7 @@
  * times; the cron (workers/app.ts `scheduled`) picks the retries up.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { createDb, type Db } from "~/db/client.server";
+import { atomic, createDb, type Db } from "~/db/client.server";
 import { notificationDeliveries, notifications } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { emailChannel } from "./email-channel.server";
@@ -89,7 +89,7 @@ async function fanOut(db: Db, channels: Channel[], now: number): Promise<void> {
       WHERE n.dispatched_at IS NULL AND ${channelOnSql(sql`n.user_id`, sql`n.kind`, channel.name)}`,
   );
   const mark = sql`UPDATE ${notifications} SET dispatched_at = ${now} WHERE dispatched_at IS NULL`;
-  await db.batch([...statements.map((s) => db.run(s)), db.run(mark)] as [ReturnType<Db["run"]>]);
+  await atomic(db, [...statements, mark]);
 }
 
 async function deliverDue(env: Env, db: Db, channels: Channel[], now: number, report: DispatchReport) {

@@ -53,13 +53,17 @@ export async function savePrefs(db: Db, userId: string, grid: PrefGrid): Promise
   const rows = NOTIFICATION_KINDS.flatMap((kind) =>
     NOTIFICATION_CHANNELS.map((channel) => ({ userId, kind, channel, enabled: grid[kind][channel] ? 1 : 0 })),
   );
-  await db
-    .insert(notificationPrefs)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [notificationPrefs.userId, notificationPrefs.kind, notificationPrefs.channel],
-      set: { enabled: sql`excluded.enabled` },
-    });
+  // D1 binds at most 100 parameters per statement: one insert per kind, all in one batch.
+  const inserts = NOTIFICATION_KINDS.map((kind) =>
+    db
+      .insert(notificationPrefs)
+      .values(rows.filter((r) => r.kind === kind))
+      .onConflictDoUpdate({
+        target: [notificationPrefs.userId, notificationPrefs.kind, notificationPrefs.channel],
+        set: { enabled: sql`excluded.enabled` },
+      }),
+  );
+  await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
 }
 
 /** Turns one channel of one kind on or off (the unsubscribe link: e-mail off). */
