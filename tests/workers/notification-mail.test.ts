@@ -86,17 +86,15 @@ async function sale(title = "Akun Valorant <b>Radiant</b> & skin") {
 /** A notification written straight to D1, not yet dispatched. */
 async function pendingNotice(userId: string, kind: NotificationKind, title = "Pesanan Uji") {
   const id = newId("ntf");
-  await db()
-    .insert(notifications)
-    .values({
-      id,
-      userId,
-      title,
-      body: "Isi notifikasi uji.",
-      link: "/my-account/orders",
-      kind,
-      createdAt: Date.now(),
-    });
+  await db().insert(notifications).values({
+    id,
+    userId,
+    title,
+    body: "Isi notifikasi uji.",
+    link: "/my-account/orders",
+    kind,
+    createdAt: Date.now(),
+  });
   return id;
 }
 
