@@ -99,6 +99,8 @@ export default defineConfig(async () => {
                   DELIVERY_INFO_KEY: "dGVzdC1vbmx5LWRlbGl2ZXJ5LWtleS0zMi1ieXRlcyE=",
                   // A fixed test-only bearer token of the internal payout API.
                   PAYOUT_API_TOKEN: "test-only-payout-token-0123456789abcdef",
+                  // A fixed test-only key that signs the unsubscribe links of notification e-mails.
+                  EMAIL_LINK_KEY: "test-only-email-link-key-0123456789",
                   // What `npm start` sets locally: the development outbox (never in wrangler.toml), and
                   // the tests' own site instead of the production origin for links in mail.
                   ...LOCAL_VARS,

@@ -22,6 +22,11 @@ export interface EnvExtras {
   /** Rotation (docs/key-rotation.md): the current key's id (default "1") and earlier keys as `id:base64,…` (secret). */
   DELIVERY_INFO_KEY_ID?: string;
   DELIVERY_INFO_OLD_KEYS?: string;
+  /**
+   * HMAC key (secret) that signs the unsubscribe links of notification e-mails, so they work without
+   * logging in. Unset: no notification is mailed (the in-app row stays).
+   */
+  EMAIL_LINK_KEY?: string;
   /** Bearer token of the machine-to-machine payout API (/internal/payouts) (secret). Unset: the API answers 503. */
   PAYOUT_API_TOKEN?: string;
   /** Support WhatsApp number (international digits) for the floating support button. */

@@ -145,6 +145,8 @@ export const mailOutbox = sqliteTable(
     html: text("html").notNull(),
     code: text("code"),
     link: text("link"),
+    /** Extra headers of the mail (List-Unsubscribe…) as JSON, or null. */
+    headers: text("headers"),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
@@ -651,8 +653,67 @@ export const notifications = sqliteTable(
     link: text("link"),
     readAt: integer("read_at"),
     createdAt: createdAt(),
+    /** What it is about (app/modules/notifications/kinds.ts): the user's channel settings are per kind. */
+    kind: text("kind").notNull().default("account"),
+    /** When the dispatcher fanned it out to its other channels (push, e-mail); null: not yet. */
+    dispatchedAt: integer("dispatched_at"),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    index("notifications_undispatched_idx")
+      .on(t.createdAt)
+      .where(sql`${t.dispatchedAt} IS NULL`),
+  ],
+);
+
+/**
+ * A user's choice of channel for a kind of notification; no row is the default (kinds.ts:
+ * channelDefault).
+ */
+export const notificationPrefs = sqliteTable(
+  "notification_prefs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    channel: text("channel").notNull(),
+    enabled: integer("enabled").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.channel] }),
+    check("notification_prefs_channel_check", sql`${t.channel} IN ('in_app', 'push', 'email')`),
+    check("notification_prefs_enabled_check", sql`${t.enabled} IN (0, 1)`),
+  ],
+);
+
+/**
+ * One notification on one outside channel: `pending` until due at `next_attempt_at`, `sending`
+ * while a dispatcher holds it (until `next_attempt_at`, its lease), then `sent`, `skipped` (nothing to
+ * send to) or `failed` (attempts used up). The dispatcher: app/modules/notifications/dispatch.server.ts.
+ */
+export const notificationDeliveries = sqliteTable(
+  "notification_deliveries",
+  {
+    notificationId: text("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.channel] }),
+    index("notification_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    check("notification_deliveries_channel_check", sql`${t.channel} IN ('push', 'email')`),
+    check(
+      "notification_deliveries_status_check",
+      sql`${t.status} IN ('pending', 'sending', 'sent', 'skipped', 'failed')`,
+    ),
+  ],
 );
 
 /**

@@ -65,6 +65,8 @@ export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
   const secrets = {
     DELIVERY_INFO_KEY: () => randomBytes(32).toString("base64"),
     PAYOUT_API_TOKEN: () => randomBytes(32).toString("hex"),
+    // Signs the unsubscribe links of notification e-mails.
+    EMAIL_LINK_KEY: () => randomBytes(32).toString("base64"),
     // Shaped like a Midtrans sandbox server key; only the local simulator knows it.
     MIDTRANS_SERVER_KEY: () => `SB-Mid-server-${randomBytes(16).toString("hex")}`,
     // Midtrans Payouts (Iris): the creator's and the approver's API keys, and the merchant key

@@ -19,6 +19,7 @@ import { applyCookiePolicy } from "../app/utils/cookies.server";
 import { countListingEvent, viewedListingId } from "../app/modules/listings/analytics.server";
 import { isbot } from "isbot";
 import { operate } from "../app/modules/ops/operate.server";
+import { dispatchNotifications } from "../app/modules/notifications/dispatch.server";
 
 export { OrderRoom } from "./order-room/order-room";
 export { InquiryRoom } from "./order-room/inquiry-room";
@@ -27,7 +28,7 @@ const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
 
 // Request ids, one JSON log line per request, /healthz, Sentry when configured (app/modules/ops).
-export default operate({
+const web = operate({
   async fetch(incoming, env, ctx) {
     if (isForeignOrigin(incoming)) {
       return new Response("Akses Ditolak", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -50,7 +51,17 @@ export default operate({
     // A listing page read by a person counts as a view for the seller's analytics, after the response.
     const viewed = viewedListingId(request, page.status, isbot(request.headers.get("user-agent") ?? ""));
     if (viewed) ctx.waitUntil(countListingEvent(env.DB, viewed, "view").catch(() => undefined));
+    // Notifications the request wrote go out to their other channels (e-mail, push) after the response.
+    if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(dispatchNotifications(env));
     // Every cookie leaves with the same flags (Secure over https, SameSite=Lax, HttpOnly unless read by script).
     return applyCookiePolicy(request, page);
   },
 } satisfies ExportedHandler<Env>);
+
+export default {
+  fetch: web.fetch,
+  // Every minute (wrangler.toml [triggers]): retries of failed deliveries, and anything a request missed.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(dispatchNotifications(env));
+  },
+} satisfies ExportedHandler<Env>;

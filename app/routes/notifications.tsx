@@ -57,6 +57,13 @@ export default function Notifications() {
             </p>
           ) : null}
         </div>
+        <Link
+          to="/notifications/pengaturan"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline"
+          data-testid="notification-settings-link"
+        >
+          Pengaturan notifikasi
+        </Link>
         {newCount > 0 || unreadElsewhere > 0 ? (
           <Form method="post">
             <input type="hidden" name="intent" value="mark-all-read" />

@@ -11,7 +11,10 @@
  * upload and listings of the seller. Roles run in the order of ROLES, so the owner's destructive
  * cells (seller deleting the upload or a listing) come after everyone else's attempts.
  */
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { channelDefault, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from "~/modules/notifications/kinds";
+import { signUnsubscribeToken } from "~/modules/notifications/unsubscribe-token.server";
 import { eq } from "drizzle-orm";
 import { chatThreads, products, pushSubscriptions, users } from "~/db/schema";
 import {
@@ -527,6 +530,43 @@ const CASES: Case[] = [
     form: () => ({ intent: "mark-all-read" }),
     expect: signedIn(302),
   },
+  { name: "/notifications/pengaturan", method: "GET", path: () => "/notifications/pengaturan", expect: signedIn(200) },
+  {
+    // The defaults as the page shows them, posted back: each signed-in user saves their own.
+    name: "/notifications/pengaturan (save)",
+    method: "POST",
+    path: () => "/notifications/pengaturan",
+    form: () => DEFAULT_SETTINGS_FORM,
+    expect: signedIn(302),
+  },
+  // The unsubscribe link needs no login: its signed token is the authority, whoever holds it.
+  {
+    name: "/notifications/berhenti?token={valid}",
+    method: "GET",
+    path: () => `/notifications/berhenti?token=${encodeURIComponent(unsubscribeToken)}`,
+    expect: every({ status: 200, text: "Ya, berhenti menerima email ini" }),
+  },
+  {
+    name: "/notifications/berhenti?token={tampered} POST",
+    method: "POST",
+    path: () => `/notifications/berhenti?token=${encodeURIComponent(`${unsubscribeToken}x`)}`,
+    form: () => ({ "List-Unsubscribe": "One-Click" }),
+    expect: every({ status: 400, text: "Tautan berhenti berlangganan tidak valid" }),
+  },
+  {
+    name: "/notifications/berhenti (no token) POST",
+    method: "POST",
+    path: () => "/notifications/berhenti",
+    form: () => ({ "List-Unsubscribe": "One-Click" }),
+    expect: every({ status: 400, text: "Tautan berhenti berlangganan tidak valid" }),
+  },
+  {
+    name: "/notifications/berhenti?token={valid} POST",
+    method: "POST",
+    path: () => `/notifications/berhenti?token=${encodeURIComponent(unsubscribeToken)}`,
+    form: () => ({ "List-Unsubscribe": "One-Click" }),
+    expect: every({ status: 200, text: "Anda tidak akan lagi menerima email" }),
+  },
 
   // ── Cart and checkout ───────────────────────────────────────────────────
   {
@@ -666,11 +706,22 @@ const CASES: Case[] = [
 ];
 
 let f: Fixture;
+/** The demo buyer's unsubscribe token for 'Pesan' e-mails (as a notification e-mail carries it). */
+let unsubscribeToken = "";
+const DEFAULT_SETTINGS_FORM = Object.fromEntries(
+  NOTIFICATION_KINDS.flatMap((kind) =>
+    NOTIFICATION_CHANNELS.filter((channel) => channelDefault(kind, channel)).map((channel) => [
+      `${kind}.${channel}`,
+      "on",
+    ]),
+  ),
+);
 beforeAll(async () => {
   f = await buildFixture();
   await db()
     .insert(pushSubscriptions)
     .values({ id: "psub_matriks", userId: USERS.seller.id, ...SELLER_PUSH, createdAt: Date.now() });
+  unsubscribeToken = await signUnsubscribeToken(env.EMAIL_LINK_KEY!, USERS.buyer.id, "chat");
 });
 
 async function run(c: Case, role: Role): Promise<Response> {

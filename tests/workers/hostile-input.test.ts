@@ -11,8 +11,9 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
-import { deposits, orders, products, pushSubscriptions, users, withdrawals } from "~/db/schema";
+import { deposits, notificationPrefs, orders, products, pushSubscriptions, users, withdrawals } from "~/db/schema";
 import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/orders/chat-protocol";
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from "~/modules/notifications/kinds";
 import {
   newListing,
   newUser,
@@ -716,6 +717,18 @@ describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () =
       formFor(["currentPassword", "password", "confirmPassword"]),
     ],
     [
+      "notification settings",
+      () => f.buyer,
+      () => "/notifications/pengaturan",
+      formFor(NOTIFICATION_KINDS.flatMap((k) => NOTIFICATION_CHANNELS.map((c) => `${k}.${c}`))),
+    ],
+    [
+      "unsubscribe link (a forged token)",
+      () => client(),
+      () => "/notifications/berhenti?token=bm9ib2R5Om9yZGVyX3BhaWQ.AAAA",
+      formFor(["List-Unsubscribe", "token", "userId", "kind"]),
+    ],
+    [
       "admin queues",
       () => admin,
       () => "/admin/deposits",
@@ -1221,5 +1234,21 @@ describe("warranty claims: hostile text and bodies", () => {
       "Content-Type": "application/x-www-form-urlencoded",
     });
     expect(elsewhere.status).toBe(413);
+  });
+});
+
+describe("the unsubscribe link's token", () => {
+  it(`any string as the token is refused with a 400 (GET and POST), never a 5xx, and switches nothing off`, async () => {
+    const before = await db().select().from(notificationPrefs);
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(weird, fc.string({ maxLength: 600 })), fc.boolean(), async (token, post) => {
+        const path = `/notifications/berhenti?token=${encodeURIComponent(token)}`;
+        const res = post ? await client().post(path, { "List-Unsubscribe": "One-Click" }) : await client().get(path);
+        await res.text();
+        return res.status === 400;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await db().select().from(notificationPrefs)).toEqual(before);
   });
 });

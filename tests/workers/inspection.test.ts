@@ -143,7 +143,11 @@ describe("the reminder 24 h before auto-complete", () => {
     expect(row.reminderSentAt).not.toBeNull();
     expect(row.status).toBe(S.shipped);
 
-    const mails = (await outboxTo(buyer.email)).filter((m) => m.subject.includes("selesai otomatis"));
+    // The reminder is mailed by the notification dispatcher after the alarm's step, in the room's waitUntil.
+    const reminderMails = async () =>
+      (await outboxTo(buyer.email)).filter((m) => m.subject.toLowerCase().includes("selesai otomatis"));
+    for (let i = 0; i < 100 && (await reminderMails()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const mails = await reminderMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Pesanan akan selesai otomatis dalam 24 jam");
     expect(mails[0]!.text).toContain(row.orderNumber!);

@@ -393,7 +393,17 @@ describe("GET /outbox", () => {
     expect(res.status).toBe(200);
     const messages = res.body.messages as OutboxRow[];
     expect(messages.map((m) => m.to)).toEqual([...emails].reverse());
-    expect(Object.keys(messages[0]).sort()).toEqual(["code", "createdAt", "id", "link", "subject", "text", "to"]);
+    expect(Object.keys(messages[0]).sort()).toEqual([
+      "code",
+      "createdAt",
+      "headers",
+      "html",
+      "id",
+      "link",
+      "subject",
+      "text",
+      "to",
+    ]);
     expect(((await call("/outbox")).body.messages as OutboxRow[]).length).toBeLessThanOrEqual(50);
   });
 

@@ -5,6 +5,7 @@
  *   POST /verify-otp           { email, otp }                 → { ok } | 400 | 429
  *   POST /send-password-reset  { email, username?, resetUrl } → { ok } | 400 | 502 | 503
  *   POST /send-order-reminder  { email, username?, orderNumber, orderUrl } → { ok } | 400 | 502 | 503
+ *   POST /send-notification    { email, username?, kindLabel, title, body, url, unsubscribeUrl } → { ok } | 400 | 502 | 503
  *   GET  /outbox?limit=&to=    (DEV_OUTBOX=1 only)            → { messages } newest first
  * Sending fails closed: without RESEND_API_KEY and without DEV_OUTBOX=1 there is no transport and
  * every send answers 503. A reset link must point at PUBLIC_ORIGIN (400 otherwise; 503 when unset).
@@ -15,8 +16,15 @@ import { limitsFrom } from "../../app/modules/limits/limits";
 import { publicOrigin } from "../../app/utils/public-origin";
 import { listOutbox } from "./outbox";
 import { sendOtp, verifyOtp, type Outcome } from "./otp";
-import { orderReminderBody, outboxQuery, passwordResetBody, sendOtpBody, verifyOtpBody } from "./schemas";
-import { orderReminderMail, passwordResetMail } from "./templates";
+import {
+  notificationMailBody,
+  orderReminderBody,
+  outboxQuery,
+  passwordResetBody,
+  sendOtpBody,
+  verifyOtpBody,
+} from "./schemas";
+import { notificationMail, orderReminderMail, passwordResetMail } from "./templates";
 import { selectTransport, type MailTransport } from "./transport";
 
 export interface MailerEnv {
@@ -122,6 +130,33 @@ app.post("/send-order-reminder", async (c) => {
   if (!sent.ok) {
     console.error("mailer: order reminder failed", transport.name, sent.error);
     return c.json({ error: "Gagal mengirim email pengingat pesanan." }, 502);
+  }
+  return c.json({ ok: true });
+});
+
+app.post("/send-notification", async (c) => {
+  const body = await readBody(c, notificationMailBody);
+  if (!body) return c.json({ error: INVALID_REQUEST }, 400);
+  const transport = transportOr503(c);
+  if (transport instanceof Response) return transport;
+  // Both links lead to the site itself, never to a host the caller named.
+  const origin = publicOrigin(c.env.PUBLIC_ORIGIN);
+  if (!origin) {
+    console.error("mailer: PUBLIC_ORIGIN is not configured; refusing to send links");
+    return c.json({ error: NOT_CONFIGURED }, 503);
+  }
+  if (new URL(body.url).origin !== origin || new URL(body.unsubscribeUrl).origin !== origin)
+    return c.json({ error: FOREIGN_LINK }, 400);
+  const sent = await transport.send({
+    to: body.email,
+    ...notificationMail(body),
+    link: body.url,
+    // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the link.
+    headers: { "List-Unsubscribe": `<${body.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  });
+  if (!sent.ok) {
+    console.error("mailer: notification mail failed", transport.name, sent.error);
+    return c.json({ error: "Gagal mengirim email notifikasi." }, 502);
   }
   return c.json({ ok: true });
 });

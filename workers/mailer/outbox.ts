@@ -6,6 +6,9 @@ export interface OutboxMessage {
   text: string;
   code: string | null;
   link: string | null;
+  /** Extra headers as JSON (List-Unsubscribe…), or null. */
+  headers: string | null;
+  html: string;
   createdAt: number;
 }
 
@@ -14,7 +17,7 @@ export async function listOutbox(db: D1Database, opts: { limit: number; to?: str
   const binds: unknown[] = opts.to ? [opts.to, opts.limit] : [opts.limit];
   const { results } = await db
     .prepare(
-      `SELECT id, \`to\`, subject, text, code, link, created_at AS createdAt FROM mail_outbox ${where}
+      `SELECT id, \`to\`, subject, text, html, code, link, headers, created_at AS createdAt FROM mail_outbox ${where}
        ORDER BY created_at DESC, rowid DESC LIMIT ?`,
     )
     .bind(...binds)

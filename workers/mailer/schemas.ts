@@ -47,6 +47,20 @@ export const outboxQuery = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
 });
 
+/**
+ * A notification mailed (app/modules/notifications/email-channel.server.ts): its words as the app
+ * wrote them, what kind it is, the absolute link to its page and the kind's unsubscribe link.
+ */
+export const notificationMailBody = z.object({
+  email,
+  username,
+  kindLabel: z.string().trim().min(1).max(80),
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().max(2000),
+  url: z.string().trim().max(2048).pipe(z.url()),
+  unsubscribeUrl: z.string().trim().max(2048).pipe(z.url()),
+});
+
 /** The reminder before an order completes on its own: its number and the absolute link to it. */
 export const orderReminderBody = z.object({
   email,

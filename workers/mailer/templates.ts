@@ -118,3 +118,44 @@ export function orderReminderMail(input: { username: string; orderNumber: string
   );
   return { subject, text, html };
 }
+
+/**
+ * A notification from the app mailed (order paid, shipped, the auto-complete reminder, a complaint,
+ * a withdrawal): its title as the subject, its words, a button to its page, and below the way to
+ * stop this kind of e-mail.
+ */
+export function notificationMail(input: {
+  username: string;
+  kindLabel: string;
+  title: string;
+  body: string;
+  url: string;
+  unsubscribeUrl: string;
+}): MailContent {
+  const subject = `${input.title} · PasarGame`;
+  const stop = `Anda menerima email ini karena notifikasi "${input.kindLabel}" lewat email aktif.`;
+  const text = [
+    `Halo ${input.username},`,
+    "",
+    input.title,
+    input.body,
+    "",
+    `Lihat di PasarGame: ${input.url}`,
+    "",
+    "Salam,",
+    "Tim PasarGame",
+    "",
+    stop,
+    `Berhenti menerima email ini: ${input.unsubscribeUrl}`,
+  ].join("\n");
+  const url = escapeHtml(input.url);
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 12px">Halo ${escapeHtml(input.username)},</p>
+<p style="margin:0 0 8px;font-weight:bold">${escapeHtml(input.title)}</p>
+<p style="margin:0 0 16px">${escapeHtml(input.body)}</p>
+<p style="margin:0 0 12px"><a href="${url}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">Lihat di PasarGame</a></p>
+<p style="margin:16px 0 0;font-size:12px;color:#71717a">${escapeHtml(stop)} <a href="${escapeHtml(input.unsubscribeUrl)}">Berhenti menerima email ini</a>.</p>`,
+  );
+  return { subject, text, html };
+}

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   code?: string | null;
   /** Development outbox only: the link in the mail. */
   link?: string | null;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export type SendResult = { ok: true; id: string } | { ok: false; error: string };
@@ -30,7 +32,14 @@ export interface MailTransport {
 /** The part of the Resend client the mailer uses (the `resend` SDK's `emails.send` shape; tests pass a stub). */
 export interface ResendClient {
   emails: {
-    send(payload: { from: string; to: string; subject: string; text: string; html: string }): Promise<{
+    send(payload: {
+      from: string;
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      headers?: Record<string, string>;
+    }): Promise<{
       data: { id: string } | null;
       error: { message: string } | null;
     }>;
@@ -55,6 +64,7 @@ export function resendTransport(client: ResendClient, from: string): MailTranspo
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
         if (error || !data) return { ok: false, error: error?.message ?? "Resend returned no id" };
         return { ok: true, id: data.id };
@@ -73,9 +83,19 @@ export function outboxTransport(db: D1Database, now: () => number = Date.now): M
       try {
         await db
           .prepare(
-            "INSERT INTO mail_outbox (id, `to`, subject, text, html, code, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO mail_outbox (id, `to`, subject, text, html, code, link, headers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
           )
-          .bind(id, mail.to, mail.subject, mail.text, mail.html, mail.code ?? null, mail.link ?? null, now())
+          .bind(
+            id,
+            mail.to,
+            mail.subject,
+            mail.text,
+            mail.html,
+            mail.code ?? null,
+            mail.link ?? null,
+            mail.headers ? JSON.stringify(mail.headers) : null,
+            now(),
+          )
           .run();
         return { ok: true, id };
       } catch (e) {

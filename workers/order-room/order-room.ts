@@ -37,6 +37,7 @@ import {
   sendCompletionReminder,
 } from "../../app/modules/orders/reminder.server";
 import { orders } from "../../app/db/schema";
+import { dispatchNotifications } from "../../app/modules/notifications/dispatch.server";
 import { ORDER_ID_HEADER } from "../../app/modules/orders/room-headers";
 import type { ChatMessage } from "../../app/modules/orders/chat-messages";
 import { ChatRoom } from "./chat-room";
@@ -140,6 +141,8 @@ export class OrderRoom extends ChatRoom {
       else if (isWarrantyStep(action, result.order)) await notifyWarranty(db, result.order, action);
       else if (isCaseStep(action)) await notifyCase(db, result.order, action);
       else await notifyTransition(db, result.order, actor);
+      // Committed: the step's notifications go out by e-mail and push without holding up the answer.
+      this.ctx.waitUntil(dispatchNotifications(this.env));
     }
     return result;
   }
@@ -180,9 +183,10 @@ export class OrderRoom extends ChatRoom {
         // A case's reminder (a dispute's or a claim's) is the seller's; a shipped order's the buyer's.
         if (order.caseStage === "seller") {
           if (await sendCaseReminder(createDb(this.env.DB), order, now)) order.caseReminderSentAt = now;
-        } else if (await sendCompletionReminder(createDb(this.env.DB), this.env, order, now)) {
+        } else if (await sendCompletionReminder(createDb(this.env.DB), order, now)) {
           order.reminderSentAt = now;
         }
+        this.ctx.waitUntil(dispatchNotifications(this.env));
       }
       // Woken early (the reminder, or the deadline moved): sleep until the next time.
       await this.scheduleDeadline(order);

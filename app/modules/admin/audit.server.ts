@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { atomic, type Db, type Statement } from "~/db/client.server";
 import { newId } from "~/utils/ids";
 import { auditLog, notifications } from "~/db/schema";
+import type { NotificationKind } from "~/modules/notifications/kinds";
 
 export interface AuditEntry {
   actorId: string | null;
@@ -29,12 +30,14 @@ export interface Notice {
   title: string;
   body: string;
   link: string | null;
+  /** What it is about: the user's channel settings are per kind. */
+  kind: NotificationKind;
 }
 
 /** A notification for `userId`, written only when `guard` holds (same batch as the change). */
 export function notificationStatement(note: Notice, guard: SQL = sql`1`, now = Date.now()): Statement {
-  return sql`INSERT INTO ${notifications} (id, user_id, title, body, link, created_at)
-    SELECT ${newId("ntf")}, ${note.userId}, ${note.title}, ${note.body}, ${note.link}, ${now}
+  return sql`INSERT INTO ${notifications} (id, user_id, title, body, link, kind, created_at)
+    SELECT ${newId("ntf")}, ${note.userId}, ${note.title}, ${note.body}, ${note.link}, ${note.kind}, ${now}
     WHERE ${guard}`;
 }
 

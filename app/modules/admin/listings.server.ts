@@ -68,6 +68,7 @@ export async function takeDownListing(
         title: "Listing Diturunkan",
         body: `Listing "${listing.title}" diturunkan oleh admin: ${reason}`,
         link: "/seller/dashboard",
+        kind: "account",
       },
       guard: active,
       now,

@@ -68,6 +68,7 @@ export async function setVerifiedBadge(
           ? "Selamat! Profil Anda kini menampilkan lencana Pengguna Terverifikasi."
           : "Lencana Pengguna Terverifikasi pada profil Anda dicabut oleh admin.",
         link: `/user/${encodeURIComponent(user.username)}`,
+        kind: "account",
       },
       guard,
       now,
@@ -112,6 +113,7 @@ export async function setSuspended(
           ? "Akun Anda ditangguhkan oleh admin. Hubungi dukungan."
           : "Akun Anda aktif kembali. Anda dapat login seperti biasa.",
         link: suspend ? "/contact" : "/my-account/profile",
+        kind: "account",
       },
       guard,
       now,

@@ -41,6 +41,20 @@ export const sendOrderReminder = (
   mail: { email: string; username: string; orderNumber: string; orderUrl: string },
 ) => call(env, "/send-order-reminder", post(mail));
 
+/** A notification mailed (the notification dispatcher's e-mail channel); both links absolute, on PUBLIC_ORIGIN. */
+export const sendNotificationMail = (
+  env: Pick<Env, "MAILER">,
+  mail: {
+    email: string;
+    username: string;
+    kindLabel: string;
+    title: string;
+    body: string;
+    url: string;
+    unsubscribeUrl: string;
+  },
+) => call(env, "/send-notification", post(mail));
+
 export interface OutboxMessage {
   id: string;
   to: string;

@@ -87,12 +87,12 @@ function firstQuestionNotice(parties: InquiryParties, message: { id: number; sen
   const link = `/messages/${encodeURIComponent(parties.inquiryId)}`;
   return [
     sql`
-      INSERT INTO ${notifications} (id, user_id, title, body, link, created_at)
+      INSERT INTO ${notifications} (id, user_id, title, body, link, kind, created_at)
       SELECT ${newId("ntf")}, ${parties.sellerId}, ${INQUIRY_TEXTS.newQuestionTitle},
         ${INQUIRY_TEXTS.newQuestionBody} || coalesce(
           (SELECT p.title FROM ${products} p JOIN ${inquiries} i ON i.listing_id = p.id WHERE i.id = ${parties.inquiryId}),
           ${INQUIRY_TEXTS.general}),
-        ${link}, ${message.createdAt}`,
+        ${link}, 'chat', ${message.createdAt}`,
   ];
 }
 

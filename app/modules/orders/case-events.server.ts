@@ -393,7 +393,7 @@ export async function addCaseEvidence(
 }
 
 const notice = (order: Order, userId: string, title: string, body: string, now: number) =>
-  orderNotice(order, userId, { title, body }, now);
+  orderNotice(order, userId, { title, body }, now, "dispute");
 
 /** Case steps the room notifies in their own words (the decision keeps the order's notification). */
 export function isCaseStep(action: OrderAction): boolean {

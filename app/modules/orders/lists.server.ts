@@ -10,6 +10,7 @@ import { account, MOVEMENT } from "~/modules/money/constants";
 import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, notifications, orders, ORDER_STATUSES, users } from "~/db/schema";
 import { ORDER_STATUS, type OrderStatus } from "./constants";
+import { channelOnSql } from "~/modules/notifications/prefs.server";
 
 /** Rows per "page"; 'Muat Lebih Banyak' shows the next page below the ones already shown. */
 export const LIST_PAGE_SIZE = 20;
@@ -195,6 +196,9 @@ export async function listConversations(
   };
 }
 
+/** A notification row `n` whose kind the user has not switched off in the app (settings per kind). */
+const inAppOn = channelOnSql(sql`n.user_id`, sql`n.kind`, "in_app");
+
 export interface HeaderCounts {
   /** Notifications not yet seen (read_at IS NULL). */
   notifications: number;
@@ -211,7 +215,7 @@ export interface HeaderCounts {
 export async function headerCounts({ db }: { db: Db }, userId: string): Promise<HeaderCounts> {
   const row = await db.get<{ notifications: number | null; messages: number | null; balance: number | null }>(sql`
     SELECT
-      (SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL) AS notifications,
+      (SELECT count(*) FROM notifications n WHERE n.user_id = ${userId} AND n.read_at IS NULL AND ${inAppOn}) AS notifications,
       (SELECT coalesce(sum(unread), 0) FROM chat_threads WHERE user_id = ${userId})
         + (SELECT coalesce(sum(unread), 0) FROM inquiry_threads WHERE user_id = ${userId}) AS messages,
       (SELECT coalesce(max(balance), 0) FROM ledger_accounts WHERE id = ${account.wallet(userId)}) AS balance
@@ -232,7 +236,7 @@ export async function headerCountsForSession({ db }: { db: Db }, sessionId: stri
   const row = await db.get<{ notifications: number | null; messages: number | null; balance: number | null }>(sql`
     WITH viewer AS (SELECT user_id AS id FROM sessions WHERE id = ${sessionId})
     SELECT
-      (SELECT count(*) FROM notifications WHERE user_id = (SELECT id FROM viewer) AND read_at IS NULL) AS notifications,
+      (SELECT count(*) FROM notifications n WHERE n.user_id = (SELECT id FROM viewer) AND n.read_at IS NULL AND ${inAppOn}) AS notifications,
       (SELECT coalesce(sum(unread), 0) FROM chat_threads WHERE user_id = (SELECT id FROM viewer)) AS messages,
       (SELECT coalesce(max(balance), 0) FROM ledger_accounts WHERE id = ${account.wallet("")} || (SELECT id FROM viewer)) AS balance
   `);
@@ -274,7 +278,12 @@ export async function viewNotifications(
       readAt: notifications.readAt,
     })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        channelOnSql(sql`${notifications.userId}`, sql`${notifications.kind}`, "in_app"),
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1);
   const shown = rows.slice(0, limit);

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newId } from "~/utils/ids";
 import { notifications, warrantyClaims } from "~/db/schema";
-import { ORDER_STATUS as S, WARRANTY } from "./constants";
+import type { NotificationKind } from "~/modules/notifications/kinds";
+import { CASE_STAGE, ORDER_STATUS as S, WARRANTY } from "./constants";
 import type { Actor, OrderAction } from "./escrow";
 import type { Order } from "./movements.server";
 import { orderLabel } from "./order-number";
@@ -25,6 +26,7 @@ export function orderNotice(
   userId: string,
   { title, body }: { title: string; body: string },
   now: number,
+  kind: NotificationKind,
 ) {
   return {
     id: newId("ntf"),
@@ -32,15 +34,33 @@ export function orderNotice(
     title,
     body: `${orderLabel(order)} · ${body}`,
     link: `/order/${order.id}`,
+    kind,
     createdAt: now,
   };
 }
 
+/**
+ * The kind of a status notification as `reader` reads it: the seller's paid order, the buyer's
+ * shipped one, a complaint or its decision, or another step.
+ */
+export function transitionKind(
+  order: Pick<Order, "status" | "caseStage">,
+  reader: "buyer" | "seller",
+): NotificationKind {
+  if (order.status === S.processing && reader === "seller") return "order_paid";
+  if (order.status === S.shipped && reader === "buyer") return "order_shipped";
+  if (order.status === S.disputed) return "dispute";
+  if ((order.status === S.completed || order.status === S.cancelled) && order.caseStage === CASE_STAGE.closed)
+    return "dispute";
+  return "order_update";
+}
+
 /** Each recipient reads the outcome as theirs: the buyer 'dikembalikan ke saldo Anda', the seller 'ke saldo pembeli'. */
 export async function notifyTransition(db: Db, order: Order, actor: Actor, now = Date.now()): Promise<void> {
-  const rows = recipientsOf(order, actor).map((userId) =>
-    orderNotice(order, userId, notificationFor(order, userId === order.buyerId ? "buyer" : "seller"), now),
-  );
+  const rows = recipientsOf(order, actor).map((userId) => {
+    const reader = userId === order.buyerId ? "buyer" : "seller";
+    return orderNotice(order, userId, notificationFor(order, reader), now, transitionKind(order, reader));
+  });
   await db.insert(notifications).values(rows);
 }
 
@@ -64,7 +84,11 @@ export function isWarrantyStep(action: OrderAction, order: Pick<Order, "status" 
  * the decision.
  */
 export async function notifyWarranty(db: Db, order: Order, action: OrderAction, now = Date.now()): Promise<void> {
-  const to = (userId: string, message: { title: string; body: string }) => orderNotice(order, userId, message, now);
+  // A claim, its answer and its decision are a case (kind 'dispute'); the hold and its release, order steps.
+  const caseKind: NotificationKind =
+    action === "release_warranty" || !WARRANTY_ACTIONS.has(action) ? "order_update" : "dispute";
+  const to = (userId: string, message: { title: string; body: string }) =>
+    orderNotice(order, userId, message, now, caseKind);
   const title = order.productTitle;
   const rows = [];
   if (action === "claim_warranty") rows.push(to(order.sellerId, { title: W.claimedTitle, body: W.claimedBody(title) }));

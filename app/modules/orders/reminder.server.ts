@@ -1,15 +1,12 @@
 /**
  * The inspection window of a shipped order: the reminder 24 h before it completes on its own (an
- * in-app notification and an e-mail, once per order), the seller's notice when the buyer extends
+ * notification, once per order, which the dispatcher also mails), the seller's notice when the buyer extends
  * it, and when the OrderRoom's alarm should next wake.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { notifications, orders, users } from "~/db/schema";
-import type { Env } from "~/env.server";
-import { sendOrderReminder } from "~/modules/auth/mailer.server";
+import { notifications, orders } from "~/db/schema";
 import { newId } from "~/utils/ids";
-import { publicOrigin } from "~/utils/public-origin";
 import { CASE_REMINDER_MS, CASE_STAGE, COMPLETION_REMINDER_MS, ORDER_STATUS as S } from "./constants";
 import type { Order } from "./movements.server";
 import { orderLabel } from "./order-number";
@@ -47,14 +44,10 @@ export function reminderDue(order: Timed, now: number): boolean {
 
 /**
  * Sends the reminder once: the order is marked first (only while still unmarked and shipped), and
- * only the call that marked it notifies the buyer and mails them. True when this call sent it.
+ * only the call that marked it notifies the buyer (kind 'confirm_reminder': the notification
+ * dispatcher mails it after this commits). True when this call sent it.
  */
-export async function sendCompletionReminder(
-  db: Db,
-  env: Pick<Env, "MAILER" | "PUBLIC_ORIGIN">,
-  order: Order,
-  now = Date.now(),
-): Promise<boolean> {
+export async function sendCompletionReminder(db: Db, order: Order, now = Date.now()): Promise<boolean> {
   const marked = await db
     .update(orders)
     .set({ reminderSentAt: now })
@@ -69,20 +62,9 @@ export async function sendCompletionReminder(
     title: INSPECTION_TEXTS.reminderTitle,
     body: `${number} · ${INSPECTION_TEXTS.reminderBody(order.productTitle)}`,
     link,
+    kind: "confirm_reminder",
     createdAt: now,
   });
-  const buyer = await db.query.users.findFirst({ where: eq(users.id, order.buyerId) });
-  const origin = publicOrigin(env.PUBLIC_ORIGIN);
-  if (buyer && origin) {
-    const sent = await sendOrderReminder(env, {
-      email: buyer.email,
-      username: buyer.username,
-      orderNumber: number,
-      orderUrl: `${origin}${link}`,
-    });
-    // The in-app notification is there either way; a failed mail is not retried.
-    if (!sent.ok) console.error("order reminder mail failed", order.id, sent.status, sent.error);
-  }
   return true;
 }
 
@@ -94,6 +76,7 @@ export async function notifyInspectionExtended(db: Db, order: Order, now = Date.
     title: INSPECTION_TEXTS.extendedTitle,
     body: `${orderLabel(order)} · ${INSPECTION_TEXTS.extendedBody(order.productTitle, order.deadlineAt ?? now)}`,
     link: `/order/${encodeURIComponent(order.id)}`,
+    kind: "order_update",
     createdAt: now,
   });
 }

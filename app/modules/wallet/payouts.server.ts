@@ -251,6 +251,7 @@ export async function applyPayoutState(
           title: T.returnedTitle,
           body: T.returned(formatRupiah(withdrawal.amount), reason),
           link: "/my-account/wallet",
+          kind: "withdrawal",
         },
         guard: wasPaid,
         now,

@@ -158,6 +158,7 @@ export function settlementStatements(
           ? `Penarikan ${amount} sudah ditransfer (ref. ${outcome.transferReference}).`
           : `Penarikan ${amount} ditolak dan saldonya kembali ke dompet Anda: ${outcome.reason}`,
         link: "/my-account/wallet",
+        kind: "withdrawal",
       },
       guard: pending,
       now,

@@ -1,0 +1,62 @@
+/**
+ * The kinds of notification a user can tune (settings at /notifications/pengaturan), their
+ * Indonesian labels, and the channels each may go out on. No preference row means the default:
+ * in the app and by push for every kind; by e-mail only for the kinds that matter off-site.
+ */
+export const NOTIFICATION_KINDS = [
+  "order_paid",
+  "order_shipped",
+  "order_update",
+  "confirm_reminder",
+  "dispute",
+  "chat",
+  "wallet",
+  "withdrawal",
+  "account",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_CHANNELS = ["in_app", "push", "email"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const KIND_LABELS: Record<NotificationKind, { label: string; hint: string }> = {
+  order_paid: { label: "Pesanan dibayar", hint: "Penjual: pesanan baru sudah dibayar pembeli." },
+  order_shipped: { label: "Pesanan dikirim", hint: "Pembeli: penjual sudah mengirim pesanan Anda." },
+  order_update: { label: "Status pesanan lainnya", hint: "Pesanan selesai, dibatalkan, garansi, bukti baru." },
+  confirm_reminder: {
+    label: "Pengingat konfirmasi pesanan",
+    hint: "24 jam sebelum pesanan selesai otomatis.",
+  },
+  dispute: {
+    label: "Komplain dan klaim",
+    hint: "Komplain atau klaim garansi dibuka, dijawab, diteruskan, diputuskan.",
+  },
+  chat: { label: "Pesan", hint: "Pertanyaan baru dari calon pembeli." },
+  wallet: { label: "Saldo dan deposit", hint: "Deposit disetujui atau ditolak, dana masuk ke saldo." },
+  withdrawal: { label: "Penarikan dana", hint: "Penarikan dibayar, ditolak atau gagal." },
+  account: { label: "Akun dan lainnya", hint: "Keputusan admin tentang akun dan produk Anda." },
+};
+
+export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  in_app: "Di aplikasi",
+  push: "Push",
+  email: "E-mail",
+};
+
+/** The kinds mailed unless the user turned them off. */
+export const EMAIL_DEFAULT_KINDS: ReadonlySet<NotificationKind> = new Set([
+  "order_paid",
+  "order_shipped",
+  "confirm_reminder",
+  "dispute",
+  "withdrawal",
+]);
+
+/** Whether `channel` is on for `kind` when the user never chose. */
+export function channelDefault(kind: NotificationKind, channel: NotificationChannel): boolean {
+  return channel === "email" ? EMAIL_DEFAULT_KINDS.has(kind) : true;
+}
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === "string" && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
