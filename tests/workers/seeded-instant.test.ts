@@ -32,9 +32,9 @@ describe("seeded instant-delivery listings", () => {
       expect(await listing(listingId), listingId).toMatchObject({ instantDelivery: true, stock: items.length });
       const stored = await unsoldOf(listingId);
       expect(stored).toHaveLength(items.length);
-      expect(stored.every((s) => s.content.startsWith("v2:1:") && !items.some((code) => s.content.includes(code)))).toBe(
-        true,
-      );
+      expect(
+        stored.every((s) => s.content.startsWith("v2:1:") && !items.some((code) => s.content.includes(code))),
+      ).toBe(true);
       const opened = await Promise.all(stored.map((s) => decryptDeliveryInfo(env.DELIVERY_INFO_KEY, s.content)));
       expect(opened.sort()).toEqual([...items].sort());
     }
