@@ -176,21 +176,32 @@ describe("the reminder 24 h before auto-complete", () => {
 
 describe("the reminder mail", () => {
   const post = (body: unknown) =>
-    env.MAILER.fetch("https://mailer.internal/send-order-reminder", {
+    env.MAILER.fetch("https://mailer.internal/send-notification", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
 
   it("links only to the site itself", async () => {
-    const mail = { email: "pengingat@pasargame.test", username: "Pengingat", orderNumber: "PG-TEST-0001" };
-    const foreign = await post({ ...mail, orderUrl: "https://jahat.example/order/ord_1" });
-    expect(foreign.status).toBe(400);
+    const mail = {
+      email: "pengingat@pasargame.test",
+      username: "Pengingat",
+      kindLabel: "Pengingat konfirmasi",
+      title: "Pesanan akan selesai otomatis dalam 24 jam",
+      body: "PG-TEST-0001 · Periksa pesanan Anda sekarang.",
+      unsubscribeUrl: `${env.PUBLIC_ORIGIN}/notifications/berhenti?token=t`,
+    };
+    for (const foreign of [
+      { url: "https://jahat.example/order/ord_1" },
+      { url: `${env.PUBLIC_ORIGIN}/order/ord_1`, unsubscribeUrl: "https://jahat.example/berhenti" },
+    ]) {
+      expect((await post({ ...mail, ...foreign })).status).toBe(400);
+    }
     expect(await outboxTo(mail.email)).toEqual([]);
-    const own = await post({ ...mail, orderUrl: `${env.PUBLIC_ORIGIN}/order/ord_1` });
+    const own = await post({ ...mail, url: `${env.PUBLIC_ORIGIN}/order/ord_1` });
     expect(own.status).toBe(200);
     const [sent] = await outboxTo(mail.email);
-    expect(sent!.subject).toBe("Pesanan PG-TEST-0001 akan selesai otomatis dalam 24 jam");
+    expect(sent!.subject).toContain("Pesanan akan selesai otomatis dalam 24 jam");
     expect(sent!.link).toBe(`${env.PUBLIC_ORIGIN}/order/ord_1`);
   });
 });

@@ -4,7 +4,6 @@
  *   POST /send-otp             { email, username?, deliver? } → { ok, resendAfterSeconds } | 400 | 429 | 502 | 503
  *   POST /verify-otp           { email, otp }                 → { ok } | 400 | 429
  *   POST /send-password-reset  { email, username?, resetUrl } → { ok } | 400 | 502 | 503
- *   POST /send-order-reminder  { email, username?, orderNumber, orderUrl } → { ok } | 400 | 502 | 503
  *   POST /send-notification    { email, username?, kindLabel, title, body, url, unsubscribeUrl } → { ok } | 400 | 502 | 503
  *   GET  /outbox?limit=&to=    (DEV_OUTBOX=1 only)            → { messages } newest first
  * Sending fails closed: without RESEND_API_KEY and without DEV_OUTBOX=1 there is no transport and
@@ -16,15 +15,8 @@ import { limitsFrom } from "../../app/modules/limits/limits";
 import { publicOrigin } from "../../app/utils/public-origin";
 import { listOutbox } from "./outbox";
 import { sendOtp, verifyOtp, type Outcome } from "./otp";
-import {
-  notificationMailBody,
-  orderReminderBody,
-  outboxQuery,
-  passwordResetBody,
-  sendOtpBody,
-  verifyOtpBody,
-} from "./schemas";
-import { notificationMail, orderReminderMail, passwordResetMail } from "./templates";
+import { notificationMailBody, outboxQuery, passwordResetBody, sendOtpBody, verifyOtpBody } from "./schemas";
+import { notificationMail, passwordResetMail } from "./templates";
 import { selectTransport, type MailTransport } from "./transport";
 
 export interface MailerEnv {
@@ -48,6 +40,19 @@ function transportOr503(c: Ctx): MailTransport | Response {
   if (transport) return transport;
   console.error("mailer: neither RESEND_API_KEY nor DEV_OUTBOX=1 is configured; refusing to send");
   return c.json({ error: NOT_CONFIGURED }, 503);
+}
+
+/**
+ * Null when every link leads to the site itself (PUBLIC_ORIGIN), never to a host the caller named
+ * or the request claimed; otherwise the answer to give (503 without PUBLIC_ORIGIN, 400 off-site).
+ */
+function offSiteLinks(c: Ctx, links: string[]): Response | null {
+  const origin = publicOrigin(c.env.PUBLIC_ORIGIN);
+  if (!origin) {
+    console.error("mailer: PUBLIC_ORIGIN is not configured; refusing to send links");
+    return c.json({ error: NOT_CONFIGURED }, 503);
+  }
+  return links.every((link) => new URL(link).origin === origin) ? null : c.json({ error: FOREIGN_LINK }, 400);
 }
 
 /** The parsed JSON body, or null when it is not JSON or does not match the schema. */
@@ -93,14 +98,9 @@ app.post("/send-password-reset", async (c) => {
   if (!body) return c.json({ error: INVALID_REQUEST }, 400);
   const transport = transportOr503(c);
   if (transport instanceof Response) return transport;
-  // The link carries a reset token: it may only lead to the site itself, never to a host the
-  // caller chose (or the request it came from claimed).
-  const origin = publicOrigin(c.env.PUBLIC_ORIGIN);
-  if (!origin) {
-    console.error("mailer: PUBLIC_ORIGIN is not configured; refusing to send links");
-    return c.json({ error: NOT_CONFIGURED }, 503);
-  }
-  if (new URL(body.resetUrl).origin !== origin) return c.json({ error: FOREIGN_LINK }, 400);
+  // The link carries a reset token: it may only lead to the site itself.
+  const refused = offSiteLinks(c, [body.resetUrl]);
+  if (refused) return refused;
   const mail = passwordResetMail({
     username: body.username,
     resetUrl: body.resetUrl,
@@ -114,39 +114,13 @@ app.post("/send-password-reset", async (c) => {
   return c.json({ ok: true });
 });
 
-app.post("/send-order-reminder", async (c) => {
-  const body = await readBody(c, orderReminderBody);
-  if (!body) return c.json({ error: INVALID_REQUEST }, 400);
-  const transport = transportOr503(c);
-  if (transport instanceof Response) return transport;
-  // The link leads to the site itself, never to a host the caller named.
-  const origin = publicOrigin(c.env.PUBLIC_ORIGIN);
-  if (!origin) {
-    console.error("mailer: PUBLIC_ORIGIN is not configured; refusing to send links");
-    return c.json({ error: NOT_CONFIGURED }, 503);
-  }
-  if (new URL(body.orderUrl).origin !== origin) return c.json({ error: FOREIGN_LINK }, 400);
-  const sent = await transport.send({ to: body.email, ...orderReminderMail(body), link: body.orderUrl });
-  if (!sent.ok) {
-    console.error("mailer: order reminder failed", transport.name, sent.error);
-    return c.json({ error: "Gagal mengirim email pengingat pesanan." }, 502);
-  }
-  return c.json({ ok: true });
-});
-
 app.post("/send-notification", async (c) => {
   const body = await readBody(c, notificationMailBody);
   if (!body) return c.json({ error: INVALID_REQUEST }, 400);
   const transport = transportOr503(c);
   if (transport instanceof Response) return transport;
-  // Both links lead to the site itself, never to a host the caller named.
-  const origin = publicOrigin(c.env.PUBLIC_ORIGIN);
-  if (!origin) {
-    console.error("mailer: PUBLIC_ORIGIN is not configured; refusing to send links");
-    return c.json({ error: NOT_CONFIGURED }, 503);
-  }
-  if (new URL(body.url).origin !== origin || new URL(body.unsubscribeUrl).origin !== origin)
-    return c.json({ error: FOREIGN_LINK }, 400);
+  const refused = offSiteLinks(c, [body.url, body.unsubscribeUrl]);
+  if (refused) return refused;
   const sent = await transport.send({
     to: body.email,
     ...notificationMail(body),

@@ -60,11 +60,3 @@ export const notificationMailBody = z.object({
   url: z.string().trim().max(2048).pipe(z.url()),
   unsubscribeUrl: z.string().trim().max(2048).pipe(z.url()),
 });
-
-/** The reminder before an order completes on its own: its number and the absolute link to it. */
-export const orderReminderBody = z.object({
-  email,
-  username,
-  orderNumber: z.string().trim().min(1).max(64),
-  orderUrl: z.string().trim().max(2048).pipe(z.url()),
-});

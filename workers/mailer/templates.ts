@@ -99,26 +99,6 @@ export function passwordResetMail(input: { username: string; resetUrl: string; t
   return { subject, text, html };
 }
 
-/** 24 h before an order completes on its own: the buyer may still confirm, complain or extend. */
-export function orderReminderMail(input: { username: string; orderNumber: string; orderUrl: string }): MailContent {
-  const subject = `Pesanan ${input.orderNumber} akan selesai otomatis dalam 24 jam`;
-  const lead = `Pesanan akan selesai otomatis dalam 24 jam: ${input.orderNumber}.`;
-  const advice =
-    "Periksa pesanan Anda sekarang. Bila ada masalah, ajukan komplain atau perpanjang waktu pemeriksaan sebelum batas waktunya; setelah selesai, dana diteruskan ke penjual.";
-  const text = [`Halo ${input.username},`, "", lead, advice, "", input.orderUrl, "", "Salam,", "Tim PasarGame"].join(
-    "\n",
-  );
-  const url = escapeHtml(input.orderUrl);
-  const html = layout(
-    subject,
-    `<p style="margin:0 0 12px">Halo ${escapeHtml(input.username)},</p>
-<p style="margin:0 0 12px">${escapeHtml(lead)}</p>
-<p style="margin:0 0 16px">${escapeHtml(advice)}</p>
-<p style="margin:0 0 12px"><a href="${url}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">Lihat pesanan</a></p>`,
-  );
-  return { subject, text, html };
-}
-
 /**
  * A notification from the app mailed (order paid, shipped, the auto-complete reminder, a complaint,
  * a withdrawal): its title as the subject, its words, a button to its page, and below the way to

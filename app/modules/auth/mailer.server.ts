@@ -35,12 +35,6 @@ export const verifyOtp = (env: Pick<Env, "MAILER">, email: string, otp: string) 
 export const sendPasswordReset = (env: Pick<Env, "MAILER">, email: string, username: string, resetUrl: string) =>
   call(env, "/send-password-reset", post({ email, username, resetUrl }));
 
-/** The reminder 24 h before an order completes on its own (`orderUrl`: absolute, on PUBLIC_ORIGIN). */
-export const sendOrderReminder = (
-  env: Pick<Env, "MAILER">,
-  mail: { email: string; username: string; orderNumber: string; orderUrl: string },
-) => call(env, "/send-order-reminder", post(mail));
-
 /** A notification mailed (the notification dispatcher's e-mail channel); both links absolute, on PUBLIC_ORIGIN. */
 export const sendNotificationMail = (
   env: Pick<Env, "MAILER">,
