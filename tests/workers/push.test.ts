@@ -147,6 +147,22 @@ describe("sendPushNotification", () => {
     expect(await sendPushNotification(env as Env, db(), notification(user.id))).toBe("sent");
   });
 
+  it("answers 'sent' when one device took it and another failed, so a retry shows it on no phone twice", async () => {
+    const { user, c, endpoint } = await subscribedUser();
+    const other = await browserKeys();
+    const alive = freshEndpoint();
+    await c.post("/notifications/push", {
+      intent: "subscribe",
+      endpoint: alive,
+      p256dh: other.p256dh,
+      auth: other.auth,
+    });
+    await answerWith(endpoint, 503);
+    expect(await sendPushNotification(env as Env, db(), notification(user.id))).toBe("sent");
+    expect(await stored(alive)).toHaveLength(1);
+    expect(await rowsOf(user.id)).toHaveLength(2);
+  });
+
   it("answers 'retry' when the push service cannot be reached", async () => {
     const { user } = await subscribedUser();
     const unreachable = {

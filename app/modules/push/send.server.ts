@@ -2,7 +2,10 @@
  * Sending a notification as Web Push to every device its user subscribed (RFC 8030 + RFC 8291 +
  * RFC 8292, app/modules/push/web-push.ts). The dispatcher calls it after the notification row
  * commits; it never runs inside a money batch. A push service's 404/410 means the subscription is
- * gone: its row is removed. 5xx, 429 or no answer: "retry" (the caller may try again later).
+ * gone: its row is removed. 5xx, 429 or no answer: "retry" (the caller may try again later) — but
+ * only when no device took it: the dispatcher's retry goes to every device again, and a phone that
+ * already shows the notification must not show it twice (a device that failed while another took it
+ * misses this one push; the notification stays in the app).
  *
  * Locally the endpoints may be the simulator's stand-in (workers/payment-sim/push.ts); in the tests,
  * requests to the simulator's URL go through its PAYMENT_GATEWAY service binding (no network there).
@@ -120,8 +123,8 @@ export async function sendPushNotification(
     }),
   );
   if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
-  if (retry) return "retry";
-  return sent > 0 ? "sent" : "skipped";
+  if (sent > 0) return "sent";
+  return retry ? "retry" : "skipped";
 }
 
 /**
