@@ -77,6 +77,9 @@ export default defineConfig(async () => {
   const simulatorScript = await bundleWorker("payment-sim");
   return {
     test: {
+      // The worker's one JSON line per request (app/modules/ops) would bury a failure's output under
+      // thousands of lines; tests that read those lines capture them themselves (operate.test.ts).
+      onConsoleLog: (log: string) => !log.startsWith('{"level":"info","msg":"request"'),
       projects: [
         {
           resolve: { alias },
