@@ -33,7 +33,7 @@ test("a buyer opens orders, messages and notifications from the header without a
 
   await header.getByRole("link", { name: /^Notifikasi( \(|$)/ }).click();
   await expect(page).toHaveURL("/notifications");
-  await expect(page.getByRole("heading", { name: "Notifikasi" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Notifikasi", exact: true })).toBeVisible();
   await expect(notFound(page)).toHaveCount(0);
   await expectNoSevereAxeViolations(page);
 });

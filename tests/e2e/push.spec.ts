@@ -119,12 +119,17 @@ test("a subscription made in Chromium receives the 'order shipped' push; it decr
   expect(subscription.status).toBe(200);
   expect(subscription.answer).toEqual({ subscribed: true });
 
-  // A Steam account of the demo seller (penjual_demo), Rp320.000; the seller ships it.
-  const orderPath = await checkoutOne(buyer, baseURL!, { listingId: "lst_064", expectedPrice: 320_000 });
+  // A Roblox top-up of the demo seller (penjual_demo): Rp48.000 with plenty of stock, so the specs
+  // that buy it before this one leave some; the seller ships it.
+  const orderPath = await checkoutOne(buyer, baseURL!, {
+    listingId: "lst_061",
+    expectedPrice: 48_000,
+    userInputData: { username: "pemain_push" },
+  });
   const seller = await phoneContextPage(browser, baseURL);
   await loginAs(seller, "penjual@pasargame.test");
   await seller.goto(orderPath);
-  await seller.getByLabel("Info Pengiriman").fill("Email: steam@contoh.test / Sandi: Uap#2026");
+  await seller.getByLabel("Info Pengiriman").fill("Kode top up: RBX-7731");
   await seller.getByRole("button", { name: "Tandai Dikirim" }).click();
   await expect(seller.locator('main [data-status="Dikirim"]').first()).toBeVisible();
 
