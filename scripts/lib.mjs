@@ -28,6 +28,30 @@ export function run(cmd, args, options = {}) {
   });
 }
 
+/**
+ * `wrangler deploy --dry-run` of the worker of `config` into `outdir`: the bundle a deploy would
+ * upload (minified, NODE_ENV=production). Its report goes to /dev/null; errors and esbuild's
+ * warnings still reach stderr.
+ */
+export function bundleForDeploy(config, outdir) {
+  return run(
+    "npx",
+    [
+      "wrangler",
+      "deploy",
+      "--dry-run",
+      "-c",
+      config,
+      "--outdir",
+      outdir,
+      "--minify",
+      "--define",
+      'process.env.NODE_ENV:"production"',
+    ],
+    { stdio: ["ignore", "ignore", "inherit"], env: { ...wranglerEnv, WRANGLER_LOG: "error" } },
+  );
+}
+
 /** Bundles a TypeScript entry for Node (dependencies stay external) and imports it. */
 export async function importTs(entry) {
   const outfile = path.join(root, ".cache", `${path.basename(entry, ".ts")}.mjs`);

@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { ensureDevSecrets, extraVars, root, run, wranglerEnv } from "./lib.mjs";
+import { bundleForDeploy, ensureDevSecrets, extraVars, root } from "./lib.mjs";
 
 ensureDevSecrets();
 
@@ -30,23 +30,7 @@ const stateDir = path.resolve(root, process.env.STATE_DIR || ".wrangler/state");
 
 /** One worker: its deploy bundle and its bindings from its wrangler.toml. */
 async function worker(name, config, outdir) {
-  await run(
-    "npx",
-    [
-      "wrangler",
-      "deploy",
-      "--dry-run",
-      "-c",
-      config,
-      "--outdir",
-      outdir,
-      "--minify",
-      "--define",
-      'process.env.NODE_ENV:"production"',
-    ],
-    // Its report goes to /dev/null; errors still reach stderr, esbuild's warnings too.
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...wranglerEnv, WRANGLER_LOG: "error" } },
-  );
+  await bundleForDeploy(config, outdir);
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, config));
   const bundle = path.join(outdir, `${path.basename(main, path.extname(main))}.js`);
   return {

@@ -7,27 +7,12 @@ import os from "node:os";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { root, run, wranglerEnv } from "../../lib.mjs";
+import { bundleForDeploy, root } from "../../lib.mjs";
 
 const config = "scripts/bench/floor/wrangler.toml";
 const outdir = mkdtempSync(path.join(os.tmpdir(), "pasargame-floor-"));
 process.on("exit", () => rmSync(outdir, { recursive: true, force: true }));
-await run(
-  "npx",
-  [
-    "wrangler",
-    "deploy",
-    "--dry-run",
-    "-c",
-    config,
-    "--outdir",
-    outdir,
-    "--minify",
-    "--define",
-    'process.env.NODE_ENV:"production"',
-  ],
-  { stdio: ["ignore", "ignore", "inherit"], env: { ...wranglerEnv, WRANGLER_LOG: "error" } },
-);
+await bundleForDeploy(config, outdir);
 const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, config));
 const mf = new Miniflare({
   host: "127.0.0.1",
