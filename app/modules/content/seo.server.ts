@@ -11,6 +11,7 @@
  * added to every document by head.server.ts.
  */
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { ListingDetail } from "~/modules/catalog/listing-page.server";
 import { formatRupiah } from "~/utils/format";
 import { publicOrigin } from "~/utils/public-origin";
 import { SITE_NAME } from "~/utils/site";
@@ -87,21 +88,22 @@ export function breadcrumbJsonLd(origin: string, trail: [name: string, path: str
   };
 }
 
-export interface ListingSeoInput {
-  id: string;
-  title: string;
-  description: string;
-  gameSlug: string;
-  gameName: string;
-  categorySlug: string;
-  categoryName: string;
-  price: number;
-  stock: number;
-  images: string[];
-  averageRating: number;
-  reviewCount: number;
-  seller: { username: string };
-}
+/** What a listing's preview needs: its page's own fields (catalog/listing-page.server.ts). */
+export type ListingSeoInput = Pick<
+  ListingDetail,
+  | "id"
+  | "title"
+  | "description"
+  | "gameSlug"
+  | "gameName"
+  | "categorySlug"
+  | "categoryName"
+  | "price"
+  | "stock"
+  | "images"
+  | "averageRating"
+  | "reviewCount"
+> & { seller: Pick<ListingDetail["seller"], "username"> };
 
 const oneLine = (text: string, max: number) => {
   const line = text.replace(/\s+/g, " ").trim();
