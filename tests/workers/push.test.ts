@@ -31,6 +31,14 @@ async function browserKeys() {
   };
 }
 
+/** The same user subscribes a second browser (its own keys); answers its endpoint. */
+async function secondDevice(c: Awaited<ReturnType<typeof subscribedUser>>["c"]) {
+  const keys = await browserKeys();
+  const endpoint = freshEndpoint();
+  await c.post("/notifications/push", { intent: "subscribe", endpoint, p256dh: keys.p256dh, auth: keys.auth });
+  return endpoint;
+}
+
 async function subscribedUser() {
   const user = await newUser("buyer", "push");
   const c = await signedIn(user.id);
@@ -116,14 +124,7 @@ describe("sendPushNotification", () => {
 
   it("removes a subscription the push service answers 410 (gone), keeps the others", async () => {
     const { user, c, endpoint } = await subscribedUser();
-    const other = await browserKeys();
-    const alive = freshEndpoint();
-    await c.post("/notifications/push", {
-      intent: "subscribe",
-      endpoint: alive,
-      p256dh: other.p256dh,
-      auth: other.auth,
-    });
+    const alive = await secondDevice(c);
     expect(await rowsOf(user.id)).toHaveLength(2);
     await answerWith(endpoint, 410);
     expect(await sendPushNotification(env as Env, db(), notification(user.id))).toBe("sent");
@@ -149,14 +150,7 @@ describe("sendPushNotification", () => {
 
   it("answers 'sent' when one device took it and another failed, so a retry shows it on no phone twice", async () => {
     const { user, c, endpoint } = await subscribedUser();
-    const other = await browserKeys();
-    const alive = freshEndpoint();
-    await c.post("/notifications/push", {
-      intent: "subscribe",
-      endpoint: alive,
-      p256dh: other.p256dh,
-      auth: other.auth,
-    });
+    const alive = await secondDevice(c);
     await answerWith(endpoint, 503);
     expect(await sendPushNotification(env as Env, db(), notification(user.id))).toBe("sent");
     expect(await stored(alive)).toHaveLength(1);
