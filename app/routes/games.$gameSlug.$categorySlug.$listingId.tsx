@@ -20,7 +20,8 @@ import { Card } from "~/components/ui";
 import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX, stockState } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS, REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
-import { listingSeo, siteOrigin } from "~/modules/content/seo.server";
+import { absoluteUrl, listingSeo, siteOrigin } from "~/modules/content/seo.server";
+import { ShareLinks } from "~/components/listing/share-links";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
 import { listingSellerFigureView } from "~/modules/catalog/seller-figures.server";
 import { useOptionalUser } from "~/utils/user";
@@ -81,6 +82,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     sellerFiguresHtml: renderToStaticMarkup(<SellerFigures view={figures} className="mt-3" />),
     /** 'Chat dengan Penjual' (a plain form), finished HTML for the same reason. */
     startInquiryHtml: renderToStaticMarkup(<StartInquiryForm listingId={listing.id} from={canonical} />),
+    /** 'Bagikan' (WhatsApp, copy the address): plain links, finished HTML for the same reason. */
+    shareHtml: renderToStaticMarkup(
+      <ShareLinks listing={listing} url={absoluteUrl(siteOrigin(context.env), canonical)} />,
+    ),
     /** null: may write a review; otherwise why not (visitors are asked to log in). */
     reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.error.message ?? null),
     tab: tabFrom(url.searchParams.get("tab")),
@@ -149,6 +154,7 @@ export default function ListingPage() {
     reviews,
     sellerFiguresHtml,
     startInquiryHtml,
+    shareHtml,
     reviewBlock,
     tab: initialTab,
     path,
@@ -314,6 +320,8 @@ export default function ListingPage() {
               Pembayaran ditahan di rekening bersama PasarGame sampai Anda mengonfirmasi pesanan diterima.
             </p>
           </Card>
+
+          <div dangerouslySetInnerHTML={{ __html: shareHtml }} />
 
           <SellerCard seller={listing.seller} figuresHtml={sellerFiguresHtml} startInquiryHtml={startInquiryHtml} />
         </div>
