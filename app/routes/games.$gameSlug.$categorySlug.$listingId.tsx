@@ -22,6 +22,8 @@ import { LISTING_PAGE_TEXTS, REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
 import { absoluteUrl, listingSeo, siteOrigin } from "~/modules/content/seo.server";
 import { ShareLinks } from "~/components/listing/share-links";
+import { RelatedListingsRows } from "~/components/listing/related-listings";
+import { relatedListings } from "~/modules/catalog/related-listings.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
 import { listingSellerFigureView } from "~/modules/catalog/seller-figures.server";
 import { useOptionalUser } from "~/utils/user";
@@ -56,10 +58,11 @@ const ReviewsPanel = lazyNamed(loadPanels, "ReviewsPanel");
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.listingId ?? "";
   // The reviews are keyed by the id in the address: read beside the listing, not after it.
-  const [listing, reviews, figures] = await Promise.all([
+  const [listing, reviews, figures, related] = await Promise.all([
     getListingDetail(context, id),
     listListingReviews(context, id),
     listingSellerFigureView(context, id),
+    relatedListings(context, id),
   ]);
   if (!listing) throw data({ gameSlug: params.gameSlug ?? "" }, { status: 404 });
 
@@ -86,6 +89,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     shareHtml: renderToStaticMarkup(
       <ShareLinks listing={listing} url={absoluteUrl(siteOrigin(context.env), canonical)} />,
     ),
+    /** 'Produk lain dari penjual ini' and 'Listing serupa' with the catalog's cards, finished HTML. */
+    relatedHtml: renderToStaticMarkup(<RelatedListingsRows related={related} sellerName={listing.seller.username} />),
     /** null: may write a review; otherwise why not (visitors are asked to log in). */
     reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.error.message ?? null),
     tab: tabFrom(url.searchParams.get("tab")),
@@ -155,6 +160,7 @@ export default function ListingPage() {
     sellerFiguresHtml,
     startInquiryHtml,
     shareHtml,
+    relatedHtml,
     reviewBlock,
     tab: initialTab,
     path,
@@ -403,6 +409,8 @@ export default function ListingPage() {
           </Suspense>
         </div>
       </section>
+
+      <div dangerouslySetInnerHTML={{ __html: relatedHtml }} />
     </main>
   );
 }

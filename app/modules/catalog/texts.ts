@@ -107,3 +107,10 @@ export const SHARE_TEXTS = {
   linkLabel: "Tautan listing",
   linkHint: "Tekan lama atau pilih tautan di atas lalu salin.",
 } as const;
+
+/** The listing page's rows of other listings (components/listing/related-listings.tsx). */
+export const RELATED_TEXTS = {
+  fromSeller: "Produk lain dari penjual ini",
+  similar: "Listing serupa",
+  seeSeller: "Lihat semua",
+} as const;
