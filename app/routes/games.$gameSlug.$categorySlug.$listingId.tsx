@@ -22,6 +22,8 @@ import { LISTING_PAGE_TEXTS, REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
 import { absoluteUrl, listingSeo, siteOrigin } from "~/modules/content/seo.server";
 import { ShareLinks } from "~/components/listing/share-links";
+import { FavoriteForm } from "~/components/listing/favorite-form";
+import { isFavorite } from "~/modules/favorites/favorites.server";
 import { RelatedListingsRows } from "~/components/listing/related-listings";
 import { relatedListings } from "~/modules/catalog/related-listings.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
@@ -72,9 +74,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw redirect(`${canonical}${url.search}`, 301);
 
   const user = await getUser(request, context);
-  const eligibility = user
-    ? await canReview(context, { userId: user.id, listing: { id: listing.id, sellerId: listing.seller.id } })
-    : null;
+  const [eligibility, saved] = user
+    ? await Promise.all([
+        canReview(context, { userId: user.id, listing: { id: listing.id, sellerId: listing.seller.id } }),
+        isFavorite(context, user.id, listing.id),
+      ])
+    : [null, false];
   return {
     listing,
     reviews,
@@ -87,7 +92,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     startInquiryHtml: renderToStaticMarkup(<StartInquiryForm listingId={listing.id} from={canonical} />),
     /** 'Bagikan' (WhatsApp, copy the address): plain links, finished HTML for the same reason. */
     shareHtml: renderToStaticMarkup(
-      <ShareLinks listing={listing} url={absoluteUrl(siteOrigin(context.env), canonical)} />,
+      <div className="space-y-3">
+        <FavoriteForm listingId={listing.id} from={canonical} saved={saved} />
+        <ShareLinks listing={listing} url={absoluteUrl(siteOrigin(context.env), canonical)} />
+      </div>,
     ),
     /** 'Produk lain dari penjual ini' and 'Listing serupa' with the catalog's cards, finished HTML. */
     relatedHtml: renderToStaticMarkup(<RelatedListingsRows related={related} sellerName={listing.seller.username} />),
