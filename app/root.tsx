@@ -27,6 +27,7 @@ import { avatarSrc } from "./utils/avatar";
 import { useNonce } from "./utils/nonce";
 import { themeInitScript } from "./utils/theme";
 import { earlyTapScript } from "./utils/early-taps";
+import { recentViewsScript } from "./utils/recent-views";
 import type { RootUser } from "./utils/user";
 
 export const links: LinksFunction = () => [
@@ -107,7 +108,7 @@ function useHydrationMark() {
  * The inline head script (the stored theme before first paint, early taps): in the server's HTML
  * only. The browser has run it long before React starts, so the bundle need not carry its text.
  */
-const HEAD_SCRIPT = import.meta.env.SSR ? themeInitScript + earlyTapScript : "";
+const HEAD_SCRIPT = import.meta.env.SSR ? themeInitScript + earlyTapScript + recentViewsScript : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");

@@ -1157,3 +1157,21 @@ export const caseEvents = sqliteTable(
     ),
   ],
 );
+
+/** Favorit: the listings a user keeps (migration 0032; the list is /wishlist, newest first). */
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index("favorites_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -111,6 +111,9 @@ export default function Home() {
         </div>
       </section>
 
+      {/* 'Terakhir Dilihat': filled by the root's head script from this browser's history (utils/recent-views.ts). */}
+      <div id="recent-viewed" dangerouslySetInnerHTML={{ __html: "" }} />
+
       <LinkedSection headingId="popular-heading" title="Game Populer" to="/games" linkText="Lihat semua game">
         {/* Equal rows (auto-rows-fr) and full-height cards: one height for every card. */}
         <ul className="mt-4 grid auto-rows-fr grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">

@@ -20,7 +20,12 @@ import { Card } from "~/components/ui";
 import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX, stockState } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS, REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
-import { listingSeo, siteOrigin } from "~/modules/content/seo.server";
+import { absoluteUrl, listingSeo, siteOrigin } from "~/modules/content/seo.server";
+import { ShareLinks } from "~/components/listing/share-links";
+import { FavoriteForm } from "~/components/listing/favorite-form";
+import { isFavorite } from "~/modules/favorites/favorites.server";
+import { RelatedListingsRows } from "~/components/listing/related-listings";
+import { relatedListings } from "~/modules/catalog/related-listings.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
 import { listingSellerFigureView } from "~/modules/catalog/seller-figures.server";
 import { useOptionalUser } from "~/utils/user";
@@ -55,10 +60,11 @@ const ReviewsPanel = lazyNamed(loadPanels, "ReviewsPanel");
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.listingId ?? "";
   // The reviews are keyed by the id in the address: read beside the listing, not after it.
-  const [listing, reviews, figures] = await Promise.all([
+  const [listing, reviews, figures, related] = await Promise.all([
     getListingDetail(context, id),
     listListingReviews(context, id),
     listingSellerFigureView(context, id),
+    relatedListings(context, id),
   ]);
   if (!listing) throw data({ gameSlug: params.gameSlug ?? "" }, { status: 404 });
 
@@ -68,9 +74,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw redirect(`${canonical}${url.search}`, 301);
 
   const user = await getUser(request, context);
-  const eligibility = user
-    ? await canReview(context, { userId: user.id, listing: { id: listing.id, sellerId: listing.seller.id } })
-    : null;
+  const [eligibility, saved] = user
+    ? await Promise.all([
+        canReview(context, { userId: user.id, listing: { id: listing.id, sellerId: listing.seller.id } }),
+        isFavorite(context, user.id, listing.id),
+      ])
+    : [null, false];
   return {
     listing,
     reviews,
@@ -81,6 +90,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     sellerFiguresHtml: renderToStaticMarkup(<SellerFigures view={figures} className="mt-3" />),
     /** 'Chat dengan Penjual' (a plain form), finished HTML for the same reason. */
     startInquiryHtml: renderToStaticMarkup(<StartInquiryForm listingId={listing.id} from={canonical} />),
+    /** 'Bagikan' (WhatsApp, copy the address): plain links, finished HTML for the same reason. */
+    shareHtml: renderToStaticMarkup(
+      <div className="space-y-3">
+        <FavoriteForm listingId={listing.id} from={canonical} saved={saved} />
+        <ShareLinks listing={listing} url={absoluteUrl(siteOrigin(context.env), canonical)} />
+      </div>,
+    ),
+    /** 'Produk lain dari penjual ini' and 'Listing serupa' with the catalog's cards, finished HTML. */
+    relatedHtml: renderToStaticMarkup(<RelatedListingsRows related={related} sellerName={listing.seller.username} />),
     /** null: may write a review; otherwise why not (visitors are asked to log in). */
     reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.error.message ?? null),
     tab: tabFrom(url.searchParams.get("tab")),
@@ -149,6 +167,8 @@ export default function ListingPage() {
     reviews,
     sellerFiguresHtml,
     startInquiryHtml,
+    shareHtml,
+    relatedHtml,
     reviewBlock,
     tab: initialTab,
     path,
@@ -315,6 +335,8 @@ export default function ListingPage() {
             </p>
           </Card>
 
+          <div dangerouslySetInnerHTML={{ __html: shareHtml }} />
+
           <SellerCard seller={listing.seller} figuresHtml={sellerFiguresHtml} startInquiryHtml={startInquiryHtml} />
         </div>
       </div>
@@ -395,6 +417,8 @@ export default function ListingPage() {
           </Suspense>
         </div>
       </section>
+
+      <div dangerouslySetInnerHTML={{ __html: relatedHtml }} />
     </main>
   );
 }

@@ -316,6 +316,27 @@ const CASES: Case[] = [
     },
   },
   {
+    // Anyone signed in may keep a listing in their own Favorit; a visitor is sent to log in and back.
+    name: "/favorites (add the seller's listing)",
+    method: "POST",
+    path: () => "/favorites",
+    form: (f) => ({ intent: "add", productId: f.listing.id, from: f.listing.path }),
+    expect: {
+      anonymous: { status: 302, location: /^\/login\?redirect=%2Fgames%2Fvalorant%2Fakun%2F/ },
+      buyer: { status: 302, location: /^\/games\/valorant\/akun\// },
+      otherBuyer: { status: 302, location: /^\/games\/valorant\/akun\// },
+      otherSeller: { status: 302, location: /^\/games\/valorant\/akun\// },
+      admin: { status: 302, location: /^\/games\/valorant\/akun\// },
+      seller: { status: 302, location: /^\/games\/valorant\/akun\// },
+    },
+  },
+  {
+    name: "/wishlist",
+    method: "GET",
+    path: () => "/wishlist",
+    expect: { anonymous: LOGIN, buyer: 200, otherBuyer: 200, otherSeller: 200, admin: 200, seller: 200 },
+  },
+  {
     name: "/my-account/orders",
     method: "GET",
     path: () => "/my-account/orders",

@@ -97,3 +97,20 @@ export const WARRANTY_TEXTS = {
   instantFilter: "Pengiriman Instan",
   warrantyFilter: "Bergaransi",
 } as const;
+
+/** The listing page's share links (components/listing/share-links.tsx, rendered on the server only). */
+export const SHARE_TEXTS = {
+  heading: "Bagikan",
+  whatsApp: "Bagikan ke WhatsApp",
+  whatsAppHint: "(membuka WhatsApp)",
+  copyLink: "Salin tautan",
+  linkLabel: "Tautan listing",
+  linkHint: "Tekan lama atau pilih tautan di atas lalu salin.",
+} as const;
+
+/** The listing page's rows of other listings (components/listing/related-listings.tsx). */
+export const RELATED_TEXTS = {
+  fromSeller: "Produk lain dari penjual ini",
+  similar: "Listing serupa",
+  seeSeller: "Lihat semua",
+} as const;
