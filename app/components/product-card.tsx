@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { BadgeCheck, Clock, Monitor, Star } from "lucide-react";
 import type { ListingCard } from "~/modules/catalog/listing-cards.server";
 import { cn } from "~/utils/cn";
+import { FAVORITE_ACTION_TEXTS as FAV } from "~/modules/catalog/texts";
 import { stockState } from "~/modules/catalog/stock";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
 
@@ -118,6 +119,32 @@ function Cover({
 }
 
 /**
+ * The card's heart over the bottom-right corner of its picture (the form is a box of the picture's
+ * size, placed by `frame`, that lets taps through to the card's link but for the button): a plain form to POST /favorites, outside the card's link, working before and
+ * without JavaScript; the action returns to the page it was sent from. `listing.saved`: the viewer
+ * keeps it (a visitor's heart asks them to log in).
+ */
+function SaveHeart({ listing, frame }: { listing: ListingCard; frame: string }) {
+  const saved = listing.saved === true;
+  return (
+    <form
+      method="post"
+      action="/favorites"
+      className={`pointer-events-none absolute flex aspect-[16/10] items-end justify-end p-1 ${frame}`}
+    >
+      <input type="hidden" name="productId" value={listing.id} />
+      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+      <button
+        type="submit"
+        aria-label={`${saved ? FAV.remove : FAV.add}: ${listing.title}`}
+        className={`card-heart pointer-events-auto grid size-10 place-items-center rounded-full bg-black/60 text-white${saved ? " saved" : ""}`}
+        data-testid="card-favorite"
+      />
+    </form>
+  );
+}
+
+/**
  * A listing card (UI.md): fixed-ratio image, two-line title, price in Rp, discount, seller, delivery.
  * `variant="list"` lays the same facts out in a row with the start of the description.
  */
@@ -136,68 +163,74 @@ export function ProductCard({
 
   if (variant === "list") {
     return (
-      <Link to={listingHref(listing)} className={cn(frame, "flex gap-3 p-2 sm:gap-4")} data-testid="product-card">
-        <Cover
-          listing={listing}
-          eager={eager}
-          discount={discount}
-          className="w-32 shrink-0 self-start rounded-lg overflow-hidden sm:w-48"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-1 py-1 pr-1">
-          <p className="text-xs text-slate-600 dark:text-slate-400">{listing.gameName}</p>
-          <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-brand sm:text-base">{listing.title}</h3>
-          {listing.excerpt ? (
-            <p className="hidden text-sm text-slate-600 sm:line-clamp-2 dark:text-slate-400">{listing.excerpt}</p>
-          ) : null}
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-            {listing.deliveryTime ? (
-              <span className="flex items-center gap-1">
-                <Clock className="size-3.5" aria-hidden /> {listing.deliveryTime}
-              </span>
+      <div className="relative">
+        <Link to={listingHref(listing)} className={cn(frame, "flex gap-3 p-2 sm:gap-4")} data-testid="product-card">
+          <Cover
+            listing={listing}
+            eager={eager}
+            discount={discount}
+            className="w-32 shrink-0 self-start rounded-lg overflow-hidden sm:w-48"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-1 py-1 pr-1">
+            <p className="text-xs text-slate-600 dark:text-slate-400">{listing.gameName}</p>
+            <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-brand sm:text-base">{listing.title}</h3>
+            {listing.excerpt ? (
+              <p className="hidden text-sm text-slate-600 sm:line-clamp-2 dark:text-slate-400">{listing.excerpt}</p>
             ) : null}
-            {listing.platform ? (
-              <span className="flex items-center gap-1">
-                <Monitor className="size-3.5" aria-hidden /> {listing.platform}
-              </span>
-            ) : null}
-            <Warranty listing={listing} />
-            <StockNote stock={listing.stock} />
-          </div>
-          <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
-            <Price listing={listing} discount={discount} />
-            <div className="min-w-32 space-y-1">
-              <Seller listing={listing} />
-              <Figures listing={listing} />
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+              {listing.deliveryTime ? (
+                <span className="flex items-center gap-1">
+                  <Clock className="size-3.5" aria-hidden /> {listing.deliveryTime}
+                </span>
+              ) : null}
+              {listing.platform ? (
+                <span className="flex items-center gap-1">
+                  <Monitor className="size-3.5" aria-hidden /> {listing.platform}
+                </span>
+              ) : null}
+              <Warranty listing={listing} />
+              <StockNote stock={listing.stock} />
+            </div>
+            <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
+              <Price listing={listing} discount={discount} />
+              <div className="min-w-32 space-y-1">
+                <Seller listing={listing} />
+                <Figures listing={listing} />
+              </div>
             </div>
           </div>
-        </div>
-      </Link>
+        </Link>
+        <SaveHeart listing={listing} frame="top-2 left-2 w-32 sm:w-48" />
+      </div>
     );
   }
 
   return (
-    <Link
-      to={listingHref(listing)}
-      className={cn(frame, "flex h-full flex-col hover:-translate-y-0.5")}
-      data-testid="product-card"
-    >
-      <Cover listing={listing} eager={eager} discount={discount} />
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <p className="text-xs text-slate-600 dark:text-slate-400">{listing.gameName}</p>
-        <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-brand">{listing.title}</h3>
-        <div className="mt-auto">
-          <Price listing={listing} discount={discount} />
+    <div className="relative h-full">
+      <Link
+        to={listingHref(listing)}
+        className={cn(frame, "flex h-full flex-col hover:-translate-y-0.5")}
+        data-testid="product-card"
+      >
+        <Cover listing={listing} eager={eager} discount={discount} />
+        <div className="flex flex-1 flex-col gap-2 p-3">
+          <p className="text-xs text-slate-600 dark:text-slate-400">{listing.gameName}</p>
+          <h3 className="line-clamp-2 text-sm font-semibold group-hover:text-brand">{listing.title}</h3>
+          <div className="mt-auto">
+            <Price listing={listing} discount={discount} />
+          </div>
+          <Seller listing={listing} />
+          <Figures listing={listing} />
+          {listing.deliveryTime ? (
+            <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+              <Clock className="size-3.5" aria-hidden /> {listing.deliveryTime}
+            </p>
+          ) : null}
+          <Warranty listing={listing} />
+          <StockNote stock={listing.stock} />
         </div>
-        <Seller listing={listing} />
-        <Figures listing={listing} />
-        {listing.deliveryTime ? (
-          <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
-            <Clock className="size-3.5" aria-hidden /> {listing.deliveryTime}
-          </p>
-        ) : null}
-        <Warranty listing={listing} />
-        <StockNote stock={listing.stock} />
-      </div>
-    </Link>
+      </Link>
+      <SaveHeart listing={listing} frame="inset-x-0 top-0" />
+    </div>
   );
 }

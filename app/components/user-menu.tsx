@@ -6,7 +6,8 @@ import { useClosesOnNavigation } from "./header-shared";
 
 /**
  * The header's user menu (spec section 2): username, wallet balance, profile, orders, seller
- * dashboard (sellers only), wishlist, logout. A <details> element: it opens without JavaScript.
+ * dashboard (sellers only), the wishlist ('Favorit', /wishlist: the spec's old menu pointed at a
+ * /my-account/listings that never existed), logout. A <details> element: it opens without JavaScript.
  * Only signed-in users see it, so site-header.tsx loads it lazily (through account-links.tsx).
  */
 export function UserMenu({ user }: { user: RootUser }) {
@@ -49,8 +50,8 @@ export function UserMenu({ user }: { user: RootUser }) {
             Konsol Admin
           </Link>
         ) : null}
-        <Link to="/my-account/listings" className={item}>
-          Wishlist
+        <Link to="/wishlist" className={item} data-testid="menu-favorites">
+          Favorit
         </Link>
         <Form method="post" action="/logout">
           <button type="submit" className={`${item} w-full text-left text-red-600 dark:text-red-400`}>

@@ -14,13 +14,14 @@ import { banners } from "~/db/schema";
 import { homeSeo, siteOrigin } from "~/modules/content/seo.server";
 import { preloadImage } from "~/utils/preload";
 import { PLATFORM_FEE_PERCENT } from "~/modules/money/constants";
+import { withSaved } from "~/modules/favorites/favorites.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data?.seo ?? []),
   ...preloadImage(data?.banners[0]?.imageUrl),
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [bannerRows, games, featured] = await Promise.all([
     context.db.select().from(banners).orderBy(asc(banners.sortOrder)),
     listGamesWithCounts(context),
@@ -34,7 +35,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       (slug) => discounts.get(slug) ?? 0,
     ),
     popularGames: games.filter((g) => g.isPopular),
-    featured,
+    featured: await withSaved(request, context, featured),
     seo: homeSeo(
       siteOrigin(context.env),
       "PasarGame — Jual Beli Akun Game, Top Up & Jasa Joki Aman",

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "~/components/route-error";
 import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { resolveCategoryOrListing } from "~/modules/catalog/browse.server";
 import { gameSeo, siteOrigin } from "~/modules/content/seo.server";
+import { withSaved } from "~/modules/favorites/favorites.server";
 
 /**
  * /games/{slug}/{category} (e.g. /games/mobile-legends/top-up, the banners' links): the game page
@@ -24,7 +25,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (result.kind === "not-found") throw data(result.message, { status: 404 });
   const { page } = result;
   const category = page.categories.find((c) => c.slug === page.category);
-  return { ...page, seo: gameSeo(siteOrigin(context.env), page.game, category) };
+  return {
+    ...page,
+    listings: await withSaved(request, context, page.listings),
+    seo: gameSeo(siteOrigin(context.env), page.game, category),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => gamePageMeta(data);

@@ -18,12 +18,13 @@ import { SellerFigures } from "~/components/profile/seller-figures";
 import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
 import { Card } from "~/components/ui";
 import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX, stockState } from "~/modules/catalog/listing-rules";
-import { LISTING_PAGE_TEXTS, REVIEW_TEXTS } from "~/modules/catalog/texts";
+import { REVIEW_TEXTS } from "~/modules/catalog/texts";
+import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
 import { absoluteUrl, listingSeo, siteOrigin } from "~/modules/content/seo.server";
 import { ShareLinks } from "~/components/listing/share-links";
 import { FavoriteForm } from "~/components/listing/favorite-form";
-import { isFavorite } from "~/modules/favorites/favorites.server";
+import { markSaved, savedAmong } from "~/modules/favorites/favorites.server";
 import { RelatedListingsRows } from "~/components/listing/related-listings";
 import { relatedListings } from "~/modules/catalog/related-listings.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
@@ -74,12 +75,18 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw redirect(`${canonical}${url.search}`, 301);
 
   const user = await getUser(request, context);
-  const [eligibility, saved] = user
+  const [eligibility, kept] = user
     ? await Promise.all([
         canReview(context, { userId: user.id, listing: { id: listing.id, sellerId: listing.seller.id } }),
-        isFavorite(context, user.id, listing.id),
+        // The listing's own heart and its related cards' hearts, in one read.
+        savedAmong(
+          context,
+          user.id,
+          [listing, ...related.fromSeller, ...related.similar].map((l) => l.id),
+        ),
       ])
-    : [null, false];
+    : [null, new Set<string>()];
+  const saved = kept.has(listing.id);
   return {
     listing,
     reviews,
@@ -98,7 +105,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       </div>,
     ),
     /** 'Produk lain dari penjual ini' and 'Listing serupa' with the catalog's cards, finished HTML. */
-    relatedHtml: renderToStaticMarkup(<RelatedListingsRows related={related} sellerName={listing.seller.username} />),
+    relatedHtml: renderToStaticMarkup(
+      <RelatedListingsRows
+        related={{ fromSeller: markSaved(related.fromSeller, kept), similar: markSaved(related.similar, kept) }}
+        sellerName={listing.seller.username}
+      />,
+    ),
     /** null: may write a review; otherwise why not (visitors are asked to log in). */
     reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.error.message ?? null),
     tab: tabFrom(url.searchParams.get("tab")),

@@ -6,13 +6,18 @@ import { RouteErrorBoundary } from "~/components/route-error";
 import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { loadGameMeta, loadGamePage } from "~/modules/catalog/browse.server";
 import { gameSeo, siteOrigin } from "~/modules/content/seo.server";
+import { withSaved } from "~/modules/favorites/favorites.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { meta } = await loadGameMeta(context, params.gameSlug ?? "");
   if (!meta) throw data(GAME_NOT_FOUND, { status: 404 });
   const query = new URL(request.url).searchParams;
   const page = await loadGamePage(context, meta, query, { appendOnly: query.get("more") === "1" });
-  return { ...page, seo: gameSeo(siteOrigin(context.env), page.game) };
+  return {
+    ...page,
+    listings: await withSaved(request, context, page.listings),
+    seo: gameSeo(siteOrigin(context.env), page.game),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => gamePageMeta(data);

@@ -15,7 +15,7 @@ import { OAUTH_PROVIDERS } from "~/modules/auth/oauth-providers";
 import { getUser, safeRedirectPath, startSession } from "~/modules/auth/guards.server";
 import { addToServerCart, parseIncomingLines } from "~/modules/cart/cart.server";
 import { addedText } from "~/modules/cart/texts";
-import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
+import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";

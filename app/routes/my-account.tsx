@@ -18,6 +18,8 @@ const TABS = [
   { to: "orders", label: "Pesanan" },
   { to: "wallet", label: "Dompet" },
   { to: "settings", label: "Pengaturan" },
+  // The kept listings are their own page (/wishlist), reached from here as from the user menu.
+  { to: "/wishlist", label: "Favorit" },
 ];
 
 export default function MyAccount() {

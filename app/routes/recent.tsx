@@ -8,11 +8,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { ProductCard } from "~/components/product-card";
 import { parseRecentIds, recentCards } from "~/modules/catalog/recent.server";
+import { withSaved } from "~/modules/favorites/favorites.server";
 
 const RECENT_TITLE = "Terakhir Dilihat";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const cards = await recentCards(context, parseRecentIds(new URL(request.url).searchParams.get("ids")));
+  const cards = await withSaved(
+    request,
+    context,
+    await recentCards(context, parseRecentIds(new URL(request.url).searchParams.get("ids"))),
+  );
   const html =
     cards.length === 0
       ? ""
@@ -37,6 +42,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           </StaticRouter>,
         );
   return new Response(html, {
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, max-age=60" },
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache" },
   });
 }

@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { SearchPageView, searchPageMeta } from "~/components/catalog/search-page";
 import { loadSearch } from "~/modules/catalog/search.server";
+import { withSaved } from "~/modules/favorites/favorites.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  return loadSearch(context, query, { appendOnly: query.get("more") === "1" });
+  const result = await loadSearch(context, query, { appendOnly: query.get("more") === "1" });
+  return { ...result, listings: await withSaved(request, context, result.listings) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => searchPageMeta(data);

@@ -12,6 +12,7 @@ import { StatCard } from "~/components/profile/stat-card";
 import { Card } from "~/components/ui";
 import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
 import { getPublicProfile, PROFILE_LISTINGS_PAGE } from "~/modules/users/profile.server";
+import { withSaved } from "~/modules/favorites/favorites.server";
 import { formatLongDate, formatNumber, formatRating } from "~/utils/format";
 
 const MAX_PAGES = 40;
@@ -25,7 +26,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     listingLimit: page * PROFILE_LISTINGS_PAGE,
   });
   if (!profile) throw data(null, { status: 404 });
-  return { profile, page };
+  return { profile: { ...profile, listings: await withSaved(request, context, profile.listings) }, page };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {

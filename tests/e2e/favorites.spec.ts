@@ -6,16 +6,16 @@ test("a visitor's heart asks to log in and comes back; kept, the listing is in F
 }) => {
   const path = "/games/free-fire/akun/lst_043";
   await page.goto(path);
-  await page.getByRole("button", { name: "Simpan ke Favorit" }).click();
+  await page.getByRole("button", { name: "Simpan ke Favorit", exact: true }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel("Email").fill("pembeli@pasargame.test");
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page).toHaveURL(path);
 
-  await page.getByRole("button", { name: "Simpan ke Favorit" }).click();
+  await page.getByRole("button", { name: "Simpan ke Favorit", exact: true }).click();
   await expect(page).toHaveURL(path);
-  const saved = page.getByRole("button", { name: "Hapus dari Favorit" });
+  const saved = page.getByRole("button", { name: "Hapus dari Favorit", exact: true });
   await expect(saved).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/wishlist");
@@ -29,5 +29,40 @@ test("a visitor's heart asks to log in and comes back; kept, the listing is in F
     .click();
   await expect(page).toHaveURL("/wishlist");
   await expect(card).toHaveCount(0);
+  await expect(page.getByTestId("favorites-empty")).toBeVisible();
+});
+
+test("a card's heart on the game page keeps the listing after login, shows it kept, and Favorit is in the user menu", async ({
+  page,
+}) => {
+  const gamePage = "/games/mobile-legends";
+  await page.goto(gamePage);
+  const card = page.getByTestId("product-card").first();
+  const title = (await card.getByRole("heading").textContent())?.trim() ?? "";
+  await page.getByRole("button", { name: `Simpan ke Favorit: ${title}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel("Email").fill("dinda@pasargame.test");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page).toHaveURL(gamePage);
+
+  // Signed in, the same tap keeps it and the page comes back with that card's heart filled.
+  await page.getByRole("button", { name: `Simpan ke Favorit: ${title}`, exact: true }).click();
+  await expect(page).toHaveURL(gamePage);
+  const kept = page.getByRole("button", { name: `Hapus dari Favorit: ${title}`, exact: true });
+  await expect(kept).toBeVisible();
+  await expect(kept).toHaveClass(/\bsaved\b/);
+  await expectNoSevereAxeViolations(page);
+
+  await page.getByTestId("user-menu").locator("summary").click();
+  await page.getByTestId("menu-favorites").click();
+  await expect(page).toHaveURL("/wishlist");
+  await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  // Tapping the heart there drops it from the list.
+  await page
+    .getByRole("button", { name: `Hapus dari Favorit: ${title}`, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL("/wishlist");
   await expect(page.getByTestId("favorites-empty")).toBeVisible();
 });

@@ -3,12 +3,12 @@
  * a way to remove them; visitors go to login and back; hostile input is refused without an error
  * page, and one user's list is never another's.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { favorites, products } from "~/db/schema";
+import { favorites, products, users } from "~/db/schema";
 import { newUser, signedIn } from "./fixtures";
 import { db } from "./helpers";
-import { client } from "./http";
+import { client, ORIGIN } from "./http";
 
 const LISTING = "/games/valorant/akun/lst_sample_1";
 const kept = (userId: string, productId = "lst_sample_1") =>
@@ -105,5 +105,97 @@ describe("favourites", () => {
       await db().update(products).set({ status: "active" }).where(eq(products.id, "lst_026"));
       await db().update(products).set({ status: "active" }).where(eq(products.id, "lst_043"));
     }
+  });
+});
+
+describe("the heart on listing cards", () => {
+  const titleOf = async (id: string) =>
+    (await db().select({ title: products.title }).from(products).where(eq(products.id, id)))[0].title;
+  /** The heart buttons of a page's cards, by their names ('Simpan ke Favorit: …' / 'Hapus dari Favorit: …'). */
+  const hearts = (html: string) =>
+    [...html.matchAll(/<button[^>]*data-testid="card-favorite"[^>]*>/g)].map((m) => ({
+      label: /aria-label="([^"]*)"/.exec(m[0])?.[1] ?? "",
+      saved: /class="[^"]*\bsaved\b/.test(m[0]),
+    }));
+
+  it("shows each card's heart as the signed-in viewer keeps it, on the game, search, profile and listing pages", async () => {
+    const user = await newUser("buyer", "favcard");
+    const c = await signedIn(user.id);
+    await c.post("/favorites", { intent: "add", productId: "lst_018", from: "/" });
+    const title = (await titleOf("lst_018")).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+    const [seller] = await db()
+      .select({ id: users.id, username: users.username })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .where(eq(products.id, "lst_018"));
+    // Another listing of the same seller: its page's 'Produk lain dari penjual ini' shows lst_018.
+    const [other] = await db()
+      .select({ id: products.id, gameSlug: products.gameSlug, categorySlug: products.categorySlug })
+      .from(products)
+      .where(and(eq(products.sellerId, seller.id), ne(products.id, "lst_018"), eq(products.status, "active")))
+      .limit(1);
+    for (const path of [
+      "/games/mobile-legends",
+      `/user/${seller.username}`,
+      `/search?q=${encodeURIComponent("epic murah")}`,
+    ]) {
+      const page = await (await c.get(path)).text();
+      const all = hearts(page);
+      expect(all.length, path).toBeGreaterThan(0);
+      const mine = all.filter((h) => h.label.endsWith(`: ${title}`));
+      expect(mine, path).toEqual([{ label: `Hapus dari Favorit: ${title}`, saved: true }]);
+      // Every other card offers to keep it.
+      for (const h of all.filter((h) => !h.label.endsWith(`: ${title}`))) {
+        expect(h.label.startsWith("Simpan ke Favorit: "), path).toBe(true);
+        expect(h.saved, path).toBe(false);
+      }
+      // The heart is a form beside the card's link, never inside it (a form in a link is invalid HTML).
+      for (const [card] of page.matchAll(/<a[^>]*data-testid="product-card"[\s\S]*?<\/a>/g))
+        expect(card, path).not.toContain("<form");
+    }
+    // The listing page's related rows (rendered on the server): keep the first card shown there.
+    const listingPath = `/games/${other.gameSlug}/${other.categorySlug}/${other.id}`;
+    const [firstCard] = hearts(await (await c.get(listingPath)).text());
+    expect(firstCard.label).toMatch(/^Simpan ke Favorit: /);
+    const relatedTitle = firstCard.label
+      .slice("Simpan ke Favorit: ".length)
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+    const [related] = await db().select({ id: products.id }).from(products).where(eq(products.title, relatedTitle));
+    await c.post("/favorites", { intent: "add", productId: related.id, from: listingPath });
+    const after = hearts(await (await c.get(listingPath)).text());
+    expect(after[0]).toEqual({ label: `Hapus dari Favorit: ${firstCard.label.slice(19)}`, saved: true });
+    expect(after.slice(1).every((h) => !h.saved || h.label.endsWith(`: ${title}`))).toBe(true);
+
+    // A visitor (and so the edge cache) never sees anyone's heart as kept.
+    const anon = hearts(await (await client().get("/games/mobile-legends")).text());
+    expect(anon.length).toBeGreaterThan(1);
+    expect(anon.some((h) => h.saved || h.label.startsWith("Hapus"))).toBe(false);
+  });
+
+  it("a card's heart returns to the page it was tapped on (same-origin Referer), else to Favorit", async () => {
+    const user = await newUser("buyer", "favref");
+    const c = await signedIn(user.id);
+    const from = "/games/mobile-legends?category=akun&sort=termurah";
+    const add = await c.post("/favorites", { intent: "add", productId: "lst_018" }, { Referer: `${ORIGIN}${from}` });
+    expect(add.headers.get("Location")).toBe(from);
+    expect(await kept(user.id, "lst_018")).toHaveLength(1);
+    const offsite = await c.post(
+      "/favorites",
+      { intent: "remove", productId: "lst_018" },
+      { Referer: "https://evil.example/games/mobile-legends" },
+    );
+    expect(offsite.headers.get("Location")).toBe("/wishlist");
+    expect(await kept(user.id, "lst_018")).toHaveLength(0);
+    const none = await c.post("/favorites", { intent: "add", productId: "lst_018" });
+    expect(none.headers.get("Location")).toBe("/wishlist");
+  });
+
+  it("the user menu and the account tabs lead to Favorit", async () => {
+    const user = await newUser("buyer", "favmenu");
+    const c = await signedIn(user.id);
+    const page = (await (await c.get("/my-account/profile")).text()).replace(/<!-- -->/g, "");
+    expect(page).toMatch(/<a[^>]*href="\/wishlist"[^>]*>Favorit<\/a>/);
+    expect(page).not.toContain('href="/my-account/listings"');
   });
 });

@@ -7,7 +7,7 @@
 import type { NavigateFunction } from "@remix-run/react";
 import { toast } from "~/components/toaster";
 import { checkRequiredInputs, parseQuantity } from "~/modules/catalog/purchase-input";
-import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
+import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import { addToCart } from "~/modules/cart/cart";
 import { boughtOneAtATime } from "~/modules/orders/quantity";
 import type { RootUser } from "~/utils/user";

@@ -5,7 +5,7 @@ import { toast } from "~/components/toaster";
 import { Button, Field } from "~/components/ui";
 import { cn } from "~/utils/cn";
 import { clampQuantity, showsQuantity } from "~/modules/catalog/listing-rules";
-import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
+import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import type { PurchaseInput } from "~/modules/catalog/purchase-input";
 import type { ListingType } from "~/modules/catalog/vocabulary";
 import type { RootUser } from "~/utils/user";

@@ -16,7 +16,7 @@ import {
 import { redirectWithToast } from "~/utils/toast.server";
 import { noteRequestUser } from "~/utils/request-log.server";
 
-type Ctx = Pick<AppLoadContext, "db" | "env">;
+export type Ctx = Pick<AppLoadContext, "db" | "env">;
 
 type Auth = { session: Session; user: SessionUser } | null;
 const cache = new WeakMap<object, Map<string, Promise<Auth>>>();

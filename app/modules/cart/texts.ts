@@ -3,7 +3,7 @@
  * messages, 'Login Diperlukan'), in one place. Adding to the cart is the listing page's and lives in
  * LISTING_PAGE_TEXTS; the rest follow its tone.
  */
-import { LISTING_PAGE_TEXTS } from "~/modules/catalog/texts";
+import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import type { LineProblem } from "~/modules/orders/checkout.server";
 import { boughtOneAtATime } from "~/modules/orders/quantity";
 import { formatRupiah } from "~/utils/format";

@@ -47,6 +47,8 @@ export interface ListingCard {
   /** For the list view: platform and the start of the description. */
   platform?: string | null;
   excerpt?: string;
+  /** The signed-in viewer keeps this listing in Favorit (favorites/favorites.server.ts `withSaved`). */
+  saved?: boolean;
 }
 
 /** Longest description start a card shows (list view). */

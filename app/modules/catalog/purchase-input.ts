@@ -4,7 +4,7 @@
  * a quantity within the stock and every required extra input filled in — and, where the game's
  * top-up asks for an ID of a known form (./top-up-rules.ts), in that form.
  */
-import { LISTING_PAGE_TEXTS } from "./texts";
+import { LISTING_PAGE_TEXTS } from "./listing-page-texts";
 import type { RequiredInput } from "./vocabulary";
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The catalog's texts (specification sections 2, 5 and 9). Separate exports for separate readers:
- * browser code of the listing page takes LISTING_PAGE_TEXTS only, so the review answers (the
- * server's) stay out of its JavaScript.
+ * the review answers are the server's and stay out of the browser's JavaScript; what the listing
+ * page says about buying is in ./listing-page-texts.ts, so the game, search and home pages (which
+ * load this module for their not-found texts and the cards' hearts) do not carry it.
  */
 
 /** The longest review comment; the rule (listing-rules.ts) and its message quote the same number. */
@@ -30,23 +31,6 @@ export const SEARCH_TEXTS = {
 export const GAME_NOT_FOUND = CATALOG_TEXTS.gameNotFound;
 export const LISTING_NOT_FOUND = CATALOG_TEXTS.listingNotFound;
 
-/** What the listing page says in the browser: buying, stock, the seller card. */
-export const LISTING_PAGE_TEXTS = {
-  loginRequired: "Login Diperlukan",
-  loginToBuy: "Silakan login untuk menambahkan produk ke keranjang.",
-  inputRequired: "Input Diperlukan",
-  inputInvalid: "Input Tidak Valid",
-  fillInput: (label: string) => `Mohon isi ${label}.`,
-  invalidQuantity: "Jumlah Tidak Valid",
-  quantityRange: (stock: number) => `Jumlah harus bilangan bulat dari 1 sampai ${stock}.`,
-  addedToCart: "Ditambahkan ke Keranjang",
-  topUpOne: "Top Up dibeli satu per pesanan.",
-  addFailed: "Gagal Menambahkan ke Keranjang",
-  checkConnection: "Periksa koneksi internet Anda lalu coba lagi.",
-  soldOut: "Stok Habis",
-  limitedStock: "Stok terbatas",
-} as const;
-
 /** What the server answers about reviews (the browser's code never needs these). */
 export const REVIEW_TEXTS = {
   loginToReview: "Anda harus login untuk memberi ulasan.",
@@ -61,6 +45,12 @@ export const REVIEW_TEXTS = {
   buyersOnly: "Ulasan hanya bisa diberikan setelah pesanan Anda untuk produk ini selesai.",
   ownListing: "Penjual tidak dapat memberi ulasan untuk listing miliknya sendiri.",
   accessDenied: "Akses Ditolak",
+} as const;
+
+/** The heart on listing cards and the listing page (favorites/texts.ts has the rest of Favorit). */
+export const FAVORITE_ACTION_TEXTS = {
+  add: "Simpan ke Favorit",
+  remove: "Hapus dari Favorit",
 } as const;
 
 /** Shown instead of a rating when there are no reviews yet (a '0,0' would read as a bad rating). */

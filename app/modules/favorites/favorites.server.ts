@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { getUser, type Ctx } from "~/modules/auth/guards.server";
 import { favorites, products, users } from "~/db/schema";
 import { cardColumns, toCard, type ListingCard } from "~/modules/catalog/listing-cards.server";
 
@@ -64,5 +65,45 @@ export async function listFavorites({ db }: { db: Db }, userId: string): Promise
     .where(and(eq(favorites.userId, userId), eq(products.status, "active")))
     .orderBy(desc(favorites.createdAt))
     .limit(FAVORITES_SHOWN);
-  return rows.map(toCard);
+  return rows.map((row) => ({ ...toCard(row), saved: true }));
+}
+
+/**
+ * `cards` with `saved` set on the ones the signed-in viewer keeps, so each card's heart shows its
+ * state (one indexed read; the ids travel as one JSON parameter, whatever the page's length). A
+ * visitor's cards come back as they are: their heart asks them to log in. Signed-in pages never
+ * come from the edge cache (cache/page-cache.server.ts), so the mark is never shared.
+ */
+export async function withSaved<C extends ListingCard>(request: Request, context: Ctx, cards: C[]): Promise<C[]> {
+  if (cards.length === 0) return cards;
+  const user = await getUser(request, context);
+  if (!user) return cards;
+  return markSaved(
+    cards,
+    await savedAmong(
+      context,
+      user.id,
+      cards.map((c) => c.id),
+    ),
+  );
+}
+
+/** `cards` with `saved` set on those whose id is in `kept`. */
+export function markSaved<C extends ListingCard>(cards: C[], kept: Set<string>): C[] {
+  return cards.map((c) => (kept.has(c.id) ? { ...c, saved: true } : c));
+}
+
+/** Which of `productIds` the user keeps (one indexed read; the ids travel as one JSON parameter). */
+export async function savedAmong({ db }: { db: Db }, userId: string, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: favorites.productId })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.userId, userId),
+        sql`${favorites.productId} IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))`,
+      ),
+    );
+  return new Set(rows.map((r) => r.productId));
 }

@@ -1,8 +1,9 @@
-/** Favorit: the heart on the listing page, POST /favorites and the list at /wishlist. */
+import { FAVORITE_ACTION_TEXTS } from "~/modules/catalog/texts";
+
+/** Favorit: the hearts on listing cards and the listing page, POST /favorites and the list at /wishlist. */
 export const FAVORITE_TEXTS = {
   title: "Favorit",
-  add: "Simpan ke Favorit",
-  remove: "Hapus dari Favorit",
+  ...FAVORITE_ACTION_TEXTS,
   saved: "Disimpan ke Favorit",
   removed: "Dihapus dari Favorit",
   loginRequired: "Login Diperlukan",
