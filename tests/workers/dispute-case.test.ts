@@ -4,11 +4,12 @@
  * marked 'Penjual tidak merespons'; staff's decision closes the timeline. Both sides add evidence
  * until then; a third user reads and adds nothing. Through the real pages and room.
  */
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { caseEvents, ledgerTransactions, notifications, orders } from "~/db/schema";
 import { CASE_ANSWER_MS, CASE_DECISION_MS, CASE_REMINDER_MS, ORDER_STATUS as S } from "~/modules/orders/constants";
+import { dispatchNotifications } from "~/modules/notifications/dispatch.server";
 import type { OrderRoom } from "../../workers/order-room/order-room";
 import { fundedBuyer, newListing, newUser, PNG, roomOf, send, signedIn, unpaidOrder, USERS } from "./fixtures";
 import type { Client } from "./http";
@@ -289,6 +290,59 @@ describe("the seller's answer and the alarm's escalation", () => {
     const late = await postCase(o.buyerClient, o.orderId, caseForm({ intent: "case_evidence", body: "Tambahan" }));
     expect(late.status).toBe(409);
     expect(await kindsOf(o.orderId)).toHaveLength(4);
+    await expectLedgerInvariants();
+  });
+});
+
+describe("what a case mails", () => {
+  /** Subjects of the mails to `userId` (the dev outbox stands in for Resend), after a dispatch run. */
+  const mailSubjects = async (userId: string) => {
+    await dispatchNotifications(env);
+    const user = (await db().query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) }))!;
+    const res = await env.MAILER.fetch(`https://mailer.internal/outbox?limit=50&to=${encodeURIComponent(user.email)}`);
+    return ((await res.json()) as { messages: { subject: string }[] }).messages.map((m) => m.subject);
+  };
+  const kindOf = async (userId: string, orderId: string, title: string) =>
+    (
+      await db()
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.link, `/order/${orderId}`),
+            eq(notifications.title, title),
+          ),
+        )
+    ).map((n) => n.kind);
+
+  it("mails the opening and the decision by default; the answer and evidence between stay in the app", async () => {
+    const o = await opened();
+    expect(await kindOf(o.seller.id, o.orderId, "Komplain Baru")).toEqual(["dispute"]);
+    const sellerMails = await mailSubjects(o.seller.id);
+    expect(sellerMails.some((s) => s.includes("Komplain Baru"))).toBe(true);
+
+    const buyerBefore = (await mailSubjects(o.buyer.id)).length;
+    const answered = await postCase(
+      o.sellerClient,
+      o.orderId,
+      caseForm({ intent: "answer_case", body: "Login normal." }),
+    );
+    expect(answered.status).toBe(302);
+    expect(await kindOf(o.buyer.id, o.orderId, "Penjual Menanggapi Komplain")).toEqual(["case_update"]);
+    const added = await postCase(o.sellerClient, o.orderId, caseForm({ intent: "case_evidence", body: "Video login" }));
+    expect(added.status).toBe(302);
+    expect(await kindOf(o.buyer.id, o.orderId, "Bukti Baru pada Komplain")).toEqual(["case_update"]);
+    expect(await mailSubjects(o.buyer.id)).toHaveLength(buyerBefore);
+
+    const staff = await signedIn(USERS.admin.id);
+    const decided = await staff.post(`/admin/disputes/${o.orderId}`, {
+      intent: "refund",
+      confirmed: "ya",
+      decisionReason: "Bukti pembeli jelas.",
+    });
+    expect(decided.status).toBe(302);
+    expect((await mailSubjects(o.buyer.id)).length).toBe(buyerBefore + 1);
     await expectLedgerInvariants();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The kinds of notification a user can tune (settings at /notifications/pengaturan), their
  * Indonesian labels, and the channels each may go out on. No preference row means the default:
- * in the app and by push for every kind; by e-mail only for the kinds that matter off-site.
+ * in the app and by push for every kind; by e-mail only for the kinds that matter off-site. A case
+ * (complaint or warranty claim) is two kinds: its opening and decision ('dispute', mailed) and the
+ * steps between (answers, evidence, reminders, escalation: 'case_update', not mailed unless chosen).
  */
 export const NOTIFICATION_KINDS = [
   "order_paid",
@@ -9,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   "order_update",
   "confirm_reminder",
   "dispute",
+  "case_update",
   "chat",
   "wallet",
   "withdrawal",
@@ -29,7 +32,11 @@ export const KIND_LABELS: Record<NotificationKind, { label: string; hint: string
   },
   dispute: {
     label: "Komplain dan klaim",
-    hint: "Komplain atau klaim garansi dibuka, dijawab, diteruskan, diputuskan.",
+    hint: "Komplain atau klaim garansi dibuka dan diputuskan.",
+  },
+  case_update: {
+    label: "Perkembangan komplain dan klaim",
+    hint: "Jawaban penjual, bukti baru, pengingat tenggat, diteruskan ke admin.",
   },
   chat: { label: "Pesan", hint: "Pertanyaan baru dari calon pembeli." },
   wallet: { label: "Saldo dan deposit", hint: "Deposit disetujui atau ditolak, dana masuk ke saldo." },

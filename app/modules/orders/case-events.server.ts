@@ -392,8 +392,15 @@ export async function addCaseEvidence(
   return true;
 }
 
-const notice = (order: Order, userId: string, title: string, body: string, now: number) =>
-  orderNotice(order, userId, { title, body }, now, "dispute");
+/** A case notice: its opening is kind 'dispute'; every later step before the decision, 'case_update'. */
+const notice = (
+  order: Order,
+  userId: string,
+  title: string,
+  body: string,
+  now: number,
+  kind: "dispute" | "case_update" = "case_update",
+) => orderNotice(order, userId, { title, body }, now, kind);
 
 /** Case steps the room notifies in their own words (the decision keeps the order's notification). */
 export function isCaseStep(action: OrderAction): boolean {
@@ -409,7 +416,7 @@ export async function notifyCase(db: Db, order: Order, action: OrderAction, now 
   const title = order.productTitle;
   const rows =
     action === "dispute"
-      ? [notice(order, order.sellerId, T.openedTitle, T.openedBody(title, due), now)]
+      ? [notice(order, order.sellerId, T.openedTitle, T.openedBody(title, due), now, "dispute")]
       : action === "answer_case"
         ? [notice(order, order.buyerId, T.answeredTitle, T.answeredBody(title), now)]
         : action === "escalate_claim"

@@ -84,9 +84,14 @@ export function isWarrantyStep(action: OrderAction, order: Pick<Order, "status" 
  * the decision.
  */
 export async function notifyWarranty(db: Db, order: Order, action: OrderAction, now = Date.now()): Promise<void> {
-  // A claim, its answer and its decision are a case (kind 'dispute'); the hold and its release, order steps.
+  // A claim and its decision are a case's ends (kind 'dispute'), the seller's answer a step of it
+  // ('case_update'); the hold and its release are order steps.
   const caseKind: NotificationKind =
-    action === "release_warranty" || !WARRANTY_ACTIONS.has(action) ? "order_update" : "dispute";
+    action === "release_warranty" || !WARRANTY_ACTIONS.has(action)
+      ? "order_update"
+      : action === "answer_claim"
+        ? "case_update"
+        : "dispute";
   const to = (userId: string, message: { title: string; body: string }) =>
     orderNotice(order, userId, message, now, caseKind);
   const title = order.productTitle;
