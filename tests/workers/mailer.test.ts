@@ -1,6 +1,6 @@
 // The mailer worker, reached the way the app reaches it (env.MAILER), on the shared test D1.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_LIMITS } from "~/modules/limits/limits";
 import { hashOtp, sendOtp } from "../../workers/mailer/otp";
 import type { MailTransport } from "../../workers/mailer/transport";
@@ -419,5 +419,53 @@ describe("GET /outbox", () => {
     const res = await call("/tidak-ada");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: "Tidak ditemukan." });
+  });
+});
+
+describe("the mailer's request log", () => {
+  it("writes one line per request with the app's request id, and never the address, code or body", async () => {
+    // The mailer's Hono app run in this isolate (not through the binding) so its console can be read.
+    const { default: mailer } = await import("../../workers/mailer/index");
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const email = freshEmail("log");
+    try {
+      const res = await mailer.fetch(
+        new Request("https://mailer.internal/send-otp", {
+          method: "POST",
+          headers: { "content-type": "application/json", "X-Request-Id": "req-abc12345" },
+          body: JSON.stringify({ email, username: "rahasia_user" }),
+        }),
+        { DB: env.DB, DEV_OUTBOX: "1", PUBLIC_ORIGIN: "https://pasargame.test" },
+      );
+      expect(res.status).toBe(200);
+      const bad = await mailer.fetch(
+        new Request("https://mailer.internal/verify-otp", { method: "POST", body: "bukan json" }),
+        { DB: env.DB, DEV_OUTBOX: "1" },
+      );
+      expect(bad.status).toBe(400);
+    } finally {
+      spy.mockRestore();
+    }
+    const logged = lines.filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l));
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({
+      level: "info",
+      requestId: "req-abc12345",
+      method: "POST",
+      path: "/send-otp",
+      route: "mailer",
+      status: 200,
+    });
+    expect(logged[1]).toMatchObject({ level: "warn", path: "/verify-otp", status: 400 });
+    expect(logged[1].requestId).toMatch(/^[0-9a-zA-Z-]{8,64}$/);
+    const code = (await call(`/outbox?limit=1&to=${encodeURIComponent(email)}`)).body as { messages: OutboxRow[] };
+    const otp = code.messages[0]?.code;
+    expect(otp).toBeTruthy();
+    for (const line of lines.filter((l) => l.includes('"msg":"request"'))) {
+      expect(line).not.toContain(email);
+      expect(line).not.toContain("rahasia_user");
+      expect(line).not.toContain(otp!);
+    }
   });
 });

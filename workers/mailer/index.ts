@@ -13,6 +13,7 @@ import { Hono, type Context } from "hono";
 import { type z } from "zod";
 import { limitsFrom } from "../../app/modules/limits/limits";
 import { publicOrigin } from "../../app/utils/public-origin";
+import { consoleSink, logLine, newRecord, requestIdFor } from "../../app/utils/request-log.server";
 import { listOutbox } from "./outbox";
 import { sendOtp, verifyOtp, type Outcome } from "./otp";
 import { notificationMailBody, outboxQuery, passwordResetBody, sendOtpBody, verifyOtpBody } from "./schemas";
@@ -73,6 +74,26 @@ function respond(c: Ctx, outcome: Outcome) {
 }
 
 const app = new Hono<{ Bindings: MailerEnv }>();
+
+/**
+ * One JSON line per request, as the app writes its own (app/utils/request-log.server.ts): the
+ * app's request id when it sent one (X-Request-Id), so a mail can be traced to the page that asked
+ * for it; method, path, status, duration. Never the body (addresses, codes, links).
+ */
+app.use("*", async (c, next) => {
+  const given = c.req.header("X-Request-Id");
+  const requestId = given && /^[0-9a-zA-Z-]{8,64}$/.test(given) ? given : requestIdFor(c.req.raw);
+  const record = { ...newRecord(c.req.raw, requestId), route: "mailer" };
+  let thrown: unknown;
+  try {
+    await next();
+  } catch (error) {
+    thrown = error;
+    throw error;
+  } finally {
+    consoleSink(logLine(record, thrown ? 500 : c.res.status, thrown));
+  }
+});
 
 // Liveness: `ok` says the worker answers; `transport` "none" says it will refuse every send.
 app.get("/health", (c) =>

@@ -3,13 +3,18 @@
  * `{ error }` on failure (as the spec's send-otp / verify-otp functions do).
  */
 import type { Env } from "~/env.server";
+import { currentRecord } from "~/utils/request-log.server";
 
 export type MailerResult<T = object> = ({ ok: true } & T) | { ok: false; status: number; error: string };
 
 async function call<T>(env: Pick<Env, "MAILER">, path: string, init?: RequestInit): Promise<MailerResult<T>> {
   let res: Response;
   try {
-    res = await env.MAILER.fetch(`https://mailer.internal${path}`, init);
+    // The mailer's log line carries the asking request's id (none in a cron run or a Durable Object).
+    const requestId = currentRecord()?.requestId;
+    const headers = new Headers(init?.headers);
+    if (requestId) headers.set("X-Request-Id", requestId);
+    res = await env.MAILER.fetch(`https://mailer.internal${path}`, { ...init, headers });
   } catch {
     return { ok: false, status: 503, error: "Layanan email sedang tidak tersedia. Silakan coba lagi." };
   }
