@@ -17,7 +17,7 @@ test("a visitor opens a listing from the game page's card list and sees its deta
   await expect(page).toHaveURL(TOP_UP);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("514 Diamond Mobile Legends — Proses Instan via ID");
   await expect(page.getByTestId("listing-price")).toContainText("Rp130.000");
-  await expect(page.getByTestId("discount-badge")).toHaveText("-10%");
+  await expect(page.getByTestId("listing-price").getByTestId("discount-badge")).toHaveText("-10%");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Mobile Legends");
   await expect(page.getByRole("button", { name: "Chat dengan Penjual" })).toBeEnabled();
   // Top-ups take no quantity.
