@@ -1,17 +1,20 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { orders, products, reviews, sellerFiguresCache } from "~/db/schema";
 import { getListingDetail, listingDetailQuery } from "~/modules/catalog/listing-page.server";
 import {
   cachedFiguresQuery,
+  refreshFiguresStatement,
   refreshSellerFigures,
   SELLER_FIGURES_TTL_MS,
   sellerFigures,
 } from "~/modules/catalog/seller-figures.server";
 import { profileStats } from "~/modules/users/profile.server";
 import { newListing, newUser, signedIn } from "./fixtures";
+import worker from "../../workers/app";
 import { db } from "./helpers";
+import { ORIGIN } from "./http";
 
 /**
  * The listing page's seller data without walking the seller's rows per view: the seller's rating as
@@ -217,12 +220,38 @@ describe("the seller figures' cache", () => {
     expect(figuresText(await fresh.text())).toContain("Pesanan selesai 83% dari 6 pesanan");
   });
 
+  it("SELLER_FIGURES_TTL_MS=0 turns the cache off: both pages compute the figures on every view", async () => {
+    // The e2e server runs so (playwright.config.ts): its specs check figures right after orders.
+    const cookie = [...viewer.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const view = async (path: string) => {
+      const ctx = createExecutionContext();
+      const request = new Request(new URL(path, ORIGIN), { headers: { Cookie: cookie }, redirect: "manual" });
+      const res = await worker.fetch(
+        request as Parameters<typeof worker.fetch>[0],
+        { ...env, SELLER_FIGURES_TTL_MS: "0" },
+        ctx,
+      );
+      const html = await res.text();
+      await waitOnExecutionContext(ctx);
+      expect(res.status, path).toBe(200);
+      return figuresText(html);
+    };
+    const computedAt = (await cacheRow(seller.id))!.computedAt;
+    await db().update(orders).set({ status: "Dibatalkan" }).where(eq(orders.id, orderIds[1]!));
+    // The profile first, then the listing (a view that computes also stores: each must compute itself).
+    expect(await view(`/user/${seller.username}`)).toContain("Pesanan selesai 67% dari 6 pesanan");
+    await db().update(orders).set({ status: "Dibatalkan" }).where(eq(orders.id, orderIds[2]!));
+    expect(await view(listing.path)).toContain("Pesanan selesai 50% dari 6 pesanan");
+    // Within the default TTL the stored row would still have said 83% (computed before both changes).
+    expect(Date.now() - computedAt).toBeLessThan(SELLER_FIGURES_TTL_MS);
+  });
+
   it("a refresh never overwrites figures computed later than itself", async () => {
     const now = Date.now();
     await refreshSellerFigures({ db: db() }, seller.id, now);
     // A slower refresh, started before, ends after: the row keeps the later one, and the caller still gets figures.
     const figures = await refreshSellerFigures({ db: db() }, seller.id, now - 5_000);
-    expect(figures.completedOrders).toBe(5);
+    expect(figures.completedOrders).toBe(3);
     expect((await cacheRow(seller.id))!.computedAt).toBe(now);
   });
 });
@@ -240,6 +269,16 @@ describe("the listing page's seller reads", () => {
     await explain("listing", sql.raw(detail.sql.replace(/\?/g, () => literal(detail.params[param++]))));
     await explain("cache by listing", cachedFiguresQuery({ listingId: "lst_018" }));
     await explain("cache by seller", cachedFiguresQuery({ sellerId: "usr_seller_3" }));
+
+    // The refresh (a miss, or after the TTL): the seller's orders through their index, never a scan.
+    const refresh = (
+      await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${refreshFiguresStatement("usr_seller_3", Date.now())}`)
+    ).map((p) => p.detail);
+    expect(
+      refresh.some((d) => d.includes("orders_seller_idx")),
+      refresh.join("\n"),
+    ).toBe(true);
+    expect(refresh.filter((d) => /^SCAN (o|ct|orders|chat_threads)\b/.test(d) && !d.includes("INDEX"))).toEqual([]);
 
     const [, listing] = plans[0]!;
     expect(

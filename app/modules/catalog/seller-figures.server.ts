@@ -175,6 +175,20 @@ const FIGURE_KEYS = [
   "answeredChats",
 ] as const satisfies readonly (keyof SellerFigures)[];
 
+/** The refresh's one statement (exported for the query-plan test): compute, store, return the JSON. */
+export function refreshFiguresStatement(sellerId: string, now: number): SQL {
+  const json = sql.join(
+    FIGURE_KEYS.map((k) => sql`${k}, f.${sql.identifier(k)}`),
+    sql`, `,
+  );
+  return sql`
+    INSERT INTO seller_figures_cache (seller_id, figures, computed_at)
+    SELECT ${sellerId}, json_object(${json}), ${now} FROM (${sellerFiguresQuery(sellerId, now)}) f WHERE true
+    ON CONFLICT (seller_id) DO UPDATE SET figures = excluded.figures, computed_at = excluded.computed_at
+      WHERE excluded.computed_at >= seller_figures_cache.computed_at
+    RETURNING figures`;
+}
+
 /**
  * Computes the seller's figures and stores them in seller_figures_cache in ONE statement (no second
  * round trip), returning them. A row computed later than this one is never overwritten by it.
@@ -184,16 +198,7 @@ export async function refreshSellerFigures(
   sellerId: string,
   now: number = Date.now(),
 ): Promise<SellerFigures> {
-  const json = sql.join(
-    FIGURE_KEYS.map((k) => sql`${k}, f.${sql.identifier(k)}`),
-    sql`, `,
-  );
-  const row = await db.get<{ figures: string } | undefined>(sql`
-    INSERT INTO seller_figures_cache (seller_id, figures, computed_at)
-    SELECT ${sellerId}, json_object(${json}), ${now} FROM (${sellerFiguresQuery(sellerId, now)}) f WHERE true
-    ON CONFLICT (seller_id) DO UPDATE SET figures = excluded.figures, computed_at = excluded.computed_at
-      WHERE excluded.computed_at >= seller_figures_cache.computed_at
-    RETURNING figures`);
+  const row = await db.get<{ figures: string } | undefined>(refreshFiguresStatement(sellerId, now));
   // Nothing returned: a newer row was stored meanwhile; these figures are still right for `now`.
   return row?.figures ? toFigures(JSON.parse(row.figures) as FiguresRow) : sellerFigures({ db }, sellerId, now);
 }

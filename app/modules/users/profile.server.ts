@@ -86,7 +86,7 @@ export async function profileStats({ db }: { db: Db }, userId: string): Promise<
 
 /** The profile for a username (any letter case), or null when nobody has it. */
 export async function getPublicProfile(
-  { db, ctx }: FiguresContext,
+  { db, ctx, env }: FiguresContext,
   username: string,
   { listingLimit = PROFILE_LISTINGS_PAGE }: { listingLimit?: number } = {},
 ): Promise<PublicProfile | null> {
@@ -107,7 +107,7 @@ export async function getPublicProfile(
   const [stats, figures, listingRows, reviewRows] = await Promise.all([
     profileStats({ db }, user.id),
     // The same cached row as the listing page's seller card (seller-figures.server.ts).
-    cachedSellerFigureView({ db, ctx }, user.id),
+    cachedSellerFigureView({ db, ctx, env }, user.id),
     db
       .select(cardColumns)
       .from(products)
