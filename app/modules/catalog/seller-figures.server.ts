@@ -23,6 +23,9 @@
  *   (orders/chat-threads.server.ts), which is what this reads.
  *
  * Each figure carries its count; a figure with a count of 0 shows '—'.
+ *
+ * Pages read them through a per-seller cache (seller_figures_cache, SELLER_FIGURES_TTL_MS below):
+ * the query's result as it was at most 10 minutes ago, recomputed after the response when older.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
