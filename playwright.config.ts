@@ -44,12 +44,14 @@ export default defineConfig({
     // All e2e traffic comes from one loopback IP and a few demo accounts; per-IP and per-account
     // limits are raised so they do not interfere (the contact form's 5 an hour was met by the specs
     // that send it, unless the run happened to cross the hour)
-    // (the limits themselves are proven by the worker tests).
+    // (the limits themselves are proven by the worker tests). The seller figures' cache is off
+    // (SELLER_FIGURES_TTL_MS:0): specs check a seller's figures right after the orders that change
+    // them; the cache itself is proven by the worker tests (seller-read-models.test.ts).
     env: {
       PORT: String(PORT),
       STATE_DIR: ".wrangler/e2e",
       EXTRA_VARS:
-        "REGISTER_PER_IP_PER_HOUR:1000,LOGIN_PER_IP_PER_15_MIN:1000,LOGIN_PER_EMAIL_PER_15_MIN:1000,RESET_PER_IP_PER_HOUR:1000,CONTACT_PER_IP_PER_HOUR:1000",
+        "REGISTER_PER_IP_PER_HOUR:1000,LOGIN_PER_IP_PER_15_MIN:1000,LOGIN_PER_EMAIL_PER_15_MIN:1000,RESET_PER_IP_PER_HOUR:1000,CONTACT_PER_IP_PER_HOUR:1000,SELLER_FIGURES_TTL_MS:0",
     },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,

@@ -17,6 +17,12 @@ export interface EnvExtras {
    * /dev/mail, on a local host. Never in wrangler.toml, never set in production.
    */
   DEV_OUTBOX?: string;
+  /**
+   * How long a seller's cached figures are served, in ms (catalog/seller-figures.server.ts,
+   * SELLER_FIGURES_TTL_MS; default 10 minutes). "0" turns the cache off: the e2e server, whose specs
+   * check figures right after the orders that change them.
+   */
+  SELLER_FIGURES_TTL_MS?: string;
   /** AES-256-GCM key (32 bytes, base64) for delivery info such as account logins (secret). */
   DELIVERY_INFO_KEY?: string;
   /** Rotation (docs/key-rotation.md): the current key's id (default "1") and earlier keys as `id:base64,…` (secret). */

@@ -1175,3 +1175,30 @@ export const favorites = sqliteTable(
     index("favorites_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A seller's rating as a read model (migration 0033): the count, sum and 4–5-star count of every
+ * review of the seller's listings, kept exact by SQLite triggers on reviews (and on a listing changing
+ * seller). The listing page, the public profile and the dashboard read this row, never the reviews.
+ */
+export const sellerRatings = sqliteTable("seller_ratings", {
+  sellerId: text("seller_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  reviewCount: integer("review_count").notNull().default(0),
+  ratingSum: integer("rating_sum").notNull().default(0),
+  positiveCount: integer("positive_count").notNull().default(0),
+});
+
+/**
+ * A seller's reliability figures, cached (migration 0033; catalog/seller-figures.server.ts): the
+ * figures' JSON and when they were computed. Served for SELLER_FIGURES_TTL_MS, then recomputed after
+ * the response of the view that found them old.
+ */
+export const sellerFiguresCache = sqliteTable("seller_figures_cache", {
+  sellerId: text("seller_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  figures: text("figures").notNull(),
+  computedAt: integer("computed_at").notNull(),
+});

@@ -2,7 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { avatarSrc } from "~/utils/avatar";
-import { products, users, type ListingType, type Spec } from "~/db/schema";
+import { products, sellerRatings, users, type ListingType, type Spec } from "~/db/schema";
 import { soldCountOf } from "./figures.server";
 import type { PurchaseInput } from "./purchase-input";
 import { withRules } from "./top-up-rules";
@@ -58,9 +58,18 @@ export interface ListingDetail {
   seller: ListingSeller;
 }
 
-/** The active listing with its game, category, seller and rating, or null (unknown or deleted). One query. */
-export async function getListingDetail({ db }: { db: Db }, id: string): Promise<ListingDetail | null> {
-  const [row] = await db
+/** A seller's rating and review count from their seller_ratings row (null: no review yet). */
+export function sellerRatingOf(row: { reviewCount: number | null; ratingSum: number | null } | null | undefined): {
+  rating: number;
+  reviewCount: number;
+} {
+  const reviewCount = Number(row?.reviewCount ?? 0);
+  return { rating: reviewCount > 0 ? Number(row?.ratingSum ?? 0) / reviewCount : 0, reviewCount };
+}
+
+/** getListingDetail's one statement (exported for the query-plan test). */
+export function listingDetailQuery(db: Db, id: string) {
+  return db
     .select({
       product: products,
       gameName: sql<string>`coalesce((SELECT name FROM games WHERE games.slug = ${products.gameSlug}), ${products.gameSlug})`,
@@ -68,8 +77,9 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
       averageRating: sql<number>`coalesce((SELECT avg(rating) FROM reviews WHERE reviews.product_id = ${products.id}), 0)`,
       reviewCount: sql<number>`(SELECT count(*) FROM reviews WHERE reviews.product_id = ${products.id})`,
       soldCount: soldCountOf(sql`${products.id}`),
-      sellerRating: sql<number>`coalesce((SELECT avg(r.rating) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${products.sellerId}), 0)`,
-      sellerReviewCount: sql<number>`(SELECT count(*) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${products.sellerId})`,
+      // The seller's rating from its read model (seller_ratings, kept by triggers), not their reviews.
+      sellerRatingSum: sellerRatings.ratingSum,
+      sellerReviewCount: sellerRatings.reviewCount,
       sellerName: users.username,
       sellerAvatar: users.avatarUrl,
       sellerVerified: users.isVerified,
@@ -77,9 +87,16 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId))
     .where(and(eq(products.id, id), eq(products.status, "active")))
     .limit(1);
+}
+
+/** The active listing with its game, category, seller and rating, or null (unknown or deleted). One query. */
+export async function getListingDetail({ db }: { db: Db }, id: string): Promise<ListingDetail | null> {
+  const [row] = await listingDetailQuery(db, id);
   if (!row) return null;
+
   const p = row.product;
   const sellerName = row.sellerName || "Penjual";
   return {
@@ -119,8 +136,7 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
       avatarUrl: avatarSrc(row.sellerAvatar, sellerName),
       isVerified: row.sellerVerified,
       memberSince: row.sellerSince,
-      rating: Number(row.sellerRating) || 0,
-      reviewCount: Number(row.sellerReviewCount) || 0,
+      ...sellerRatingOf({ reviewCount: row.sellerReviewCount, ratingSum: row.sellerRatingSum }),
     },
   };
 }

@@ -23,6 +23,9 @@
  *   (orders/chat-threads.server.ts), which is what this reads.
  *
  * Each figure carries its count; a figure with a count of 0 shows '—'.
+ *
+ * Pages read them through a per-seller cache (seller_figures_cache, SELLER_FIGURES_TTL_MS below):
+ * the query's result as it was at most 10 minutes ago, recomputed after the response when older.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -104,16 +107,10 @@ export function sellerFiguresQuery(seller: string | SQL, now: number): SQL {
   `;
 }
 
-/**
- * The figures of the seller `seller`: a user id, or an SQL expression giving one (the listing page
- * asks by listing id, beside its other queries).
- */
-export async function sellerFigures(
-  { db }: { db: Db },
-  seller: string | SQL,
-  now: number = Date.now(),
-): Promise<SellerFigures> {
-  const row = await db.get<Record<keyof SellerFigures, number | null>>(sellerFiguresQuery(seller, now));
+type FiguresRow = Record<keyof SellerFigures, number | null>;
+
+/** The figures from the query's (or the cache's JSON) row; medians rounded to whole milliseconds. */
+function toFigures(row: Partial<FiguresRow> | undefined): SellerFigures {
   const n = (v: number | null | undefined) => Number(v ?? 0);
   return {
     orders: n(row?.orders),
@@ -128,6 +125,121 @@ export async function sellerFigures(
     medianReplyMs: row?.medianReplyMs == null ? null : Math.round(Number(row.medianReplyMs)),
     answeredChats: n(row?.answeredChats),
   };
+}
+
+/**
+ * The figures of the seller `seller`, computed now from their orders: a user id, or an SQL expression
+ * giving one. Pages read them through the cache below (cachedSellerFigures).
+ */
+export async function sellerFigures(
+  { db }: { db: Db },
+  seller: string | SQL,
+  now: number = Date.now(),
+): Promise<SellerFigures> {
+  return toFigures(await db.get<FiguresRow>(sellerFiguresQuery(seller, now)));
+}
+
+/**
+ * How long a seller's stored figures (seller_figures_cache) are served as they are: 10 minutes. The
+ * figures describe 90 days of orders, so minutes of delay change nothing a buyer decides on, while
+ * computing them walks every order of the seller's window (thousands for a busy seller) — per view,
+ * that was the listing page's slowest read. A view that finds the row older than this still serves
+ * it and recomputes it after the response (waitUntil); a view that finds no row computes and stores
+ * it at once. SELLER_FIGURES_TTL_MS overrides it (tests, the e2e server: "0" = no cache, every view
+ * computes, for specs that check figures right after the orders that change them).
+ */
+export const SELLER_FIGURES_TTL_MS = 10 * 60_000;
+
+/** The TTL in force: SELLER_FIGURES_TTL_MS from `env` when it is a whole number ≥ 0, else the default. */
+export function sellerFiguresTtl(env: object | undefined): number {
+  const raw = (env as Record<string, unknown> | undefined)?.SELLER_FIGURES_TTL_MS;
+  const ttl = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isFinite(ttl) ? ttl : SELLER_FIGURES_TTL_MS;
+}
+
+/** What a cached read needs: the database, and (in a request) waitUntil for a refresh after the response. */
+export interface FiguresContext {
+  db: Db;
+  ctx?: Pick<ExecutionContext, "waitUntil">;
+  env?: object;
+}
+
+const FIGURE_KEYS = [
+  "orders",
+  "finalOrders",
+  "completedOrders",
+  "finalAccountOrders",
+  "upheldAccountClaims",
+  "medianShipMs",
+  "shippedOrders",
+  "recentShipments",
+  "onTimeShipments",
+  "medianReplyMs",
+  "answeredChats",
+] as const satisfies readonly (keyof SellerFigures)[];
+
+/** The refresh's one statement (exported for the query-plan test): compute, store, return the JSON. */
+export function refreshFiguresStatement(sellerId: string, now: number): SQL {
+  const json = sql.join(
+    FIGURE_KEYS.map((k) => sql`${k}, f.${sql.identifier(k)}`),
+    sql`, `,
+  );
+  return sql`
+    INSERT INTO seller_figures_cache (seller_id, figures, computed_at)
+    SELECT ${sellerId}, json_object(${json}), ${now} FROM (${sellerFiguresQuery(sellerId, now)}) f WHERE true
+    ON CONFLICT (seller_id) DO UPDATE SET figures = excluded.figures, computed_at = excluded.computed_at
+      WHERE excluded.computed_at >= seller_figures_cache.computed_at
+    RETURNING figures`;
+}
+
+/**
+ * Computes the seller's figures and stores them in seller_figures_cache in ONE statement (no second
+ * round trip), returning them. A row computed later than this one is never overwritten by it.
+ */
+export async function refreshSellerFigures(
+  { db }: { db: Db },
+  sellerId: string,
+  now: number = Date.now(),
+): Promise<SellerFigures> {
+  const row = await db.get<{ figures: string } | undefined>(refreshFiguresStatement(sellerId, now));
+  // Nothing returned: a newer row was stored meanwhile; these figures are still right for `now`.
+  return row?.figures ? toFigures(JSON.parse(row.figures) as FiguresRow) : sellerFigures({ db }, sellerId, now);
+}
+
+/** The cache read (exported for the query-plan test): the seller's id and stored row, by seller or by listing. */
+export function cachedFiguresQuery(by: { sellerId: string } | { listingId: string }): SQL {
+  return "sellerId" in by
+    ? sql`SELECT u.id AS sellerId, c.figures AS figures, c.computed_at AS computedAt
+        FROM users u LEFT JOIN seller_figures_cache c ON c.seller_id = u.id WHERE u.id = ${by.sellerId}`
+    : sql`SELECT p.seller_id AS sellerId, c.figures AS figures, c.computed_at AS computedAt
+        FROM products p LEFT JOIN seller_figures_cache c ON c.seller_id = p.seller_id WHERE p.id = ${by.listingId}`;
+}
+
+/**
+ * The seller's figures through the cache (see SELLER_FIGURES_TTL_MS): one read by key; computed and
+ * stored when missing; when older than the TTL, served as stored and recomputed after the response
+ * (or at once without a `ctx` to wait on). By seller id (profile) or listing id (the listing page,
+ * beside its other reads); both read the same row.
+ */
+export async function cachedSellerFigures(
+  context: FiguresContext,
+  by: { sellerId: string } | { listingId: string },
+  now: number = Date.now(),
+): Promise<SellerFigures> {
+  const { db, ctx } = context;
+  const ttl = sellerFiguresTtl(context.env);
+  const row = await db.get<{ sellerId: string | null; figures: string | null; computedAt: number | null } | undefined>(
+    cachedFiguresQuery(by),
+  );
+  if (!row?.sellerId) return toFigures(undefined);
+  if (row.figures === null || row.computedAt === null || ttl === 0)
+    return refreshSellerFigures({ db }, row.sellerId, now);
+  if (now - row.computedAt >= ttl) {
+    if (!ctx) return refreshSellerFigures({ db }, row.sellerId, now);
+    const sellerId = row.sellerId;
+    ctx.waitUntil(refreshSellerFigures({ db }, sellerId, now).catch(() => undefined));
+  }
+  return toFigures(JSON.parse(row.figures) as FiguresRow);
 }
 
 /** What the pages show: ready-made texts, so the browser needs no formatting code for them. */
@@ -188,12 +300,12 @@ export function sellerFigureView(f: SellerFigures): SellerFigureView {
   };
 }
 
-/** The figures as the pages show them, for a seller id or an SQL expression giving one. */
-export async function loadSellerFigureView(ctx: { db: Db }, seller: string | SQL): Promise<SellerFigureView> {
-  return sellerFigureView(await sellerFigures(ctx, seller));
+/** The figures as the pages show them, through the cache, for a seller id (the public profile). */
+export async function cachedSellerFigureView(context: FiguresContext, sellerId: string): Promise<SellerFigureView> {
+  return sellerFigureView(await cachedSellerFigures(context, { sellerId }));
 }
 
-/** The figures of the seller of listing `listingId`, asked beside the listing (no round trip after it). */
-export function listingSellerFigureView(ctx: { db: Db }, listingId: string): Promise<SellerFigureView> {
-  return loadSellerFigureView(ctx, sql`SELECT seller_id FROM products WHERE id = ${listingId}`);
+/** The figures of the seller of listing `listingId`, through the cache, asked beside the listing (no round trip after it). */
+export async function listingSellerFigureView(context: FiguresContext, listingId: string): Promise<SellerFigureView> {
+  return sellerFigureView(await cachedSellerFigures(context, { listingId }));
 }

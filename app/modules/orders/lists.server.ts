@@ -124,8 +124,9 @@ export async function sellerStats({ db }: { db: Db }, sellerId: string): Promise
       (SELECT coalesce(sum(total_amount), 0) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.completed}) AS totalSales,
       (SELECT count(*) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.completed}) AS completedOrders,
       (SELECT count(*) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.processing}) AS toShip,
-      (SELECT avg(r.rating) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${sellerId}) AS averageRating,
-      (SELECT count(*) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.seller_id = ${sellerId}) AS reviewCount,
+      -- The seller's rating read model (seller_ratings, kept exact by triggers on reviews).
+      (SELECT rating_sum * 1.0 / review_count FROM seller_ratings WHERE seller_id = ${sellerId} AND review_count > 0) AS averageRating,
+      (SELECT review_count FROM seller_ratings WHERE seller_id = ${sellerId}) AS reviewCount,
       (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
         WHERE e.account_id = ${account.wallet(sellerId)}
           AND t.kind IN (${MOVEMENT.orderReleased}, ${MOVEMENT.warrantyReleased}, ${MOVEMENT.warrantyRefunded})) AS netSales

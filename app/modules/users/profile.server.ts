@@ -5,10 +5,15 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sellerSalesOf } from "~/modules/catalog/figures.server";
-import { loadSellerFigureView, type SellerFigureView } from "~/modules/catalog/seller-figures.server";
+import { sellerRatingOf } from "~/modules/catalog/listing-page.server";
+import {
+  cachedSellerFigureView,
+  type FiguresContext,
+  type SellerFigureView,
+} from "~/modules/catalog/seller-figures.server";
 import { cardColumns, toCard, type ListingCard } from "~/modules/catalog/listing-cards.server";
 import { avatarSrc } from "~/utils/avatar";
-import { products, reviews, users } from "~/db/schema";
+import { products, reviews, sellerRatings, users } from "~/db/schema";
 
 export const PROFILE_LISTINGS_PAGE = 24;
 export const PROFILE_REVIEWS_LIMIT = 20;
@@ -54,34 +59,34 @@ export interface PublicProfile {
   reviews: ReceivedReview[];
 }
 
-/** Statistics from orders and reviews, in one query. */
+/** Statistics from orders and the seller's rating read model (seller_ratings), in one query. */
 export async function profileStats({ db }: { db: Db }, userId: string): Promise<ProfileStats> {
   const [row] = await db
     .select({
       totalSales: sellerSalesOf(userId),
       totalPurchases: sql<number>`(SELECT count(*) FROM orders WHERE orders.buyer_id = ${userId} AND orders.status = 'Selesai')`,
       listingsCount: sql<number>`(SELECT count(*) FROM products WHERE products.seller_id = ${userId} AND products.status = 'active')`,
-      reviewCount: sql<number>`count(${reviews.id})`,
-      positiveCount: sql<number>`coalesce(sum(CASE WHEN ${reviews.rating} >= 4 THEN 1 ELSE 0 END), 0)`,
-      averageRating: sql<number>`coalesce(avg(${reviews.rating}), 0)`,
+      reviewCount: sellerRatings.reviewCount,
+      ratingSum: sellerRatings.ratingSum,
+      positiveCount: sellerRatings.positiveCount,
     })
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(eq(products.sellerId, userId));
-  const reviewCount = Number(row?.reviewCount ?? 0);
+    .from(users)
+    .leftJoin(sellerRatings, eq(sellerRatings.sellerId, users.id))
+    .where(eq(users.id, userId));
+  const { rating, reviewCount } = sellerRatingOf(row);
   return {
     totalSales: Number(row?.totalSales ?? 0),
     totalPurchases: Number(row?.totalPurchases ?? 0),
     listingsCount: Number(row?.listingsCount ?? 0),
     reviewCount,
-    positiveFeedback: reviewCount ? Math.round((Number(row!.positiveCount) / reviewCount) * 100) : 0,
-    averageRating: reviewCount ? Number(row!.averageRating) : 0,
+    positiveFeedback: reviewCount ? Math.round((Number(row?.positiveCount ?? 0) / reviewCount) * 100) : 0,
+    averageRating: rating,
   };
 }
 
 /** The profile for a username (any letter case), or null when nobody has it. */
 export async function getPublicProfile(
-  { db }: { db: Db },
+  { db, ctx, env }: FiguresContext,
   username: string,
   { listingLimit = PROFILE_LISTINGS_PAGE }: { listingLimit?: number } = {},
 ): Promise<PublicProfile | null> {
@@ -101,7 +106,8 @@ export async function getPublicProfile(
 
   const [stats, figures, listingRows, reviewRows] = await Promise.all([
     profileStats({ db }, user.id),
-    loadSellerFigureView({ db }, user.id),
+    // The same cached row as the listing page's seller card (seller-figures.server.ts).
+    cachedSellerFigureView({ db, ctx, env }, user.id),
     db
       .select(cardColumns)
       .from(products)
