@@ -16,7 +16,7 @@ import { chatSocketTarget, handleChatSocket } from "../app/modules/orders/chat-s
 import { servePage } from "../app/modules/cache/page-cache.server";
 import { persistD1Bookmark } from "../app/db/d1-session.server";
 import { applyCookiePolicy } from "../app/utils/cookies.server";
-import { countListingEvent, viewedListingId } from "../app/modules/listings/analytics.server";
+import { countListingView, viewedListingId } from "../app/modules/listings/analytics.server";
 import { isbot } from "isbot";
 import { operate } from "../app/modules/ops/operate.server";
 import { dispatchNotifications } from "../app/modules/notifications/dispatch.server";
@@ -50,7 +50,8 @@ const web = operate({
     });
     // A listing page read by a person counts as a view for the seller's analytics, after the response.
     const viewed = viewedListingId(request, page.status, isbot(request.headers.get("user-agent") ?? ""));
-    if (viewed) ctx.waitUntil(countListingEvent(env.DB, viewed, "view").catch(() => undefined));
+    const flush = viewed ? countListingView(env.DB, viewed) : null;
+    if (flush) ctx.waitUntil(flush.catch(() => undefined));
     // Notifications the request wrote go out to their other channels (e-mail, push) after the response.
     if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(dispatchNotifications(env));
     // Every cookie leaves with the same flags (Secure over https, SameSite=Lax, HttpOnly unless read by script).

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { CartView } from "~/components/cart/cart-view";
 import { getUser, safeRedirectPath } from "~/modules/auth/guards.server";
 import { activeListing, addToServerCart, lineFromForm } from "~/modules/cart/cart.server";
-import { countListingEvent } from "~/modules/listings/analytics.server";
+import { countCartAdd } from "~/modules/listings/analytics.server";
 import { addedText, CART_TEXTS } from "~/modules/cart/texts";
 import { checkRequiredInputs, parseQuantity } from "~/modules/catalog/purchase-input";
 import { withRules } from "~/modules/catalog/top-up-rules";
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const wanted = { listingId: listing.id, quantity, expectedPrice: line.expectedPrice, userInputData: inputs };
   // An add-to-cart for the seller's analytics (a visitor's counts here, before the login).
-  await countListingEvent(context.env.DB, listing.id, "cart_add");
+  await countCartAdd(context.env.DB, listing.id);
 
   const user = await getUser(request, context);
   if (!user) {

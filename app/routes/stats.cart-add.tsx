@@ -5,12 +5,12 @@
  * Origin check); an unknown or deleted listing counts nothing.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { countListingEvent } from "~/modules/listings/analytics.server";
+import { countCartAdd } from "~/modules/listings/analytics.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const listingId = (await request.formData()).get("listingId");
   if (typeof listingId === "string" && /^lst_[A-Za-z0-9_]{1,64}$/.test(listingId))
-    await countListingEvent(context.env.DB, listingId, "cart_add");
+    await countCartAdd(context.env.DB, listingId);
   return new Response(null, { status: 204 });
 }
 

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { listingDailyStats, orders } from "~/db/schema";
 import { wibDay } from "~/modules/listings/analytics-rules";
+import { VIEW_FLUSH_MS } from "~/modules/listings/analytics.server";
 import { newListing, newUser, send, signedIn } from "./fixtures";
 import { db, insertOrder } from "./helpers";
 import { client } from "./http";
@@ -32,6 +33,33 @@ const statsOf = (listingId: string) =>
   db().select().from(listingDailyStats).where(eq(listingDailyStats.listingId, listingId));
 
 describe("seller analytics", () => {
+  it("writes a burst of views of several listings once per window, each counted exactly", async () => {
+    const seller = await newUser("seller", "ramai");
+    const [a, b] = [await newListing(seller.id, "Akun ramai A"), await newListing(seller.id, "Akun ramai B")];
+    const visitor = client();
+    const started = Date.now();
+    const views = await Promise.all(
+      [...Array(12).fill(a.path), ...Array(5).fill(b.path)].map(async (path) => {
+        const res = await visitor.get(path, { "User-Agent": PERSON });
+        await res.text();
+        return res.status;
+      }),
+    );
+    expect(views.every((s) => s === 200)).toBe(true);
+    // Nothing is written while the window is open (checked when the burst took well under it)…
+    if (Date.now() - started < VIEW_FLUSH_MS * 0.8) expect(await statsOf(a.id)).toEqual([]);
+    // …then every view, once.
+    await vi.waitFor(
+      async () => {
+        expect((await statsOf(a.id))[0]?.views).toBe(12);
+        expect((await statsOf(b.id))[0]?.views).toBe(5);
+      },
+      { timeout: 5000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, VIEW_FLUSH_MS + 200));
+    expect((await statsOf(a.id))[0]?.views).toBe(12);
+  });
+
   it("counts a person's views of the listing page, not a crawler's, and add-to-cart from the form and the beacon", async () => {
     const seller = await newUser("seller", "analitik");
     const listing = await newListing(seller.id, "Akun Valorant analitik dilihat");
@@ -45,7 +73,8 @@ describe("seller analytics", () => {
       "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
     });
     await crawler.text();
-    await vi.waitFor(async () => expect((await statsOf(listing.id))[0]?.views).toBe(3));
+    // Views are written in one batch per VIEW_FLUSH_MS window, after the responses.
+    await vi.waitFor(async () => expect((await statsOf(listing.id))[0]?.views).toBe(3), { timeout: 5000 });
 
     const buyer = await signedIn((await newUser("buyer", "keranjang")).id);
     const beacon = await send(buyer, "POST", "/stats/cart-add", new URLSearchParams({ listingId: listing.id }), {

@@ -1,7 +1,8 @@
 /**
  * Seller analytics: sales and revenue per day, and per listing its views, add-to-cart, orders and
  * conversion. Views and add-to-cart are counted into `listing_daily_stats` after the response
- * (the web worker counts a listing page's views with `waitUntil`, so the page waits for nothing);
+ * (the web worker counts a listing page's views with `waitUntil`, so the page waits for nothing;
+ * views are batched per isolate, `countListingView`);
  * sales are the seller's paid orders that were not cancelled, by the WIB day they were paid.
  */
 import { and, eq, gte, ne, sql } from "drizzle-orm";
@@ -10,22 +11,55 @@ import { listingDailyStats, orders, products } from "~/db/schema";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { conversion, lastDays, WIB_OFFSET_MS, wibDay } from "./analytics-rules";
 
-/** Adds one view or add-to-cart to the listing's count for today (one statement). */
-export async function countListingEvent(
-  d1: D1Database,
-  listingId: string,
-  event: "view" | "cart_add",
-  now = Date.now(),
-): Promise<void> {
-  const column = event === "view" ? "views" : "cart_adds";
+/** Adds one add-to-cart to the listing's count for today (one statement). */
+export async function countCartAdd(d1: D1Database, listingId: string, now = Date.now()): Promise<void> {
   await d1
     .prepare(
-      `INSERT INTO listing_daily_stats (listing_id, day, ${column})
+      `INSERT INTO listing_daily_stats (listing_id, day, cart_adds)
        SELECT id, ?, 1 FROM products WHERE id = ? AND status = 'active'
-       ON CONFLICT (listing_id, day) DO UPDATE SET ${column} = ${column} + 1`,
+       ON CONFLICT (listing_id, day) DO UPDATE SET cart_adds = cart_adds + 1`,
     )
     .bind(wibDay(now), listingId)
     .run();
+}
+
+/** How long an isolate gathers listing views before writing them (one D1 batch per window). */
+export const VIEW_FLUSH_MS = 1000;
+/** Views counted in this isolate and not yet written: `listingId day` → views. */
+const pendingViews = new Map<string, number>();
+let viewFlush: Promise<void> | null = null;
+
+/**
+ * Counts one view of a listing page. Views are batched per isolate: the first view of a window
+ * starts a flush that waits VIEW_FLUSH_MS and then writes every view gathered meanwhile as one D1
+ * batch (an upsert per listing and day), so a popular listing costs one write per second, not one
+ * per view. Returns that flush for the first view of a window (the caller hands it to `waitUntil`,
+ * which keeps the isolate alive for it), null for the views it will carry. An isolate that is
+ * evicted before its flush loses at most that window's views (analytics, not money).
+ */
+export function countListingView(d1: D1Database, listingId: string, now = Date.now()): Promise<void> | null {
+  const key = `${listingId} ${wibDay(now)}`;
+  pendingViews.set(key, (pendingViews.get(key) ?? 0) + 1);
+  if (viewFlush) return null;
+  viewFlush = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, VIEW_FLUSH_MS));
+    const gathered = [...pendingViews];
+    pendingViews.clear();
+    viewFlush = null;
+    await d1.batch(
+      gathered.map(([key, views]) => {
+        const [id, day] = key.split(" ");
+        return d1
+          .prepare(
+            `INSERT INTO listing_daily_stats (listing_id, day, views)
+             SELECT id, ?, ? FROM products WHERE id = ? AND status = 'active'
+             ON CONFLICT (listing_id, day) DO UPDATE SET views = views + excluded.views`,
+          )
+          .bind(day, views, id);
+      }),
+    );
+  })();
+  return viewFlush;
 }
 
 const LISTING_PATH = /^\/games\/[^/]+\/[^/]+\/(lst_[A-Za-z0-9_]+)(?:\.data)?$/;
