@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
-import { ProductCard } from "~/components/product-card";
+import { CardRow } from "~/components/catalog/card-row";
 import { parseRecentIds, recentCards } from "~/modules/catalog/recent.server";
 import { withSaved } from "~/modules/favorites/favorites.server";
 
@@ -31,13 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
               <h2 id="recent-heading" className="text-xl font-bold">
                 {RECENT_TITLE}
               </h2>
-              <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
-                {cards.map((card) => (
-                  <li key={card.id}>
-                    <ProductCard listing={card} />
-                  </li>
-                ))}
-              </ul>
+              <CardRow cards={cards} className="mt-4 sm:gap-4 md:grid-cols-3" />
             </section>
           </StaticRouter>,
         );

@@ -5,7 +5,7 @@
  * links. A row with no listings is left out.
  */
 import { StaticRouter } from "react-router-dom/server";
-import { ProductCard } from "~/components/product-card";
+import { CardRow } from "~/components/catalog/card-row";
 import type { ListingCard } from "~/modules/catalog/listing-cards.server";
 import type { RelatedListings } from "~/modules/catalog/related-listings.server";
 import { RELATED_TEXTS as T } from "~/modules/catalog/texts";
@@ -24,13 +24,7 @@ function Row({ id, title, cards, more }: { id: string; title: string; cards: Lis
           </a>
         ) : null}
       </div>
-      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <ProductCard listing={card} />
-          </li>
-        ))}
-      </ul>
+      <CardRow cards={cards} className="mt-3" />
     </section>
   );
 }
