@@ -199,6 +199,17 @@ async function contactFormWithToasts(page: Page) {
     await page.getByLabel("Pesan Anda").fill("Halo, top up diamond saya belum masuk sejak tadi pagi.");
     await page.getByRole("button", { name: "Kirim Pesan" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Pesan Terkirim!" }).first()).toBeVisible();
+    // Measured at rest: sonner slides a toast in and out (CSS transitions), and mid-slide a toast
+    // lies where it will not stay.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== "running" ||
+            !((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest("[data-sonner-toaster]"),
+        ),
+    );
   };
   /** Toasts over a field or button of the form (the part below the sticky header). */
   const covered = () =>
