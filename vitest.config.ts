@@ -67,7 +67,10 @@ function mailerWorker(name: string, scriptPath: string, bindings: Record<string,
     compatibilityDate: "2026-04-20",
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: "00000000-0000-4000-8000-000000000001" },
-    bindings,
+    // An auxiliary worker's console goes straight to the runner's output, past onConsoleLog below:
+    // its per-request log lines are off here (mailer.test.ts runs the mailer in the test isolate
+    // to read them).
+    bindings: { REQUEST_LOG: "off", ...bindings },
   };
 }
 

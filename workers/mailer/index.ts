@@ -27,6 +27,8 @@ export interface MailerEnv {
   DEV_OUTBOX?: string;
   /** The site's public origin (e.g. https://pasargame.id): the only origin a link in mail may have. */
   PUBLIC_ORIGIN?: string;
+  /** "off": no per-request log line (the test runner's auxiliary copies only; never set in wrangler.toml). */
+  REQUEST_LOG?: string;
 }
 
 type Ctx = Context<{ Bindings: MailerEnv }>;
@@ -91,7 +93,7 @@ app.use("*", async (c, next) => {
     thrown = error;
     throw error;
   } finally {
-    consoleSink(logLine(record, thrown ? 500 : c.res.status, thrown));
+    if (c.env.REQUEST_LOG !== "off") consoleSink(logLine(record, thrown ? 500 : c.res.status, thrown));
   }
 });
 
