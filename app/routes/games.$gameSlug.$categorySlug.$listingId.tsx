@@ -28,7 +28,7 @@ import { markSaved, savedAmong } from "~/modules/favorites/favorites.server";
 import { RelatedListingsRows } from "~/components/listing/related-listings";
 import { relatedListings } from "~/modules/catalog/related-listings.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
-import { listingSellerFigureView } from "~/modules/catalog/seller-figures.server";
+import { cachedSellerFigureView } from "~/modules/catalog/seller-figures.server";
 import { useOptionalUser } from "~/utils/user";
 import { getUser } from "~/modules/auth/guards.server";
 import { AppError, unknownRequest } from "~/utils/app-error";
@@ -64,7 +64,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const [listing, reviews, figures, related] = await Promise.all([
     getListingDetail(context, id),
     listListingReviews(context, id),
-    listingSellerFigureView(context, id),
+    cachedSellerFigureView(context, { listingId: id }),
     relatedListings(context, id),
   ]);
   if (!listing) throw data({ gameSlug: params.gameSlug ?? "" }, { status: 404 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { createDb, dbErrorText } from "~/db/client.server";
 import { readLedgerInvariants } from "~/modules/money/ledger.server";
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { expect } from "vitest";
 import { orders, products } from "~/db/schema";
 
@@ -13,6 +13,11 @@ export const TEST_PASSWORD_HASH =
   "scrypt$16384$8$5$bkF1rfSVfHN4upI5f8SUFQ==$Dng02bXBCt41cFloukk5eNTx7pAmq5WpJ1gCMfGWFDo=";
 
 export const db = () => createDb(env.DB);
+
+/** SQLite's plan of `query`: one line per step (`EXPLAIN QUERY PLAN`'s details). */
+export async function queryPlan(query: SQL): Promise<string[]> {
+  return (await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`)).map((p) => p.detail);
+}
 
 /** The ledger invariants of ARCHITECTURE.md section 2; call after every money test. */
 export async function expectLedgerInvariants() {

@@ -3,11 +3,11 @@
  * seller's other active, in-stock ones; other sellers' active, in-stock ones of the same game and
  * category), at most six each, read in one batch through indexes.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
 import { fromSellerQuery, RELATED_LIMIT, similarQuery } from "~/modules/catalog/related-listings.server";
-import { db } from "./helpers";
+import { db, queryPlan } from "./helpers";
 import { client } from "./http";
 
 /** The listing ids the cards of row `testId` link to, in order. */
@@ -75,8 +75,7 @@ describe("related listings on the listing page", () => {
       [fromSellerQuery("lst_018"), "products_seller_idx"],
       [similarQuery("lst_018"), "products_game_idx"],
     ] as const) {
-      const plan = await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`);
-      const all = plan.map((p) => p.detail);
+      const all = await queryPlan(query);
       // The picking of the row's ids (the outer query then sorts those six rows only).
       const details = all.slice(0, all.indexOf("SCAN page"));
       expect(

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { chatThreads, orders } from "~/db/schema";
 import {
   formatDuration,
@@ -10,7 +10,8 @@ import {
 } from "~/modules/catalog/seller-figures.server";
 import { recordChatMessage } from "~/modules/orders/chat-threads.server";
 import { newListing, newUser, roomOf } from "./fixtures";
-import { db, insertOrder } from "./helpers";
+import { db, insertOrder, queryPlan } from "./helpers";
+import { addOrders, DAY, figuresSection, MIN } from "./seller-figures-fixtures";
 import { client } from "./http";
 
 /**
@@ -20,67 +21,6 @@ import { client } from "./http";
  */
 
 const NOW = Date.now();
-const MIN = 60_000;
-const DAY = 24 * 60 * MIN;
-
-type Status = (typeof orders.$inferInsert)["status"];
-interface OrderSpec {
-  status: Status;
-  type?: "Akun" | "Top Up";
-  daysAgo?: number;
-  paid?: boolean;
-  /** Minutes from payment to shipping. */
-  shipMinutes?: number;
-  dispute?: boolean;
-  decidedBy?: "seller" | "admin";
-  /** A completed account order's warranty state (refunded: a claim staff decided for the buyer). */
-  warranty?: "released" | "refunded";
-}
-
-let seq = 0;
-async function addOrders(sellerId: string, buyerId: string, productId: string, specs: OrderSpec[]) {
-  const ids: string[] = [];
-  for (const o of specs) {
-    seq += 1;
-    const id = `ord_fig_${seq}_${crypto.randomUUID().slice(0, 8)}`;
-    const createdAt = NOW - (o.daysAgo ?? 1) * DAY - seq * 1000;
-    const paidAt = o.paid === false ? null : createdAt + MIN;
-    await db()
-      .insert(orders)
-      .values({
-        id,
-        buyerId,
-        sellerId,
-        productId,
-        productTitle: "Pesanan angka",
-        productType: o.type ?? "Akun",
-        unitPrice: 50_000,
-        quantity: 1,
-        totalAmount: 50_000,
-        status: o.status,
-        paidAt,
-        shippedAt: paidAt !== null && o.shipMinutes !== undefined ? paidAt + o.shipMinutes * MIN : null,
-        disputeReason: o.dispute ? "Akun diambil kembali pemilik lama" : null,
-        decidedBy: o.decidedBy ?? null,
-        warrantyDays: o.warranty ? 7 : 0,
-        warrantyStatus: o.warranty ?? null,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    ids.push(id);
-  }
-  return ids;
-}
-
-const section = (html: string) => {
-  const clean = html.replace(/<!-- -->/g, "");
-  const start = clean.indexOf('data-testid="seller-figures"');
-  expect(start).toBeGreaterThan(-1);
-  return clean
-    .slice(start, clean.indexOf("</section>", start))
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
-};
 
 let seasoned: { id: string; username: string; listing: string };
 let fresh: { id: string; username: string; listing: string };
@@ -90,25 +30,31 @@ beforeAll(async () => {
   const a = await newUser("seller", "figtoko");
   const aListing = await newListing(a.id, "Akun Figur Valorant");
   seasoned = { ...a, listing: aListing.path };
-  const ids = await addOrders(a.id, buyer.id, aListing.id, [
-    // Six completed account orders, shipped 10–60 minutes after payment; one warranty ran out
-    // unclaimed (released), another's warranty claim staff decided for the buyer (upheld).
-    ...[10, 20, 30, 40].map((m) => ({ status: "Selesai" as const, shipMinutes: m })),
-    { status: "Selesai", shipMinutes: 50, warranty: "released" },
-    { status: "Selesai", shipMinutes: 60, warranty: "refunded" },
-    // Complained about and refunded by staff: an upheld account claim.
-    { status: "Dibatalkan", dispute: true, decidedBy: "admin", shipMinutes: 120 },
-    // A top-up the seller cancelled after payment: final, not completed, not an account.
-    { status: "Dibatalkan", type: "Top Up", decidedBy: "seller" },
-    // Still open: counts as an order and a shipment, not as final.
-    { status: "Dikirim", shipMinutes: 15 },
-    // Never paid: not counted anywhere.
-    { status: "Menunggu Pembayaran", paid: false },
-    { status: "Dibatalkan", paid: false },
-    // Older than 90 days: outside the window.
-    { status: "Selesai", daysAgo: 100, shipMinutes: 1 },
-    { status: "Dibatalkan", daysAgo: 95, dispute: true, decidedBy: "admin" },
-  ]);
+  const ids = await addOrders(
+    a.id,
+    buyer.id,
+    aListing.id,
+    [
+      // Six completed account orders, shipped 10–60 minutes after payment; one warranty ran out
+      // unclaimed (released), another's warranty claim staff decided for the buyer (upheld).
+      ...[10, 20, 30, 40].map((m) => ({ status: "Selesai" as const, shipMinutes: m })),
+      { status: "Selesai", shipMinutes: 50, warranty: "released" },
+      { status: "Selesai", shipMinutes: 60, warranty: "refunded" },
+      // Complained about and refunded by staff: an upheld account claim.
+      { status: "Dibatalkan", dispute: true, decidedBy: "admin", shipMinutes: 120 },
+      // A top-up the seller cancelled after payment: final, not completed, not an account.
+      { status: "Dibatalkan", type: "Top Up", decidedBy: "seller" },
+      // Still open: counts as an order and a shipment, not as final.
+      { status: "Dikirim", shipMinutes: 15 },
+      // Never paid: not counted anywhere.
+      { status: "Menunggu Pembayaran", paid: false },
+      { status: "Dibatalkan", paid: false },
+      // Older than 90 days: outside the window.
+      { status: "Selesai", daysAgo: 100, shipMinutes: 1 },
+      { status: "Dibatalkan", daysAgo: 95, dispute: true, decidedBy: "admin" },
+    ],
+    NOW,
+  );
   // Chats as the OrderRoom records them.
   const chat = (orderId: string, sender: string, minute: number) =>
     recordChatMessage(
@@ -135,15 +81,21 @@ beforeAll(async () => {
   const b = await newUser("seller", "figbaru");
   const bListing = await newListing(b.id, "Akun Figur Baru");
   fresh = { ...b, listing: bListing.path };
-  await addOrders(b.id, buyer.id, bListing.id, [
-    { status: "Selesai", shipMinutes: 5 },
-    { status: "Selesai", shipMinutes: 5 },
-    { status: "Selesai", shipMinutes: 5 },
-    { status: "Dikirim", shipMinutes: 5 },
-    // Unpaid and old orders do not lift a seller over the threshold.
-    { status: "Dibatalkan", paid: false },
-    { status: "Selesai", daysAgo: 120, shipMinutes: 5 },
-  ]);
+  await addOrders(
+    b.id,
+    buyer.id,
+    bListing.id,
+    [
+      { status: "Selesai", shipMinutes: 5 },
+      { status: "Selesai", shipMinutes: 5 },
+      { status: "Selesai", shipMinutes: 5 },
+      { status: "Dikirim", shipMinutes: 5 },
+      // Unpaid and old orders do not lift a seller over the threshold.
+      { status: "Dibatalkan", paid: false },
+      { status: "Selesai", daysAgo: 120, shipMinutes: 5 },
+    ],
+    NOW,
+  );
 });
 
 describe("seller figures", () => {
@@ -215,12 +167,9 @@ describe("seller figures", () => {
   });
 
   it("reads orders and chat threads through their indexes, never a scan of every row", async () => {
-    for (const seller of [seasoned.id, sql`SELECT seller_id FROM products WHERE id = 'lst_sample_1'`]) {
-      const plan = await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${sellerFiguresQuery(seller, NOW)}`);
-      const details = plan.map((p) => p.detail);
-      expect(details.some((d) => d.includes("orders_seller_idx"))).toBe(true);
-      expect(details.filter((d) => /^SCAN (o|ct|orders|chat_threads)\b/.test(d) && !d.includes("INDEX"))).toEqual([]);
-    }
+    const details = await queryPlan(sellerFiguresQuery(seasoned.id, NOW));
+    expect(details.some((d) => d.includes("orders_seller_idx"))).toBe(true);
+    expect(details.filter((d) => /^SCAN (o|ct|orders|chat_threads)\b/.test(d) && !d.includes("INDEX"))).toEqual([]);
   });
 
   it("writes durations the way people read them", () => {
@@ -235,7 +184,7 @@ describe("seller figures", () => {
     for (const path of [`/user/${seasoned.username}`, seasoned.listing]) {
       const res = await client().get(path);
       expect(res.status, path).toBe(200);
-      const text = section(await res.text());
+      const text = figuresSection(await res.text());
       expect(text, path).toContain("Kinerja 90 hari terakhir");
       expect(text, path).toContain("Pesanan selesai 75% dari 8 pesanan");
       expect(text, path).toContain("Tingkat klaim akun 29% dari 7 pesanan akun");
@@ -250,7 +199,7 @@ describe("seller figures", () => {
     for (const path of [`/user/${fresh.username}`, fresh.listing]) {
       const res = await client().get(path);
       expect(res.status, path).toBe(200);
-      const text = section(await res.text());
+      const text = figuresSection(await res.text());
       expect(text, path).toContain("Penjual baru");
       expect(text, path).not.toContain("Pesanan selesai");
       expect(text, path).not.toContain("Tingkat klaim akun");

@@ -11,9 +11,11 @@ import {
   sellerFigures,
 } from "~/modules/catalog/seller-figures.server";
 import { profileStats } from "~/modules/users/profile.server";
+import { sellerStats } from "~/modules/orders/lists.server";
 import { newListing, newUser, signedIn } from "./fixtures";
 import worker from "../../workers/app";
-import { db } from "./helpers";
+import { db, queryPlan } from "./helpers";
+import { addOrders, figuresSection } from "./seller-figures-fixtures";
 import { ORIGIN } from "./http";
 
 /**
@@ -94,7 +96,7 @@ describe("the seller's rating read model", () => {
     await db().update(products).set({ sellerId: b.id }).where(eq(products.id, a1.id));
     await expectExact("after a listing changed seller");
 
-    // What the pages read from it equals the slow average exactly.
+    // What the pages (listing, profile, dashboard) read from it equals the slow average exactly.
     for (const listing of [a2, b1]) {
       const detail = await getListingDetail({ db: db() }, listing.id);
       const slow = await db().get<{ avg: number | null; n: number }>(sql`
@@ -104,6 +106,8 @@ describe("the seller's rating read model", () => {
       expect(detail!.seller.rating).toBe(slow!.avg ?? 0);
       const stats = await profileStats({ db: db() }, detail!.seller.id);
       expect([stats.reviewCount, stats.averageRating]).toEqual([slow!.n, slow!.avg ?? 0]);
+      const dashboard = await sellerStats({ db: db() }, detail!.seller.id);
+      expect([dashboard.reviewCount, dashboard.averageRating]).toEqual([slow!.n, slow!.avg ?? 0]);
     }
     // Seller A has no review left: no rating shown.
     const a2Detail = await getListingDetail({ db: db() }, a2.id);
@@ -115,48 +119,6 @@ describe("the seller's rating read model", () => {
     expect(html).toMatch(/data-testid="seller-rating"[^]*?\(3 ulasan\)/);
   });
 });
-
-const MIN = 60_000;
-const DAY = 24 * 60 * MIN;
-
-/** `n` paid orders of `sellerId`'s listing, completed, shipped 10 minutes after payment. */
-async function completedOrders(sellerId: string, buyerId: string, productId: string, n: number) {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const id = `ord_cache_${crypto.randomUUID()}`;
-    const createdAt = Date.now() - DAY - i * MIN;
-    await db()
-      .insert(orders)
-      .values({
-        id,
-        buyerId,
-        sellerId,
-        productId,
-        productTitle: "Pesanan cache",
-        productType: "Akun",
-        unitPrice: 50_000,
-        quantity: 1,
-        totalAmount: 50_000,
-        status: "Selesai",
-        paidAt: createdAt + MIN,
-        shippedAt: createdAt + 11 * MIN,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    ids.push(id);
-  }
-  return ids;
-}
-
-const figuresText = (html: string) => {
-  const clean = html.replace(/<!-- -->/g, "");
-  const start = clean.indexOf('data-testid="seller-figures"');
-  expect(start).toBeGreaterThan(-1);
-  return clean
-    .slice(start, clean.indexOf("</section>", start))
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
-};
 
 const cacheRow = async (sellerId: string) =>
   (await db().select().from(sellerFiguresCache).where(eq(sellerFiguresCache.sellerId, sellerId)))[0];
@@ -171,7 +133,13 @@ describe("the seller figures' cache", () => {
     seller = await newUser("seller", "cache");
     listing = await newListing(seller.id, "Akun Figur Cache");
     const buyer = await newUser("buyer", "cache");
-    orderIds = await completedOrders(seller.id, buyer.id, listing.id, 6);
+    // Six completed orders, shipped 10 minutes after payment.
+    orderIds = await addOrders(
+      seller.id,
+      buyer.id,
+      listing.id,
+      Array.from({ length: 6 }, () => ({ status: "Selesai" as const, shipMinutes: 10 })),
+    );
     // A signed-in viewer: their pages bypass the edge page cache, so each view runs the loaders.
     viewer = await signedIn(buyer.id);
   });
@@ -180,7 +148,7 @@ describe("the seller figures' cache", () => {
     expect(await cacheRow(seller.id)).toBeUndefined();
     const first = await viewer.get(listing.path);
     expect(first.status).toBe(200);
-    expect(figuresText(await first.text())).toContain("Pesanan selesai 100% dari 6 pesanan");
+    expect(figuresSection(await first.text())).toContain("Pesanan selesai 100% dari 6 pesanan");
     const stored = await cacheRow(seller.id);
     expect(stored).toBeDefined();
     expect(JSON.parse(stored!.figures)).toMatchObject({ orders: 6, finalOrders: 6, completedOrders: 6 });
@@ -193,7 +161,7 @@ describe("the seller figures' cache", () => {
     for (const path of [listing.path, `/user/${seller.username}`]) {
       const res = await viewer.get(path);
       expect(res.status, path).toBe(200);
-      expect(figuresText(await res.text()), path).toContain("Pesanan selesai 100% dari 6 pesanan");
+      expect(figuresSection(await res.text()), path).toContain("Pesanan selesai 100% dari 6 pesanan");
     }
     expect((await cacheRow(seller.id))!.computedAt).toBe(stored!.computedAt);
   });
@@ -205,7 +173,7 @@ describe("the seller figures' cache", () => {
 
     const stale = await viewer.get(listing.path);
     expect(stale.status).toBe(200);
-    expect(figuresText(await stale.text())).toContain("Pesanan selesai 100% dari 6 pesanan");
+    expect(figuresSection(await stale.text())).toContain("Pesanan selesai 100% dari 6 pesanan");
 
     // The refresh runs after the response (waitUntil): wait for the row to change.
     let row = await cacheRow(seller.id);
@@ -217,7 +185,7 @@ describe("the seller figures' cache", () => {
     expect(JSON.parse(row!.figures)).toMatchObject({ orders: 6, finalOrders: 6, completedOrders: 5 });
 
     const fresh = await viewer.get(listing.path);
-    expect(figuresText(await fresh.text())).toContain("Pesanan selesai 83% dari 6 pesanan");
+    expect(figuresSection(await fresh.text())).toContain("Pesanan selesai 83% dari 6 pesanan");
   });
 
   it("SELLER_FIGURES_TTL_MS=0 turns the cache off: both pages compute the figures on every view", async () => {
@@ -234,7 +202,7 @@ describe("the seller figures' cache", () => {
       const html = await res.text();
       await waitOnExecutionContext(ctx);
       expect(res.status, path).toBe(200);
-      return figuresText(html);
+      return figuresSection(html);
     };
     const computedAt = (await cacheRow(seller.id))!.computedAt;
     await db().update(orders).set({ status: "Dibatalkan" }).where(eq(orders.id, orderIds[1]!));
@@ -259,8 +227,7 @@ describe("the seller figures' cache", () => {
 describe("the listing page's seller reads", () => {
   it("read one row by key: the rating read model, the figures' cache, and the refresh through orders_seller_idx", async () => {
     const plans: [string, string[]][] = [];
-    const explain = async (name: string, query: ReturnType<typeof sql>) =>
-      plans.push([name, (await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`)).map((p) => p.detail)]);
+    const explain = async (name: string, query: ReturnType<typeof sql>) => plans.push([name, await queryPlan(query)]);
 
     const detail = listingDetailQuery(db(), "lst_018").toSQL();
     // The statement with its parameters written in (EXPLAIN takes no bound drizzle builder).
@@ -271,9 +238,7 @@ describe("the listing page's seller reads", () => {
     await explain("cache by seller", cachedFiguresQuery({ sellerId: "usr_seller_3" }));
 
     // The refresh (a miss, or after the TTL): the seller's orders through their index, never a scan.
-    const refresh = (
-      await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${refreshFiguresStatement("usr_seller_3", Date.now())}`)
-    ).map((p) => p.detail);
+    const refresh = await queryPlan(refreshFiguresStatement("usr_seller_3", Date.now()));
     expect(
       refresh.some((d) => d.includes("orders_seller_idx")),
       refresh.join("\n"),

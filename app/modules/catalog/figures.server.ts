@@ -18,6 +18,18 @@ export function sellerSalesOf(sellerId: SQL | string): SQL<number> {
 }
 
 /**
+ * A seller's rating and review count from their seller_ratings row (the read model of every review of
+ * their listings; null: no review yet). The listing page, the public profile and the dashboard.
+ */
+export function sellerRatingOf(row: { reviewCount: number | null; ratingSum: number | null } | null | undefined): {
+  rating: number;
+  reviewCount: number;
+} {
+  const reviewCount = Number(row?.reviewCount ?? 0);
+  return { rating: reviewCount > 0 ? Number(row?.ratingSum ?? 0) / reviewCount : 0, reviewCount };
+}
+
+/**
  * Sold-out listings go after the available ones in every list: this sort key comes first in every
  * ORDER BY of cards (`p` is products). Indexes lead with the same expression, so the order is read
  * from them as before.

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { avatarSrc } from "~/utils/avatar";
 import { products, sellerRatings, users, type ListingType, type Spec } from "~/db/schema";
-import { soldCountOf } from "./figures.server";
+import { sellerRatingOf, soldCountOf } from "./figures.server";
 import type { PurchaseInput } from "./purchase-input";
 import { withRules } from "./top-up-rules";
 import { shownDeliveryTime } from "./listing-cards.server";
@@ -56,15 +56,6 @@ export interface ListingDetail {
   averageRating: number;
   reviewCount: number;
   seller: ListingSeller;
-}
-
-/** A seller's rating and review count from their seller_ratings row (null: no review yet). */
-export function sellerRatingOf(row: { reviewCount: number | null; ratingSum: number | null } | null | undefined): {
-  rating: number;
-  reviewCount: number;
-} {
-  const reviewCount = Number(row?.reviewCount ?? 0);
-  return { rating: reviewCount > 0 ? Number(row?.ratingSum ?? 0) / reviewCount : 0, reviewCount };
 }
 
 /** getListingDetail's one statement (exported for the query-plan test). */

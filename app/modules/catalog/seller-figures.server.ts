@@ -69,9 +69,8 @@ function median(rows: SQL): SQL {
  * once through orders_seller_idx into `recent` (a seller with thousands of orders is read once, not once
  * per figure), every count is a sum over it, and each median one sorted pass.
  */
-export function sellerFiguresQuery(seller: string | SQL, now: number): SQL {
+export function sellerFiguresQuery(sellerId: string, now: number): SQL {
   const since = now - FIGURES_WINDOW_DAYS * DAY_MS;
-  const sellerId = typeof seller === "string" ? sql`${seller}` : sql`(${seller})`;
   // Shipped in the window: an order ships at most UNPAID_EXPIRY_MS + SHIP_DEADLINE_MS after it was
   // made, so reading from that much earlier loses none of the window's shipments.
   const readFrom = since - UNPAID_EXPIRY_MS - SHIP_DEADLINE_MS;
@@ -128,15 +127,15 @@ function toFigures(row: Partial<FiguresRow> | undefined): SellerFigures {
 }
 
 /**
- * The figures of the seller `seller`, computed now from their orders: a user id, or an SQL expression
- * giving one. Pages read them through the cache below (cachedSellerFigures).
+ * The figures of the seller `sellerId`, computed now from their orders. Pages read them through the
+ * cache below (cachedSellerFigures).
  */
 export async function sellerFigures(
   { db }: { db: Db },
-  seller: string | SQL,
+  sellerId: string,
   now: number = Date.now(),
 ): Promise<SellerFigures> {
-  return toFigures(await db.get<FiguresRow>(sellerFiguresQuery(seller, now)));
+  return toFigures(await db.get<FiguresRow>(sellerFiguresQuery(sellerId, now)));
 }
 
 /**
@@ -236,8 +235,7 @@ export async function cachedSellerFigures(
     return refreshSellerFigures({ db }, row.sellerId, now);
   if (now - row.computedAt >= ttl) {
     if (!ctx) return refreshSellerFigures({ db }, row.sellerId, now);
-    const sellerId = row.sellerId;
-    ctx.waitUntil(refreshSellerFigures({ db }, sellerId, now).catch(() => undefined));
+    ctx.waitUntil(refreshSellerFigures({ db }, row.sellerId, now).catch(() => undefined));
   }
   return toFigures(JSON.parse(row.figures) as FiguresRow);
 }
@@ -300,12 +298,13 @@ export function sellerFigureView(f: SellerFigures): SellerFigureView {
   };
 }
 
-/** The figures as the pages show them, through the cache, for a seller id (the public profile). */
-export async function cachedSellerFigureView(context: FiguresContext, sellerId: string): Promise<SellerFigureView> {
-  return sellerFigureView(await cachedSellerFigures(context, { sellerId }));
-}
-
-/** The figures of the seller of listing `listingId`, through the cache, asked beside the listing (no round trip after it). */
-export async function listingSellerFigureView(context: FiguresContext, listingId: string): Promise<SellerFigureView> {
-  return sellerFigureView(await cachedSellerFigures(context, { listingId }));
+/**
+ * The figures as the pages show them, through the cache: by seller id (the public profile) or by
+ * listing id (the listing page, asked beside the listing: no round trip after it).
+ */
+export async function cachedSellerFigureView(
+  context: FiguresContext,
+  by: { sellerId: string } | { listingId: string },
+): Promise<SellerFigureView> {
+  return sellerFigureView(await cachedSellerFigures(context, by));
 }

@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
+import { sellerRatingOf } from "~/modules/catalog/figures.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, notifications, orders, ORDER_STATUSES, users } from "~/db/schema";
@@ -116,7 +117,7 @@ export async function sellerStats({ db }: { db: Db }, sellerId: string): Promise
     totalSales: number | null;
     completedOrders: number | null;
     toShip: number | null;
-    averageRating: number | null;
+    ratingSum: number | null;
     reviewCount: number | null;
     netSales: number | null;
   }>(sql`
@@ -125,18 +126,19 @@ export async function sellerStats({ db }: { db: Db }, sellerId: string): Promise
       (SELECT count(*) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.completed}) AS completedOrders,
       (SELECT count(*) FROM orders WHERE seller_id = ${sellerId} AND status = ${ORDER_STATUS.processing}) AS toShip,
       -- The seller's rating read model (seller_ratings, kept exact by triggers on reviews).
-      (SELECT rating_sum * 1.0 / review_count FROM seller_ratings WHERE seller_id = ${sellerId} AND review_count > 0) AS averageRating,
+      (SELECT rating_sum FROM seller_ratings WHERE seller_id = ${sellerId}) AS ratingSum,
       (SELECT review_count FROM seller_ratings WHERE seller_id = ${sellerId}) AS reviewCount,
       (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
         WHERE e.account_id = ${account.wallet(sellerId)}
           AND t.kind IN (${MOVEMENT.orderReleased}, ${MOVEMENT.warrantyReleased}, ${MOVEMENT.warrantyRefunded})) AS netSales
   `);
+  const { rating, reviewCount } = sellerRatingOf(row);
   return {
     totalSales: Number(row?.totalSales ?? 0),
     completedOrders: Number(row?.completedOrders ?? 0),
     toShip: Number(row?.toShip ?? 0),
-    averageRating: Number(row?.averageRating ?? 0),
-    reviewCount: Number(row?.reviewCount ?? 0),
+    averageRating: rating,
+    reviewCount,
     netSales: Number(row?.netSales ?? 0),
   };
 }

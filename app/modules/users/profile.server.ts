@@ -4,8 +4,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { sellerSalesOf } from "~/modules/catalog/figures.server";
-import { sellerRatingOf } from "~/modules/catalog/listing-page.server";
+import { sellerRatingOf, sellerSalesOf } from "~/modules/catalog/figures.server";
 import {
   cachedSellerFigureView,
   type FiguresContext,
@@ -107,7 +106,7 @@ export async function getPublicProfile(
   const [stats, figures, listingRows, reviewRows] = await Promise.all([
     profileStats({ db }, user.id),
     // The same cached row as the listing page's seller card (seller-figures.server.ts).
-    cachedSellerFigureView({ db, ctx, env }, user.id),
+    cachedSellerFigureView({ db, ctx, env }, { sellerId: user.id }),
     db
       .select(cardColumns)
       .from(products)
