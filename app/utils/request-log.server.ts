@@ -44,10 +44,15 @@ const STORE_KEY = Symbol.for("pasargame.request-log");
 const holder = globalThis as typeof globalThis & { [STORE_KEY]?: AsyncLocalStorage<RequestRecord> };
 const store = (holder[STORE_KEY] ??= new AsyncLocalStorage<RequestRecord>());
 
+/** The form a request id taken from a header must have (Cloudflare's ray; the app's X-Request-Id to the mailer). */
+export function isRequestId(value: string | null | undefined): value is string {
+  return !!value && /^[0-9a-zA-Z-]{8,64}$/.test(value);
+}
+
 /** Cloudflare's ray id when the edge set one (its own format), else a random id. */
 export function requestIdFor(request: Request): string {
   const ray = request.headers.get("cf-ray");
-  if (ray && /^[0-9a-zA-Z-]{8,64}$/.test(ray)) return ray;
+  if (isRequestId(ray)) return ray;
   return crypto.randomUUID().replace(/-/g, "").slice(0, 16);
 }
 

@@ -13,7 +13,7 @@ import { Hono, type Context } from "hono";
 import { type z } from "zod";
 import { limitsFrom } from "../../app/modules/limits/limits";
 import { publicOrigin } from "../../app/utils/public-origin";
-import { consoleSink, logLine, newRecord, requestIdFor } from "../../app/utils/request-log.server";
+import { consoleSink, isRequestId, logLine, newRecord, requestIdFor } from "../../app/utils/request-log.server";
 import { listOutbox } from "./outbox";
 import { sendOtp, verifyOtp, type Outcome } from "./otp";
 import { notificationMailBody, outboxQuery, passwordResetBody, sendOtpBody, verifyOtpBody } from "./schemas";
@@ -84,7 +84,7 @@ const app = new Hono<{ Bindings: MailerEnv }>();
  */
 app.use("*", async (c, next) => {
   const given = c.req.header("X-Request-Id");
-  const requestId = given && /^[0-9a-zA-Z-]{8,64}$/.test(given) ? given : requestIdFor(c.req.raw);
+  const requestId = isRequestId(given) ? given : requestIdFor(c.req.raw);
   const record = { ...newRecord(c.req.raw, requestId), route: "mailer" };
   let thrown: unknown;
   try {

@@ -11,16 +11,20 @@ import { listingDailyStats, orders, products } from "~/db/schema";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { conversion, lastDays, WIB_OFFSET_MS, wibDay } from "./analytics-rules";
 
+/** The statement adding `n` to an active listing's `column` for `day` (an unknown or deleted listing counts nothing). */
+function addToDailyStats(d1: D1Database, column: "views" | "cart_adds", listingId: string, day: string, n: number) {
+  return d1
+    .prepare(
+      `INSERT INTO listing_daily_stats (listing_id, day, ${column})
+       SELECT id, ?, ? FROM products WHERE id = ? AND status = 'active'
+       ON CONFLICT (listing_id, day) DO UPDATE SET ${column} = ${column} + excluded.${column}`,
+    )
+    .bind(day, n, listingId);
+}
+
 /** Adds one add-to-cart to the listing's count for today (one statement). */
 export async function countCartAdd(d1: D1Database, listingId: string, now = Date.now()): Promise<void> {
-  await d1
-    .prepare(
-      `INSERT INTO listing_daily_stats (listing_id, day, cart_adds)
-       SELECT id, ?, 1 FROM products WHERE id = ? AND status = 'active'
-       ON CONFLICT (listing_id, day) DO UPDATE SET cart_adds = cart_adds + 1`,
-    )
-    .bind(wibDay(now), listingId)
-    .run();
+  await addToDailyStats(d1, "cart_adds", listingId, wibDay(now), 1).run();
 }
 
 /** How long an isolate gathers listing views before writing them (one D1 batch per window). */
@@ -48,14 +52,8 @@ export function countListingView(d1: D1Database, listingId: string, now = Date.n
     viewFlush = null;
     await d1.batch(
       gathered.map(([key, views]) => {
-        const [id, day] = key.split(" ");
-        return d1
-          .prepare(
-            `INSERT INTO listing_daily_stats (listing_id, day, views)
-             SELECT id, ?, ? FROM products WHERE id = ? AND status = 'active'
-             ON CONFLICT (listing_id, day) DO UPDATE SET views = views + excluded.views`,
-          )
-          .bind(day, views, id);
+        const [id, day] = key.split(" ") as [string, string];
+        return addToDailyStats(d1, "views", id, day, views);
       }),
     );
   })();
