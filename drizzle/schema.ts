@@ -1062,6 +1062,40 @@ export const payouts = sqliteTable(
 );
 
 /**
+ * A provider answer about a payout that no longer fits its withdrawal (e.g. 'completed' for a
+ * withdrawal already rejected, or a different amount): nothing moved; staff decide, with a reason.
+ * One row per payout and provider status, however often the callback comes.
+ */
+export const payoutReviews = sqliteTable(
+  "payout_reviews",
+  {
+    id: id(),
+    payoutId: text("payout_id")
+      .notNull()
+      .references(() => payouts.id),
+    withdrawalId: text("withdrawal_id")
+      .notNull()
+      .references(() => withdrawals.id),
+    kind: text("kind", { enum: ["unexpected_state", "amount_mismatch"] }).notNull(),
+    /** What the provider said (its payout status) and the withdrawal's status at that moment. */
+    providerStatus: text("provider_status").notNull(),
+    withdrawalStatus: text("withdrawal_status").notNull(),
+    providerAmount: integer("provider_amount"),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at"),
+    resolvedBy: text("resolved_by"),
+    resolution: text("resolution", { enum: ["recovered", "noted"] }),
+    resolutionReason: text("resolution_reason"),
+  },
+  (t) => [
+    uniqueIndex("payout_reviews_unique").on(t.payoutId, t.providerStatus, t.kind),
+    index("payout_reviews_open_idx").on(t.resolvedAt, t.createdAt),
+    check("payout_reviews_kind_check", sql`${t.kind} IN ('unexpected_state', 'amount_mismatch')`),
+    check("payout_reviews_resolution_check", sql`${t.resolution} IS NULL OR ${t.resolution} IN ('recovered', 'noted')`),
+  ],
+);
+
+/**
  * Items a seller stocked in advance for a Pengiriman Instan listing (voucher codes, account logins),
  * each encrypted like delivery info (DELIVERY_INFO_KEY). Paying an order assigns `quantity` unsold
  * items to it in the paying batch; an item is never assigned twice (`order_id` is set once, and the

@@ -7,9 +7,10 @@
  * writes its audit row and notification in the same batch, and a second click changes nothing.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "@remix-run/react";
-import { ActionButton, TextActionForm } from "~/components/admin/admin-forms";
+import { ActionButton, TextActionForm, type AdminRefusal } from "~/components/admin/admin-forms";
+import { PayoutReviews } from "~/components/admin/payout-reviews";
 import { DetailList } from "~/components/admin/detail-list";
 import { RequestQueue } from "~/components/admin/request-queue";
 import { requireAdmin } from "~/modules/admin/guard.server";
@@ -20,7 +21,8 @@ import { pageMeta } from "~/modules/content/meta";
 import { payoutBankCode } from "~/modules/payments/banks";
 import { approvePayouts, payoutProvider, payoutsOf, sendPayouts } from "~/modules/wallet/payouts.server";
 import { applyFromProvider } from "~/modules/wallet/payout-notification.server";
-import { PAYOUT_STATUS_LABELS, PAYOUT_TEXTS } from "~/modules/wallet/texts";
+import { openPayoutReviews, resolvePayoutReview } from "~/modules/wallet/payout-reviews.server";
+import { PAYOUT_REVIEW_TEXTS, PAYOUT_STATUS_LABELS, PAYOUT_TEXTS } from "~/modules/wallet/texts";
 import { settleWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { Button } from "~/components/ui";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
@@ -28,7 +30,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const queue = await withdrawalQueue(context.db);
+  const [queue, reviews] = await Promise.all([withdrawalQueue(context.db), openPayoutReviews(context.db)]);
   const ids = [...queue.pending, ...queue.recent].map((r) => r.withdrawal.id);
   const byWithdrawal = await payoutsOf(context.db, ids);
   const payoutOf = (id: string) => {
@@ -46,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     pending: withPayout(queue.pending),
     recent: withPayout(queue.recent),
+    reviews,
     adminId: admin.id,
     automatic: payoutProvider(context) !== null,
     now: Date.now(),
@@ -89,13 +92,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const ids = form.getAll("ids").map(String).filter(Boolean);
     return payoutAction(context, admin.id, intent, ids.length ? ids : [id]);
   }
+  if (intent === "review-recover" || intent === "review-close") {
+    const reason = requiredText(form.get("reason"), REASON_MAX_LENGTH, {
+      missing: T.reasonRequired,
+      tooLong: T.reasonTooLong,
+    });
+    if (!reason.ok)
+      return refuseAdminAction({ intent, targetId: id }, reason.message, { field: "reason", value: reason.typed });
+    const action = intent === "review-recover" ? "recover" : "close";
+    const result = await resolvePayoutReview(context.db, id, { action, reason: reason.value }, admin.id);
+    if (!result.ok && action === "recover" && result.message !== PAYOUT_REVIEW_TEXTS.notFound)
+      return refuseAdminAction({ intent, targetId: id }, result.message, { field: "reason", value: reason.value });
+    throw redirectWithToast("/admin/withdrawals", {
+      type: result.ok ? "success" : "error",
+      title: result.ok ? PAYOUT_REVIEW_TEXTS.title : T.alreadyProcessed,
+      description: result.message,
+    });
+  }
   let outcome: Parameters<typeof settleWithdrawal>[2];
   if (intent === "pay") {
-    // A withdrawal the provider is paying is not paid by hand as well.
-    const active = (await payoutsOf(context.db, [id])).get(id);
-    if (active && active.status !== "failed" && active.status !== "rejected") {
-      return refuseAdminAction({ intent, targetId: id }, PAYOUT_TEXTS.alreadySent);
-    }
     const ref = requiredText(form.get("transferReference"), REFERENCE_MAX_LENGTH, {
       missing: T.referenceRequired,
       tooLong: T.referenceTooLong,
@@ -115,6 +130,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuseAdminAction({ intent, targetId: id }, T.unknownIntent);
   }
   const result = await settleWithdrawal(context.db, id, outcome, admin.id);
+  // A withdrawal the provider is paying is settled only by the provider's answer.
+  if (!result.ok && result.reason === "payout_in_flight")
+    return refuseAdminAction({ intent, targetId: id }, PAYOUT_TEXTS.inFlight);
   if (!result.ok || !result.changed) {
     const notFound = !result.ok && result.reason === "not_found";
     throw redirectWithToast("/admin/withdrawals", {
@@ -177,11 +195,21 @@ type PageRow = ReturnType<typeof useLoaderData<typeof loader>>["pending"][number
 
 const BATCH_FORM = "payout-batch";
 
+/** A payout the provider may still pay: only its answers settle the withdrawal (no Tolak, no manual pay). */
+const inFlight = (row: PageRow) =>
+  row.payout !== null && row.payout.status !== "failed" && row.payout.status !== "rejected";
+
 /** What the provider is doing with a withdrawal, and the step this admin may take. */
-function PayoutActions({ row, adminId }: { row: PageRow; adminId: string }) {
+function PayoutActions({ row, adminId, refusal }: { row: PageRow; adminId: string; refusal: AdminRefusal | null }) {
   const p = row.payout!;
+  const refused = refusal?.error.targetId === row.withdrawal.id ? refusal.error.message : null;
   return (
     <div className="space-y-2 text-sm" data-testid="payout-state">
+      {refused ? (
+        <p role="alert" className="text-red-600 dark:text-red-400">
+          {refused}
+        </p>
+      ) : null}
       <p>
         <strong>{PAYOUT_STATUS_LABELS[p.status]}</strong> · ref. <span className="font-mono">{p.referenceNo}</span>
         {p.errorMessage ? ` · ${p.errorMessage}` : ""}
@@ -204,10 +232,12 @@ function PayoutActions({ row, adminId }: { row: PageRow; adminId: string }) {
 }
 
 export default function AdminWithdrawals() {
-  const { now, adminId, automatic, ...queue } = useLoaderData<typeof loader>();
+  const { now, adminId, automatic, reviews, ...queue } = useLoaderData<typeof loader>();
+  const actionData = useActionData<AdminRefusal>();
   const sendable = queue.pending.filter((row) => !row.payout && row.providerCode);
   return (
     <div className="space-y-6">
+      <PayoutReviews reviews={reviews} refusal={actionData?.error ? actionData : null} />
       {automatic && sendable.length > 1 && (
         <Form method="post" id={BATCH_FORM} className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="send" />
@@ -231,9 +261,10 @@ export default function AdminWithdrawals() {
             </p>
           ) : null
         }
+        rejectable={(row) => !inFlight(row)}
         actions={(row, refusal) =>
-          row.payout && row.payout.status !== "failed" && row.payout.status !== "rejected" ? (
-            <PayoutActions row={row} adminId={adminId} />
+          inFlight(row) ? (
+            <PayoutActions row={row} adminId={adminId} refusal={refusal} />
           ) : (
             <div className="space-y-3">
               {automatic && row.providerCode && (

@@ -2,7 +2,8 @@
  * /internal/payouts/{withdrawalId} — one withdrawal for the payout machine.
  * GET: its current state. POST {status:"paid", transferReference} or {status:"failed", reason}:
  * settles it (paid: hold → external:payouts; failed: hold → wallet). Idempotent by withdrawal id:
- * the same outcome again answers 200 with `changed: false`; the other outcome afterwards is 409.
+ * the same outcome again answers 200 with `changed: false`; the other outcome afterwards is 409, and
+ * so is either while the withdrawal's payout lives at the provider (`payout_in_flight`).
  * POST {action:"send"}: sends it to the disbursement provider (Midtrans Payouts) as maker; a staff
  * member approves it on /admin/withdrawals, and the provider's callbacks settle it.
  */
@@ -71,6 +72,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   );
   if (!result.ok) {
     if (result.reason === "not_found") return notFound();
+    if (result.reason === "payout_in_flight")
+      return json({ error: "payout_in_flight", message: PAYOUT_TEXTS.inFlight }, 409);
     const current = await context.db.query.withdrawals.findFirst({ where: eq(withdrawals.id, id) });
     return json(
       {

@@ -8,108 +8,29 @@ import { createHash } from "node:crypto";
 import { env, SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, ledgerTransactions, payouts, users, withdrawals } from "~/db/schema";
+import { auditLog, payouts, withdrawals } from "~/db/schema";
 import { account } from "~/modules/money/constants";
-import { balanceOf, move } from "~/modules/money/ledger.server";
+import { balanceOf } from "~/modules/money/ledger.server";
 import { approvePayouts, sendPayouts } from "~/modules/wallet/payouts.server";
-import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
-import { newId } from "~/utils/ids";
 import { newUser, signedIn } from "./fixtures";
-import { db, expectLedgerInvariants, TEST_PASSWORD_HASH } from "./helpers";
+import { db, expectLedgerInvariants } from "./helpers";
 import { ORIGIN } from "./http";
-
-const SIM = "https://sim.pasargame.test";
-const ctx = () => ({ db: db(), env });
-
-async function newAdmin() {
-  const id = newId("usr");
-  const now = Date.now();
-  await db()
-    .insert(users)
-    .values({
-      id,
-      email: `${id}@pasargame.test`,
-      username: `admin_${id.slice(-8)}`,
-      fullName: "Admin Uji",
-      role: "admin",
-      passwordHash: TEST_PASSWORD_HASH,
-      emailVerifiedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-  return id;
-}
-
-/** A seller whose wallet holds `funds`, with a pending BCA withdrawal of `amount`. */
-async function pendingWithdrawal(amount = 150_000, accountNumber = "1234567890") {
-  const seller = await newUser("seller", "tarik");
-  await move(db(), {
-    kind: "test_funding",
-    reference: seller.id,
-    legs: [
-      { account: account.externalDeposits, amount: -amount },
-      { account: account.wallet(seller.id), amount },
-    ],
-  });
-  const result = await requestWithdrawal(db(), seller.id, {
-    amount,
-    method: "bank_transfer",
-    bankName: "BCA",
-    accountNumber,
-    accountName: "Penjual Demo",
-  });
-  if (!result.ok) throw new Error("withdrawal refused");
-  return { sellerId: seller.id, withdrawalId: result.withdrawal.id };
-}
-
-async function sentAndApproved(withdrawalIds: string[]) {
-  const maker = await newAdmin();
-  const checker = await newAdmin();
-  const sent = await sendPayouts(ctx(), withdrawalIds, maker);
-  if (!sent.ok || sent.sent.length !== withdrawalIds.length) throw new Error(JSON.stringify(sent));
-  const approved = await approvePayouts(ctx(), withdrawalIds, checker);
-  expect(approved).toEqual({ ok: true, approved: withdrawalIds.length });
-  return sent.sent;
-}
-
-/** The simulator moves a payout on; answers the raw callback body and its signature. */
-async function simPayout(referenceNo: string, body: Record<string, unknown>, path = "status") {
-  const res = await env.PAYMENT_GATEWAY!.fetch(`${SIM}/_sim/payouts/${referenceNo}/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ deliver: false, ...body }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { notification: string; signature: string };
-}
-
-function callback(raw: string, signature: string | null) {
-  return SELF.fetch(`${ORIGIN}/payments/midtrans/payout-notification`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(signature === null ? {} : { "Iris-Signature": signature }) },
-    body: raw,
-  });
-}
-
-const withdrawalRow = async (id: string) =>
-  (await db().query.withdrawals.findFirst({ where: eq(withdrawals.id, id) }))!;
-const movements = async (kind: string, reference: string) =>
-  db()
-    .select()
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.kind, kind), eq(ledgerTransactions.reference, reference)));
+import {
+  fund,
+  movements,
+  newAdmin,
+  payoutCallback as callback,
+  payoutCtx as ctx,
+  pendingWithdrawal,
+  sentAndApproved,
+  simPayout,
+  withdrawalRow,
+} from "./support/payouts";
 
 describe("the account-name check at withdrawal request", () => {
   it("shows the holder's name, warns on a different typed name, and keeps the confirmed name", async () => {
     const seller = await newUser("seller", "cek");
-    await move(db(), {
-      kind: "test_funding",
-      reference: seller.id,
-      legs: [
-        { account: account.externalDeposits, amount: -100_000 },
-        { account: account.wallet(seller.id), amount: 100_000 },
-      ],
-    });
+    await fund(seller.id, 100_000);
     const c = await signedIn(seller.id);
     const form = {
       intent: "withdraw",
@@ -137,14 +58,7 @@ describe("the account-name check at withdrawal request", () => {
 
   it("refuses an account the bank does not know", async () => {
     const seller = await newUser("seller", "cek");
-    await move(db(), {
-      kind: "test_funding",
-      reference: seller.id,
-      legs: [
-        { account: account.externalDeposits, amount: -100_000 },
-        { account: account.wallet(seller.id), amount: 100_000 },
-      ],
-    });
+    await fund(seller.id, 100_000);
     const c = await signedIn(seller.id);
     const res = await c.post("/my-account/wallet", {
       intent: "withdraw",

@@ -21,6 +21,7 @@ export function RequestQueue<Row>({
   details,
   actions,
   decided,
+  rejectable = () => true,
 }: {
   /** "deposit" or "withdrawal": the heading ids, the `data-testid` and `data-<kind>-id` of a pending row. */
   kind: "deposit" | "withdrawal";
@@ -33,6 +34,8 @@ export function RequestQueue<Row>({
   actions: (row: Row, refusal: AdminRefusal | null) => ReactNode;
   /** What a decided row adds below its details. */
   decided?: (row: Row) => ReactNode;
+  /** Whether the row offers 'Tolak' (not while a payout provider is paying it). */
+  rejectable?: (row: Row) => boolean;
 }) {
   // A refused action (400) answers with the message to show at its form.
   const actionData = useActionData<AdminRefusal>();
@@ -61,15 +64,17 @@ export function RequestQueue<Row>({
                   {details(row)}
                   <div className="flex flex-col gap-3 border-t border-surface-200 pt-4 dark:border-surface-800">
                     {actions(row, refusal)}
-                    <TextActionForm
-                      intent="reject"
-                      targetId={request(row).id}
-                      field="reason"
-                      label="Alasan penolakan"
-                      submitLabel="Tolak"
-                      refusal={refusal}
-                      maxLength={REASON_MAX_LENGTH}
-                    />
+                    {rejectable(row) ? (
+                      <TextActionForm
+                        intent="reject"
+                        targetId={request(row).id}
+                        field="reason"
+                        label="Alasan penolakan"
+                        submitLabel="Tolak"
+                        refusal={refusal}
+                        maxLength={REASON_MAX_LENGTH}
+                      />
+                    ) : null}
                   </div>
                 </Card>
               </li>

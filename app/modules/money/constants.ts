@@ -47,6 +47,8 @@ export const MOVEMENT = {
   withdrawalRejected: "withdrawal_rejected",
   /** A paid-out withdrawal the bank returned (the provider turned it 'failed' after 'completed'): payouts → wallet. */
   withdrawalReturned: "withdrawal_returned",
+  /** Staff recovered a withdrawal the provider paid after its money came back: wallet → payouts (reference: review id). */
+  payoutRecovered: "payout_recovered",
   /** Gateway payment settled: its fee (reference: payment id). */
   gatewayFee: "gateway_fee",
   /** Gateway payment of a deposit settled: gateway → wallet (reference: payment id). */

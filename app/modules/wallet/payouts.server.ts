@@ -25,6 +25,7 @@ import { irisFromEnv } from "~/modules/payments/iris.server";
 import { GatewayError, type PayoutProvider, type PayoutStatus } from "~/modules/payments/provider";
 import { formatRupiah } from "~/utils/format";
 import { newId } from "~/utils/ids";
+import { reviewStatement } from "./payout-reviews.server";
 import { settlementStatements, type Withdrawal } from "./withdrawals.server";
 import { PAYOUT_TEXTS as T } from "./texts";
 
@@ -144,10 +145,20 @@ export async function approvePayouts(
 ): Promise<ApproveResult> {
   const provider = payoutProvider(ctx);
   if (!provider) return { ok: false, status: 503, message: T.notConfigured };
-  const rows = await ctx.db
-    .select()
-    .from(payouts)
-    .where(and(inArray(payouts.withdrawalId, [...new Set(withdrawalIds)]), eq(payouts.status, "queued")));
+  // Only payouts whose withdrawal still waits for its money (never one closed meanwhile).
+  const rows = (
+    await ctx.db
+      .select({ payout: payouts })
+      .from(payouts)
+      .innerJoin(withdrawals, eq(withdrawals.id, payouts.withdrawalId))
+      .where(
+        and(
+          inArray(payouts.withdrawalId, [...new Set(withdrawalIds)]),
+          eq(payouts.status, "queued"),
+          eq(withdrawals.status, "pending"),
+        ),
+      )
+  ).map((r) => r.payout);
   if (rows.length === 0) return { ok: false, status: 409, message: T.nothingToApprove };
   if (rows.some((p) => p.createdBy === checkerId)) return { ok: false, status: 403, message: T.makerCannotApprove };
   try {
@@ -158,7 +169,11 @@ export async function approvePayouts(
   }
   const statements: Statement[] = [];
   for (const p of rows) {
-    const queued = and(eq(payouts.id, p.id), eq(payouts.status, "queued"));
+    const queued = and(
+      eq(payouts.id, p.id),
+      eq(payouts.status, "queued"),
+      sql`EXISTS (SELECT 1 FROM ${withdrawals} WHERE ${withdrawals.id} = ${p.withdrawalId} AND ${withdrawals.status} = 'pending')`,
+    );
     statements.push(
       auditStatement(
         {
@@ -179,7 +194,7 @@ export async function approvePayouts(
   return { ok: true, approved: rows.length };
 }
 
-export type CallbackOutcome = "unknown" | "ignored" | "applied";
+export type CallbackOutcome = "unknown" | "ignored" | "applied" | "review";
 
 /** Applies the provider's current state of one payout (after a verified callback, or a re-check). */
 export async function applyPayoutState(
@@ -190,17 +205,37 @@ export async function applyPayoutState(
   now = Date.now(),
 ): Promise<CallbackOutcome> {
   const { db } = ctx;
-  const payout = await db.query.payouts.findFirst({ where: eq(payouts.referenceNo, referenceNo) });
-  if (!payout) return "unknown";
-  const withdrawal = (await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, payout.withdrawalId) }))!;
+  // One read of both rows, so the pair is consistent (another callback may be applying meanwhile).
+  const [pair] = await db
+    .select({ payout: payouts, withdrawal: withdrawals })
+    .from(payouts)
+    .innerJoin(withdrawals, eq(withdrawals.id, payouts.withdrawalId))
+    .where(eq(payouts.referenceNo, referenceNo));
+  if (!pair) return "unknown";
+  const { payout, withdrawal } = pair;
   await db.update(payouts).set({ lastNotification: raw }).where(eq(payouts.id, payout.id));
   if (RANK[state.status] <= RANK[payout.status] && !(state.status === "failed" && payout.status === "completed")) {
     return "ignored";
   }
   if (state.amount !== null && state.amount !== withdrawal.amount) {
-    // Not what was asked: staff must look; nothing moves.
-    await db.update(payouts).set({ errorMessage: T.amountMismatch, updatedAt: now }).where(eq(payouts.id, payout.id));
-    return "ignored";
+    // Not what was asked: staff must look ('Perlu Ditinjau'); nothing moves.
+    await atomic(db, [
+      reviewStatement(payout, withdrawal, "amount_mismatch", state, now),
+      db.update(payouts).set({ errorMessage: T.amountMismatch, updatedAt: now }).where(eq(payouts.id, payout.id)),
+    ]);
+    return "review";
+  }
+  // A completed payout's withdrawal is paid; before that it waits. Anything else (closed by another
+  // path, e.g. the old 'Tolak' while in flight): record the provider's word, move no money.
+  if (withdrawal.status !== (payout.status === "completed" ? "paid" : "pending")) {
+    await atomic(db, [
+      reviewStatement(payout, withdrawal, "unexpected_state", state, now),
+      db
+        .update(payouts)
+        .set({ status: state.status, errorMessage: state.errorMessage, updatedAt: now })
+        .where(and(eq(payouts.id, payout.id), eq(payouts.status, payout.status))),
+    ]);
+    return "review";
   }
   // The payout row moves only forward from the state this batch read; every other statement is
   // guarded by the same condition (or the withdrawal's own status), so a race applies it once.

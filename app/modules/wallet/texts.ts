@@ -72,6 +72,36 @@ export const PAYOUT_TEXTS = {
   confirmHolder: "Periksa nama di atas. Jika benar, tekan 'Konfirmasi Penarikan'.",
   confirmWithdrawal: "Konfirmasi Penarikan",
   checkUnavailable: "Nama pemilik rekening tidak dapat diperiksa saat ini. Silakan coba lagi beberapa saat lagi.",
+  inFlight:
+    "Penarikan ini sedang dibayar melalui Midtrans dan tidak dapat ditolak atau dibayar manual. Tekan 'Periksa Status' untuk menanyakan penyedia.",
+  correctedTitle: "Koreksi Saldo",
+  corrected: (amount: string, reference: string) =>
+    `Penarikan ${amount} ternyata sudah ditransfer bank (ref. ${reference}) setelah saldonya dikembalikan ke dompet Anda. Saldo ${amount} ditarik kembali agar tidak terbayar dua kali.`,
+} as const;
+
+/** 'Perlu Ditinjau': provider answers that no longer fit their withdrawal (staff console). */
+export const PAYOUT_REVIEW_TEXTS = {
+  title: "Perlu Ditinjau",
+  intro:
+    "Jawaban penyedia yang tidak cocok dengan status penarikan. Tidak ada dana yang dipindahkan; putuskan dengan alasan yang tercatat.",
+  providerStatus: (label: string) => `Status di penyedia: ${label}`,
+  withdrawalStatus: (label: string) => `Status penarikan: ${label}`,
+  amountMismatch: (provider: string, asked: string) => `Jumlah di penyedia ${provider}, jumlah penarikan ${asked}.`,
+  recover: "Tarik dari Saldo Pengguna",
+  close: "Tutup dengan Catatan",
+  reasonLabel: "Alasan keputusan",
+  notFound: "Tinjauan tidak ditemukan atau sudah diselesaikan.",
+  recoverOnlyCompleted: "Hanya pembayaran yang sudah dibayar penyedia yang dapat ditarik kembali dari saldo.",
+  walletShort: (balance: string, amount: string) =>
+    `Saldo pengguna tidak cukup (${balance}) untuk menarik kembali ${amount}. Hubungi pengguna, lalu tutup dengan catatan setelah dana kembali.`,
+  recovered: (amount: string) => `${amount} ditarik kembali dari saldo pengguna.`,
+  closed: "Tinjauan ditutup dengan catatan.",
+} as const;
+
+export const WITHDRAWAL_STATUS_LABELS = {
+  pending: "Menunggu pembayaran",
+  paid: "Dibayar",
+  rejected: "Ditolak",
 } as const;
 
 /** A payout's state at the provider, as staff read it. */

@@ -11,7 +11,7 @@ import { account, MOVEMENT } from "~/modules/money/constants";
 import { movementStatements } from "~/modules/money/ledger.server";
 import { formatRupiah } from "~/utils/format";
 import { newId } from "~/utils/ids";
-import { withdrawals } from "~/db/schema";
+import { payouts, withdrawals } from "~/db/schema";
 import type { WithdrawalInput } from "./validation";
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
@@ -73,12 +73,25 @@ export function listWithdrawals(db: Db, userId: string, limit = 20) {
 }
 
 export type SettleResult =
-  { ok: true; withdrawal: Withdrawal; changed: boolean } | { ok: false; reason: "not_found" | "already_processed" };
+  | { ok: true; withdrawal: Withdrawal; changed: boolean }
+  | { ok: false; reason: "not_found" | "already_processed" | "payout_in_flight" };
 
 /**
- * Closes a pending withdrawal: `paid` sends the held money out (with the transfer reference),
- * `rejected` returns it to the wallet. Asking again for the same outcome answers the same without
- * moving anything (`changed: false`); asking for the other outcome is refused.
+ * A payout of the withdrawal that the provider may still pay (any status but a final failure):
+ * while one exists only the provider's answers settle the withdrawal (./payouts.server.ts).
+ */
+export const livePayout = (withdrawalId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.withdrawalId} = ${withdrawalId} AND ${payouts.status} NOT IN ('failed', 'rejected'))`;
+
+async function hasLivePayout(db: Db, withdrawalId: string) {
+  return (await db.get<{ live: number }>(sql`SELECT ${livePayout(withdrawalId)} AS live`))?.live === 1;
+}
+
+/**
+ * Closes a pending withdrawal by hand (staff, the payout API): `paid` sends the held money out (with
+ * the transfer reference), `rejected` returns it to the wallet. Asking again for the same outcome
+ * answers the same without moving anything (`changed: false`); the other outcome is refused, and so
+ * is either while a payout lives at the provider (the same batch re-checks it).
  */
 export async function settleWithdrawal(
   db: Db,
@@ -94,13 +107,16 @@ export async function settleWithdrawal(
       ? { ok: true, withdrawal, changed: false }
       : { ok: false, reason: "already_processed" };
   }
+  if (await hasLivePayout(db, withdrawalId)) return { ok: false, reason: "payout_in_flight" };
   try {
-    await atomic(db, settlementStatements(db, withdrawal, outcome, actorId, now));
+    await atomic(db, settlementStatements(db, withdrawal, outcome, actorId, now, { byHand: true }));
   } catch (error) {
     const text = dbErrorText(error);
     if (!text.includes("FOREIGN KEY") && !text.includes("UNIQUE constraint failed: ledger_transactions")) throw error;
-    // Someone settled it in between: answer as if asked after them.
+    // Someone settled or sent it in between: answer as if asked after them.
     const now2 = await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, withdrawalId) });
+    if (now2?.status === "pending" && (await hasLivePayout(db, withdrawalId)))
+      return { ok: false, reason: "payout_in_flight" };
     return now2?.status === outcome.status
       ? { ok: true, withdrawal: now2, changed: false }
       : { ok: false, reason: "already_processed" };
@@ -114,8 +130,8 @@ export async function settleWithdrawal(
 
 /**
  * The statements that close a pending withdrawal (money, audit row, notice, status), all guarded by
- * its still being pending — for settleWithdrawal and for a payout provider's callback, which adds
- * its own payout row to the same batch.
+ * its still being pending — for settleWithdrawal (`byHand`: and no payout living at the provider)
+ * and for a payout provider's callback, which adds its own payout row to the same batch.
  */
 export function settlementStatements(
   db: Db,
@@ -123,9 +139,11 @@ export function settlementStatements(
   outcome: { status: "paid"; transferReference: string } | { status: "rejected"; reason: string },
   actorId: string | null,
   now: number,
+  { byHand = false } = {},
 ) {
   const withdrawalId = withdrawal.id;
-  const pending = sql`EXISTS (SELECT 1 FROM ${withdrawals} WHERE ${withdrawals.id} = ${withdrawalId} AND ${withdrawals.status} = 'pending')`;
+  const stillPending = sql`EXISTS (SELECT 1 FROM ${withdrawals} WHERE ${withdrawals.id} = ${withdrawalId} AND ${withdrawals.status} = 'pending')`;
+  const pending = byHand ? sql`${stillPending} AND NOT ${livePayout(withdrawalId)}` : stillPending;
   const paid = outcome.status === "paid";
   const amount = formatRupiah(withdrawal.amount);
   return [
