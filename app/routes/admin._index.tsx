@@ -48,6 +48,18 @@ export default function AdminOverview() {
       icon: ShieldAlert,
       testId: "count-disputes",
     },
+    // Shown only when a provider answer waits for staff (it is never routine).
+    ...(counts.payoutReviews > 0
+      ? [
+          {
+            to: "/admin/withdrawals#payout-reviews-title",
+            label: "Pembayaran perlu ditinjau",
+            value: counts.payoutReviews,
+            icon: ShieldAlert,
+            testId: "count-payout-reviews",
+          },
+        ]
+      : []),
   ];
   return (
     <div className="space-y-6">

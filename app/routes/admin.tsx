@@ -28,7 +28,7 @@ export default function AdminLayout() {
   const tabs = [
     { to: "/admin", label: "Ringkasan", end: true },
     { to: "/admin/deposits", label: "Deposit", count: counts.deposits },
-    { to: "/admin/withdrawals", label: "Penarikan", count: counts.withdrawals },
+    { to: "/admin/withdrawals", label: "Penarikan", count: counts.withdrawals + counts.payoutReviews },
     { to: "/admin/disputes", label: "Komplain", count: counts.disputes },
     { to: "/admin/chats", label: ADMIN_CHAT_TEXTS.tab },
     { to: "/admin/users", label: "Pengguna" },

@@ -172,6 +172,7 @@ describe("Perlu Ditinjau: a provider answer that no longer fits the withdrawal",
     expect(review).toMatchObject({ providerStatus: "completed", withdrawalStatus: "rejected", resolvedAt: null });
 
     const staff = await signedIn(await newAdmin());
+    expect(await (await staff.get("/admin")).text()).toContain('data-testid="count-payout-reviews"');
     const page = await (await staff.get("/admin/withdrawals")).text();
     expect(page).toContain("Perlu Ditinjau");
     expect(page).toContain(referenceNo);
