@@ -49,6 +49,10 @@ test("a withdrawal is sent by one admin, approved by another and paid by the pro
   const rowA = adminA.getByTestId("withdrawal-row").filter({ hasText: rupiahText(11_111) });
   await expect(rowA.getByTestId("payout-state")).toContainText("Menunggu persetujuan admin lain");
   await expect(rowA.getByRole("button", { name: "Setujui Pembayaran" })).toHaveCount(0);
+  // While the provider holds it, only the provider's answer settles it: no 'Tolak', no manual pay.
+  await expect(rowA.getByRole("button", { name: "Tolak" })).toHaveCount(0);
+  await expect(rowA.getByRole("button", { name: "Tandai Dibayar" })).toHaveCount(0);
+  await expect(rowA.getByRole("button", { name: "Periksa Status" })).toBeVisible();
 
   // Admin B approves them.
   const adminB = await phoneContextPage(browser, baseURL);
