@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { asc } from "drizzle-orm";
 import type { ReactNode } from "react";
 import { BadgeCheck, MessagesSquare, ShieldCheck, Zap } from "lucide-react";
 import { BannerCarousel } from "~/components/banner-carousel";
@@ -10,7 +9,7 @@ import { SearchForm } from "~/components/search-form";
 import { listGamesWithCounts } from "~/modules/catalog/games.server";
 import { listFeatured } from "~/modules/catalog/listing-cards.server";
 import { withTrueDiscounts } from "~/modules/catalog/promo";
-import { banners } from "~/db/schema";
+import { listBanners } from "~/modules/catalog/banners.server";
 import { homeSeo, siteOrigin } from "~/modules/content/seo.server";
 import { preloadImage } from "~/utils/preload";
 import { PLATFORM_FEE_PERCENT } from "~/modules/money/constants";
@@ -23,17 +22,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [bannerRows, games, featured] = await Promise.all([
-    context.db.select().from(banners).orderBy(asc(banners.sortOrder)),
+    listBanners(context.db),
     listGamesWithCounts(context),
     listFeatured(context, 8),
   ]);
   const discounts = new Map(games.map((g) => [g.slug, g.maxDiscount]));
   return {
     // A promo banner quotes the largest discount its link really shows.
-    banners: withTrueDiscounts(
-      bannerRows.map(({ sortOrder: _sortOrder, ...b }) => b),
-      (slug) => discounts.get(slug) ?? 0,
-    ),
+    banners: withTrueDiscounts(bannerRows, (slug) => discounts.get(slug) ?? 0),
     popularGames: games.filter((g) => g.isPopular),
     featured: await withSaved(request, context, featured),
     seo: homeSeo(

@@ -8,20 +8,16 @@
  * member approves it on /admin/withdrawals, and the provider's callbacks settle it.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
 import { json, payoutView, requirePayoutToken, settlementSchema } from "~/modules/admin/payout-api.server";
 import { PAYOUT_API_ACTOR, sendPayouts } from "~/modules/wallet/payouts.server";
 import { PAYOUT_TEXTS } from "~/modules/wallet/texts";
-import { settleWithdrawal } from "~/modules/wallet/withdrawals.server";
-import { withdrawals } from "~/db/schema";
+import { findWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawals.server";
 
 const notFound = () => json({ error: "not_found", message: "No withdrawal with this id." }, 404);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requirePayoutToken(request, context);
-  const withdrawal = await context.db.query.withdrawals.findFirst({
-    where: eq(withdrawals.id, params.withdrawalId ?? ""),
-  });
+  const withdrawal = await findWithdrawal(context.db, params.withdrawalId ?? "");
   return withdrawal ? json({ withdrawal: payoutView(withdrawal) }) : notFound();
 }
 
@@ -74,7 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (result.reason === "not_found") return notFound();
     if (result.reason === "payout_in_flight")
       return json({ error: "payout_in_flight", message: PAYOUT_TEXTS.inFlight }, 409);
-    const current = await context.db.query.withdrawals.findFirst({ where: eq(withdrawals.id, id) });
+    const current = await findWithdrawal(context.db, id);
     return json(
       {
         error: "conflict",

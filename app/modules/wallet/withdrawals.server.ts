@@ -63,6 +63,10 @@ export async function requestWithdrawal(
   return { ok: true, withdrawal: (await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, id) }))! };
 }
 
+export async function findWithdrawal(db: Db, withdrawalId: string): Promise<Withdrawal | null> {
+  return (await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, withdrawalId) })) ?? null;
+}
+
 export function listWithdrawals(db: Db, userId: string, limit = 20) {
   return db
     .select()
