@@ -5,19 +5,19 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ChevronRight, Clock, Monitor, Star } from "lucide-react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense, useEffect, useState, type KeyboardEvent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { toast } from "~/components/toaster";
 import { BuyBox } from "~/components/listing/buy-box";
 import { ImageCarousel } from "~/components/listing/image-carousel";
+import { ListingBreadcrumb, ListingSummary } from "~/components/listing/listing-summary";
 import type { ReviewFormResult } from "~/components/listing/review-form";
 import { SellerCard } from "~/components/listing/seller-card";
 import { SellerFigures } from "~/components/profile/seller-figures";
 import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
 import { Card } from "~/components/ui";
-import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX, stockState } from "~/modules/catalog/listing-rules";
+import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX } from "~/modules/catalog/listing-rules";
 import { REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
@@ -33,7 +33,6 @@ import { useOptionalUser } from "~/utils/user";
 import { getUser } from "~/modules/auth/guards.server";
 import { AppError, unknownRequest } from "~/utils/app-error";
 import { cn } from "~/utils/cn";
-import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
 import { lazyNamed } from "~/utils/lazy-named";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { refuse } from "~/utils/refuse.server";
@@ -196,9 +195,6 @@ export default function ListingPage() {
     toast.error(actionData.error.title, { description: actionData.error.message });
   }, [actionData]);
 
-  const discount = discountPercent(listing.price, listing.originalPrice);
-  const stock = stockState(listing.stock);
-
   function selectTab(id: TabId) {
     setTab(id);
     const url = new URL(window.location.href);
@@ -220,110 +216,13 @@ export default function ListingPage() {
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand">
-              Beranda
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to={`/games/${listing.gameSlug}`} className="hover:text-brand">
-              {listing.gameName}
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link
-              to={`/games/${listing.gameSlug}?category=${encodeURIComponent(listing.categorySlug)}`}
-              className="hover:text-brand"
-            >
-              {listing.categoryName}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <ListingBreadcrumb listing={listing} />
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
         <ImageCarousel images={listing.images} title={listing.title} />
 
         <div className="space-y-5">
-          <div>
-            <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-              <span className="rounded-md bg-surface-200 px-2 py-0.5 dark:bg-surface-800">{listing.type}</span>
-              {stock === "habis" ? (
-                <span className="rounded-md bg-red-600 px-2 py-0.5 text-white" data-testid="stock-badge">
-                  {LISTING_PAGE_TEXTS.soldOut}
-                </span>
-              ) : stock === "terbatas" ? (
-                <span className="rounded-md bg-amber-500 px-2 py-0.5 text-black" data-testid="stock-badge">
-                  {LISTING_PAGE_TEXTS.limitedStock}: {listing.stock}
-                </span>
-              ) : null}
-            </div>
-            <h1 className="mt-2 text-xl font-bold sm:text-2xl">{listing.title}</h1>
-            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-              {/* The listing's own rating (the seller's is on the seller card); none without reviews. */}
-              <a
-                href="?tab=ulasan#ulasan"
-                className="flex items-center gap-1 hover:text-brand"
-                data-testid="listing-rating"
-              >
-                {listing.reviewCount > 0 ? (
-                  <>
-                    <span className="sr-only">Rating listing </span>
-                    <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-                    <span className="tabular-nums">{formatRating(listing.averageRating)}</span>
-                    <span>({listing.reviewCount} ulasan)</span>
-                  </>
-                ) : (
-                  "Belum ada ulasan"
-                )}
-              </a>
-              <span data-testid="sold-count">{formatNumber(listing.soldCount)} terjual</span>
-            </p>
-          </div>
-
-          <div data-testid="listing-price">
-            {discount !== null && listing.originalPrice ? (
-              <p className="flex items-center gap-2 text-sm">
-                <span className="text-slate-600 tabular-nums line-through dark:text-slate-400">
-                  <span className="sr-only">Harga asli </span>
-                  {formatRupiah(listing.originalPrice)}
-                </span>
-                <span
-                  className="rounded-md bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
-                  data-testid="discount-badge"
-                >
-                  -{discount}%
-                </span>
-              </p>
-            ) : null}
-            <p className="text-3xl font-extrabold text-brand tabular-nums">{formatRupiah(listing.price)}</p>
-          </div>
-
-          <ul className="flex flex-wrap gap-2 text-sm">
-            {listing.deliveryTime ? (
-              <li className="flex items-center gap-1 rounded-lg bg-surface-100 px-2 py-1 dark:bg-surface-800">
-                <Clock className="size-4" aria-hidden /> Pengiriman {listing.deliveryTime}
-              </li>
-            ) : null}
-            {listing.warranty ? (
-              <li className="rounded-lg bg-surface-100 px-2 py-1 font-semibold dark:bg-surface-800">
-                {listing.warranty}
-              </li>
-            ) : null}
-            {listing.platform ? (
-              <li className="flex items-center gap-1 rounded-lg bg-surface-100 px-2 py-1 dark:bg-surface-800">
-                <Monitor className="size-4" aria-hidden /> {listing.platform}
-              </li>
-            ) : null}
-          </ul>
+          <ListingSummary listing={listing} />
 
           <Card className="p-4">
             <BuyBox
