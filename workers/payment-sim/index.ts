@@ -2,24 +2,8 @@
  * The Midtrans simulator (Hono): a LOCAL stand-in for Midtrans that speaks its HTTP API, so the
  * app's production payment code runs unchanged in development and tests. Never deployed, never
  * bound in the app's wrangler.toml (scripts/start.mjs runs it on the app's port + 100;
- * vitest.config.ts binds it to the app as PAYMENT_GATEWAY).
- *
- * Midtrans's API (HTTP Basic auth: username = SERVER_KEY, empty password; 401 otherwise):
- *   POST /snap/v1/transactions          Snap: { transaction_details, enabled_payments?, expiry?, callbacks? }
- *                                        → 201 { token, redirect_url } | 400 { error_messages }
- *   GET  /v2/:order_id/status           → 200 status answer | 404
- *   POST /v2/:order_id/cancel, /expire  → status answer, and the notification is sent | 404 | 412
- * The hosted page (the buyer's browser, no auth, as on Midtrans):
- *   GET  /snap/v4/redirection/:token     amount, order id, deadline, the method's instructions
- *   POST /snap/v4/redirection/:token/pay action=pay|cancel → settlement|cancel, signed notification
- *                                        to NOTIFICATION_URL, 303 to callbacks.finish?order_id&status_code&transaction_status
- * Test controls (exist only here):
- *   POST /_sim/transactions/:order_id/status { status, deliver?, copies?, badSignature?, grossAmount? }
- *   POST /_sim/transactions/:order_id/notify { status, deliver?, badSignature? } (stored status unchanged)
- *   GET  /_sim/transactions/:order_id    the stored row;   GET /healthz → "ok"
- *   GET  /_sim/nickname?game&user_id&zone_id…  a demo player's nickname (a top-up supplier's inquiry)
- * Midtrans Payouts (Iris) under /iris/api/v1 and its controls under /_sim/payouts: see iris.ts.
- * A Web Push service stand-in under /push and its controls under /_sim/push: see push.ts.
+ * vitest.config.ts binds it to the app as PAYMENT_GATEWAY). Its routes and test controls:
+ * ./README.md. Iris (payouts) is in iris.ts, a Web Push stand-in in push.ts.
  */
 import { Hono, type Context } from "hono";
 import {

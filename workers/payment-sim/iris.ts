@@ -1,47 +1,7 @@
 /**
  * Midtrans Payouts (Iris) in the simulator: the subset the app's withdrawals use, under
- * /iris/api/v1 as on Midtrans, and its test controls under /_sim/payouts.
- *
- * Auth (HTTP Basic, username = API key, empty password). Two keys with two roles: the CREATOR key
- * creates payouts and validates accounts, the APPROVER key approves and rejects; either reads a
- * payout. The simulator's choice of answers (Midtrans documents the roles, not these bodies):
- *   no key, a wrong key, a password, or the merchant key → 401 { "error_message": "Unauthorized" }
- *   the other role's key                                  → 403 { "error_message": "Forbidden: role" }
- *
- *   POST /payouts            (creator)  { payouts: [1..100 × { beneficiary_name, beneficiary_account,
- *                            beneficiary_bank, beneficiary_email?, amount: "150000.00", notes }] }
- *                            → 201 { payouts: [{ status: "queued", reference_no }] } in the same order
- *                            | 400 { error_message, errors: { "<index>": [messages] } | { payouts: […] } }
- *                            Header X-Idempotency-Key (1..100 chars): the same key with the same body
- *                            answers the first answer again (no new payouts); with another body → 409
- *                            { error_message } (the simulator's choice; Midtrans: "same key must carry
- *                            identical request").
- *   POST /payouts/approve    (approver) { reference_nos: [1..100], otp?: string } → 202 { status: "ok" };
- *                            any unknown or not `queued` → 400 { error_message, errors: [messages] } and
- *                            none changes. The OTP is accepted as given (no approver has OTP here).
- *   POST /payouts/reject     (approver) { reference_nos, reject_reason } → 202, status `rejected` (same rules)
- *   GET  /payouts/:reference_no (either) → the payout | 404 { error_message: "Payout not found" }
- *   GET  /account_validation?bank=&account= (creator) → { account_name, account_no, bank_name }
- *                            | 404 { error_message: "Account does not exist", errors } | 400 (see payouts.ts
- *                            accountHolder for the simulator's directory)
- *
- * Statuses: queued → approved | rejected (approver); approved → processed → completed | failed, and
- * completed → failed (bank side: PAYOUT_AUTO_PROGRESS or the controls). Notifications (POST to
- * PAYOUT_NOTIFICATION_URL, header Iris-Signature = SHA-512 of raw body + IRIS_MERCHANT_KEY) are sent for
- * the bank side's statuses (processed, completed, failed); approving and rejecting answer the
- * approver's request and notify nobody.
- *
- * PAYOUT_AUTO_PROGRESS = "1": after an approval, in the background (waitUntil; the approving request
- * answers first), each payout becomes `processed` after ≈1 s and `completed` ≈1 s later — or `failed`
- * ("Rekening tujuan tidak aktif") when its account number ends in "99" — with a notification for each.
- *
- * Test controls (no auth, the simulator only):
- *   POST /_sim/payouts/:reference_no/status { status: processed|completed|failed, errorMessage?,
- *        deliver? = true, copies? = 1..10, badSignature? } → { notification: "<raw body>", signature, delivered }
- *        (409 when the status may not follow the stored one; see payouts.ts BANK_TRANSITIONS)
- *   POST /_sim/payouts/:reference_no/notify { status, errorMessage?, deliver?, badSignature? } → the same,
- *        stored status unchanged (an old / out-of-order notification; updated_at = the stored updated_at)
- *   GET  /_sim/payouts/:reference_no  the stored payout with its deliveries
+ * /iris/api/v1 as on Midtrans (creator and approver keys, statuses, signed notifications,
+ * PAYOUT_AUTO_PROGRESS), and its test controls under /_sim/payouts. Every route: ./README.md.
  */
 import { Hono, type Context } from "hono";
 import { post } from "./midtrans";

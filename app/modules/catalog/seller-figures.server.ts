@@ -1,31 +1,9 @@
 /**
  * A seller's reliability figures (public profile and the listing page's seller card), computed from
- * real orders — never stored counters — in ONE query. The window is the seller's orders created in
- * the last 90 days (orders_seller_idx: seller_id, created_at). What each figure counts:
- *
- * - **orders**: orders of the window that were paid (`paid_at` set). Under 5 the seller is shown as
- *   'Penjual baru' and no figure is shown (too few orders to mean anything).
- * - **Pesanan selesai** (completion rate): of the paid orders that reached a final state — 'Selesai',
- *   or 'Dibatalkan' after payment (cancelled by the seller, the ship deadline passed, or refunded by
- *   staff) — the share that is 'Selesai'. Orders still open (Diproses, Dikirim, Dikomplain) and
- *   orders never paid (the buyer let the payment expire) do not count.
- * - **Tingkat klaim akun**: of the Akun orders that reached a final state, the share whose buyer's
- *   claim was upheld: a complaint staff refunded (a dispute decided for the buyer), or a warranty
- *   claim staff decided for the buyer (`warranty_status = 'refunded'`, in full or part).
- * - **Waktu kirim** (median time to ship): paid_at → shipped_at over the window's shipped orders.
- * - **Tepat waktu** (on-time rate): of the orders shipped in the last 90 days (by `shipped_at`), the
- *   share shipped by the deadline their payment started (`ship_by_at`: the listing's promised
- *   delivery time, at most 24 h; orders paid before it was recorded had the 24 h). An instant
- *   delivery ships as it is paid, so it is on time.
- * - **Waktu balas chat** (median chat response time): per order, from the buyer's first chat message
- *   to the seller's first answer after it. Chat messages live in the OrderRoom's storage only; the
- *   OrderRoom records both moments on the seller's chat_threads row in D1 with every message
- *   (orders/chat-threads.server.ts), which is what this reads.
- *
- * Each figure carries its count; a figure with a count of 0 shows '—'.
- *
- * Pages read them through a per-seller cache (seller_figures_cache, SELLER_FIGURES_TTL_MS below):
- * the query's result as it was at most 10 minutes ago, recomputed after the response when older.
+ * real orders — never stored counters — in ONE query over the seller's orders of the last 90 days
+ * (orders_seller_idx). What each figure counts, and when a seller is 'Penjual baru':
+ * docs/seller-figures.md. Pages read them through a per-seller cache (seller_figures_cache,
+ * SELLER_FIGURES_TTL_MS below), recomputed after the response when older than its TTL.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
