@@ -78,8 +78,6 @@ export interface EnvExtras {
   SENTRY_DSN?: string;
   /** Web Push: the VAPID private key (base64url P-256 scalar) matching VAPID_PUBLIC_KEY (secret). Unset: push is off. */
   VAPID_PRIVATE_KEY?: string;
-  /** "1" locally only (scripts/lib.mjs localVars): subscriptions may name http://localhost push endpoints (the simulator's stand-in). */
-  PUSH_LOCAL_ENDPOINTS?: string;
 }
 
 const varsSchema = z.object({
