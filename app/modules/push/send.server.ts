@@ -1,13 +1,9 @@
 /**
- * Sending a notification as Web Push to every device its user subscribed (RFC 8030 + RFC 8291 +
- * RFC 8292, app/modules/push/web-push.ts). The dispatcher calls it after the notification row
- * commits; it never runs inside a money batch. A push service's 404/410 means the subscription is
- * gone: its row is removed. 5xx, 429 or no answer: "retry" (the caller may try again later) — but
- * only when no device took it: the dispatcher's retry goes to every device again, and a phone that
- * already shows the notification must not show it twice (a device that failed while another took it
- * misses this one push; the notification stays in the app).
- *
- * Only push services' endpoints are posted to (endpoints.ts), never following a redirect.
+ * Sending a notification as Web Push to every device its user subscribed (RFC 8030/8291/8292,
+ * web-push.ts), after the notification row commits, never inside a money batch. Only push services'
+ * endpoints are posted to (endpoints.ts), never following a redirect. 404/410: the subscription is
+ * gone (row removed). 5xx, 429 or no answer: "retry" — only when no device took it, so a phone that
+ * already shows the notification never shows it twice (the one that failed misses this push).
  * Locally the endpoints may be the simulator's stand-in (workers/payment-sim/push.ts); in the tests,
  * requests to the simulator's URL go through its PAYMENT_GATEWAY service binding (no network there).
  */
