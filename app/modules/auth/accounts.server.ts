@@ -132,9 +132,9 @@ export async function markEmailVerified(
 /**
  * A new code on request ('Minta OTP Baru' on /login, 'Kirim Ulang OTP' on /verify-otp). Only an
  * active account that has not verified its address gets one, greeting no name (the account's was
- * chosen by whoever registered the address, maybe not its owner). Any other address gets the same answer: the mailer counts its
- * cooldown and hourly cap for it as for a send and mails nothing, so the button tells nobody
- * whether an address has an account. Capped per IP, then for everyone together — in that order,
+ * chosen by whoever registered the address, maybe not its owner). Any other address gets the same
+ * answer: the mailer counts its cooldown and hourly cap for it as for a send and mails nothing, so
+ * the button tells nobody whether an address has an account. Capped per IP, then for everyone together — in that order,
  * so one IP over its cap does not use up everyone else's.
  */
 export async function resendOtp(
