@@ -80,6 +80,28 @@ export interface EnvExtras {
   VAPID_PRIVATE_KEY?: string;
 }
 
+/** The deployments (wrangler.toml [env.*.vars] DEPLOY_ENV); unset locally and in the tests. */
+const DEPLOYED = new Set(["staging", "production"]);
+
+/**
+ * The local-only switches set in `env` when it is a deployment (DEPLOY_ENV staging or production):
+ * the development outbox, the Midtrans simulator (its mode, URL or binding), the bench's query
+ * counter. Empty when none is, or when this is not a deployment. The worker refuses to serve with
+ * any of them (workers/app.ts): they turn payments, push and mail onto development paths, so no
+ * route is safe. The deploy check refuses them in wrangler.toml (scripts/deploy-config.mjs); this
+ * catches a var set by hand in the dashboard.
+ */
+export function deployedLocalSwitches(env: Env): string[] {
+  if (!DEPLOYED.has(env.DEPLOY_ENV ?? "")) return [];
+  const on: string[] = [];
+  if (env.DEV_OUTBOX === "1") on.push("DEV_OUTBOX");
+  if (env.MIDTRANS_ENV === "simulator") on.push("MIDTRANS_ENV=simulator");
+  if (env.MIDTRANS_SIMULATOR_URL) on.push("MIDTRANS_SIMULATOR_URL");
+  if (env.PAYMENT_GATEWAY) on.push("PAYMENT_GATEWAY");
+  if ((env as Env & { BENCH_QUERY_COUNT?: string }).BENCH_QUERY_COUNT) on.push("BENCH_QUERY_COUNT");
+  return on;
+}
+
 const varsSchema = z.object({
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
   MIDTRANS_ENV: z.enum(["production", "sandbox", "simulator"]).optional(),
