@@ -78,8 +78,28 @@ export interface EnvExtras {
   SENTRY_DSN?: string;
   /** Web Push: the VAPID private key (base64url P-256 scalar) matching VAPID_PUBLIC_KEY (secret). Unset: push is off. */
   VAPID_PRIVATE_KEY?: string;
-  /** "1" locally only (scripts/lib.mjs localVars): subscriptions may name http://localhost push endpoints (the simulator's stand-in). */
-  PUSH_LOCAL_ENDPOINTS?: string;
+}
+
+/** The deployments (wrangler.toml [env.*.vars] DEPLOY_ENV); unset locally and in the tests. */
+const DEPLOYED = new Set(["staging", "production"]);
+
+/**
+ * The local-only switches set in `env` when it is a deployment (DEPLOY_ENV staging or production):
+ * the development outbox, the Midtrans simulator (its mode, URL or binding), the bench's query
+ * counter. Empty when none is, or when this is not a deployment. The worker refuses to serve with
+ * any of them (workers/app.ts): they turn payments, push and mail onto development paths, so no
+ * route is safe. The deploy check refuses them in wrangler.toml (scripts/deploy-config.mjs); this
+ * catches a var set by hand in the dashboard.
+ */
+export function deployedLocalSwitches(env: Env): string[] {
+  if (!DEPLOYED.has(env.DEPLOY_ENV ?? "")) return [];
+  const on: string[] = [];
+  if (env.DEV_OUTBOX === "1") on.push("DEV_OUTBOX");
+  if (env.MIDTRANS_ENV === "simulator") on.push("MIDTRANS_ENV=simulator");
+  if (env.MIDTRANS_SIMULATOR_URL) on.push("MIDTRANS_SIMULATOR_URL");
+  if (env.PAYMENT_GATEWAY) on.push("PAYMENT_GATEWAY");
+  if ((env as Env & { BENCH_QUERY_COUNT?: string }).BENCH_QUERY_COUNT) on.push("BENCH_QUERY_COUNT");
+  return on;
 }
 
 const varsSchema = z.object({

@@ -155,8 +155,6 @@ export function localVars(port) {
     ["PUBLIC_ORIGIN", `http://localhost:${port}`],
     ["MIDTRANS_ENV", "simulator"],
     ["MIDTRANS_SIMULATOR_URL", `http://127.0.0.1:${simulatorPort(port)}`],
-    // Web Push subscriptions may name the simulator's push service stand-in (http://localhost:…/push/…).
-    ["PUSH_LOCAL_ENDPOINTS", "1"],
   ];
 }
 

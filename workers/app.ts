@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- build/server exists only after `npm run build`
 import * as build from "../build/server";
 import { getLoadContext, withQueryCount } from "../app/load-context";
-import type { Env } from "../app/env.server";
+import { deployedLocalSwitches, type Env } from "../app/env.server";
 import { isForeignOrigin } from "../app/utils/request.server";
 import { checkBody } from "../app/utils/request-body.server";
 import { chatSocketTarget, handleChatSocket } from "../app/modules/orders/chat-socket.server";
@@ -28,8 +28,21 @@ const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
 
 // Request ids, one JSON log line per request, /healthz, Sentry when configured (app/modules/ops).
+/** A deployment with a local-only switch on serves nothing (app/env.server.ts), and says why in the log. */
+function refusedForLocalSwitches(env: Env): Response | null {
+  const on = deployedLocalSwitches(env);
+  if (on.length === 0) return null;
+  console.error(`local-only switches set in DEPLOY_ENV=${env.DEPLOY_ENV}: ${on.join(", ")}; refusing to serve`);
+  return new Response("Layanan sedang tidak tersedia.", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
+  });
+}
+
 const web = operate({
   async fetch(incoming, env, ctx) {
+    const misconfigured = refusedForLocalSwitches(env);
+    if (misconfigured) return misconfigured;
     if (isForeignOrigin(incoming)) {
       return new Response("Akses Ditolak", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
@@ -63,6 +76,7 @@ export default {
   fetch: web.fetch,
   // Every minute (wrangler.toml [triggers]): retries of failed deliveries, and anything a request missed.
   async scheduled(_controller, env, ctx) {
+    if (refusedForLocalSwitches(env)) return;
     ctx.waitUntil(dispatchNotifications(env));
   },
 } satisfies ExportedHandler<Env>;

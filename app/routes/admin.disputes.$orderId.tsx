@@ -1,6 +1,6 @@
 /**
  * One dispute: both parties, the order, the complaint with its evidence, what the seller delivered
- * and the whole chat from the order's room. Staff release the money to the seller or refund the
+ * (while the complaint or claim is open, each read audited) and the whole chat from the order's room. Staff release the money to the seller or refund the
  * buyer; the decision is an OrderRoom transition like any other (both parties are notified there),
  * and its audit row is written once the room has carried it out.
  */
@@ -23,7 +23,7 @@ import { orders } from "~/db/schema";
 import { orderNotFound } from "~/modules/orders/access.server";
 import { transition } from "~/modules/orders/escrow";
 import { ORDER_STATUS } from "~/modules/orders/constants";
-import { decryptDeliveryInfo, deliveryKeyring } from "~/modules/orders/delivery.server";
+import { deliveredForStaff, wasDelivered } from "~/modules/orders/delivered.server";
 import { refusedStep } from "~/modules/orders/refusal.server";
 import {
   isConfirmed,
@@ -35,7 +35,7 @@ import {
 import { AppError } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
 import { askConfirmation, extraOf } from "~/modules/orders/order-page.server";
-import { ACTION_LABELS, ORDER_TEXTS } from "~/modules/orders/texts";
+import { ACTION_LABELS, DELIVERY_TEXTS, ORDER_TEXTS } from "~/modules/orders/texts";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { orderRoom } from "~/modules/orders/room.server";
@@ -50,13 +50,14 @@ import { caseView } from "~/modules/orders/case-events.server";
 const CHAT_HISTORY_LIMIT = 500;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const detail = await disputeDetail(context.db, params.orderId ?? "");
   if (!detail) throw orderNotFound();
   const { order, buyer, seller } = detail;
-  const [history, deliveryInfo] = await Promise.all([
+  // What the seller delivered: only during a complaint or claim, each read audited (delivered.server.ts).
+  const [history, delivered] = await Promise.all([
     orderRoom(context.env, order.id).history(CHAT_HISTORY_LIMIT),
-    decryptDeliveryInfo(deliveryKeyring(context.env), order.deliveryInfo),
+    deliveredForStaff(context, order, admin.id, "dispute"),
   ]);
   return {
     now: Date.now(),
@@ -77,7 +78,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     },
     buyer,
     seller,
-    deliveryInfo,
+    deliveryInfo: delivered
+      ? (delivered.text ?? (delivered.stored ? DELIVERY_TEXTS.unreadable : null))
+      : wasDelivered(order)
+        ? DELIVERY_TEXTS.staffOnlyInCase
+        : null,
     warranty: await warrantyView(context.db, order, "admin", Date.now()),
     disputeCase: await caseView(context.db, order, "admin", Date.now()),
     claimCase: await caseView(context.db, order, "admin", Date.now(), "claim"),

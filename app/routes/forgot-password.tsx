@@ -43,7 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (user && user.status === "active") {
     const token = await createPasswordResetToken(context, user.id);
     const resetUrl = `${origin}/update-password?token=${token}`;
-    const sent = await sendPasswordReset(context.env, user.email, user.username, resetUrl);
+    // A name only for a proved address: an unverified one's was chosen by whoever registered it.
+    const name = user.emailVerifiedAt || user.isVerified ? user.username : null;
+    const sent = await sendPasswordReset(context.env, user.email, name, resetUrl);
     if (!sent.ok) return refused(AUTH_TEXTS.resetMailFailed, 502);
   }
   return { sent: AUTH_TEXTS.resetSent, email };

@@ -22,9 +22,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
   if (!user) return errorJson(new AppError("Login Diperlukan", PUSH.loginRequired, 401));
   const form = Object.fromEntries(await request.formData());
-  const allowLocal = context.env.PUSH_LOCAL_ENDPOINTS === "1" && context.env.DEV_OUTBOX === "1";
   if (form.intent === "subscribe") {
-    const parsed = subscriptionSchema(allowLocal).safeParse(form);
+    const parsed = subscriptionSchema(context.env).safeParse(form);
     if (!parsed.success) return errorJson(invalidSubscription());
     try {
       await saveSubscription(context.db, user.id, parsed.data, request.headers.get("User-Agent"));

@@ -143,12 +143,13 @@ describe("resending a code", () => {
     expect(await mailTo(verified.email)).toHaveLength(0);
   });
 
-  it("greets the account's own name, never the name the form carries", async () => {
-    const account = await newAccount("nama_asli");
+  it("greets no name: neither the form's nor the account's (whoever registered the address chose it)", async () => {
+    const account = await newAccount("nama_pilihan");
     const res = await resendOnVerify(account.email, freshIp(), "AKUN DIBLOKIR! Pulihkan di https://evil.example");
     expect(res.status).toBe(200);
     const [mail] = await mailTo(account.email);
-    expect(mail.text).toContain(`Halo ${account.username},`);
+    expect(mail.code).toMatch(/^\d{6}$/);
+    expect(mail.text).not.toContain(account.username);
     expect(mail.text).not.toContain("AKUN DIBLOKIR");
     expect(mail.text).not.toContain("evil.example");
   });
@@ -221,6 +222,38 @@ describe("links in mail", () => {
       expect(await res.text()).toContain("Reset password sedang tidak tersedia. Silakan hubungi dukungan.");
     }
     expect(await mailTo(account.email)).toHaveLength(0);
+  });
+});
+
+// Mail to an address nobody has proved yet carries no text its requester chose (security probe,
+// issue 30): registering someone else's address must not mail them the registrant's words.
+describe("mail to an unverified address", () => {
+  it("the registration code greets no username", async () => {
+    const email = freshEmail("orang_lain");
+    const username = `hadiahgratis${(++seq).toString(36)}`;
+    const res = await client().post(
+      "/register",
+      { username, email, phone: "", password: "rahasia1", confirmPassword: "rahasia1", role: "buyer" },
+      ipHeader(freshIp()),
+    );
+    expect(res.status).toBe(302);
+    const [mail] = await mailTo(email);
+    expect(mail.code).toMatch(/^\d{6}$/);
+    expect(mail.text.toLowerCase()).not.toContain(username);
+  });
+
+  it("a reset link to an unverified account greets no username; a verified account is greeted by name", async () => {
+    const unverified = await newAccount("reset_belum");
+    const verified = await newAccount("reset_sudah", true);
+    for (const account of [unverified, verified]) {
+      const res = await client().post("/forgot-password", { email: account.email }, ipHeader(freshIp()));
+      expect(res.status).toBe(200);
+    }
+    const [toUnverified] = await mailTo(unverified.email);
+    expect(toUnverified.link).toMatch(/update-password\?token=/);
+    expect(toUnverified.text).not.toContain(unverified.username);
+    const [toVerified] = await mailTo(verified.email);
+    expect(toVerified.text).toContain(`Halo ${verified.username},`);
   });
 });
 

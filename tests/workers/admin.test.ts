@@ -4,12 +4,13 @@
  * says once, writes its audit row and tells the user.
  */
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_TEXTS } from "~/modules/admin/texts";
 import { account, MOVEMENT, platformFee } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { REFUSAL_TEXTS } from "~/modules/orders/texts";
+import { DELIVERY_READ_ACTION } from "~/modules/orders/delivered.server";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { formatRupiah } from "~/utils/format";
@@ -57,8 +58,13 @@ function as(who: keyof typeof EMAIL): Promise<Client> {
 /** The final post of a staff decision: confirmed, with the reason both parties will read. */
 const DECIDED = { confirmed: "ya", decisionReason: "Keputusan berdasarkan bukti di chat" };
 const wallet = (userId: string) => balanceOf(db(), account.wallet(userId));
+/** The audit rows of staff decisions on `targetId` (staff reads of delivered secrets: delivered-secrets.test.ts). */
 const auditRows = (targetId: string) =>
-  db().select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, targetId), ne(auditLog.action, DELIVERY_READ_ACTION)))
+    .orderBy(auditLog.id);
 const notificationsOf = (userId: string, title: string) =>
   db()
     .select()

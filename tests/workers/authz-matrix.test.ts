@@ -66,7 +66,7 @@ const API_401: Expected = { status: 401, text: "unauthorized" };
 /** The seller's Web Push subscription (made in beforeAll): only the seller may remove or re-key it. */
 const PUSH_KEY = `B${"A".repeat(86)}`; // 65 bytes, uncompressed point prefix 0x04
 const SELLER_PUSH = {
-  endpoint: "https://push.example.net/matriks-penjual",
+  endpoint: "https://fcm.googleapis.com/fcm/send/matriks-penjual",
   p256dh: PUSH_KEY,
   auth: "AAAAAAAAAAAAAAAAAAAAAA",
 };

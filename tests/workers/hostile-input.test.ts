@@ -774,8 +774,9 @@ describe("push subscriptions from a hostile page", () => {
       "https://localhost/push/x",
       "https://127.0.0.1:8888/push/x",
       "https://user:sandi@push.example.net/x",
-      "https://push.example.net/x#<img src=x onerror=alert(1)>",
-      `https://push.example.net/${"x".repeat(2000)}`,
+      "https://push.example.net/x", // not a push service's host (push-endpoints.test.ts)
+      "https://fcm.googleapis.com/x#<img src=x onerror=alert(1)>",
+      `https://fcm.googleapis.com/${"x".repeat(2000)}`,
       "//push.example.net/x",
       "https://",
       " https://push.example.net/x",
@@ -797,7 +798,7 @@ describe("push subscriptions from a hostile page", () => {
     for (const [key, secret] of keys) {
       const res = await c.post("/notifications/push", {
         intent: "subscribe",
-        endpoint: "https://push.example.net/ok",
+        endpoint: "https://fcm.googleapis.com/fcm/send/ok",
         p256dh: key,
         auth: secret,
       });
@@ -808,7 +809,7 @@ describe("push subscriptions from a hostile page", () => {
     // The same subscription with a proper endpoint is accepted: the refusals were about the input.
     const ok = await c.post("/notifications/push", {
       intent: "subscribe",
-      endpoint: "https://push.example.net/ok",
+      endpoint: "https://fcm.googleapis.com/fcm/send/ok",
       p256dh,
       auth,
     });

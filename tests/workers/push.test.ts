@@ -2,34 +2,14 @@
 // push service stand-in (workers/payment-sim/push.ts, reached through PAYMENT_GATEWAY as in every
 // test), the stand-in's VAPID checks, and what happens to gone (410) and failing (5xx) endpoints.
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pushSubscriptions } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { sendPushNotification } from "~/modules/push/send.server";
 import { decryptPayload, fromBase64Url, toBase64Url, vapidAuthorization } from "~/modules/push/web-push";
 import { newUser, send, signedIn } from "./fixtures";
 import { db } from "./helpers";
 import { client } from "./http";
-
-const SIM = "https://sim.pasargame.test";
-let counter = 0;
-const freshEndpoint = () => `${SIM}/push/t${Date.now()}-${++counter}`;
-
-/** What a browser's push subscription holds: a P-256 key pair and a 16-byte auth secret. */
-async function browserKeys() {
-  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
-    "deriveBits",
-  ])) as CryptoKeyPair;
-  const publicKey = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
-  const jwk = await crypto.subtle.exportKey("jwk", pair.privateKey);
-  const auth = crypto.getRandomValues(new Uint8Array(16));
-  return {
-    p256dh: toBase64Url(publicKey),
-    auth: toBase64Url(auth),
-    receiver: { publicKey, privateD: fromBase64Url(jwk.d!), auth },
-  };
-}
+import { answerWith, browserKeys, freshEndpoint, notification, rowsOf, stored, subscribedUser } from "./push-fixtures";
 
 /** The same user subscribes a second browser (its own keys); answers its endpoint. */
 async function secondDevice(c: Awaited<ReturnType<typeof subscribedUser>>["c"]) {
@@ -38,44 +18,6 @@ async function secondDevice(c: Awaited<ReturnType<typeof subscribedUser>>["c"]) 
   await c.post("/notifications/push", { intent: "subscribe", endpoint, p256dh: keys.p256dh, auth: keys.auth });
   return endpoint;
 }
-
-async function subscribedUser() {
-  const user = await newUser("buyer", "push");
-  const c = await signedIn(user.id);
-  const keys = await browserKeys();
-  const endpoint = freshEndpoint();
-  const res = await c.post("/notifications/push", {
-    intent: "subscribe",
-    endpoint,
-    p256dh: keys.p256dh,
-    auth: keys.auth,
-  });
-  expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ subscribed: true });
-  return { user, c, keys, endpoint };
-}
-
-const notification = (userId: string, link: string | null = "/order/ord_123") => ({
-  id: `ntf_${crypto.randomUUID().replace(/-/g, "")}`,
-  userId,
-  kind: "order_shipped",
-  title: "Pesanan Dikirim",
-  body: "Penjual telah mengirim pesanan Anda.",
-  link,
-  createdAt: Date.now(),
-});
-
-const stored = async (endpoint: string) => {
-  const res = await env.PAYMENT_GATEWAY!.fetch(endpoint.replace("/push/", "/_sim/push/"));
-  return ((await res.json()) as { messages: { body: string; ttl: number; topic: string | null }[] }).messages;
-};
-const answerWith = (endpoint: string, status: number) =>
-  env.PAYMENT_GATEWAY!.fetch(`${endpoint.replace("/push/", "/_sim/push/")}/answer`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ status }),
-  });
-const rowsOf = (userId: string) => db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
 describe("sendPushNotification", () => {
   it("pushes the notification encrypted to the subscription; the browser's keys decrypt it", async () => {

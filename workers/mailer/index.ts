@@ -1,7 +1,7 @@
 /**
  * The mailer worker (Hono). Reached only through the web worker's MAILER service binding.
  * JSON in and out; every error is `{ error: string }` in Indonesian.
- *   POST /send-otp             { email, username?, deliver? } → { ok, resendAfterSeconds } | 400 | 429 | 502 | 503
+ *   POST /send-otp             { email, deliver? }            → { ok, resendAfterSeconds } | 400 | 429 | 502 | 503
  *   POST /verify-otp           { email, otp }                 → { ok } | 400 | 429
  *   POST /send-password-reset  { email, username?, resetUrl } → { ok } | 400 | 502 | 503
  *   POST /send-notification    { email, username?, kindLabel, title, body, url, unsubscribeUrl } → { ok } | 400 | 502 | 503

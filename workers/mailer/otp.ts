@@ -63,7 +63,7 @@ export async function sendOtp(
   db: D1Database,
   limits: Limits,
   transport: MailTransport,
-  input: { email: string; username: string; deliver?: boolean },
+  input: { email: string; deliver?: boolean },
   now = Date.now(),
 ): Promise<Outcome> {
   const { email } = input;
@@ -101,7 +101,7 @@ export async function sendOtp(
       .bind(id, email, OTP_PURPOSE, hashOtp(email, code), now + limits.OTP_TTL_SECONDS * 1000, now),
   ]);
 
-  const mail = otpMail({ username: input.username, code, ttlSeconds: limits.OTP_TTL_SECONDS });
+  const mail = otpMail({ code, ttlSeconds: limits.OTP_TTL_SECONDS });
   const sent = await transport.send({ to: email, ...mail, code });
   if (!sent.ok) {
     console.error("mailer: OTP mail failed", transport.name, sent.error);

@@ -14,9 +14,10 @@ const username = z
 /**
  * `deliver: false` (the app's answer for an address that gets no code): the cooldown and hourly cap
  * are counted as for a real send, but no code is stored and nothing is mailed, so the caller's
- * answer is the same whether or not a mail went out.
+ * answer is the same whether or not a mail went out. No name: the address is not proved yet, so the
+ * mail carries no text a requester chose (a `username` sent anyway is dropped).
  */
-export const sendOtpBody = z.object({ email, username, deliver: z.boolean().default(true) });
+export const sendOtpBody = z.object({ email, deliver: z.boolean().default(true) });
 
 /** The OTP's format is checked by verifyOtp (its own message), so any string passes here. */
 export const verifyOtpBody = z.object({ email, otp: z.string().trim().max(64) });

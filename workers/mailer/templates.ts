@@ -41,11 +41,15 @@ ${bodyHtml}
 </html>`;
 }
 
-export function otpMail(input: { username: string; code: string; ttlSeconds: number }): MailContent {
+/**
+ * The OTP mail goes to an address nobody has proved yet: it carries no name or other text a
+ * requester chose (anyone may register someone else's address), only the code.
+ */
+export function otpMail(input: { code: string; ttlSeconds: number }): MailContent {
   const validity = formatDuration(input.ttlSeconds);
   const subject = `Kode verifikasi PasarGame: ${input.code}`;
   const text = [
-    `Halo ${input.username},`,
+    "Halo,",
     "",
     `Kode verifikasi PasarGame Anda: ${input.code}`,
     "",
@@ -59,7 +63,7 @@ export function otpMail(input: { username: string; code: string; ttlSeconds: num
   ].join("\n");
   const html = layout(
     subject,
-    `<p style="margin:0 0 12px">Halo ${escapeHtml(input.username)},</p>
+    `<p style="margin:0 0 12px">Halo,</p>
 <p style="margin:0 0 12px">Kode verifikasi PasarGame Anda:</p>
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:8px">${escapeHtml(input.code)}</p>
 <p style="margin:0 0 12px">Kode ini berlaku selama ${escapeHtml(validity)} dan hanya dapat digunakan sekali.</p>

@@ -1,22 +1,18 @@
 /**
- * ChatRoom: what every conversation's Durable Object shares — an order's OrderRoom and a pre-sale
- * InquiryRoom. One SQLite-backed object per conversation holds its messages over hibernating
- * WebSockets: the history on (re)connect, live delivery, resends stored once (by client id),
- * the safety check of every message (app/modules/orders/chat-safety.ts), a token bucket per
- * sender, a cap per room, and sockets that are only as good as the session that opened them.
- *
- * The web worker is the only caller: it authenticates the user, checks their access to the
- * conversation, then builds the room's request from scratch with the user, the conversation and the
- * session in headers of its own (app/modules/orders/room-headers.ts), so the room trusts those
- * headers and never a value sent by the browser. A room only ever binds to the conversation whose
- * name produced its id (`idFromName(name)`); each subclass says how (`bindRequest`), who hears
- * about a stored message in D1 (`record`), and how fast a sender may write (`messagesPerWindow`).
+ * ChatRoom: what an order's OrderRoom and a pre-sale InquiryRoom share — one SQLite-backed object
+ * per conversation over hibernating WebSockets: history on (re)connect, live delivery, resends
+ * stored once (client id), the safety check (chat-safety.ts), a token bucket per sender, a cap per
+ * room, and sockets only as good as their session (read on every message). The web worker is the
+ * only caller: it checks the user and their access, then builds the room's request from scratch
+ * (app/modules/orders/room-headers.ts), so the room trusts those headers, never the browser. A room
+ * binds only to the conversation whose name produced its id; subclasses say how (`bindRequest`),
+ * who hears of a stored message in D1 (`record`), and how fast a sender may write (`messagesPerWindow`).
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../../app/env.server";
 import { createDb } from "../../app/db/client.server";
 import { limitsFrom, type Limits } from "../../app/modules/limits/limits";
-import { isSessionLive } from "../../app/modules/auth/session.server";
+import { liveSessionIds } from "../../app/modules/auth/session.server";
 import { checkChatMessage, type ChatSafetyKind } from "../../app/modules/orders/chat-safety";
 import { ACCOUNT_CREATED_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER } from "../../app/modules/orders/room-headers";
 import { clientMessageSchema, type ChatMessage, type ServerMessage } from "../../app/modules/orders/chat-messages";
@@ -29,14 +25,19 @@ export type Attachment = {
   /** The `sessions` row the socket was opened with. */
   sessionId: string;
   openedAt: number;
-  /** When that session was last found live (the worker checked it at the handshake). */
-  checkedAt: number;
   /** When the user's account was created (new accounts may be slowed down). */
   accountCreatedAt: number;
 };
 
 /** A user's token bucket in this room. */
 type Bucket = { tokens: number; at: number };
+
+/**
+ * Whether an open socket may still be used: `old` when it has been open as long as a session may
+ * stay idle (the browser reconnects), `ended` when its session is (logout, password change,
+ * suspension, expiry).
+ */
+type Verdict = "ok" | "old" | "ended";
 
 export abstract class ChatRoom extends DurableObject<Env> {
   protected readonly sql: SqlStorage;
@@ -104,13 +105,7 @@ export abstract class ChatRoom extends DurableObject<Env> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     const now = Date.now();
-    server.serializeAttachment({
-      userId,
-      sessionId,
-      openedAt: now,
-      checkedAt: now,
-      accountCreatedAt,
-    } satisfies Attachment);
+    server.serializeAttachment({ userId, sessionId, openedAt: now, accountCreatedAt } satisfies Attachment);
     // The status travels with the history: a page rendered just before a transition, whose socket
     // opened just after the broadcast, still learns that the order moved on.
     const messages = this.history(200, Number.isSafeInteger(after) ? after : 0);
@@ -148,6 +143,17 @@ export abstract class ChatRoom extends DurableObject<Env> {
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const existing = clientId ? this.stored(sender, clientId) : null;
     if (existing) return { message: existing, duplicate: true };
+    return this.store(sender, body, clientId, warned, await this.trustedSockets(Date.now()));
+  }
+
+  /** Stores a new message and sends it to `receivers` (the sockets found trusted for it). */
+  private async store(
+    sender: string,
+    body: string,
+    clientId: string | undefined,
+    warned: boolean,
+    receivers: WebSocket[],
+  ): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const createdAt = Date.now();
     const { kinds } = checkChatMessage(body);
     const row = this.sql
@@ -168,9 +174,8 @@ export abstract class ChatRoom extends DurableObject<Env> {
       clientId: clientId ?? null,
       ...(kinds.length > 0 ? { flags: kinds } : {}),
     };
-    // Only sockets that may still be trusted hear it: one whose session ended is closed instead.
-    const receivers = await this.trustedSockets(createdAt);
-    for (const ws of receivers) send(ws, { type: "chat", message });
+    // Only sockets that may still be trusted hear it: one whose session ended was closed instead.
+    for (const ws of receivers) if (ws.readyState === WebSocket.OPEN) send(ws, { type: "chat", message });
     const present = new Set(receivers.map((ws) => (ws.deserializeAttachment() as Attachment).userId));
     await this.record(message, kinds, warned, present);
     return { message, duplicate: false };
@@ -188,13 +193,13 @@ export abstract class ChatRoom extends DurableObject<Env> {
     return row ? toMessage(row) : null;
   }
 
-  /** Sends `message` to every open socket (an order's new status). */
-  protected broadcast(message: ServerMessage): void {
-    for (const ws of this.openSockets()) send(ws, message);
+  /** Sends `message` to every trusted socket (an order's new status); the others are closed. */
+  protected async broadcast(message: ServerMessage): Promise<void> {
+    for (const ws of await this.trustedSockets(Date.now())) send(ws, message);
   }
 
   /**
-   * One message at a time, in arrival order: a message may wait for D1 (the session check), and the
+   * One message at a time, in arrival order: a message waits for D1 (the session check), and the
    * next one must neither overtake it nor slip past a check in flight.
    */
   private inbox: Promise<void> = Promise.resolve();
@@ -227,7 +232,10 @@ export abstract class ChatRoom extends DurableObject<Env> {
     const refuse = (error: string) =>
       send(ws, clientId ? { type: "error", error, clientId } : { type: "error", error });
 
-    const trust = await this.trust(ws, now);
+    // The sender's session and every listener's, read afresh for this message (one D1 read).
+    const verdicts = await this.judge(now);
+    const trust = verdicts.get(ws) ?? "ended";
+    this.closeUntrusted(verdicts, ws);
     // Too old: the browser reconnects and resends this message; the handshake checks the session afresh.
     if (trust === "old") return ws.close(CHAT_CLOSE_RECONNECT, CHAT_ROOM_TEXTS.reconnect);
     if (trust === "ended") {
@@ -250,34 +258,39 @@ export abstract class ChatRoom extends DurableObject<Env> {
     if (this.messageCount() >= limits.CHAT_ROOM_MAX_MESSAGES) {
       return refuse(CHAT_ROOM_TEXTS.roomFull(limits.CHAT_ROOM_MAX_MESSAGES));
     }
-    await this.postMessage(userId, body, parsed.data.clientId, parsed.data.warned === true);
+    const receivers = [...verdicts].flatMap(([socket, verdict]) => (verdict === "ok" ? [socket] : []));
+    await this.store(userId, body, parsed.data.clientId, parsed.data.warned === true, receivers);
   }
 
   /**
-   * Whether an open socket may still be used. `old`: it has been open for as long as a session may
-   * stay idle. `ended`: its session's row is gone (logout, password change and suspension delete
-   * it), expired, or its user suspended — read from D1 at most once per CHAT_SESSION_RECHECK_SECONDS
-   * (the worker checked it at the handshake), so a message costs a D1 read only now and then.
+   * Every open socket's verdict. Sessions are read from D1 for every message and broadcast, never
+   * cached: a socket is refused from the first message after its session ended (docs/architecture.md,
+   * "Chat sessions and limits", weighs this against telling rooms).
    */
-  private async trust(ws: WebSocket, now: number): Promise<"ok" | "old" | "ended"> {
-    const attachment = ws.deserializeAttachment() as Attachment;
-    const limits = limitsFrom(this.env);
-    if (now - attachment.openedAt >= limits.SESSION_IDLE_TIMEOUT_SECONDS * 1000) return "old";
-    if (now - attachment.checkedAt < limits.CHAT_SESSION_RECHECK_SECONDS * 1000) return "ok";
-    if (!(await isSessionLive(createDb(this.env.DB), attachment.sessionId, attachment.userId, now))) return "ended";
-    ws.serializeAttachment({ ...attachment, checkedAt: now } satisfies Attachment);
-    return "ok";
+  private async judge(now: number): Promise<Map<WebSocket, Verdict>> {
+    const idleMs = limitsFrom(this.env).SESSION_IDLE_TIMEOUT_SECONDS * 1000;
+    const sockets = this.openSockets().map((ws) => [ws, ws.deserializeAttachment() as Attachment] as const);
+    const young = sockets.filter(([, a]) => now - a.openedAt < idleMs).map(([, a]) => a);
+    const live = await liveSessionIds(createDb(this.env.DB), young, now);
+    return new Map(
+      sockets.map(([ws, a]) => [ws, now - a.openedAt >= idleMs ? "old" : live.has(a.sessionId) ? "ok" : "ended"]),
+    );
+  }
+
+  /** Closes every socket that may no longer be used, with its reason (but `except`, which its caller answers). */
+  private closeUntrusted(verdicts: Map<WebSocket, Verdict>, except?: WebSocket): void {
+    for (const [ws, verdict] of verdicts) {
+      if (ws === except) continue;
+      if (verdict === "old") ws.close(CHAT_CLOSE_RECONNECT, CHAT_ROOM_TEXTS.reconnect);
+      if (verdict === "ended") ws.close(CHAT_CLOSE_SESSION_ENDED, CHAT_ROOM_TEXTS.sessionEnded);
+    }
   }
 
   /** The open sockets that may still hear the chat; the others are closed with their reason. */
   private async trustedSockets(now: number): Promise<WebSocket[]> {
-    const sockets = this.openSockets();
-    const verdicts = await Promise.all(sockets.map((ws) => this.trust(ws, now)));
-    return sockets.filter((ws, i) => {
-      if (verdicts[i] === "old") ws.close(CHAT_CLOSE_RECONNECT, CHAT_ROOM_TEXTS.reconnect);
-      if (verdicts[i] === "ended") ws.close(CHAT_CLOSE_SESSION_ENDED, CHAT_ROOM_TEXTS.sessionEnded);
-      return verdicts[i] === "ok";
-    });
+    const verdicts = await this.judge(now);
+    this.closeUntrusted(verdicts);
+    return [...verdicts].flatMap(([ws, verdict]) => (verdict === "ok" ? [ws] : []));
   }
 
   /** Sockets not yet closing (a socket the room closed stays listed until the browser answers). */

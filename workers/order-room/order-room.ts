@@ -136,7 +136,7 @@ export class OrderRoom extends ChatRoom {
     if (result.ok) {
       await this.ctx.storage.put("status", result.order.status);
       await this.scheduleDeadline(result.order);
-      this.broadcast({ type: "status", status: result.order.status, deadlineAt: result.order.deadlineAt });
+      await this.broadcast({ type: "status", status: result.order.status, deadlineAt: result.order.deadlineAt });
       if (action === "extend_inspection") await notifyInspectionExtended(db, result.order);
       else if (isWarrantyStep(action, result.order)) await notifyWarranty(db, result.order, action);
       else if (isCaseStep(action)) await notifyCase(db, result.order, action);

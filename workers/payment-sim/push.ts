@@ -10,7 +10,8 @@
  *                    | the status a test set with /_sim/push/:id/answer (e.g. 503)
  * Test controls:
  *   GET  /_sim/push/:id          → { messages: [{ body (base64url), ttl, topic, urgency, receivedAt }] }
- *   POST /_sim/push/:id/answer   { status }: answer every later push with it (410 = gone; 201 = normal)
+ *   POST /_sim/push/:id/answer   { status, location? }: answer every later push with it (410 = gone;
+ *                                201 = normal; a 3xx with `location` = a redirect)
  */
 import { Hono, type Context } from "hono";
 
@@ -33,6 +34,7 @@ const CREATE = [
     received_at INTEGER NOT NULL
   )`,
   `CREATE TABLE IF NOT EXISTS sim_push_answers (endpoint_id TEXT PRIMARY KEY, status INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS sim_push_redirects (endpoint_id TEXT PRIMARY KEY, location TEXT NOT NULL)`,
 ];
 
 async function ready(db: D1Database) {
@@ -105,9 +107,14 @@ push.post("/:id", async (c: Ctx) => {
     return c.text("Content-Encoding must be aes128gcm", 415);
   const ttl = c.req.header("ttl");
   if (!ttl || !/^\d{1,10}$/.test(ttl)) return c.text("TTL header required", 400);
-  const answer = await c.env.SIM_DB.prepare("SELECT status FROM sim_push_answers WHERE endpoint_id = ?")
+  const answer = await c.env.SIM_DB.prepare(
+    "SELECT status, location FROM sim_push_answers LEFT JOIN sim_push_redirects USING (endpoint_id) WHERE endpoint_id = ?",
+  )
     .bind(id)
-    .first<{ status: number }>();
+    .first<{ status: number; location: string | null }>();
+  if (answer?.location && answer.status >= 300 && answer.status < 400) {
+    return new Response(null, { status: answer.status, headers: { Location: answer.location } });
+  }
   if (answer && answer.status !== 201) return c.text("answer set by a test", answer.status as 410);
   const body = new Uint8Array(await c.req.arrayBuffer());
   if (body.length === 0) return c.text("empty body", 400);
@@ -142,14 +149,20 @@ pushControls.get("/:id", async (c: Ctx) => {
 
 pushControls.post("/:id/answer", async (c: Ctx) => {
   await ready(c.env.SIM_DB);
-  const { status } = (await c.req.json().catch(() => ({}))) as { status?: unknown };
+  const { status, location } = (await c.req.json().catch(() => ({}))) as { status?: unknown; location?: unknown };
   if (typeof status !== "number" || !Number.isInteger(status) || status < 200 || status > 599) {
     return c.json({ error: "status must be an HTTP status" }, 400);
   }
-  await c.env.SIM_DB.prepare(
-    "INSERT INTO sim_push_answers (endpoint_id, status) VALUES (?, ?) ON CONFLICT (endpoint_id) DO UPDATE SET status = excluded.status",
-  )
-    .bind(c.req.param("id") ?? "", status)
-    .run();
+  const id = c.req.param("id") ?? "";
+  await c.env.SIM_DB.batch([
+    c.env.SIM_DB.prepare(
+      "INSERT INTO sim_push_answers (endpoint_id, status) VALUES (?, ?) ON CONFLICT (endpoint_id) DO UPDATE SET status = excluded.status",
+    ).bind(id, status),
+    typeof location === "string"
+      ? c.env.SIM_DB.prepare(
+          "INSERT INTO sim_push_redirects (endpoint_id, location) VALUES (?, ?) ON CONFLICT (endpoint_id) DO UPDATE SET location = excluded.location",
+        ).bind(id, location)
+      : c.env.SIM_DB.prepare("DELETE FROM sim_push_redirects WHERE endpoint_id = ?").bind(id),
+  ]);
   return c.json({ status });
 });

@@ -81,7 +81,7 @@ export async function register(
     throw error;
   }
 
-  const sent = await sendOtp(ctx.env, email, username);
+  const sent = await sendOtp(ctx.env, email);
   if (!sent.ok) {
     // The account exists; the user can ask for a new code from the verify page.
     return { ok: true, email, username, otpError: sent.error };
@@ -131,10 +131,10 @@ export async function markEmailVerified(
 
 /**
  * A new code on request ('Minta OTP Baru' on /login, 'Kirim Ulang OTP' on /verify-otp). Only an
- * active account that has not verified its address gets one, greeted with the account's own name
- * (never a name from the form). Any other address gets the same answer: the mailer counts its
- * cooldown and hourly cap for it as for a send and mails nothing, so the button tells nobody
- * whether an address has an account. Capped per IP, then for everyone together — in that order,
+ * active account that has not verified its address gets one, greeting no name (the account's was
+ * chosen by whoever registered the address, maybe not its owner). Any other address gets the same
+ * answer: the mailer counts its cooldown and hourly cap for it as for a send and mails nothing, so
+ * the button tells nobody whether an address has an account. Capped per IP, then for everyone together — in that order,
  * so one IP over its cap does not use up everyone else's.
  */
 export async function resendOtp(
@@ -149,7 +149,7 @@ export async function resendOtp(
 
   const user = await findByEmail(ctx, email);
   const waiting = !!user && user.status === "active" && !user.emailVerifiedAt && !user.isVerified;
-  return sendOtp(ctx.env, email, waiting ? user.username : "Pengguna", waiting);
+  return sendOtp(ctx.env, email, waiting);
 }
 
 export { findByEmail, findByUsername };

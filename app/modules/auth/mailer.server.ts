@@ -31,13 +31,14 @@ const post = (body: unknown): RequestInit => ({
 });
 
 /** `deliver: false`: count the cooldown and cap as for a send, send nothing (see resendOtp). */
-export const sendOtp = (env: Pick<Env, "MAILER">, email: string, username: string, deliver = true) =>
-  call<{ resendAfterSeconds: number }>(env, "/send-otp", post({ email, username, deliver }));
+export const sendOtp = (env: Pick<Env, "MAILER">, email: string, deliver = true) =>
+  call<{ resendAfterSeconds: number }>(env, "/send-otp", post({ email, deliver }));
 
 export const verifyOtp = (env: Pick<Env, "MAILER">, email: string, otp: string) =>
   call(env, "/verify-otp", post({ email, otp }));
 
-export const sendPasswordReset = (env: Pick<Env, "MAILER">, email: string, username: string, resetUrl: string) =>
+/** `username` null: the mail greets no name (an address not yet verified gets no text its registrant chose). */
+export const sendPasswordReset = (env: Pick<Env, "MAILER">, email: string, username: string | null, resetUrl: string) =>
   call(env, "/send-password-reset", post({ email, username, resetUrl }));
 
 /** A notification mailed (the notification dispatcher's e-mail channel); both links absolute, on PUBLIC_ORIGIN. */

@@ -8,7 +8,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { readCookie, serializeCookie } from "~/utils/cookies.server";
@@ -143,14 +143,26 @@ export async function validateSessionToken(
  * suspension delete it), belongs to `userId`, has not expired and its user is active. For a
  * long-lived connection (the order chat's WebSocket) that holds the session's id, never its token.
  */
-export async function isSessionLive(db: Db, sessionId: string, userId: string, now = Date.now()): Promise<boolean> {
-  const row = await db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, status: users.status })
+/**
+ * Which of these sessions are live: the row exists for that user, has not expired, and the user is
+ * not suspended (logout, password change and suspension delete or end them). One read for all of
+ * them — a chat room asks on every message for its sender and every listener.
+ */
+export async function liveSessionIds(
+  db: Db,
+  wanted: readonly { sessionId: string; userId: string }[],
+  now = Date.now(),
+): Promise<Set<string>> {
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, status: users.status })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .get();
-  return !!row && row.userId === userId && now < row.expiresAt && row.status === "active";
+    .where(inArray(sessions.id, [...new Set(wanted.map((w) => w.sessionId))]));
+  const owner = new Map(wanted.map((w) => [w.sessionId, w.userId]));
+  return new Set(
+    rows.filter((r) => owner.get(r.id) === r.userId && now < r.expiresAt && r.status === "active").map((r) => r.id),
+  );
 }
 
 export async function invalidateSession(db: Db, sessionId: string) {

@@ -66,8 +66,6 @@ export const DEFAULT_LIMITS = {
   CHAT_WINDOW_SECONDS: 10,
   /** Messages one room stores at most; later ones are refused. */
   CHAT_ROOM_MAX_MESSAGES: 5_000,
-  /** An open socket's session is read again from D1 at most this often (logout, suspension). */
-  CHAT_SESSION_RECHECK_SECONDS: 60,
 
   /**
    * Pre-sale conversations: an account younger than INQUIRY_NEW_ACCOUNT_DAYS may start at most

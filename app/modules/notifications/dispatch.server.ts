@@ -15,7 +15,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { atomic, createDb, type Db } from "~/db/client.server";
 import { notificationDeliveries, notifications } from "~/db/schema";
-import type { Env } from "~/env.server";
+import { deployedLocalSwitches, type Env } from "~/env.server";
 import { sendPushNotification } from "~/modules/push/send.server";
 import { emailChannel } from "./email-channel.server";
 import type { NotificationKind } from "./kinds";
@@ -67,6 +67,9 @@ export async function dispatchNotifications(
   { channels = CHANNELS, now = Date.now() }: { channels?: Channel[]; now?: number } = {},
 ): Promise<DispatchReport> {
   const report: DispatchReport = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+  // A deployment with local-only switches sends nothing (push and mail would take development paths);
+  // the worker refuses its requests and logs why. This covers the rooms' alarms as well.
+  if (deployedLocalSwitches(env).length > 0) return report;
   try {
     const db = createDb(env.DB);
     await fanOut(db, channels, now);

@@ -4,8 +4,6 @@
  * which alone changes an order's state.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
-import { deliveryItems } from "~/db/schema";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
 import { AppError } from "~/utils/app-error";
@@ -13,9 +11,10 @@ import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadOrderForViewer } from "./access.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
-import { decryptDeliveryInfo, deliveryKeyring, encryptDeliveryInfo } from "./delivery.server";
+import { deliveredForStaff, deliveredText, wasDelivered } from "./delivered.server";
+import { deliveryKeyring, encryptDeliveryInfo } from "./delivery.server";
 import { transition, type Actor } from "./escrow";
-import type { OrderExtra } from "./movements.server";
+import type { Order, OrderExtra } from "./movements.server";
 import {
   isConfirmed,
   isUserAction,
@@ -64,19 +63,7 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
 
   const now = Date.now();
   const actions = USER_ACTIONS.filter((a) => transition(order, a, role, now).ok);
-  // Delivery info (for Akun: the login) is decrypted for the buyer and staff once delivered (not
-  // after a cancellation), and for the seller who wrote it; never for anyone else.
-  // Pengiriman Instan: what was delivered are the items the paying batch assigned to the order.
-  const instant = order.instantDelivery ? await instantItemsOf(ctx, order.id) : null;
-  const stored = order.instantDelivery ? instant && "instant" : order.deliveryInfo;
-  const mayReadDelivery =
-    stored !== null &&
-    (role === "seller" || ((role === "buyer" || role === "admin") && DELIVERED.includes(order.status)));
-  const deliveryInfo = !mayReadDelivery
-    ? null
-    : order.instantDelivery
-      ? (instant?.text ?? null)
-      : await decryptDeliveryInfo(deliveryKeyring(ctx.env), order.deliveryInfo);
+  const delivery = await deliveryView(ctx, order, role, user.id);
   const labels = new Map(product?.requiredInputs.map((i) => [i.id, i.label]));
   const warranty = await warrantyView(ctx.db, order, role, now);
   const disputeCase = await caseView(ctx.db, order, role, now);
@@ -121,11 +108,7 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
     buyer,
     seller,
     actions,
-    delivery: mayReadDelivery
-      ? { kind: "visible" as const, audience: role, text: deliveryInfo }
-      : stored
-        ? { kind: "hidden" as const, text: DELIVERY_TEXTS.hiddenAfterCancel }
-        : null,
+    delivery,
     deadlineText:
       order.deadlineAt === null
         ? null
@@ -235,18 +218,27 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
 
 export type OrderPageData = Awaited<ReturnType<typeof orderPageData>>;
 
+type DeliveryView =
+  | { kind: "visible"; audience: "buyer" | "seller" | "admin"; text: string | null }
+  | { kind: "hidden"; text: string }
+  | null;
+
 /**
- * The items assigned to an instant-delivery order, decrypted, one per line (null when none; text
- * null when any cannot be opened — the page then says so instead of showing part of the delivery).
+ * What the seller delivered (for Akun: the login; Pengiriman Instan: the items the paying batch
+ * assigned), as this viewer may see it: the seller who wrote it always (their evidence); the buyer
+ * once delivered (not after a cancellation); staff only during a complaint or warranty claim, each
+ * read audited (delivered.server.ts). Never anyone else.
  */
-async function instantItemsOf(ctx: Ctx, orderId: string): Promise<{ text: string | null } | null> {
-  const rows = await ctx.db
-    .select({ content: deliveryItems.content })
-    .from(deliveryItems)
-    .where(eq(deliveryItems.orderId, orderId))
-    .orderBy(deliveryItems.createdAt, deliveryItems.id);
-  if (rows.length === 0) return null;
-  const keys = deliveryKeyring(ctx.env);
-  const items = await Promise.all(rows.map((r) => decryptDeliveryInfo(keys, r.content)));
-  return { text: items.some((item) => item === null) ? null : items.join("\n") };
+async function deliveryView(ctx: Ctx, order: Order, role: Actor, viewerId: string): Promise<DeliveryView> {
+  if (role === "admin") {
+    const read = await deliveredForStaff(ctx, order, viewerId, "order");
+    if (read) return read.stored ? { kind: "visible", audience: "admin", text: read.text } : null;
+    return wasDelivered(order) ? { kind: "hidden", text: DELIVERY_TEXTS.staffOnlyInCase } : null;
+  }
+  if (role !== "buyer" && role !== "seller") return null;
+  if (role === "buyer" && !DELIVERED.includes(order.status)) {
+    return wasDelivered(order) ? { kind: "hidden", text: DELIVERY_TEXTS.hiddenAfterCancel } : null;
+  }
+  const { stored, text } = await deliveredText(ctx, order);
+  return stored ? { kind: "visible", audience: role, text } : null;
 }

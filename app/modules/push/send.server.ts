@@ -1,12 +1,9 @@
 /**
- * Sending a notification as Web Push to every device its user subscribed (RFC 8030 + RFC 8291 +
- * RFC 8292, app/modules/push/web-push.ts). The dispatcher calls it after the notification row
- * commits; it never runs inside a money batch. A push service's 404/410 means the subscription is
- * gone: its row is removed. 5xx, 429 or no answer: "retry" (the caller may try again later) — but
- * only when no device took it: the dispatcher's retry goes to every device again, and a phone that
- * already shows the notification must not show it twice (a device that failed while another took it
- * misses this one push; the notification stays in the app).
- *
+ * Sending a notification as Web Push to every device its user subscribed (RFC 8030/8291/8292,
+ * web-push.ts), after the notification row commits, never inside a money batch. Only push services'
+ * endpoints are posted to (endpoints.ts), never following a redirect. 404/410: the subscription is
+ * gone (row removed). 5xx, 429 or no answer: "retry" — only when no device took it, so a phone that
+ * already shows the notification never shows it twice (the one that failed misses this push).
  * Locally the endpoints may be the simulator's stand-in (workers/payment-sim/push.ts); in the tests,
  * requests to the simulator's URL go through its PAYMENT_GATEWAY service binding (no network there).
  */
@@ -14,6 +11,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notifications, pushSubscriptions } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { isAllowedPushEndpoint, localPushService } from "./endpoints";
 import { PUSH } from "./texts";
 import { encryptPayload, vapidAuthorization, type VapidKeys } from "./web-push";
 
@@ -62,12 +60,14 @@ export function pushPayload(n: Pick<PushableNotification, "title" | "body" | "li
   return JSON.stringify({ title: n.title, body: n.body, url });
 }
 
+/** Posts without following redirects: a push service answers directly, and a 3xx must lead nowhere. */
 function sender(env: PushEnv): (url: string, init: RequestInit) => Promise<Response> {
   const via = env.PAYMENT_GATEWAY;
-  const simulator =
-    env.DEV_OUTBOX === "1" && env.MIDTRANS_SIMULATOR_URL ? new URL(env.MIDTRANS_SIMULATOR_URL).origin : null;
-  return (url, init) =>
-    via && simulator && new URL(url).origin === simulator ? via.fetch(url, init) : fetch(url, init);
+  const simulator = localPushService(env)?.origin ?? null;
+  return (url, init) => {
+    const request = { ...init, redirect: "manual" as const };
+    return via && simulator && new URL(url).origin === simulator ? via.fetch(url, request) : fetch(url, request);
+  };
 }
 
 export async function sendPushNotification(
@@ -90,37 +90,41 @@ export async function sendPushNotification(
 
   const payload = pushPayload(n);
   const send = sender(env);
-  const gone: string[] = [];
+  // An endpoint stored before endpoints were checked (or a simulator's, once the switches are off)
+  // gets nothing and goes.
+  const gone = subscriptions.filter((s) => !isAllowedPushEndpoint(s.endpoint, env)).map((s) => s.id);
   let retry = false;
   let sent = 0;
   await Promise.all(
-    subscriptions.map(async (subscription) => {
-      try {
-        const body = await encryptPayload(subscription, payload);
-        const response = await send(subscription.endpoint, {
-          method: "POST",
-          headers: {
-            Authorization: await vapidAuthorization(subscription.endpoint, keys),
-            "Content-Encoding": "aes128gcm",
-            "Content-Type": "application/octet-stream",
-            TTL: String(TTL_SECONDS),
-            Urgency: "normal",
-            // One message per notification: a retry replaces an undelivered copy instead of adding one.
-            Topic: n.id.replace(/[^A-Za-z0-9_-]/g, "").slice(-32) || "pasargame",
-          },
-          body,
-          signal: AbortSignal.timeout(10_000),
-        });
-        await response.body?.cancel();
-        if (response.status === 404 || response.status === 410) gone.push(subscription.id);
-        else if (response.ok) sent++;
-        else if (response.status >= 500 || response.status === 429) retry = true;
-        else console.warn(`push to ${new URL(subscription.endpoint).origin} refused: ${response.status}`);
-      } catch (error) {
-        console.warn(`push to ${new URL(subscription.endpoint).origin} failed: ${String(error)}`);
-        retry = true;
-      }
-    }),
+    subscriptions
+      .filter((s) => !gone.includes(s.id))
+      .map(async (subscription) => {
+        try {
+          const body = await encryptPayload(subscription, payload);
+          const response = await send(subscription.endpoint, {
+            method: "POST",
+            headers: {
+              Authorization: await vapidAuthorization(subscription.endpoint, keys),
+              "Content-Encoding": "aes128gcm",
+              "Content-Type": "application/octet-stream",
+              TTL: String(TTL_SECONDS),
+              Urgency: "normal",
+              // One message per notification: a retry replaces an undelivered copy instead of adding one.
+              Topic: n.id.replace(/[^A-Za-z0-9_-]/g, "").slice(-32) || "pasargame",
+            },
+            body,
+            signal: AbortSignal.timeout(10_000),
+          });
+          await response.body?.cancel();
+          if (response.status === 404 || response.status === 410) gone.push(subscription.id);
+          else if (response.ok) sent++;
+          else if (response.status >= 500 || response.status === 429) retry = true;
+          else console.warn(`push to ${new URL(subscription.endpoint).origin} refused: ${response.status}`);
+        } catch (error) {
+          console.warn(`push to ${new URL(subscription.endpoint).origin} failed: ${String(error)}`);
+          retry = true;
+        }
+      }),
   );
   if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
   if (sent > 0) return "sent";

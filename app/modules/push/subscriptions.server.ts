@@ -8,12 +8,11 @@ import type { Db } from "~/db/client.server";
 import { pushSubscriptions } from "~/db/schema";
 import { AppError, denied } from "~/utils/app-error";
 import { newId } from "~/utils/ids";
+import { isAllowedPushEndpoint, type LocalPushSwitches } from "./endpoints";
 import { PUSH } from "./texts";
 import { fromBase64Url } from "./web-push";
 
 export const MAX_PER_USER = 10;
-
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
 
 function decodedLength(text: string): number {
   try {
@@ -24,27 +23,16 @@ function decodedLength(text: string): number {
 }
 
 /**
- * The subscription form: an https push endpoint (http://localhost only with the local switch, for
- * the simulator's stand-in), a P-256 public key (65 bytes, uncompressed) and a 16-byte auth secret.
+ * The subscription form: a push service's endpoint (endpoints.ts; the simulator's stand-in only with
+ * the local switches), a P-256 public key (65 bytes, uncompressed) and a 16-byte auth secret.
  */
-export function subscriptionSchema(allowLocal: boolean) {
+export function subscriptionSchema(env: LocalPushSwitches) {
   return z.object({
     endpoint: z
       .string()
       .max(1024)
-      .refine((value) => {
-        // No spaces or control characters anywhere (the URL parser would quietly trim or escape them).
-        if (!/^https?:\/\/[\x21-\x7e]+$/.test(value)) return false;
-        let url: URL;
-        try {
-          url = new URL(value);
-        } catch {
-          return false;
-        }
-        if (url.username || url.password || url.hash) return false;
-        if (url.protocol === "https:") return !LOCAL_HOSTS.has(url.hostname) || allowLocal;
-        return allowLocal && url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
-      }),
+      // No spaces or control characters anywhere (the URL parser would quietly trim or escape them).
+      .refine((value) => /^https?:\/\/[\x21-\x7e]+$/.test(value) && isAllowedPushEndpoint(value, env)),
     p256dh: z
       .string()
       .max(100)
