@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { deliveryItems } from "~/db/schema";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
+import { paidWithOrder } from "~/modules/payments/paid-with.server";
 import { AppError } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -50,7 +51,8 @@ const DELIVERED: OrderStatus[] = [S.shipped, S.completed, S.disputed];
 const CHAT_PAGE = 50;
 const CHAT_HISTORY_LIMIT = 200;
 
-const PAYMENT_METHODS: Record<string, string> = { wallet: "Saldo Dompet PasarGame" };
+/** What the seller does not see of the buyer's payment (its total for other orders, fee, references). */
+const SELLER_HIDES = { total: null, fee: null, orderCount: null, paymentId: null, reference: null } as const;
 
 /** The order page's data for `user`; throws 404 or 403 (access.server.ts) when they may not see it. */
 export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { wholeChat }: { wholeChat: boolean }) {
@@ -79,6 +81,7 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       : await decryptDeliveryInfo(deliveryKeyring(ctx.env), order.deliveryInfo);
   const labels = new Map(product?.requiredInputs.map((i) => [i.id, i.label]));
   const warranty = await warrantyView(ctx.db, order, role, now);
+  const paid = await paidWithOrder(ctx.db, order.id);
   const disputeCase = await caseView(ctx.db, order, role, now);
 
   return {
@@ -94,7 +97,6 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       unitPrice: order.unitPrice,
       quantity: order.quantity,
       totalAmount: order.totalAmount,
-      paymentMethod: PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod,
       createdAt: order.createdAt,
       deadlineAt: order.deadlineAt,
       userInputs: Object.entries(order.userInputData ?? {}).map(([key, value]) => ({
@@ -111,6 +113,8 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       inspectionExtendedAt: order.inspectionExtendedAt,
       warrantyDays: order.warrantyDays,
     },
+    /** How the order was paid (null: not yet); the seller sees only the method, not the buyer's payment. */
+    paidWith: paid && role === "seller" ? { ...paid, ...SELLER_HIDES } : paid,
     /** The 'Akun sudah diamankan' checklist the buyer ticks before confirming an account. */
     checklist: actions.includes("confirm") && order.productType === "Akun" ? checklistFor(product?.gameSlug) : null,
     listingPath: product ? canonicalListingPath(product) : null,

@@ -50,3 +50,18 @@ export const PAYMENT_FLAG_LABELS: Record<string, string> = {
   amount_mismatch: "Jumlah dibayar berbeda dari tagihan — tidak ada dana dikreditkan",
   refunded_at_provider: "Dikembalikan/di-chargeback di penyedia setelah berhasil",
 };
+
+/** How an order was paid, as its page, its list row and its notification say it. */
+export const PAID_WITH_TEXTS = {
+  methodLabel: "Metode Pembayaran",
+  notPaid: "Belum dibayar",
+  listVia: "via",
+  paidLabel: "Dibayar",
+  referenceLabel: "Referensi Pembayaran",
+  feeIncluded: (fee: number) => `termasuk biaya ${formatRupiah(fee)}`,
+  shareOf: (share: number, count: number) => `untuk ${count} pesanan; bagian pesanan ini ${formatRupiah(share)}`,
+  providerReference: (reference: string) => `Ref. penyedia ${reference}`,
+  /** The paid order's notification (and e-mail): "Dibayar dengan QRIS Rp22.154 (termasuk biaya Rp154)." */
+  notice: (method: string, total: number, fee: number, orderCount: number) =>
+    `Dibayar dengan ${method} ${formatRupiah(total)}${fee > 0 ? ` (termasuk biaya ${formatRupiah(fee)})` : ""}${orderCount > 1 ? ` untuk ${orderCount} pesanan` : ""}.`,
+} as const;
