@@ -65,3 +65,26 @@ export const PAID_WITH_TEXTS = {
   notice: (method: string, total: number, fee: number, orderCount: number) =>
     `Dibayar dengan ${method} ${formatRupiah(total)}${fee > 0 ? ` (termasuk biaya ${formatRupiah(fee)})` : ""}${orderCount > 1 ? ` untuk ${orderCount} pesanan` : ""}.`,
 } as const;
+
+/** 'Riwayat Pembayaran': every payment the user made, by gateway or from the wallet. */
+export const HISTORY_TEXTS = {
+  title: "Riwayat Pembayaran",
+  metaDescription:
+    "Setiap pembayaran Anda di PasarGame — QRIS, Virtual Account, e-wallet, minimarket dan saldo — dengan pesanan, biaya dan referensinya.",
+  link: "Lihat Riwayat Pembayaran",
+  back: "Kembali ke Dompet",
+  toStatement: "Mutasi Saldo",
+  empty: "Belum ada pembayaran",
+  emptyHint:
+    "Pembayaran pesanan dan deposit melalui QRIS, Virtual Account, e-wallet, minimarket atau saldo tercatat di sini.",
+  totalGateway: "Dibayar lewat penyedia pembayaran",
+  totalFees: "Termasuk biaya metode",
+  totalWallet: "Dibayar dari Saldo PasarGame",
+  totalsNote: "Jumlah dari pembayaran yang berhasil.",
+  deposit: "Deposit saldo",
+  order: "Pesanan",
+  amount: "Jumlah",
+  fee: "Biaya",
+  total: "Total",
+  outcome: { paid: "", credited: " (masuk ke saldo)" } as Record<string, string>,
+} as const;
