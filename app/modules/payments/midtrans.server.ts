@@ -174,6 +174,15 @@ export function midtrans(serverKey: string, base: { snap: string; api: string },
       return constantTimeEqual(expected, signature.toLowerCase()) ? { paymentId: orderId } : null;
     },
 
+    async expire(paymentId) {
+      // Midtrans's Expire API for a pending transaction; 404 (unknown) and 412 (not pending) change nothing.
+      // (Midtrans may also answer HTTP 200 with its own status_code in the body; the status read decides.)
+      const { status } = await call(`${base.api}/v2/${encodeURIComponent(paymentId)}/expire`, { method: "POST" });
+      if (![200, 404, 412].includes(status)) {
+        throw new GatewayError(`Expire failed (${status})`, status);
+      }
+    },
+
     async status(paymentId): Promise<GatewayTransaction | null> {
       const { status, body } = await call(`${base.api}/v2/${encodeURIComponent(paymentId)}/status`, {
         method: "GET",

@@ -39,6 +39,12 @@ export interface PaymentProvider {
   /** The transaction as the provider has it now; null when the provider does not know it. */
   status(paymentId: string): Promise<GatewayTransaction | null>;
   /**
+   * Ends a transaction still waiting to be paid, so it can no longer be paid (before another is
+   * opened for the same orders). A transaction already paid or closed, or unknown, is left as it is;
+   * the caller reads the status afterwards. Throws GatewayError when the provider cannot be reached.
+   */
+  expire(paymentId: string): Promise<void>;
+  /**
    * The in-game nickname of a top-up's IDs (by game slug and input id), where the provider has a
    * top-up supplier's inquiry ("cek nickname"); null when it knows no such player. Optional:
    * Midtrans has none — locally the simulator answers it for its demo IDs.

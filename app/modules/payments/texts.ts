@@ -34,6 +34,12 @@ export const PAYMENT_TEXTS = {
   pending: (method: string, until: string) => `Menunggu pembayaran melalui ${method} · berlaku sampai ${until}`,
   continuePayment: "Lanjutkan Pembayaran",
   startFailedTitle: "Pesanan Dibuat, Pembayaran Gagal Dimulai",
+  paymentOpen: "Pembayaran Sedang Dibuat",
+  paymentOpenDescription:
+    "Pembayaran untuk pesanan ini sedang dibuat atau masih berjalan. Muat ulang halaman pesanan untuk melanjutkannya.",
+  stillPayable: "Pembayaran Sebelumnya Masih Berjalan",
+  stillPayableDescription:
+    "Pembayaran sebelumnya belum dapat ditutup di penyedia pembayaran. Selesaikan pembayaran itu, atau coba lagi beberapa saat lagi.",
 } as const;
 
 /** How each payment state reads for people (the buyer's pages and staff's list). */
