@@ -19,7 +19,7 @@ import {
   startOrderPayment,
   type StartResult,
 } from "./payments.server";
-import { GatewayError } from "./provider";
+import { GatewayError, type PayInstructions } from "./provider";
 import { applyGatewayState, pendingPaymentsFor, type Payment } from "./settle.server";
 import { PAYMENT_TEXTS as T } from "./texts";
 
@@ -165,5 +165,6 @@ export async function waitingPayments(ctx: Pick<Ctx, "db">, orderId: string, now
       grossAmount: payment.grossAmount,
       expiresAt: payment.expiresAt,
       redirectUrl: payment.redirectUrl!,
+      instructions: (payment.instructions ?? null) as PayInstructions | null,
     }));
 }

@@ -239,7 +239,10 @@ async function open(
 ): Promise<StartResult> {
   try {
     const { redirectUrl } = await provider.create({ ...input, paymentId: id, finishUrl: finishUrl(ctx, id) });
-    await ctx.db.update(payments).set({ redirectUrl }).where(eq(payments.id, id));
+    await ctx.db
+      .update(payments)
+      .set({ redirectUrl, instructions: await instructionsNow(provider, id) })
+      .where(eq(payments.id, id));
     return { ok: true, paymentId: id, redirectUrl };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
@@ -253,6 +256,21 @@ async function open(
         .where(and(eq(deposits.id, payment?.depositId ?? ""), eq(deposits.status, "pending"))),
     ]);
     return refusal(T.gatewayDown, T.gatewayDownDescription, 502);
+  }
+}
+
+/**
+ * The pay instructions the provider gives right after creating (VA number, pay code …), so the order
+ * page can show them; null when it gives none yet (Midtrans's Snap: once the buyer opened its page —
+ * its pending notification then brings them, ./settle.server.ts) or cannot be asked now.
+ */
+async function instructionsNow(provider: PaymentProvider, id: string) {
+  try {
+    const tx = await provider.status(id);
+    return tx?.instructions ? { ...tx.instructions } : null;
+  } catch (error) {
+    if (error instanceof GatewayError) return null;
+    throw error;
   }
 }
 

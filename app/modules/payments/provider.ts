@@ -16,6 +16,26 @@ export interface GatewayTransaction {
   grossAmount: number | null;
   transactionId: string | null;
   paymentType: string | null;
+  /** How to pay a pending transaction, where the provider's answer says it (absent: not given). */
+  instructions?: PayInstructions | null;
+}
+
+/**
+ * What the buyer needs to finish paying inside the app: a VA number and its bank, a Mandiri bill
+ * (biller code + bill key), a minimarket pay code, a QR string or picture URL, an app link — and the
+ * provider's deadline (ms).
+ */
+export interface PayInstructions {
+  bank?: string;
+  vaNumber?: string;
+  billerCode?: string;
+  billKey?: string;
+  store?: string;
+  payCode?: string;
+  qrString?: string;
+  qrImageUrl?: string;
+  appUrl?: string;
+  expiresAt?: number;
 }
 
 export interface CreateTransaction {
