@@ -955,6 +955,11 @@ export const payments = sqliteTable(
     providerTransactionId: text("provider_transaction_id"),
     /** The last verified notification as received (raw JSON text), for staff. */
     lastNotification: text("last_notification"),
+    /**
+     * How to finish paying (VA number, bill key, pay code, QR …) from the provider's last status read
+     * that gave them (app/modules/payments/provider.ts PayInstructions).
+     */
+    instructions: text("instructions", { mode: "json" }).$type<Record<string, string | number>>(),
     expiresAt: integer("expires_at").notNull(),
     settledAt: integer("settled_at"),
     createdAt: createdAt(),

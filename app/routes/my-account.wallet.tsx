@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ReceiptText } from "lucide-react";
+import { CreditCard, ReceiptText } from "lucide-react";
 import { BalanceSummary } from "~/components/wallet/balance-summary";
 import { DepositForm } from "~/components/wallet/deposit-form";
 import { DepositHistory } from "~/components/wallet/deposit-history";
@@ -15,6 +15,7 @@ import { listDeposits } from "~/modules/wallet/deposits.server";
 import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { gatewayAvailable } from "~/modules/payments/payments.server";
+import { HISTORY_TEXTS } from "~/modules/payments/texts";
 
 const LOGIN_TEXT = "Anda harus login untuk membuka dompet Anda.";
 
@@ -60,6 +61,14 @@ export default function WalletTab() {
         >
           <ReceiptText className="size-4" aria-hidden />
           Lihat Mutasi Saldo
+        </Link>
+        <Link
+          to="/my-account/wallet/pembayaran"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline"
+          data-testid="payment-history-link"
+        >
+          <CreditCard className="size-4" aria-hidden />
+          {HISTORY_TEXTS.link}
         </Link>
       </section>
       <div id="deposit">

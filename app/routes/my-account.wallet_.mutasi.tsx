@@ -1,15 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, CreditCard } from "lucide-react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { StatementList } from "~/components/wallet/statement-list";
 import { requireUser } from "~/modules/auth/guards.server";
 import { pageMeta } from "~/modules/content/meta";
+import { HISTORY_TEXTS } from "~/modules/payments/texts";
 import { statementPage, walletStatement } from "~/modules/wallet/statement.server";
 
 /**
  * 'Mutasi Saldo' (/my-account/wallet/mutasi): every movement of the signed-in user's own wallet and
- * hold, newest first; 'Muat Lebih Banyak' adds the next page below (`?halaman=N`).
+ * hold, newest first; 'Muat Lebih Banyak' adds the next page below (`?halaman=N`). Payments by
+ * gateway never touch the wallet: 'Riwayat Pembayaran' beside it lists every payment.
  * (The trailing `_` keeps it inside the account layout but not inside the wallet tab's page.)
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,13 +29,22 @@ export default function StatementPage() {
   const { rows, hasMore, page } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
-      <Link
-        to="/my-account/wallet"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Kembali ke Dompet
-      </Link>
+      <div className="flex flex-wrap gap-x-6">
+        <Link
+          to="/my-account/wallet"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Kembali ke Dompet
+        </Link>
+        <Link
+          to="/my-account/wallet/pembayaran"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand hover:underline"
+        >
+          <CreditCard className="size-4" aria-hidden />
+          {HISTORY_TEXTS.title}
+        </Link>
+      </div>
       <StatementList rows={rows} />
       {hasMore ? <LoadMoreLink to={`/my-account/wallet/mutasi?halaman=${page + 1}`} /> : null}
     </div>

@@ -106,7 +106,15 @@ export default function OrderPage() {
           {loaderData.payment && loaderData.payment.waiting.length > 0 ? (
             <WaitingPayments payments={loaderData.payment.waiting} />
           ) : null}
-          <OrderInfoCard order={order} listingPath={listingPath} buyer={buyer} seller={seller} role={role} now={now} />
+          <OrderInfoCard
+            order={order}
+            listingPath={listingPath}
+            buyer={buyer}
+            seller={seller}
+            role={role}
+            now={now}
+            paidWith={loaderData.paidWith}
+          />
           {role === "seller" ? <SellerFee totalAmount={order.totalAmount} status={order.status} /> : null}
           {loaderData.actions.length > 0 ? (
             <Card>

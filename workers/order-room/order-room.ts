@@ -140,7 +140,7 @@ export class OrderRoom extends ChatRoom {
       if (action === "extend_inspection") await notifyInspectionExtended(db, result.order);
       else if (isWarrantyStep(action, result.order)) await notifyWarranty(db, result.order, action);
       else if (isCaseStep(action)) await notifyCase(db, result.order, action);
-      else await notifyTransition(db, result.order, actor);
+      else await notifyTransition(db, result.order, actor, action);
       // Committed: the step's notifications go out by e-mail and push without holding up the answer.
       this.ctx.waitUntil(dispatchNotifications(this.env));
     }

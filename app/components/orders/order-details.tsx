@@ -5,6 +5,7 @@
 import { Link } from "@remix-run/react";
 import { KeyRound, ShieldAlert, Star } from "lucide-react";
 import type { ReactNode } from "react";
+import { PaidWithRows } from "~/components/payments/paid-with";
 import { Card } from "~/components/ui";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { OrderPageData } from "~/modules/orders/order-page.server";
@@ -20,7 +21,8 @@ export function OrderInfoCard({
   seller,
   role,
   now,
-}: Pick<OrderPageData, "order" | "listingPath" | "buyer" | "seller" | "role" | "now">) {
+  paidWith,
+}: Pick<OrderPageData, "order" | "listingPath" | "buyer" | "seller" | "role" | "now" | "paidWith">) {
   return (
     <Card>
       <h2 className="text-lg font-bold">Informasi Pesanan</h2>
@@ -42,7 +44,7 @@ export function OrderInfoCard({
             {formatRupiah(order.totalAmount)}
           </span>
         </Row>
-        <Row label="Metode Pembayaran">{order.paymentMethod}</Row>
+        <PaidWithRows paidWith={paidWith} Row={Row} />
         <Row label="Dibuat">
           <time dateTime={new Date(order.createdAt).toISOString()}>{formatLongDate(order.createdAt)}</time>{" "}
           <span className="text-slate-600 dark:text-slate-400">({formatRelativeTime(order.createdAt, now)})</span>

@@ -1,11 +1,12 @@
 /**
  * One order in a list (the buyer's orders and the seller's incoming orders): status badge, product,
- * the other party, total and date; the whole row links to the order page.
+ * the other party, total, how it was paid and date; the whole row links to the order page.
  */
 import { Link } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import type { OrderListItem } from "~/modules/orders/lists.server";
+import { PAID_WITH_TEXTS } from "~/modules/payments/texts";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 
 export function OrderListRow({
@@ -46,6 +47,12 @@ export function OrderListRow({
           <p className="text-sm">
             <span className="text-slate-600 dark:text-slate-400">{order.quantity} × · Total </span>
             <strong className="text-money tabular-nums">{formatRupiah(order.totalAmount)}</strong>
+            {order.paidMethod ? (
+              <span className="text-slate-600 dark:text-slate-400">
+                {" · "}
+                {PAID_WITH_TEXTS.listVia} <span data-testid="order-paid-method">{order.paidMethod}</span>
+              </span>
+            ) : null}
           </p>
         </div>
         <ChevronRight className="size-5 shrink-0 text-slate-600 dark:text-slate-400" aria-hidden />

@@ -12,6 +12,7 @@ import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, notifications, orders, ORDER_STATUSES, users } from "~/db/schema";
 import { ORDER_STATUS, type OrderStatus } from "./constants";
 import { channelOnSql } from "~/modules/notifications/prefs.server";
+import { joinPaidWith, paidWithColumns, paidWithOf, type PaidWithRow } from "~/modules/payments/paid-with.server";
 
 /** Rows per "page"; 'Muat Lebih Banyak' shows the next page below the ones already shown. */
 export const LIST_PAGE_SIZE = 20;
@@ -47,6 +48,8 @@ export interface OrderListItem {
   /** The other party: the seller in the buyer's list, the buyer in the seller's list. */
   partyUsername: string;
   partyAvatarUrl: string;
+  /** How it was paid ("QRIS", "Saldo PasarGame"); null while unpaid. */
+  paidMethod: string | null;
 }
 
 export interface OrderList {
@@ -63,8 +66,9 @@ async function listOrders(db: Db, side: "buyer" | "seller", userId: string, quer
   const limit = page * LIST_PAGE_SIZE;
   const mine = side === "buyer" ? eq(orders.buyerId, userId) : eq(orders.sellerId, userId);
   const partyId = side === "buyer" ? orders.sellerId : orders.buyerId;
-  const rows = await db
+  const select = db
     .select({
+      ...paidWithColumns,
       id: orders.id,
       orderNumber: sql<string>`coalesce(${orders.orderNumber}, ${orders.id})`,
       productTitle: orders.productTitle,
@@ -78,11 +82,25 @@ async function listOrders(db: Db, side: "buyer" | "seller", userId: string, quer
     })
     .from(orders)
     .innerJoin(party, eq(party.id, partyId))
+    .$dynamic();
+  const rows = await joinPaidWith(select)
     .where(query.status ? and(mine, eq(orders.status, query.status)) : mine)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
   return {
-    items: rows.slice(0, limit).map((r) => ({ ...r, partyAvatarUrl: avatarSrc(r.partyAvatarUrl, r.partyUsername) })),
+    items: rows.slice(0, limit).map((r) => ({
+      id: r.id,
+      orderNumber: r.orderNumber,
+      productTitle: r.productTitle,
+      productType: r.productType,
+      quantity: r.quantity,
+      totalAmount: r.totalAmount,
+      status: r.status,
+      createdAt: r.createdAt,
+      partyUsername: r.partyUsername,
+      partyAvatarUrl: avatarSrc(r.partyAvatarUrl, r.partyUsername),
+      paidMethod: paidWithOf(r as PaidWithRow)?.method ?? null,
+    })),
     hasMore: rows.length > limit,
     page,
   };

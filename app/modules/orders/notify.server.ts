@@ -4,6 +4,8 @@ import type { Db } from "~/db/client.server";
 import { newId } from "~/utils/ids";
 import { notifications, warrantyClaims } from "~/db/schema";
 import type { NotificationKind } from "~/modules/notifications/kinds";
+import { paidWithOrder } from "~/modules/payments/paid-with.server";
+import { PAID_WITH_TEXTS } from "~/modules/payments/texts";
 import { CASE_STAGE, ORDER_STATUS as S, WARRANTY } from "./constants";
 import type { Actor, OrderAction } from "./escrow";
 import type { Order } from "./movements.server";
@@ -55,11 +57,24 @@ export function transitionKind(
   return "order_update";
 }
 
-/** Each recipient reads the outcome as theirs: the buyer 'dikembalikan ke saldo Anda', the seller 'ke saldo pembeli'. */
-export async function notifyTransition(db: Db, order: Order, actor: Actor, now = Date.now()): Promise<void> {
+/**
+ * Each recipient reads the outcome as theirs: the buyer 'dikembalikan ke saldo Anda', the seller 'ke
+ * saldo pembeli'. A gateway payment's buyer also reads how it was paid: method, total and fee.
+ */
+export async function notifyTransition(
+  db: Db,
+  order: Order,
+  actor: Actor,
+  action?: OrderAction,
+  now = Date.now(),
+): Promise<void> {
+  const paid = action === "pay_gateway" ? await paidWithOrder(db, order.id) : null;
   const rows = recipientsOf(order, actor).map((userId) => {
     const reader = userId === order.buyerId ? "buyer" : "seller";
-    return orderNotice(order, userId, notificationFor(order, reader), now, transitionKind(order, reader));
+    const message = notificationFor(order, reader);
+    if (paid && reader === "buyer")
+      message.body += ` ${PAID_WITH_TEXTS.notice(paid.method, paid.total, paid.fee, paid.orderCount)}`;
+    return orderNotice(order, userId, message, now, transitionKind(order, reader));
   });
   await db.insert(notifications).values(rows);
 }

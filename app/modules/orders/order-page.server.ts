@@ -6,6 +6,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
+import { paidWithOrder } from "~/modules/payments/paid-with.server";
 import { AppError } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -49,7 +50,8 @@ const DELIVERED: OrderStatus[] = [S.shipped, S.completed, S.disputed];
 const CHAT_PAGE = 50;
 const CHAT_HISTORY_LIMIT = 200;
 
-const PAYMENT_METHODS: Record<string, string> = { wallet: "Saldo Dompet PasarGame" };
+/** What the seller does not see of the buyer's payment (its total for other orders, fee, references). */
+const SELLER_HIDES = { total: null, fee: null, orderCount: null, paymentId: null, reference: null } as const;
 
 /** The order page's data for `user`; throws 404 or 403 (access.server.ts) when they may not see it. */
 export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { wholeChat }: { wholeChat: boolean }) {
@@ -66,6 +68,7 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
   const delivery = await deliveryView(ctx, order, role, user.id);
   const labels = new Map(product?.requiredInputs.map((i) => [i.id, i.label]));
   const warranty = await warrantyView(ctx.db, order, role, now);
+  const paid = await paidWithOrder(ctx.db, order.id);
   const disputeCase = await caseView(ctx.db, order, role, now);
 
   return {
@@ -81,7 +84,6 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       unitPrice: order.unitPrice,
       quantity: order.quantity,
       totalAmount: order.totalAmount,
-      paymentMethod: PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod,
       createdAt: order.createdAt,
       deadlineAt: order.deadlineAt,
       userInputs: Object.entries(order.userInputData ?? {}).map(([key, value]) => ({
@@ -98,6 +100,8 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       inspectionExtendedAt: order.inspectionExtendedAt,
       warrantyDays: order.warrantyDays,
     },
+    /** How the order was paid (null: not yet); the seller sees only the method, not the buyer's payment. */
+    paidWith: paid && role === "seller" ? { ...paid, ...SELLER_HIDES } : paid,
     /** The 'Akun sudah diamankan' checklist the buyer ticks before confirming an account. */
     checklist: actions.includes("confirm") && order.productType === "Akun" ? checklistFor(product?.gameSlug) : null,
     listingPath: product ? canonicalListingPath(product) : null,

@@ -10,7 +10,13 @@
  * service binding in the tests. A deployment can never point at it.
  */
 import type { Env } from "~/env.server";
-import { GatewayError, type GatewayStatus, type GatewayTransaction, type PaymentProvider } from "./provider";
+import {
+  GatewayError,
+  type GatewayStatus,
+  type GatewayTransaction,
+  type PayInstructions,
+  type PaymentProvider,
+} from "./provider";
 
 const BASES = {
   production: { snap: "https://app.midtrans.com", api: "https://api.midtrans.com" },
@@ -84,6 +90,45 @@ export function statusOf(transactionStatus: string, fraudStatus?: string | null)
     default:
       return "other";
   }
+}
+
+/** Midtrans's "2026-11-24 10:00:00" (Jakarta time, WIB) → ms; null when it is not that. */
+export function jakartaTime(text: unknown): number | null {
+  const m = typeof text === "string" ? /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text) : null;
+  if (!m) return null;
+  const [, y, mo, d, h, mi, se] = m.map(Number) as number[];
+  return Date.UTC(y!, mo! - 1, d!, h! - 7, mi!, se!);
+}
+
+const str = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+
+/**
+ * The pay instructions in a status (or charge) answer: va_numbers / permata_va_number, Mandiri's
+ * biller_code + bill_key, a store's payment_code, QRIS's qr_string and the actions' QR picture or
+ * app link, expiry_time. Null when it carries none.
+ */
+export function instructionsOf(body: Record<string, unknown>): PayInstructions | null {
+  const va = Array.isArray(body.va_numbers) ? (body.va_numbers[0] as Record<string, unknown> | undefined) : undefined;
+  const actions = Array.isArray(body.actions) ? (body.actions as Record<string, unknown>[]) : [];
+  const action = (name: string) => str(actions.find((a) => a?.name === name)?.url);
+  const found: PayInstructions = {
+    bank: str(va?.bank)?.toUpperCase() ?? (str(body.permata_va_number) ? "PERMATA" : undefined),
+    vaNumber: str(va?.va_number) ?? str(body.permata_va_number),
+    billerCode: str(body.biller_code),
+    billKey: str(body.bill_key),
+    store: str(body.store),
+    payCode: str(body.payment_code),
+    qrString: str(body.qr_string),
+    // Links the page renders: a picture only over https, an app link never as script or data.
+    qrImageUrl: action("generate-qr-code")?.startsWith("https://") ? action("generate-qr-code") : undefined,
+    appUrl: /^\s*(javascript|data|vbscript):/i.test(action("deeplink-redirect") ?? "")
+      ? undefined
+      : action("deeplink-redirect"),
+  };
+  const given = Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined)) as PayInstructions;
+  if (Object.keys(given).length === 0) return null;
+  const expiresAt = jakartaTime(body.expiry_time);
+  return expiresAt === null ? given : { ...given, expiresAt };
 }
 
 /** "150000.00" → 150000; null when it is not a whole number of rupiah. */
@@ -174,6 +219,15 @@ export function midtrans(serverKey: string, base: { snap: string; api: string },
       return constantTimeEqual(expected, signature.toLowerCase()) ? { paymentId: orderId } : null;
     },
 
+    async expire(paymentId) {
+      // Midtrans's Expire API for a pending transaction; 404 (unknown) and 412 (not pending) change nothing.
+      // (Midtrans may also answer HTTP 200 with its own status_code in the body; the status read decides.)
+      const { status } = await call(`${base.api}/v2/${encodeURIComponent(paymentId)}/expire`, { method: "POST" });
+      if (![200, 404, 412].includes(status)) {
+        throw new GatewayError(`Expire failed (${status})`, status);
+      }
+    },
+
     async status(paymentId): Promise<GatewayTransaction | null> {
       const { status, body } = await call(`${base.api}/v2/${encodeURIComponent(paymentId)}/status`, {
         method: "GET",
@@ -190,6 +244,7 @@ export function midtrans(serverKey: string, base: { snap: string; api: string },
         grossAmount: wholeRupiah(body.gross_amount),
         transactionId: typeof body.transaction_id === "string" ? body.transaction_id : null,
         paymentType: typeof body.payment_type === "string" ? body.payment_type : null,
+        instructions: instructionsOf(body),
       };
     },
   };

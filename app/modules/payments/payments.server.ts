@@ -5,9 +5,9 @@
  * in the ledger here: money enters only when the provider reports the transaction settled
  * (./notification.server.ts → ./settle.server.ts).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { atomic } from "~/db/client.server";
+import { atomic, dbErrorText } from "~/db/client.server";
 import { deposits, orders, paymentOrders, payments } from "~/db/schema";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { orderLabel } from "~/modules/orders/order-number";
@@ -23,7 +23,8 @@ import { PAYMENT_TEXTS as T } from "./texts";
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Payer = { id: string; name: string; email: string };
 
-export type StartResult = { ok: true; paymentId: string; redirectUrl: string } | { ok: false; error: AppError };
+export type StartResult =
+  { ok: true; paymentId: string; redirectUrl: string } | { ok: false; error: AppError; busy?: boolean };
 
 /** The configured gateway, or null: then only the wallet (and manual transfers for deposits) are offered. */
 export function gatewayOf(ctx: Pick<Ctx, "env">): PaymentProvider | null {
@@ -92,24 +93,16 @@ export async function startOrderPayment(
   if (minutes < 5) return refusal(T.notPayable, T.tooLate, 409);
   const { fee, total } = paymentTotal(method, amount);
   const id = newPaymentId();
-  await atomic(ctx.db, [
-    ctx.db.insert(payments).values({
-      id,
-      userId: buyer.id,
-      purpose: "orders",
-      provider: provider.name,
-      method: method.id,
-      amount,
-      fee,
-      grossAmount: total,
-      expiresAt: now + minutes * 60_000,
-      createdAt: now,
-      updatedAt: now,
-    }),
-    ...rows.map((order) =>
-      ctx.db.insert(paymentOrders).values({ paymentId: id, orderId: order.id, amount: order.totalAmount }),
-    ),
-  ]);
+  try {
+    await atomic(ctx.db, [
+      ...orderPaymentRows(ctx, id, buyer.id, method.id, rows, { provider: provider.name, fee, total, now, minutes }),
+      openElsewhereGuard(id, ids, now),
+    ]);
+  } catch (error) {
+    if (!dbErrorText(error).includes("payments_amounts_check")) throw error;
+    // Another request opened a transaction for one of these orders first: nothing was written.
+    return { ok: false, error: new AppError(T.paymentOpen, T.paymentOpenDescription, 409, "method"), busy: true };
+  }
   return open(ctx, provider, id, {
     grossAmount: total,
     channel: method.channel,
@@ -126,6 +119,57 @@ export async function startOrderPayment(
     ],
   });
 }
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The payment row and its shares, one per order. */
+function orderPaymentRows(
+  ctx: Ctx,
+  id: string,
+  userId: string,
+  method: string,
+  rows: OrderRow[],
+  p: { provider: string; fee: number; total: number; now: number; minutes: number },
+) {
+  const amount = rows.reduce((sum, order) => sum + order.totalAmount, 0);
+  return [
+    ctx.db.insert(payments).values({
+      id,
+      userId,
+      purpose: "orders",
+      provider: p.provider,
+      method,
+      amount,
+      fee: p.fee,
+      grossAmount: p.total,
+      expiresAt: p.now + p.minutes * 60_000,
+      createdAt: p.now,
+      updatedAt: p.now,
+    }),
+    ...rows.map((order) =>
+      ctx.db.insert(paymentOrders).values({ paymentId: id, orderId: order.id, amount: order.totalAmount }),
+    ),
+  ];
+}
+
+/**
+ * The batch's last statement: breaks the payment's CHECK (so the whole batch is undone) when another
+ * transaction that can still be paid covers one of the orders — the one of two racing 'Bayar' that
+ * comes second writes nothing. A pending payment still without the provider's page after a minute
+ * was never opened (the request died) and does not count.
+ */
+function openElsewhereGuard(id: string, orderIds: string[], now: number) {
+  return sql`UPDATE ${payments} SET fee = -1 WHERE ${payments.id} = ${id} AND EXISTS (
+    SELECT 1 FROM ${paymentOrders} po JOIN ${payments} p ON p.id = po.payment_id
+    WHERE po.order_id IN (${sql.join(
+      orderIds.map((o) => sql`${o}`),
+      sql`, `,
+    )}) AND p.id <> ${id} AND p.status = 'pending' AND p.expires_at > ${now}
+      AND (p.redirect_url IS NOT NULL OR p.created_at > ${now - STALE_START_MS}))`;
+}
+
+/** A pending payment without the provider's page after this long was never opened. */
+export const STALE_START_MS = 60_000;
 
 /** A deposit paid through the gateway: credited automatically when the provider reports it settled. */
 export async function startDepositPayment(
@@ -195,7 +239,10 @@ async function open(
 ): Promise<StartResult> {
   try {
     const { redirectUrl } = await provider.create({ ...input, paymentId: id, finishUrl: finishUrl(ctx, id) });
-    await ctx.db.update(payments).set({ redirectUrl }).where(eq(payments.id, id));
+    await ctx.db
+      .update(payments)
+      .set({ redirectUrl, instructions: await instructionsNow(provider, id) })
+      .where(eq(payments.id, id));
     return { ok: true, paymentId: id, redirectUrl };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
@@ -209,6 +256,21 @@ async function open(
         .where(and(eq(deposits.id, payment?.depositId ?? ""), eq(deposits.status, "pending"))),
     ]);
     return refusal(T.gatewayDown, T.gatewayDownDescription, 502);
+  }
+}
+
+/**
+ * The pay instructions the provider gives right after creating (VA number, pay code …), so the order
+ * page can show them; null when it gives none yet (Midtrans's Snap: once the buyer opened its page —
+ * its pending notification then brings them, ./settle.server.ts) or cannot be asked now.
+ */
+async function instructionsNow(provider: PaymentProvider, id: string) {
+  try {
+    const tx = await provider.status(id);
+    return tx?.instructions ? { ...tx.instructions } : null;
+  } catch (error) {
+    if (error instanceof GatewayError) return null;
+    throw error;
   }
 }
 

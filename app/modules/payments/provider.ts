@@ -16,6 +16,26 @@ export interface GatewayTransaction {
   grossAmount: number | null;
   transactionId: string | null;
   paymentType: string | null;
+  /** How to pay a pending transaction, where the provider's answer says it (absent: not given). */
+  instructions?: PayInstructions | null;
+}
+
+/**
+ * What the buyer needs to finish paying inside the app: a VA number and its bank, a Mandiri bill
+ * (biller code + bill key), a minimarket pay code, a QR string or picture URL, an app link — and the
+ * provider's deadline (ms).
+ */
+export interface PayInstructions {
+  bank?: string;
+  vaNumber?: string;
+  billerCode?: string;
+  billKey?: string;
+  store?: string;
+  payCode?: string;
+  qrString?: string;
+  qrImageUrl?: string;
+  appUrl?: string;
+  expiresAt?: number;
 }
 
 export interface CreateTransaction {
@@ -38,6 +58,12 @@ export interface PaymentProvider {
   verifyNotification(rawBody: string): Promise<{ paymentId: string } | null>;
   /** The transaction as the provider has it now; null when the provider does not know it. */
   status(paymentId: string): Promise<GatewayTransaction | null>;
+  /**
+   * Ends a transaction still waiting to be paid, so it can no longer be paid (before another is
+   * opened for the same orders). A transaction already paid or closed, or unknown, is left as it is;
+   * the caller reads the status afterwards. Throws GatewayError when the provider cannot be reached.
+   */
+  expire(paymentId: string): Promise<void>;
   /**
    * The in-game nickname of a top-up's IDs (by game slug and input id), where the provider has a
    * top-up supplier's inquiry ("cek nickname"); null when it knows no such player. Optional:

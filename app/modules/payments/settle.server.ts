@@ -58,6 +58,7 @@ export async function applyGatewayState(
       .set({
         lastNotification: raw,
         providerTransactionId: tx.transactionId ?? payment.providerTransactionId,
+        ...(tx.instructions ? { instructions: { ...tx.instructions } } : {}),
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id)),

@@ -33,7 +33,24 @@ export const PAYMENT_TEXTS = {
   pendingTitle: "Menunggu Pembayaran",
   pending: (method: string, until: string) => `Menunggu pembayaran melalui ${method} · berlaku sampai ${until}`,
   continuePayment: "Lanjutkan Pembayaran",
+  orOpenPage: "Atau buka halaman pembayaran penyedia:",
+  howToPay: "Cara membayar",
+  vaNumber: (bank: string) => `Nomor Virtual Account ${bank}`,
+  billerCode: "Kode perusahaan (biller code)",
+  billKey: "Kode bayar (bill key)",
+  payCode: (store: string) => `Kode pembayaran ${store}`,
+  qrAlt: "Kode QRIS untuk dipindai",
+  qrString: "Data QRIS",
+  openApp: "Buka aplikasi pembayaran",
+  amountDue: "Jumlah yang harus dibayar",
+  deadline: "Bayar sebelum",
   startFailedTitle: "Pesanan Dibuat, Pembayaran Gagal Dimulai",
+  paymentOpen: "Pembayaran Sedang Dibuat",
+  paymentOpenDescription:
+    "Pembayaran untuk pesanan ini sedang dibuat atau masih berjalan. Muat ulang halaman pesanan untuk melanjutkannya.",
+  stillPayable: "Pembayaran Sebelumnya Masih Berjalan",
+  stillPayableDescription:
+    "Pembayaran sebelumnya belum dapat ditutup di penyedia pembayaran. Selesaikan pembayaran itu, atau coba lagi beberapa saat lagi.",
 } as const;
 
 /** How each payment state reads for people (the buyer's pages and staff's list). */
@@ -50,3 +67,41 @@ export const PAYMENT_FLAG_LABELS: Record<string, string> = {
   amount_mismatch: "Jumlah dibayar berbeda dari tagihan — tidak ada dana dikreditkan",
   refunded_at_provider: "Dikembalikan/di-chargeback di penyedia setelah berhasil",
 };
+
+/** How an order was paid, as its page, its list row and its notification say it. */
+export const PAID_WITH_TEXTS = {
+  methodLabel: "Metode Pembayaran",
+  notPaid: "Belum dibayar",
+  listVia: "via",
+  paidLabel: "Dibayar",
+  referenceLabel: "Referensi Pembayaran",
+  feeIncluded: (fee: number) => `termasuk biaya ${formatRupiah(fee)}`,
+  shareOf: (share: number, count: number) => `untuk ${count} pesanan; bagian pesanan ini ${formatRupiah(share)}`,
+  providerReference: (reference: string) => `Ref. penyedia ${reference}`,
+  /** The paid order's notification (and e-mail): "Dibayar dengan QRIS Rp22.154 (termasuk biaya Rp154)." */
+  notice: (method: string, total: number, fee: number, orderCount: number) =>
+    `Dibayar dengan ${method} ${formatRupiah(total)}${fee > 0 ? ` (termasuk biaya ${formatRupiah(fee)})` : ""}${orderCount > 1 ? ` untuk ${orderCount} pesanan` : ""}.`,
+} as const;
+
+/** 'Riwayat Pembayaran': every payment the user made, by gateway or from the wallet. */
+export const HISTORY_TEXTS = {
+  title: "Riwayat Pembayaran",
+  metaDescription:
+    "Setiap pembayaran Anda di PasarGame — QRIS, Virtual Account, e-wallet, minimarket dan saldo — dengan pesanan, biaya dan referensinya.",
+  link: "Lihat Riwayat Pembayaran",
+  back: "Kembali ke Dompet",
+  toStatement: "Mutasi Saldo",
+  empty: "Belum ada pembayaran",
+  emptyHint:
+    "Pembayaran pesanan dan deposit melalui QRIS, Virtual Account, e-wallet, minimarket atau saldo tercatat di sini.",
+  totalGateway: "Dibayar lewat penyedia pembayaran",
+  totalFees: "Termasuk biaya metode",
+  totalWallet: "Dibayar dari Saldo PasarGame",
+  totalsNote: "Jumlah dari pembayaran yang berhasil.",
+  deposit: "Deposit saldo",
+  order: "Pesanan",
+  amount: "Jumlah",
+  fee: "Biaya",
+  total: "Total",
+  outcome: { paid: "", credited: " (masuk ke saldo)" } as Record<string, string>,
+} as const;
