@@ -167,7 +167,7 @@ export default defineConfig(async () => {
           test: {
             name: "workers",
             // One Miniflare for every file: starting one per file cost ~7 s each. Each file still
-            // starts from an empty D1 and R2, migrated and seeded (setup.ts).
+            // starts with fresh modules and an empty D1 and R2, migrated and seeded (setup.ts).
             isolate: false,
             include: ["tests/workers/**/*.test.ts"],
             setupFiles: ["./tests/workers/setup.ts"],

@@ -1,10 +1,13 @@
 // Runs before each worker test file. The files share one Miniflare (vitest.config.ts), so each starts
-// as on a fresh one: an empty D1 and R2, then the real migrations and the real seed.
+// as on a fresh one: fresh modules (the app's per-isolate memos, such as the catalog version, start
+// empty), an empty D1 and R2, then the real migrations and the real seed.
 import { applyD1Migrations, env } from "cloudflare:test";
-import { createDb } from "~/db/client.server";
-import { forgetCatalogVersion } from "~/modules/cache/catalog-version.server";
-import { seed } from "../../drizzle/seed";
-import { TEST_PASSWORD_HASH } from "./helpers";
+import { vi } from "vitest";
+
+vi.resetModules();
+const { createDb } = await import("~/db/client.server");
+const { seed } = await import("../../drizzle/seed");
+const { TEST_PASSWORD_HASH } = await import("./helpers");
 
 /**
  * Drops every table, view and trigger: the virtual (FTS5) tables first, which take their shadow
@@ -52,7 +55,5 @@ async function emptyBucket(bucket: R2Bucket) {
 
 await emptyDatabase(env.DB);
 await emptyBucket(env.IMAGES);
-// The catalog version the isolate remembers belongs to the previous file's database.
-forgetCatalogVersion();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await seed(createDb(env.DB), { passwordHash: TEST_PASSWORD_HASH, deliveryInfoKey: env.DELIVERY_INFO_KEY });
