@@ -1,9 +1,10 @@
 // `npm test`: every check and every test, in the order that fails fastest.
-//   binding types → typecheck → lint → build → route JS budgets → deploy dry run (both workers, both envs) → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
+//   binding types → typecheck ∥ lint → build → route JS budgets → deploy dry run (both workers, both envs) → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
 // Installs Debian's chromium first when it is missing (CI runs as root). Prints a summary at the end
 // and exits non-zero if anything failed.
 import { existsSync, rmSync } from "node:fs";
-import { run } from "./lib.mjs";
+import { spawn } from "node:child_process";
+import { root, run, wranglerEnv } from "./lib.mjs";
 import { failedTests, playwrightDurations, slowest, SLOW_TEST_SECONDS, vitestDurations } from "./slow-tests.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -27,6 +28,31 @@ async function step(name, cmd, args, options) {
   }
 }
 
+/** Steps run side by side; each one's output is printed whole when it ends, the summary keeps their order. */
+async function sideBySide(steps) {
+  const t0 = Date.now();
+  const outcomes = await Promise.all(
+    steps.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          const done = (ok, error) => {
+            console.log(`\n━━ ${name} ━━`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ name, ok, seconds: (Date.now() - t0) / 1000, ...(ok ? {} : { error }) });
+          };
+          child.on("error", (error) => done(false, String(error.message ?? error)));
+          child.on("exit", (code, signal) => done(code === 0, `${cmd} ${args.join(" ")} failed (${signal ?? code})`));
+        }),
+    ),
+  );
+  results.push(...outcomes);
+  return outcomes.every((o) => o.ok);
+}
+
 if (!existsSync(CHROMIUM)) {
   await step("install chromium (Debian)", "bash", [
     "-c",
@@ -34,8 +60,11 @@ if (!existsSync(CHROMIUM)) {
   ]);
 }
 await step("binding types (wrangler types)", "node", ["scripts/check-binding-types.mjs"]);
-await step("typecheck", "npx", ["tsc", "--noEmit"]);
-await step("lint", "npx", ["eslint", "."]);
+// Independent and each on one core: side by side they take about the longer one's time, not the sum.
+await sideBySide([
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npx", ["eslint", "."]],
+]);
 const built = await step("build", "npx", ["remix", "vite:build", "--logLevel", "warn"]);
 if (built) await step("route JS budgets (gzip)", "node", ["scripts/check-bundle.mjs"]);
 // `wrangler deploy --dry-run` of app and mailer for staging and production: a broken bundle or

@@ -1,5 +1,5 @@
 /**
- * Shared fixture builders of the adversarial suites (authz-matrix, hostile-input): the six kinds of
+ * Shared fixture builders of the adversarial suites (authz-matrix, hostile-*): the six kinds of
  * visitor as signed-in clients, and one set of objects owned by the demo buyer and seller (a listing,
  * orders with chat, a deposit, a withdrawal, an upload, a review), built once per test file.
  *

@@ -83,10 +83,19 @@ describe("the request log", () => {
   });
 });
 
-/** A D1 binding (or session) whose every statement fails, as when the database is unreachable. */
+/**
+ * A D1 binding (or session) whose every statement fails, as when the database is unreachable. What
+ * is set on it (Sentry wraps `prepare` in place) stays on it, never on the real binding behind it.
+ */
 function broken<T extends object>(d1: T): T {
+  const own = new Map<PropertyKey, unknown>();
   return new Proxy(d1, {
+    set(_target, key, value) {
+      own.set(key, value);
+      return true;
+    },
     get(target, key) {
+      if (own.has(key)) return own.get(key);
       if (key === "prepare" || key === "batch" || key === "exec") {
         return () => {
           throw new Error("D1_ERROR: SELECT secret_column FROM users -- unreachable");
