@@ -27,7 +27,6 @@ export { InquiryRoom } from "./order-room/inquiry-room";
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
 
-// Request ids, one JSON log line per request, /healthz, Sentry when configured (app/modules/ops).
 /** A deployment with a local-only switch on serves nothing (app/env.server.ts), and says why in the log. */
 function refusedForLocalSwitches(env: Env): Response | null {
   const on = deployedLocalSwitches(env);
@@ -39,6 +38,7 @@ function refusedForLocalSwitches(env: Env): Response | null {
   });
 }
 
+// Request ids, one JSON log line per request, /healthz, Sentry when configured (app/modules/ops).
 const web = operate({
   async fetch(incoming, env, ctx) {
     const misconfigured = refusedForLocalSwitches(env);
