@@ -18,6 +18,10 @@ const ABOVE = {
     group: ["~/db/*", "**/db/client.server", "**/db/schema"],
     message: "The database layer sits above utils only.",
   },
+  tables: {
+    group: ["~/db/schema"],
+    message: "Routes speak HTTP: they read and write through a module, never the tables themselves.",
+  },
   schema: {
     group: ["**/drizzle/schema", "**/drizzle/vocabulary"],
     message: "Import the schema as ~/db/schema (browser code: ~/db/vocabulary), its one path in the app.",
@@ -40,7 +44,7 @@ function layerZones() {
     rules: { "no-restricted-imports": ["error", { patterns: rules.map((r) => ABOVE[r]) }] },
   });
   return [
-    zone(["app/routes/**/*.{ts,tsx}"], "root", "schema", "workers"),
+    zone(["app/routes/**/*.{ts,tsx}"], "root", "tables", "schema", "workers"),
     zone(["app/components/**/*.{ts,tsx}"], "routes", "root", "db", "schema", "server", "workers"),
     zone(["app/modules/**/*.{ts,tsx}"], "routes", "root", "components", "schema", "workers"),
     zone(["app/db/**/*.ts"], "routes", "root", "components", "modules", "workers"),

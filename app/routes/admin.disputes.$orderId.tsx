@@ -14,12 +14,10 @@ import { ConfirmableAction } from "~/components/orders/confirm-step";
 import { StoredChecklist } from "~/components/orders/secure-checklist";
 import { confirmationOf } from "~/components/orders/order-actions";
 import { Alert, Card } from "~/components/ui";
-import { disputeDetail, recordDisputeDecision } from "~/modules/admin/disputes.server";
+import { disputeDetail, orderForDecision, recordDisputeDecision } from "~/modules/admin/disputes.server";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
-import { eq } from "drizzle-orm";
-import { orders } from "~/db/schema";
 import { orderNotFound } from "~/modules/orders/access.server";
 import { transition } from "~/modules/orders/escrow";
 import { ORDER_STATUS } from "~/modules/orders/constants";
@@ -102,7 +100,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   // The first post only asks (the money never moves on it); the final one needs the reason.
   if (!isConfirmed(intent, form)) {
-    const order = await context.db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    const order = await orderForDecision(context.db, orderId);
     if (!order) return refusedStep("not_found");
     const step = transition(order, intent, "admin", Date.now());
     return step.ok ? askConfirmation(intent, form) : refusedStep(step.reason);

@@ -1,16 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { Alert, Button, Card, Field } from "~/components/ui";
-import { invalidateUserSessions } from "~/modules/auth/session.server";
+import { changePassword } from "~/modules/auth/accounts.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { validateNewPassword } from "~/modules/auth/validation";
 import { requireUser, startSession } from "~/modules/auth/guards.server";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { AppError } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { users } from "~/db/schema";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -26,15 +23,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const invalid = validateNewPassword(password, String(form.get("confirmPassword") ?? ""));
   if (invalid) return refuse(new AppError(AUTH_TEXTS.passwordFailed, invalid, 400, "password"));
 
-  const row = await context.db.query.users.findFirst({ where: eq(users.id, user.id) });
-  if (row?.passwordHash && !(await verifyPassword(current, row.passwordHash))) {
+  const changed = await changePassword(context, user.id, current, password);
+  if (!changed.ok) {
     return refuse(new AppError(AUTH_TEXTS.passwordFailed, AUTH_TEXTS.currentPasswordWrong, 400, "currentPassword"));
   }
-  await context.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: Date.now() })
-    .where(eq(users.id, user.id));
-  await invalidateUserSessions(context.db, user.id);
   const cookie = await startSession(request, context, user.id);
   throw redirectWithToast(
     "/my-account/settings",

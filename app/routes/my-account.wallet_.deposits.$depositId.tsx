@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { ArrowLeft } from "lucide-react";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Alert, Button, Card } from "~/components/ui";
@@ -14,7 +13,7 @@ import {
   UNIQUE_CODE_METHODS,
   type DepositMethod,
 } from "~/modules/wallet/constants";
-import { claimTransfer } from "~/modules/wallet/deposits.server";
+import { claimTransfer, findDepositWithPayment } from "~/modules/wallet/deposits.server";
 import { receivingAccountFor } from "~/modules/wallet/receiving-accounts.server";
 import { PAYMENT_STATUS_LABELS, PAYMENT_TEXTS } from "~/modules/payments/texts";
 import { paymentMethod } from "~/modules/payments/methods";
@@ -25,7 +24,6 @@ import { WALLET_TEXTS } from "~/modules/wallet/texts";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { formatDateTime } from "~/utils/format-date-time";
-import { deposits, payments } from "~/db/schema";
 
 /**
  * One deposit's own page (/my-account/wallet/deposits/{id}): what to transfer, kept after the toast
@@ -34,10 +32,10 @@ import { deposits, payments } from "~/db/schema";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, "Anda harus login untuk melihat deposit Anda.");
-  const deposit = await context.db.query.deposits.findFirst({ where: eq(deposits.id, params.depositId ?? "") });
-  if (!deposit) throw new Response("Deposit Tidak Ditemukan", { status: 404 });
+  const found = await findDepositWithPayment(context.db, params.depositId ?? "");
+  if (!found) throw new Response("Deposit Tidak Ditemukan", { status: 404 });
+  const { deposit, payment } = found;
   if (deposit.userId !== user.id) throw forbidden("Anda tidak memiliki izin untuk melihat deposit ini.");
-  const payment = await context.db.query.payments.findFirst({ where: eq(payments.depositId, deposit.id) });
   const now = Date.now();
   const manual = !payment && UNIQUE_CODE_METHODS.includes(deposit.paymentMethod as DepositMethod);
   return {

@@ -50,6 +50,11 @@ export function openClaims(db: Db, limit = 200) {
 }
 
 /** One order with both parties (any status: a decided dispute stays readable). Null when unknown. */
+/** The order as staff's decision step reads it (null when there is none). */
+export async function orderForDecision(db: Db, orderId: string) {
+  return (await db.query.orders.findFirst({ where: eq(orders.id, orderId) })) ?? null;
+}
+
 export async function disputeDetail(db: Db, orderId: string) {
   const row = await db
     .select({

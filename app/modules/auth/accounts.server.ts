@@ -252,6 +252,27 @@ export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInpu
   return { ok: true };
 }
 
+/**
+ * Changes a signed-in user's password after checking the current one (an account made through a
+ * provider has none to check); every session of the account ends (the caller starts a fresh one).
+ */
+export async function changePassword(
+  ctx: Pick<Ctx, "db">,
+  userId: string,
+  current: string,
+  password: string,
+): Promise<{ ok: true } | { ok: false; reason: "current_wrong" }> {
+  const row = await ctx.db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (row?.passwordHash && !(await verifyPassword(current, row.passwordHash)))
+    return { ok: false, reason: "current_wrong" };
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: Date.now() })
+    .where(eq(users.id, userId));
+  await invalidateUserSessions(ctx.db, userId);
+  return { ok: true };
+}
+
 export async function becomeSeller(ctx: Ctx, userId: string) {
   await ctx.db
     .update(users)

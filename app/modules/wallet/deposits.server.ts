@@ -78,6 +78,14 @@ export async function requestDeposit(
   return { ok: false, reason: "codes_exhausted" };
 }
 
+/** One deposit with its gateway payment (null for a manual transfer), or null when there is none. */
+export async function findDepositWithPayment(db: Db, depositId: string) {
+  const deposit = await db.query.deposits.findFirst({ where: eq(deposits.id, depositId) });
+  if (!deposit) return null;
+  const payment = (await db.query.payments.findFirst({ where: eq(payments.depositId, deposit.id) })) ?? null;
+  return { deposit, payment };
+}
+
 export function listDeposits(db: Db, userId: string, limit = 20) {
   return db
     .select()
