@@ -16,7 +16,7 @@ import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { caseView, takeCaseStep } from "~/modules/orders/case-events.server";
 import { transition } from "~/modules/orders/escrow";
 import { orderLabel } from "~/modules/orders/order-number";
-import { CASE_TEXTS as T } from "~/modules/orders/texts";
+import { CASE_TEXTS as T } from "~/modules/orders/case-texts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, "Silakan login untuk melihat pesanan Anda.");

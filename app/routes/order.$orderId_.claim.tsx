@@ -18,9 +18,9 @@ import { Alert, Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { caseView, takeCaseStep } from "~/modules/orders/case-events.server";
-import { CASE_TEXTS } from "~/modules/orders/texts";
+import { CASE_TEXTS } from "~/modules/orders/case-texts";
 import { orderLabel } from "~/modules/orders/order-number";
-import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/orders/texts";
+import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/orders/case-texts";
 import { takeClaimStep, warrantyView } from "~/modules/orders/warranty-claims.server";
 import {
   CLAIM_ANSWER_MAX_LENGTH,

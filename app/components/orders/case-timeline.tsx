@@ -9,7 +9,7 @@ import { Clock, ShieldAlert } from "lucide-react";
 import { Alert, Button, Card } from "~/components/ui";
 import type { CaseView } from "~/modules/orders/case-events.server";
 import { CASE_REASONS, CASE_TEXT_MAX_LENGTH } from "~/modules/orders/case-rules";
-import { CASE_TEXTS as T } from "~/modules/orders/texts";
+import { CASE_TEXTS as T } from "~/modules/orders/case-texts";
 import { MAX_EVIDENCE_FILES } from "~/modules/orders/warranty-rules";
 import { IMAGE_ACCEPT } from "~/modules/listings/images";
 import { formatLongDate } from "~/utils/format";

@@ -10,7 +10,7 @@ import { orders } from "~/db/schema";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { decisionReasonError, typedDecisionReason } from "~/modules/orders/order-form";
 import { refusedStep } from "~/modules/orders/refusal.server";
-import { WARRANTY_TEXTS as W } from "~/modules/orders/texts";
+import { WARRANTY_TEXTS as W } from "~/modules/orders/case-texts";
 import { decideClaim } from "~/modules/orders/warranty-claims.server";
 import { formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -26,14 +26,14 @@ import type { Order, OrderExtra } from "./movements.server";
 import { orderNotice } from "./notify.server";
 import { refusedStep } from "./refusal.server";
 import { orderRoom } from "./room.server";
+import { ORDER_TEXTS } from "./texts";
 import {
   CASE_TEXTS as T,
   CLAIM_CASE_TEXTS as CT,
   CLAIM_OFFER_LABELS,
   CLAIM_REASON_LABELS,
-  ORDER_TEXTS,
   WARRANTY_TEXTS,
-} from "./texts";
+} from "./case-texts";
 import type { ClaimStep } from "./warranty-claims.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;

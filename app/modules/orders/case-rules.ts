@@ -3,7 +3,7 @@
  * video links are checked (http(s) only, shown as links and never as HTML). The case page's forms
  * show the same limits the server enforces (case-events.server.ts).
  */
-import { CASE_TEXTS as T } from "./texts";
+import { CASE_TEXTS as T } from "./case-texts";
 
 /** Why a buyer complains (the preset reasons, stored as written). */
 export const CASE_REASONS = [

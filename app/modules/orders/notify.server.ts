@@ -10,7 +10,8 @@ import { CASE_STAGE, ORDER_STATUS as S, WARRANTY } from "./constants";
 import type { Actor, OrderAction } from "./escrow";
 import type { Order } from "./movements.server";
 import { orderLabel } from "./order-number";
-import { notificationFor, WARRANTY_TEXTS as W } from "./texts";
+import { notificationFor } from "./texts";
+import { WARRANTY_TEXTS as W } from "./case-texts";
 
 /** Whoever did not act hears about it: the buyer acts → the seller; the seller → the buyer; staff or a deadline → both. */
 export function recipientsOf(order: Pick<Order, "buyerId" | "sellerId">, actor: Actor): string[] {

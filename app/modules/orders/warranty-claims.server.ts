@@ -25,7 +25,7 @@ import { CLAIM_ANSWER_MS } from "./constants";
 import type { OrderAction } from "./escrow";
 import { orderRoom } from "./room.server";
 import { refusedStep } from "./refusal.server";
-import { WARRANTY_TEXTS as T } from "./texts";
+import { WARRANTY_TEXTS as T } from "./case-texts";
 import { CLAIM_ANSWER_MAX_LENGTH, CLAIM_DESCRIPTION_MAX_LENGTH } from "./warranty-rules";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
