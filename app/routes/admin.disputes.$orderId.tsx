@@ -43,7 +43,7 @@ import { decideClaimStep } from "~/modules/admin/claim-decision.server";
 import { warrantyView } from "~/modules/orders/warranty-claims.server";
 import { CaseTimeline } from "~/components/orders/case-timeline";
 import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
-import { caseView } from "~/modules/orders/case-events.server";
+import { caseView } from "~/modules/orders/case-views.server";
 
 const CHAT_HISTORY_LIMIT = 500;
 

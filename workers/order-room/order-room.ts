@@ -24,12 +24,8 @@ import {
 } from "../../app/modules/orders/movements.server";
 import { notifyTransition, notifyWarranty, isWarrantyStep } from "../../app/modules/orders/notify.server";
 import type { ClaimStep } from "../../app/modules/orders/warranty-claims.server";
-import {
-  isCaseStep,
-  notifyCase,
-  sendCaseReminder,
-  type CaseEventInput,
-} from "../../app/modules/orders/case-events.server";
+import { isCaseStep, notifyCase, sendCaseReminder } from "../../app/modules/orders/case-notify.server";
+import { type CaseEventInput } from "../../app/modules/orders/case-statements.server";
 import {
   nextAlarmAt,
   notifyInspectionExtended,

@@ -1,7 +1,7 @@
 /**
  * A dispute case's rules, browser-safe: the preset reasons, the limits of its forms and how posted
  * video links are checked (http(s) only, shown as links and never as HTML). The case page's forms
- * show the same limits the server enforces (case-events.server.ts).
+ * show the same limits the server enforces (case-steps.server.ts).
  */
 import { CASE_TEXTS as T } from "./case-texts";
 

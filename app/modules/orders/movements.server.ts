@@ -13,7 +13,7 @@ import { deliveryItems, orders, paymentOrders, payments, products, warrantyClaim
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type MoneyEffect, type OrderAction } from "./escrow";
 import { claimStatements, type ClaimStep } from "./warranty-claims.server";
-import { caseEventStatements, claimCaseEvent, type CaseEventInput } from "./case-events.server";
+import { caseEventStatements, claimCaseEvent, type CaseEventInput } from "./case-statements.server";
 
 export type Order = typeof orders.$inferSelect;
 /**

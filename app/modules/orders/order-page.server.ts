@@ -38,7 +38,7 @@ import {
 } from "./secure-checklist";
 import { orderRoom } from "./room.server";
 import { warrantyView } from "./warranty-claims.server";
-import { caseView } from "./case-events.server";
+import { caseView } from "./case-views.server";
 import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, INSPECTION_TEXTS, ORDER_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;

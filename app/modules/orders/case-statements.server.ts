@@ -1,0 +1,130 @@
+/**
+ * A case's timeline rows (`case_events`): each order step that belongs to a case writes its event in
+ * the step's own guarded batch (`caseEventStatements`), so the timeline says what happened, once.
+ * Never imports a step or a view (issue 31: builders sit at the bottom of the room).
+ */
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db, Statement } from "~/db/client.server";
+import { caseEvents } from "~/db/schema";
+import { newId } from "~/utils/ids";
+import type { Actor, OrderAction } from "./escrow";
+import type { Order, OrderExtra } from "./movements.server";
+import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT, CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS } from "./case-texts";
+import type { ClaimStep } from "./warranty-claims.server";
+
+export type CaseEventRow = typeof caseEvents.$inferSelect;
+/** Whose case: the order's dispute or its warranty claim (one order may have had both). */
+export type CaseSubject = CaseEventRow["subject"];
+
+/** The claim steps, each the claim case's counterpart of a dispute step. */
+const CLAIM_CASE_ACTIONS = new Set<OrderAction>([
+  "claim_warranty",
+  "answer_claim",
+  "escalate_claim",
+  "claim_release",
+  "claim_refund",
+]);
+
+/** What a claim step posts, as its case event's input (the claim row keeps the same, for the money). */
+export function claimCaseEvent(claim: ClaimStep | undefined): CaseEventInput | undefined {
+  if (!claim) return undefined;
+  if (claim.kind === "file")
+    return {
+      reason: CLAIM_REASON_LABELS[claim.reason],
+      body: claim.description,
+      images: claim.evidence,
+      links: claim.links ?? [],
+    };
+  if (claim.kind === "answer")
+    return { reason: CLAIM_OFFER_LABELS[claim.offer], body: claim.answer, images: [], links: [] };
+  return { body: claim.reason, images: [], links: [] };
+}
+
+/** What a person posts with a case step (it travels to the OrderRoom, so it is plain data). */
+export interface CaseEventInput {
+  reason?: string;
+  body: string;
+  images: string[];
+  links: string[];
+}
+
+/**
+ * The event a case step writes, in the step's batch and under its guard (nothing unless the step
+ * happens): opened, the answer, the escalation (by the alarm: the seller did not respond), the decision.
+ */
+export function caseEventStatements(
+  order: Pick<Order, "id">,
+  action: OrderAction,
+  actor: Actor,
+  input: CaseEventInput | undefined,
+  extra: OrderExtra,
+  guard: SQL,
+  now: number,
+): Statement[] {
+  let event: { kind: CaseEventRow["kind"]; reason: string | null; body: string; images: string[]; links: string[] };
+  const subject: CaseSubject = CLAIM_CASE_ACTIONS.has(action) ? "claim" : "dispute";
+  const words = subject === "claim" ? CT : T;
+  if (action === "claim_warranty") {
+    event = {
+      kind: "opened",
+      reason: input?.reason ?? null,
+      body: input?.body ?? "",
+      images: input?.images ?? [],
+      links: input?.links ?? [],
+    };
+  } else if (action === "answer_claim") {
+    event = { kind: "answer", reason: input?.reason ?? null, body: input?.body ?? "", images: [], links: [] };
+  } else if (action === "escalate_claim") {
+    event = { kind: "escalated", reason: "unresponsive", body: CT.escalatedUnresponsive, images: [], links: [] };
+  } else if (action === "claim_release" || action === "claim_refund") {
+    event = {
+      kind: "decided",
+      reason: action === "claim_refund" ? "refund" : "release",
+      body: input?.body ?? "",
+      images: [],
+      links: [],
+    };
+  } else if (action === "dispute") {
+    event = {
+      kind: "opened",
+      reason: input?.reason ?? extra.disputeReason ?? null,
+      body: input?.body ?? (extra.disputeEvidence ?? []).join("\n"),
+      images: input?.images ?? [],
+      links: input?.links ?? [],
+    };
+  } else if (action === "answer_case") {
+    event = {
+      kind: "answer",
+      reason: null,
+      body: input?.body ?? "",
+      images: input?.images ?? [],
+      links: input?.links ?? [],
+    };
+  } else if (action === "escalate_case") {
+    event = { kind: "escalated", reason: "unresponsive", body: T.escalatedUnresponsive, images: [], links: [] };
+  } else if (action === "release" || action === "refund") {
+    event = { kind: "decided", reason: action, body: extra.decisionReason ?? "", images: [], links: [] };
+  } else return [];
+  const rows = [
+    sql`INSERT INTO ${caseEvents} (id, order_id, subject, kind, actor_role, reason, body, images, links, created_at)
+      SELECT ${newId("cev")}, ${order.id}, ${subject}, ${event.kind}, ${actor}, ${event.reason}, ${event.body},
+        ${JSON.stringify(event.images)}, ${JSON.stringify(event.links)}, ${now}
+      WHERE ${guard}`,
+  ];
+  // The seller's answer sends the case to staff at once: the timeline says so.
+  if (action === "answer_case" || action === "answer_claim") {
+    rows.push(sql`INSERT INTO ${caseEvents} (id, order_id, subject, kind, actor_role, reason, body, images, links, created_at)
+      SELECT ${newId("cev")}, ${order.id}, ${subject}, 'escalated', 'system', NULL, ${words.escalatedAnswered}, '[]', '[]', ${now + 1}
+      WHERE ${guard}`);
+  }
+  return rows;
+}
+
+/** The order's events of one case (its dispute or its claim), oldest first. */
+export function caseEventsOf(db: Db, orderId: string, subject: CaseSubject = "dispute"): Promise<CaseEventRow[]> {
+  return db
+    .select()
+    .from(caseEvents)
+    .where(and(eq(caseEvents.orderId, orderId), eq(caseEvents.subject, subject)))
+    .orderBy(asc(caseEvents.createdAt), asc(caseEvents.id));
+}

@@ -1,0 +1,172 @@
+/**
+ * The case steps people post from the order page: opening a dispute, the seller's answer and either
+ * side's evidence; the status and money stay the order's steps (escrow.ts, movements.server.ts).
+ */
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { SessionUser } from "~/modules/auth/session.server";
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { caseEvents, notifications, orders } from "~/db/schema";
+import { AppError } from "~/utils/app-error";
+import { newId } from "~/utils/ids";
+import { refuse } from "~/utils/refuse.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { loadOrderForViewer } from "./access.server";
+import { isCaseReason, parseCaseLinks, CASE_TEXT_MAX_LENGTH } from "./case-rules";
+import { CASE_STAGE, ORDER_STATUS as S } from "./constants";
+import { evidenceFiles, storeEvidence } from "./evidence.server";
+import type { Order } from "./movements.server";
+import { refusedStep } from "./refusal.server";
+import { orderRoom } from "./room.server";
+import { ORDER_TEXTS } from "./texts";
+import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT } from "./case-texts";
+import type { CaseEventInput, CaseSubject } from "./case-statements.server";
+import { caseNotice } from "./case-notify.server";
+
+type Ctx = Pick<AppLoadContext, "db" | "env">;
+type Viewer = Pick<SessionUser, "id" | "role">;
+
+type CaseFields = { reason?: string; body?: string; links?: string; evidence?: string };
+export const CASE_INTENTS = ["dispute", "answer_case", "case_evidence"] as const;
+type CaseIntent = (typeof CASE_INTENTS)[number];
+const isCaseIntent = (v: unknown): v is CaseIntent => CASE_INTENTS.includes(v as CaseIntent);
+
+function caseRefused(intent: CaseIntent, fieldErrors: CaseFields, values: CaseFields) {
+  return data(
+    { intent, title: T.failedTitle, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, values },
+    { status: 400 },
+  );
+}
+
+/** Who may post which case form: the buyer opens, the seller answers, both add evidence. */
+function mayPost(intent: CaseIntent, role: "buyer" | "seller" | "admin"): boolean {
+  if (intent === "dispute") return role === "buyer";
+  if (intent === "answer_case") return role === "seller";
+  return role === "buyer" || role === "seller";
+}
+
+/**
+ * POST /order/{id}/case (multipart): the buyer opens the dispute (`intent=dispute`: preset reason,
+ * description, images, links), the seller answers (`answer_case`), either adds evidence
+ * (`case_evidence`) until the decision. Refusals come back as action data with what was typed; a
+ * step taken redirects to the order page.
+ */
+export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, request: Request) {
+  // The order first: a stranger is refused before the form is read.
+  const { order, role } = await loadOrderForViewer(ctx, orderId, user);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (!isCaseIntent(intent)) {
+    return refuse(new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400), null, {
+      intent: String(intent ?? ""),
+    });
+  }
+  if (!mayPost(intent, role)) return refusedStep("not_allowed", { intent, reason: "not_allowed" });
+
+  const reason = String(form.get("reason") ?? "");
+  const body = String(form.get("body") ?? "").slice(0, CASE_TEXT_MAX_LENGTH + 1000);
+  const linksText = String(form.get("links") ?? "").slice(0, 5000);
+  const values: CaseFields = { reason, body, links: linksText };
+  const errors: CaseFields = {};
+  if (intent === "dispute" && !isCaseReason(reason)) errors.reason = T.reasonRequired;
+  const trimmed = body.trim();
+  if (trimmed.length > CASE_TEXT_MAX_LENGTH) errors.body = T.textTooLong(CASE_TEXT_MAX_LENGTH);
+  else if (!trimmed && intent === "dispute") errors.body = T.descriptionRequired;
+  else if (!trimmed && intent === "answer_case") errors.body = T.answerRequired;
+  const links = parseCaseLinks(linksText);
+  if (!links.ok) errors.links = links.error;
+  const files = evidenceFiles(form);
+  if (intent === "case_evidence" && !trimmed && files.length === 0 && links.ok && links.links.length === 0)
+    errors.evidence = T.evidenceRequired;
+  if (Object.keys(errors).length > 0 || !links.ok) return caseRefused(intent, errors, values);
+
+  // Asked before the images are stored: a step the order no longer takes stores nothing.
+  const now = Date.now();
+  // Evidence goes to the order's open case: its dispute, or its claim while staff have not decided.
+  const subject: CaseSubject = order.status === S.disputed ? "dispute" : "claim";
+  const stillOpen =
+    (order.status === S.disputed || order.warrantyStatus === "claimed") &&
+    (order.caseStage === CASE_STAGE.seller || order.caseStage === CASE_STAGE.staff);
+  if (intent === "dispute" && (order.status !== S.shipped || order.deadlineAt === null || now >= order.deadlineAt)) {
+    const why = order.status === S.shipped ? "too_late" : "wrong_status";
+    return refusedStep(why, { intent, reason: why });
+  }
+  if (intent === "answer_case" && (!stillOpen || order.caseStage !== CASE_STAGE.seller))
+    return refusedStep("wrong_status", { intent, reason: "wrong_status" });
+  if (intent === "case_evidence" && !stillOpen) return refusedStep("wrong_status", { intent, reason: "wrong_status" });
+
+  const stored = await storeEvidence(ctx.env.IMAGES, order.id, files, { required: false });
+  if (!stored.ok) return caseRefused(intent, { evidence: stored.error }, values);
+  const input: CaseEventInput = { body: trimmed, images: stored.keys, links: links.links };
+  const path = `/order/${encodeURIComponent(order.id)}`;
+  const actor = { id: user.id, role: user.role };
+
+  if (intent === "case_evidence") {
+    const added = await addCaseEvidence(ctx.db, order, role as "buyer" | "seller", input, now, subject);
+    if (!added) {
+      await ctx.env.IMAGES.delete(stored.keys);
+      return refusedStep("wrong_status", { intent, reason: "wrong_status" });
+    }
+    throw redirectWithToast(subject === "claim" ? `${path}/claim#kasus` : `${path}#kasus`, {
+      type: "success",
+      title: T.sent,
+      description: subject === "claim" ? CT.evidenceAdded : T.evidenceAdded,
+    });
+  }
+
+  const room = orderRoom(ctx.env, order.id);
+  const result =
+    intent === "dispute"
+      ? await room.act(
+          order.id,
+          "dispute",
+          actor,
+          { disputeReason: reason, disputeEvidence: [trimmed, ...links.links] },
+          undefined,
+          undefined,
+          { ...input, reason },
+        )
+      : await room.act(order.id, "answer_case", actor, undefined, undefined, undefined, input);
+  if (!result.ok) {
+    if (stored.keys.length > 0) await ctx.env.IMAGES.delete(stored.keys);
+    return refusedStep(result.reason, { intent, reason: result.reason });
+  }
+  throw redirectWithToast(`${path}#kasus`, {
+    type: "success",
+    title: intent === "dispute" ? ORDER_TEXTS.statusChanged : T.sent,
+    description: intent === "dispute" ? T.opened : T.answered,
+  });
+}
+
+/**
+ * Evidence added to an open case (no step of the order): written only while the order is still
+ * disputed (a dispute) or its warranty claimed (a claim) and undecided; the other party hears of it.
+ * False when the case no longer takes it.
+ */
+export async function addCaseEvidence(
+  db: Db,
+  order: Order,
+  role: "buyer" | "seller",
+  input: CaseEventInput,
+  now = Date.now(),
+  subject: CaseSubject = "dispute",
+): Promise<boolean> {
+  const stillOpen =
+    subject === "claim" ? sql`${orders.warrantyStatus} = 'claimed'` : sql`${orders.status} = ${S.disputed}`;
+  const written =
+    await db.run(sql`INSERT INTO ${caseEvents} (id, order_id, subject, kind, actor_role, reason, body, images, links, created_at)
+    SELECT ${newId("cev")}, ${order.id}, ${subject}, 'evidence', ${role}, NULL, ${input.body}, ${JSON.stringify(input.images)},
+      ${JSON.stringify(input.links)}, ${now}
+    WHERE EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${order.id} AND ${stillOpen}
+      AND ${orders.caseStage} IN ('seller', 'staff'))`);
+  if (written.meta.changes !== 1) return false;
+  const other = role === "buyer" ? order.sellerId : order.buyerId;
+  const words = subject === "claim" ? CT : T;
+  await db
+    .insert(notifications)
+    .values(caseNotice(order, other, words.evidenceTitle, words.evidenceBody(order.productTitle, T.actor[role]), now));
+  return true;
+}
+
+/** A case notice: its opening is kind 'dispute'; every later step before the decision, 'case_update'. */
+/** Case steps the room notifies in their own words (the decision keeps the order's notification). */
