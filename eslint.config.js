@@ -87,6 +87,12 @@ export default tseslint.config(
   // Layers: routes → components → modules → db, with utils as the floor. An import may only point
   // down (docs/architecture.md, "Where things live"); tests/unit/layers.test.ts proves each zone.
   ...layerZones(),
+  // Small modules named for what they hold: no file of app/ or workers/ over 400 lines (issue 31);
+  // tests/unit/layers.test.ts proves it.
+  {
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    rules: { "max-lines": ["error", { max: 400 }] },
+  },
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },

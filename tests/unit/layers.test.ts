@@ -64,3 +64,25 @@ describe("imports point down only", () => {
     expect(await restricted(file, code)).toEqual([]);
   });
 });
+
+describe("files stay small", () => {
+  /** The `max-lines` messages for a file of `lines` lines at `file` (written there for the lint, then removed). */
+  async function tooLong(file: string, lines: number): Promise<string[]> {
+    const probe = path.join(root, file.replace(/(\.tsx?)$/, `.size-probe-${process.pid}-${probes++}$1`));
+    writeFileSync(probe, Array.from({ length: lines }, (_, i) => `export const v${i} = ${i};`).join("\n") + "\n");
+    try {
+      const [result] = await eslint.lintFiles([probe]);
+      return (result?.messages ?? []).filter((m) => m.ruleId === "max-lines").map((m) => m.message);
+    } finally {
+      rmSync(probe, { force: true });
+    }
+  }
+
+  it.each(["app/modules/orders/x.ts", "app/routes/x.tsx", "workers/order-room/x.ts"])(
+    "%s may not pass 400 lines",
+    async (file) => {
+      expect(await tooLong(file, 401)).not.toEqual([]);
+      expect(await tooLong(file, 400)).toEqual([]);
+    },
+  );
+});
