@@ -173,6 +173,9 @@ export default defineConfig(async () => {
             // One Miniflare for every file: starting one per file cost ~7 s each. Each file still
             // starts with fresh modules and an empty D1 and R2, migrated and seeded (setup.ts).
             isolate: false,
+            // Two files share two cores with workerd: a room walk that takes 1 s alone took over
+            // vitest's default 5 s in CI. A longer limit, not a looser assertion.
+            testTimeout: 30_000,
             include: ["tests/workers/**/*.test.ts"],
             setupFiles: ["./tests/workers/setup.ts"],
           },
