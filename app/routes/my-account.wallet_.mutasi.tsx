@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ArrowLeft, CreditCard } from "lucide-react";
 import { LoadMoreLink } from "~/components/load-more-link";
 import { StatementList } from "~/components/wallet/statement-list";
@@ -7,6 +7,7 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { pageMeta } from "~/modules/content/meta";
 import { HISTORY_TEXTS } from "~/modules/payments/texts";
 import { statementPage, walletStatement } from "~/modules/wallet/statement.server";
+import { WalletPageLinks } from "~/components/wallet/page-links";
 
 /**
  * 'Mutasi Saldo' (/my-account/wallet/mutasi): every movement of the signed-in user's own wallet and
@@ -29,22 +30,12 @@ export default function StatementPage() {
   const { rows, hasMore, page } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap gap-x-6">
-        <Link
-          to="/my-account/wallet"
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Kembali ke Dompet
-        </Link>
-        <Link
-          to="/my-account/wallet/pembayaran"
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand hover:underline"
-        >
-          <CreditCard className="size-4" aria-hidden />
-          {HISTORY_TEXTS.title}
-        </Link>
-      </div>
+      <WalletPageLinks
+        links={[
+          { to: "/my-account/wallet", label: "Kembali ke Dompet", icon: ArrowLeft },
+          { to: "/my-account/wallet/pembayaran", label: HISTORY_TEXTS.title, icon: CreditCard },
+        ]}
+      />
       <StatementList rows={rows} />
       {hasMore ? <LoadMoreLink to={`/my-account/wallet/mutasi?halaman=${page + 1}`} /> : null}
     </div>
