@@ -1,27 +1,8 @@
-// `npm run seed:bulk [-- N]`: a large synthetic data set for load measurements, in a local D1 state
-// of its own (STATE_DIR, default .wrangler/bench) — never the data of `npm start`:
-//   - N (default 100,000) active listings spread over every game and category, with realistic
-//     Indonesian words, prices, dates and sub-filter attributes (ids bulk_<n>);
-//   - USERS (default 10,000) buyers (ids usr_bench_<n>, e-mail pemain<n>@bench.pasargame.test,
-//     verified, no password: they only sign in through sessions this script writes);
-//   - ORDERS (default 50,000) orders of those buyers on those listings (ids ord_bench_<n>) in a
-//     status mix: 70% Selesai, 15% Dibatalkan, 8% Diproses, 5% Dikirim, 2% Menunggu Pembayaran.
-//     Their money is ONE ledger transaction (kind `bench_seed`, reference `orders`) that keeps every
-//     invariant of readLedgerInvariants: the sellers' wallets and the platform fee hold what the
-//     completed orders paid, each Diproses/Dikirim order's escrow holds exactly its total, and
-//     external:deposits is where that money came from. Cancelled and unpaid orders moved nothing.
-//   - the first CHECKOUT_BUYERS (default 200) of those buyers get Rp100.000.000 each in their
-//     wallets (transaction `bench_seed`/`checkout_wallets`), for the checkout measurement.
-// Applies the migrations and the demo seed first (sellers, games, categories, sub-filters).
-// Deterministic (fixed random seed) and idempotent: rows go in with INSERT OR IGNORE, and each
-// ledger transaction is written once, so a second run adds only what is missing.
-//   --fixture=<file>  also write fresh sessions for `npm run bench` (demo buyer and seller, admin, the
-//                     funded buyers) and the listings they buy, as JSON (scripts/bench/index.mjs);
-//                     with GATEWAY_ORDERS=n also n fresh unpaid orders of the funded buyers, each
-//                     with a pending gateway payment (QRIS) and its share, as checkout's gateway path
-//                     leaves them before the provider's transaction exists (scripts/bench/payments.mjs
-//                     creates that at the simulator, then times the notifications)
-//   N=20000 npm run seed:bulk       or       node scripts/seed-bulk.mjs 20000
+// `npm run seed:bulk [-- N]`: a large synthetic data set for load measurements (default 100,000
+// listings, 10,000 buyers, 50,000 orders in a realistic status mix, their money as ledger
+// transactions that keep every invariant), in a local D1 state of its own (STATE_DIR, default
+// .wrangler/bench), never the data of `npm start`. Deterministic and idempotent.
+// Sizes, ids, the --fixture option for `npm run bench`: scripts/README.md ("seed-bulk").
 import { createHash, randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";

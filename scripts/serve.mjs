@@ -1,21 +1,8 @@
 // The production-like server the bench measures: the app and the mailer bundled exactly as
-// `wrangler deploy` bundles them (`--dry-run --outdir`, minified, NODE_ENV=production), run in
-// workerd through Miniflare with the bindings wrangler.toml declares (local D1, R2, the OrderRoom
-// Durable Object, the static assets, .dev.vars) and the same local data as `npm start`. Unlike
-// `npm start` it adds no local-only variables (lib.mjs localVars): as deployed, /dev/mail is a 404,
-// the mailer refuses to send without RESEND_API_KEY, and links in mail use wrangler.toml's
-// PUBLIC_ORIGIN. EXTRA_VARS="DEV_OUTBOX:1,PUBLIC_ORIGIN:http://localhost:$PORT" turns them on.
-//
-// Why not `wrangler dev` (what `npm start` runs): it puts a development proxy in front of the
-// worker (a second workerd that forwards every request, for hot reloads and the inspector) and
-// wraps the worker in development middleware. Neither exists in production, and on this machine the
-// proxy alone adds 2–5 ms to every request, a static file included. Same code, same data, same
-// runtime, without the development layers.
-//
-//   PORT (default 8787), STATE_DIR (default .wrangler/state; wrangler's --persist-to),
-//   EXTRA_VARS="NAME:value,…" (extra variables, as for start.mjs), INSPECTOR_PORT (DevTools / CPU
-//   profiles of the isolates).
-// Expects a build in build/ and migrated, seeded data in STATE_DIR (the bench seeds it).
+// `wrangler deploy` bundles them, run in workerd through Miniflare with wrangler.toml's bindings and
+// the same local data as `npm start`, without wrangler dev's proxy and middleware (2–5 ms a request
+// on this machine) and without the local-only variables. Expects a build and seeded data.
+// Variables (PORT, STATE_DIR, EXTRA_VARS, INSPECTOR_PORT): scripts/README.md ("serve").
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,27 +1,9 @@
-// `npm run soak`: a bounded load test of the production-like server.
-//
-// Starts `scripts/start.mjs --skip-build --fresh` (the existing build/, its own fresh state in
-// .wrangler/soak, its own port), logs in the demo users, funds the buyers through real deposits that
-// the admin approves, then for SOAK_SECONDS (default 300) runs at the same time:
-//   - autocannon on loopback: home, game and category pages, listing pages, search (anonymous, and
-//     some signed in);
-//   - checkout: each buyer confirms an order from the wallet about every 10 s (POST /checkout with a
-//     fresh idempotency key; the app allows 30 confirms per buyer per 10 minutes);
-//   - chat: one WebSocket client per buyer on one of its orders, sending a message every 2 s and
-//     counting the acknowledgements.
-// Every 5 s it samples the resident memory (RSS) of the server's workerd processes and, through the
-// V8 inspector, the JavaScript heap of the app's isolate (what our code keeps alive). At the end an admin
-// reads /admin/ledger: every `[data-testid="invariant"]` must say data-ok="true".
-// Prints requests, 5xx, the invariants, RSS and heap; exits non-zero on any 5xx, any invariant
-// failure, an app heap that keeps growing, or when the server cannot start. (RSS is reported, not
-// judged: wrangler dev's local runtime grows per request even for a static file — docs/reliability.md.)
-//
-//   SOAK_SECONDS=30 npm run soak     a quick run
-//   SOAK_PORT=8791                   the port (default 8791)
-//   SOAK_CONNECTIONS=8               autocannon connections (default 8)
-//   SOAK_MIX=browse,checkout,chat    which loads run (default all), to isolate one
-//
-// It reads build/: when other work may rebuild at the same time, run it under the shared build lock.
+// `npm run soak`: a bounded load test of the production-like server, to see that nothing leaks or
+// breaks under mixed traffic: browsing and search (autocannon), wallet checkouts and order chat over
+// WebSockets at the same time, for SOAK_SECONDS (default 300). Samples workerd's RSS and the app
+// isolate's heap; at the end /admin/ledger's invariants must all hold. Exits non-zero on any 5xx, a
+// failed invariant, a growing app heap, or a server that cannot start.
+// Options and what each phase does: scripts/README.md ("soak").
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -1,16 +1,9 @@
 /**
- * Remix's `<Scripts />`, started after the page's load event.
- *
- * Every page is rendered on the server and reads (links, forms) without JavaScript, so on a slow
- * mobile connection its scripts should not compete with the page's own content — the stylesheet
- * and the pictures above the fold — for the first seconds of bandwidth. `<Scripts />` preloads
- * ~95 KiB of modules and starts them at once. This component renders what `<Scripts />` renders
- * with two changes: no `modulepreload` links, and instead of the module script a small inline script
- * that adds the same preloads and runs the same module code, in the same order, once the window's
- * `load` event has fired (at once when it already has). Hydration then follows as before.
- *
- * It runs on the server and in the browser alike (the browser renders the same tree to hydrate the
- * document), so what the server sent and what React expects never differ.
+ * Remix's `<Scripts />`, started after the page's load event, so that on a slow phone the scripts
+ * (~95 KiB) do not compete with the stylesheet and the first pictures. Renders what `<Scripts />`
+ * renders minus the modulepreload links, plus a small inline script that adds them and runs the
+ * same module code once `load` has fired. Rendered the same on server and browser, so hydration
+ * matches. Why: docs/decisions/0005-scripts-after-load.md.
  */
 import { Scripts } from "@remix-run/react";
 import { Children, cloneElement, createElement, Fragment, isValidElement, type ReactNode } from "react";

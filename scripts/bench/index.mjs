@@ -1,19 +1,8 @@
-// `npm run bench`: builds the production bundle, starts the app on loopback over a large data set
-// (100,000 listings, 10,000 users, 50,000 orders; scripts/seed-bulk.mjs), measures, and prints one
-// table — each figure a median over repeated runs, with its budget and PASS/FAIL — which it also
-// writes as JSON to bench/results.json. Exits non-zero when a budgeted figure fails.
-// Budgets and how to read the figures: docs/performance.md.
-//   --reseed       start the data set over (otherwise an existing one is reused; seeding tops it up)
-//   --skip-build   use the existing build/ (e.g. right after `npm run build`)
-//   --load N       only the load test: N × the checkout figure's volume (N × 200 checkouts, N × 8
-//                  at a time), for docs/scaling.md; no budgets
-// Every latency budget is a ratio to the framework floor (scripts/bench/floor/, port BENCH_PORT + 1)
-// measured in the same run, rounds interleaved (scripts/bench/budgets.mjs); absolute figures are
-// reported for reading.
-// Environment: BENCH_PORT (8790), STATE_DIR (.wrangler/bench), BENCH_LIGHTHOUSE_RUNS (5; when not
-// set and 5 would take the whole bench over 10 minutes, 3 and the table says so), BENCH_ROUNDS (3
-// rounds of every load figure), BENCH_REQUESTS (100 per latency round, after 10 unmeasured), CHROME_PATH
-// (/usr/bin/chromium).
+// `npm run bench`: builds the production bundle, serves it over a large data set
+// (scripts/seed-bulk.mjs), measures, and prints one table (each figure a median over runs, its
+// budget, PASS/FAIL), also written to bench/results.json. Exits non-zero when a budgeted figure
+// fails. Latency budgets are ratios to the framework floor measured in the same run.
+// Budgets and how to read them: docs/performance.md; flags and variables: scripts/README.md.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,15 +1,8 @@
-// Gateway notifications: the fixture's fresh unpaid orders each have a pending QRIS payment (rows
-// written by scripts/seed-bulk.mjs, GATEWAY_ORDERS). For each, the transaction is created at the
-// Midtrans simulator through its Snap API with the app's server key (as startOrderPayment does),
-// then settled there with deliver:false, which answers the signed notification Midtrans would send.
-// Those real notifications are posted to the app's /payments/midtrans/notification by this script,
-// so it can time them: the app checks the signature, re-reads the status from the simulator and
-// settles (fee batch, then the order's OrderRoom: gateway → escrow, 'Diproses').
-//   sequential(): one at a time — the latency of handling one notification (p50, p95).
-//   concurrent(): all at once (those answered 5xx sent again, as Midtrans retries), then every one
-//   again (a replayed copy): each order must end
-//   'Diproses', the ledger invariants must hold (/admin/ledger, the gateway reconciliation
-//   included) and external:gateway must have moved by exactly the sum of their gross amounts.
+// The bench's gateway notification figures: for each seeded pending QRIS payment, the transaction is
+// made at the Midtrans simulator and its signed settlement notification posted to the app, timed
+// one at a time (p50, p95) and all at once plus replays; every order must end 'Diproses' with the
+// ledger invariants holding and external:gateway moved by exactly their gross sum.
+// Details: scripts/README.md ("bench: payments").
 import { devVar } from "../lib.mjs";
 import { percentile } from "./stats.mjs";
 

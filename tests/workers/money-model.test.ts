@@ -1,20 +1,10 @@
 /**
- * Model-based test of the money (ARCHITECTURE.md sections 2 and 3), against the real workers in
- * workerd: real D1, the real OrderRoom Durable Objects and their alarms, the real wallet modules.
- *
- * fast-check draws a random sequence of what people and deadlines do — deposit requests, approvals
- * (also twice at once), rejections, checkouts (and retried checkouts), pay, ship, confirm, dispute,
- * admin release and refund, cancels by anyone, deadline alarms (also firing twice, or early),
- * withdrawals, payouts and rejected withdrawals, gateway payments of unpaid orders and the
- * gateway's notifications (settlement, also in concurrent copies; expiry; late, out-of-order
- * ones; settlements for orders that meanwhile expired, were cancelled or paid otherwise) — for a
- * small cast with fresh ids per run. A pure
- * model beside it says what each step must do. After EVERY step: the ledger invariants hold, every
- * balance of the cast (wallets, holds, escrows, platform fees, external accounts) equals the
- * model's, and so do the order, deposit and withdrawal statuses and the listings' stock.
- *
- * Runs: 200 inside `npm test`; more with VITE_MODEL_RUNS=<n> (see `RUNS`). A failing run prints its
- * seed and path: add them to REGRESSION_SEEDS so it is replayed first.
+ * Model-based test of the money against the real workers (D1, OrderRoom Durable Objects and their
+ * alarms, wallet modules): fast-check draws random sequences of deposits, approvals, checkouts,
+ * pay/ship/confirm/dispute, staff decisions, cancels, deadline alarms (twice, early), withdrawals,
+ * payouts and gateway notifications (duplicated, late, out of order). After EVERY step the ledger
+ * invariants hold and every balance, status and stock equals a pure model's. Runs: 200 in
+ * `npm test`, more with VITE_MODEL_RUNS=<n>; a failing seed goes into REGRESSION_SEEDS.
  */
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import fc from "fast-check";

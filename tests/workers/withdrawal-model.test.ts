@@ -1,13 +1,10 @@
 /**
  * Model test of withdrawals against the real app and the Midtrans Payouts simulator (issue 30):
- * fast-check draws random interleavings of request, send (maker), approve (checker, also twice),
- * reject and pay-by-hand (staff), the bank moving a payout on (processed, completed, failed — also
- * after completed), its callbacks delivered late, out of order and in concurrent copies, and staff's
- * status re-reads. After every step each seller's wallet + hold + what the ledger paid out equals
- * what was funded; after each run (every callback delivered, every payout re-read) each
- * withdrawal's money left the platform at most once — by the bank or by hand — and the ledger's
- * paid-out equals what really left. Runs: 60 in `npm test` (≥ 1,000 steps); more with
- * VITE_WITHDRAWAL_MODEL_RUNS=<n> (docs/reliability.md).
+ * random interleavings of request, send, approve (also twice), reject and pay-by-hand, the bank's
+ * processed/completed/failed (also after completed), callbacks late, out of order and duplicated,
+ * and status re-reads. After every step wallet + hold + paid-out equals what was funded; after each
+ * run every withdrawal's money left the platform at most once and the ledger's paid-out equals what
+ * really left. Runs: 60 in `npm test` (≥ 1,000 steps); more with VITE_WITHDRAWAL_MODEL_RUNS=<n>.
  */
 import { env } from "cloudflare:test";
 import { and, eq, inArray, sql } from "drizzle-orm";

@@ -1,13 +1,8 @@
 /**
- * The mailer worker (Hono). Reached only through the web worker's MAILER service binding.
- * JSON in and out; every error is `{ error: string }` in Indonesian.
- *   POST /send-otp             { email, deliver? }            → { ok, resendAfterSeconds } | 400 | 429 | 502 | 503
- *   POST /verify-otp           { email, otp }                 → { ok } | 400 | 429
- *   POST /send-password-reset  { email, username?, resetUrl } → { ok } | 400 | 502 | 503
- *   POST /send-notification    { email, username?, kindLabel, title, body, url, unsubscribeUrl } → { ok } | 400 | 502 | 503
- *   GET  /outbox?limit=&to=    (DEV_OUTBOX=1 only)            → { messages } newest first
- * Sending fails closed: without RESEND_API_KEY and without DEV_OUTBOX=1 there is no transport and
- * every send answers 503. A reset link must point at PUBLIC_ORIGIN (400 otherwise; 503 when unset).
+ * The mailer worker (Hono), reached only through the web worker's MAILER service binding: OTP,
+ * password reset and notification e-mail, JSON in and out, errors `{ error }` in Indonesian.
+ * Routes and their answers: workers/mailer/README.md. Sending fails closed: without RESEND_API_KEY
+ * and without DEV_OUTBOX=1 every send answers 503; a reset link must point at PUBLIC_ORIGIN.
  */
 import { Hono, type Context } from "hono";
 import { type z } from "zod";

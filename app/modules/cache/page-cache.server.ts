@@ -1,14 +1,9 @@
 /**
- * The edge page cache (Workers Cache API, `caches.default`) for anonymous visitors of public pages.
- *
- * - Only GET/HEAD of public paths (documents and their Remix `.data` requests) from a visitor with
- *   no session cookie and no pending toast are looked up; a miss runs the app and stores a 200
- *   HTML/data answer that sets no cookie. Everything else bypasses, and its HTML is `private,
- *   no-store`: a signed-in page never lands in any cache.
- * - The cache key carries the build's version and the catalog's content version, so a deploy or a
- *   listing change (catalog-version.server.ts) makes old entries unreachable at once.
- * - The edge keeps an entry for `s-maxage`; browsers always revalidate (they could otherwise keep
- *   an anonymous page after the visitor signs in).
+ * The edge page cache (Workers Cache API) for anonymous visitors of public pages: only GET/HEAD
+ * without a session cookie or pending toast are looked up; a miss stores a 200 that sets no cookie.
+ * Everything else bypasses and is `private, no-store`, so a signed-in page is never cached. The key
+ * carries the build and the catalog's content version (a deploy or listing change retires entries
+ * at once). The edge keeps an entry for `s-maxage`; browsers always revalidate.
  */
 import { readCookie } from "../../utils/cookies.server";
 import { forgetCatalogVersion, readCatalogVersion, VERSION_MEMO_MS } from "./catalog-version.server";

@@ -1,14 +1,10 @@
 /**
- * The cart in localStorage (key "cart", spec section 1): reading and writing it, each line's key,
- * the lines a checkout ordered, and a live count. The header's cart count needs only this; the
- * editing functions (add, quantity, remove, undo) are in cart.ts, loaded by the pages that edit.
- *
- * For a signed-in buyer localStorage is a copy of the cart on the server (/cart/sync,
- * cart.server.ts), so it follows the buyer to every device: when the count or the cart page
- * mounts, the browser asks the server whose cart it is (`reconcileCart`). A guest cart found then
- * (no owner) is merged into the buyer's; the buyer's own copy is replaced by the server's, unless
- * it changed without reaching the server (then it is sent). Every later write is sent at once. A
- * cart of someone who has signed out is dropped from the browser (it stays on the server).
+ * The cart in localStorage (key "cart", spec section 1): read, write, line keys, the lines a
+ * checkout ordered, and a live count (all the header needs; editing is in cart.ts). For a signed-in
+ * buyer it is a copy of the server's cart (/cart/sync, cart.server.ts): on mount the browser asks
+ * whose cart it is (`reconcileCart`), merges a guest cart into the buyer's, takes the server's copy
+ * unless local changes never reached it, and sends every later write at once. A signed-out buyer's
+ * cart is dropped from the browser (it stays on the server).
  */
 import { useSyncExternalStore } from "react";
 

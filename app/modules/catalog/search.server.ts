@@ -1,15 +1,9 @@
 /**
- * Search (/search?q=) and featured offers (/featured): FTS5 over title, description, tags and the
- * listing's game and category names (prefix terms, diacritics ignored), filtered by game, type,
- * price, promo, Pengiriman Instan and Bergaransi, ranked by bm25 or sorted. What the visitor typed
- * is read first (query-rewrite.ts): 'ml' is Mobile Legends, 'genshin impak' Genshin Impact.
- * One D1 round trip for the page of results and the total; the games and category names (the filter
- * panel and the rewriting's vocabulary) are kept per isolate for the catalog version. A search that
- * finds nothing may cost one more, to check that 'Mungkin maksud Anda: …' finds something.
- *
- * `products_fts` indexes active listings only (migration 0005), so a search by relevance with no
- * game, type or price filter is answered from the index alone: the matches are counted and ranked
- * without reading a single product row, and only the page's rows are joined.
+ * Search (/search?q=) and featured offers (/featured): FTS5 over title, description, tags, game and
+ * category names, with the catalogue's filters, ranked by bm25 or sorted. What was typed is read
+ * first (query-rewrite.ts: 'ml' is Mobile Legends). One D1 round trip for a page and its total; a
+ * relevance search without filters is answered from the index alone (it holds active listings
+ * only). An empty result may cost one more query for 'Mungkin maksud Anda: …'.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";

@@ -1,14 +1,9 @@
 /**
  * What link previews (Open Graph, Twitter cards) and search engines (JSON-LD) read about a public
- * page, built on the server: the loaders return these meta descriptors and the routes' `meta`
- * functions only pass them on, so none of this adds a byte to a route's JavaScript (the budgets
- * have no room). Every address is absolute on PUBLIC_ORIGIN, never on the Host a request claims.
- *
- * JSON-LD goes out as Remix's `script:ld+json` descriptor: Remix serialises it with JSON.stringify
- * and escapes `<`, `>` and `&` (a title holding `</script>` stays inside the script element).
- *
- * Site-wide tags (canonical, og:url, site name, manifest, theme colours, the default image) are
- * added to every document by head.server.ts.
+ * page, built on the server: loaders return the meta descriptors and routes' `meta` only pass them
+ * on, so none of it adds JavaScript. Every address is absolute on PUBLIC_ORIGIN, never on the
+ * request's Host. JSON-LD goes out as Remix's `script:ld+json`, which escapes `<`, `>` and `&`.
+ * Site-wide tags (canonical, og:url, manifest, theme colours) come from head.server.ts.
  */
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { ListingDetail } from "~/modules/catalog/listing-page.server";

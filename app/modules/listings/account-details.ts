@@ -1,16 +1,9 @@
 /**
- * The structured details of an Akun listing, per game: the fields a seller fills on the create and
- * edit forms so a new listing tells as much as the demo catalog's ('Detail Produk': rank, level,
- * login method, bind status, region…) and feeds the game page's sub-filters. One place holds every
- * game's fields (data below); the same rules run in the browser (instant messages) and on the server.
- *
- * Where a value goes:
- * - `column`: a listing column the 'Detail Produk' tab shows already (Rank, Level Game, Metode Login);
- * - `attribute`: `products.attributes[key]`, what the game page's sub-filter of that key matches
- *   (select → the option, checkbox → the ticked options, number/text → the text); the options are the
- *   sub-filter's own (tests/workers/listing-details.test.ts compares them with D1's sub_filters);
- * - otherwise a spec row `{ label, value }`, shown first under 'Detail Produk'.
- * Every field is optional: an empty field stores nothing. Pure: no bindings, no React.
+ * The structured details of an Akun listing, per game ('Detail Produk': rank, level, login method,
+ * bind status, region…): what the create and edit forms ask and the game page's sub-filters match.
+ * Each field goes to a listing `column`, to `products.attributes[key]` (the sub-filter's own
+ * options), or to a spec row `{ label, value }`. Every field is optional. Pure: the same rules run
+ * in the browser and on the server.
  */
 import type { ListingType } from "~/db/schema";
 

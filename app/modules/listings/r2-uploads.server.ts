@@ -1,15 +1,9 @@
 /**
- * Direct-to-R2 uploads (docs/r2-uploads.md): when the four R2 settings are configured, an upload
- * ticket carries a SigV4 query-signed (presigned) PUT URL to
- * `https://<account>.r2.cloudflarestorage.com/<bucket>/<key>`, so the image bytes go from the
- * browser straight to R2 and never pass through the worker. `Content-Type` and `Content-Length` are
- * signed headers: R2 refuses a PUT of any other type or size. The completion step
- * (uploads.server.ts `verifyUpload`) still reads the stored object back from the IMAGES binding.
- *
- * Configuration is all-or-nothing: none of the four set → the worker's own `PUT /uploads/{id}`
- * (local, tests); some but not all → `readR2UploadConfig` throws, and `assertEnv` lets the worker
- * fail on its first request with the names of the missing settings (never a silent fallback that
- * would stream production images through the worker).
+ * Direct-to-R2 uploads (docs/r2-uploads.md): with the four R2 settings configured, an upload ticket
+ * carries a SigV4 presigned PUT URL with Content-Type and Content-Length signed, so image bytes go
+ * from the browser straight to R2. All or nothing: none set → the worker's own `PUT /uploads/{id}`
+ * (local, tests); some set → `readR2UploadConfig` throws and the worker fails naming what is missing,
+ * never silently streaming production images through itself.
  */
 import { AwsV4Signer } from "aws4fetch";
 import { UPLOAD_TICKET_TTL_MS } from "./images";

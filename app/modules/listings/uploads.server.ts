@@ -1,19 +1,10 @@
 /**
- * Direct-to-storage listing images (ARCHITECTURE.md section 5).
- *
- * 1. `issueUploadTicket` writes an `uploads` row (pending, 10 minutes) with the declared size and
- *    type and answers with the URL the browser sends the file to. With the R2 settings configured
- *    (r2-uploads.server.ts) that is a presigned PUT URL straight to R2, with Content-Type and
- *    Content-Length signed, so the bytes never pass through the worker. Without them (local, tests)
- *    it is this worker's own endpoint `PUT /uploads/{id}`, which streams the body into the IMAGES
- *    binding (`storeUploadBody`). Everything after it is the same.
- * 2. `verifyUpload` first marks the row `verifying` (from then on no PUT may replace the bytes),
- *    reads the STORED object back from R2 — its size and bytes — and only then marks the row
- *    verified with the detected type. An object whose size or type differs from the declaration,
- *    or that is no plain PNG/JPEG/GIF, is deleted from R2.
- * 3. Creating a listing attaches only verified uploads of the same seller (create.server.ts).
- *
- * Every function takes the session user's id and checks the row belongs to it (403 otherwise).
+ * Direct-to-storage listing images (docs/r2-uploads.md). `issueUploadTicket` writes a pending
+ * `uploads` row and answers with where the browser sends the file: a presigned R2 PUT URL when R2 is
+ * configured (r2-uploads.server.ts), else this worker's own `PUT /uploads/{id}` (`storeUploadBody`).
+ * `verifyUpload` locks the row, reads the STORED object back (size and magic bytes) and only then
+ * marks it verified; anything else is deleted from R2. Listings attach only verified uploads of the
+ * same seller. Every function checks the row belongs to the session user (403 otherwise).
  */
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";

@@ -1,15 +1,9 @@
 /**
- * The double-entry ledger (ARCHITECTURE.md section 2). A movement is a list of statements meant to
- * run inside ONE `db.batch([...])` together with the caller's own state change, so that either all
- * of it happens or none of it does:
- *
- * 1. the accounts are created if new (INSERT OR IGNORE);
- * 2. the transaction row is inserted — only when the caller's `guard` holds (INSERT … SELECT …
- *    WHERE guard). (kind, reference) is unique, so a retried movement fails instead of repeating;
- * 3. one entry per leg, referencing the transaction: if step 2 inserted nothing (guard false), the
- *    foreign key fails and the whole batch rolls back;
- * 4. the balances change; the CHECK constraint on `ledger_accounts` refuses any wallet, hold or
- *    escrow going below zero, which again rolls the whole batch back.
+ * The double-entry ledger (docs/architecture.md §3, "Money"). A movement is a list of statements
+ * for ONE `db.batch([...])` with the caller's own state change, all or nothing: accounts created if
+ * new; the transaction row inserted only when the caller's `guard` holds ((kind, reference) unique,
+ * so a retry fails instead of repeating); one entry per leg (a missing transaction fails the foreign
+ * key and rolls back); balances changed under a CHECK that no wallet, hold or escrow goes below zero.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import { atomic, dbErrorText, type Db, type Statement } from "~/db/client.server";

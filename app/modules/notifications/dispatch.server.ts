@@ -1,16 +1,10 @@
 /**
- * The notification dispatcher: after a request (or an OrderRoom step) has committed, the
- * notifications nobody has fanned out yet get one delivery record per outside channel the
- * recipient has on for their kind, and due deliveries are sent. It never runs inside a money
- * batch, never holds up a response (callers pass it to `waitUntil`), and never touches the in-app
- * row beyond marking it fanned out.
- *
- * Twice-safe: the fan-out is one atomic batch (insert the records, then mark the rows) with
- * `INSERT OR IGNORE` on (notification, channel); a delivery is claimed with a guarded UPDATE
- * (`status` pending, due) before it is sent, so two concurrent runs never send it twice. A claim
- * is a lease: a run that died mid-send leaves the record to be taken again once the lease passes.
- * A channel answering "retry" (or throwing) is tried again with backoff, at most MAX_ATTEMPTS
- * times; the cron (workers/app.ts `scheduled`) picks the retries up.
+ * The notification dispatcher: after a request or an OrderRoom step has committed, new in-app
+ * notifications get one delivery record per outside channel the recipient has on, and due ones are
+ * sent. Never inside a money batch, never in the response's path (callers `waitUntil` it).
+ * Twice-safe: the fan-out is one batch with INSERT OR IGNORE on (notification, channel); a delivery
+ * is claimed by a guarded UPDATE lease before sending; "retry" answers back off up to MAX_ATTEMPTS,
+ * and the cron picks retries up.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { atomic, createDb, type Db } from "~/db/client.server";

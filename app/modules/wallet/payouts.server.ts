@@ -1,17 +1,11 @@
 /**
- * Withdrawals paid by the disbursement provider (Midtrans Payouts / Iris, app/modules/payments/):
- *
- * 1. send (maker: an admin, or the payout API): one provider batch for the chosen pending
- *    withdrawals; each gets a payout row 'queued'. The provider's idempotency key is derived from
- *    the withdrawals, so a retried send returns the same payouts instead of paying twice.
- * 2. approve (checker: another admin — never the maker; the database refuses it too).
- * 3. the provider's callbacks, after a fresh status read: `completed` → hold → external:payouts
- *    (the withdrawal 'paid', the provider's reference as its transfer reference); `failed` or
- *    `rejected` before that → hold → wallet with the provider's reason; `failed` after `completed`
- *    (the bank returned it) → external:payouts → wallet. Each in one guarded batch with the payout
- *    row, the audit row (actor 'provider') and the seller's notice; a state never moves backwards.
- *
- * Withdrawals to a bank the provider lacks stay on the manual path (mark paid with a reference).
+ * Withdrawals paid by the disbursement provider (Midtrans Iris): send (maker; idempotency key from
+ * the withdrawals, so a retried send never pays twice), approve (checker, never the maker), then
+ * the provider's callbacks after a fresh status read, each one guarded batch with the payout row,
+ * audit and notice: completed → hold → external:payouts; failed before that → hold → wallet;
+ * failed after completed → external:payouts → wallet. States never move backwards; an answer that
+ * no longer fits goes to payout-reviews.server.ts. Banks the provider lacks stay manual.
+ * The full flow: docs/architecture.md ("Disbursements").
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
