@@ -1,15 +1,10 @@
 /**
- * The authorization matrix: every route and action × {anonymous, buyer, another
- * buyer, another seller, admin, seller} against objects owned by the demo buyer and seller. One `it`
- * per cell, generated from the table below, so the count is visible in the report. Each cell asserts
- * the exact status; a 403 carries 'Akses Ditolak' (or the route's own refusal text); a redirect to
- * login goes to /login?redirect=…; and a page a non-owner may open never shows the owner's data.
- *
- * Reading the table: the fixture (tests/workers/fixtures.ts) is built once; an order between the
- * demo buyer and seller that is already 'Selesai' (so no step may change it) with a chat message and
- * a review, a second order in 'Dikomplain', a pending deposit and withdrawal of the buyer, a verified
- * upload and listings of the seller. Roles run in the order of ROLES, so the owner's destructive
- * cells (seller deleting the upload or a listing) come after everyone else's attempts.
+ * The authorization matrix: every route and action × {anonymous, buyer, another buyer, another
+ * seller, admin, seller} against objects of the demo buyer and seller, one `it` per cell. Each cell
+ * asserts the exact status; a 403 carries 'Akses Ditolak' (or the route's refusal); a login
+ * redirect goes to /login?redirect=…; a page a non-owner may open never shows the owner's data.
+ * The fixture (tests/workers/fixtures.ts) is built once; roles run in ROLES order, so the owner's
+ * destructive cells come after everyone else's attempts.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";

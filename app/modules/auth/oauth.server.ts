@@ -1,14 +1,9 @@
 /**
- * OAuth sign-in ("Masuk dengan Google" / "Masuk dengan Facebook", spec section 7) with arctic.
- *
- * - Google: authorization code + PKCE; e-mail, e-mail verification and name from the ID token
- *   (received straight from Google's token endpoint over TLS, so decoding without re-verifying the
- *   signature is what OpenID Connect allows for the code flow).
- * - Facebook: authorization code + state (no PKCE); profile from the Graph API `/me`.
- *
- * The provider-specific network calls sit behind `OAuthProvider`, so tests hand `beginOAuth` and
- * `completeOAuth` a stub instead of the outside world. Everything else (state check, account
- * lookup, linking, creation, session, toasts) is the real code the routes run.
+ * OAuth sign-in ("Masuk dengan Google" / "Masuk dengan Facebook", spec section 7) with arctic:
+ * Google by code + PKCE (e-mail and name from the ID token, received straight from Google over
+ * TLS, which OpenID Connect lets us decode without re-verifying), Facebook by code + state and the
+ * Graph API `/me`. Only the network calls sit behind `OAuthProvider`, so tests stub the outside
+ * world and run the real state check, account lookup, linking, creation and session.
  */
 import { decodeIdToken, Facebook, generateCodeVerifier, generateState, Google } from "arctic";
 import { and, eq } from "drizzle-orm";
