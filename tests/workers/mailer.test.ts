@@ -470,3 +470,40 @@ describe("the mailer's request log", () => {
     }
   });
 });
+
+describe("the mailer in a deployment", () => {
+  it("refuses every route with 503 when DEV_OUTBOX is set by hand in staging or production", async () => {
+    // Run in this isolate with a deployment's vars: the test Miniflare's mailers are local ones.
+    const { default: mailer } = await import("../../workers/mailer/index");
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const email = freshEmail("deployed");
+    try {
+      for (const DEPLOY_ENV of ["staging", "production"]) {
+        const deployed = {
+          DB: env.DB,
+          DEV_OUTBOX: "1",
+          DEPLOY_ENV,
+          PUBLIC_ORIGIN: "https://pasargame.test",
+          REQUEST_LOG: "off",
+        };
+        const sent = await mailer.fetch(
+          new Request("https://mailer.internal/send-otp", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email }),
+          }),
+          deployed,
+        );
+        expect(sent.status).toBe(503);
+        expect(await sent.json()).toEqual({ error: "Email tidak dapat dikirim saat ini. Silakan coba lagi nanti." });
+        const outbox = await mailer.fetch(new Request(`https://mailer.internal/outbox?to=${email}`), deployed);
+        expect(outbox.status).toBe(503);
+      }
+      expect(spy).toHaveBeenCalledWith(expect.stringContaining("DEV_OUTBOX is set in DEPLOY_ENV=production"));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await otpRows(email)).toEqual([]);
+    expect(await outboxFor(email)).toEqual([]);
+  });
+});

@@ -20,6 +20,8 @@ export interface MailerEnv {
   RESEND_API_KEY?: string;
   MAIL_FROM?: string;
   DEV_OUTBOX?: string;
+  /** "staging" or "production" in a deployment (wrangler.toml [env.*.vars]); unset locally. */
+  DEPLOY_ENV?: string;
   /** The site's public origin (e.g. https://pasargame.id): the only origin a link in mail may have. */
   PUBLIC_ORIGIN?: string;
   /** "off": no per-request log line (the test runner's auxiliary copies only; never set in wrangler.toml). */
@@ -90,6 +92,17 @@ app.use("*", async (c, next) => {
   } finally {
     if (c.env.REQUEST_LOG !== "off") consoleSink(logLine(record, thrown ? 500 : c.res.status, thrown));
   }
+});
+
+/**
+ * A deployment never runs the development outbox: it would keep codes and reset links in D1 and
+ * serve them at /outbox instead of mailing them. Set by hand there (the deploy check refuses it in
+ * wrangler.toml), every route answers 503 and the error is logged, as the app does for its switches.
+ */
+app.use("*", async (c, next) => {
+  if (!["staging", "production"].includes(c.env.DEPLOY_ENV ?? "") || c.env.DEV_OUTBOX !== "1") return next();
+  console.error(`mailer: DEV_OUTBOX is set in DEPLOY_ENV=${c.env.DEPLOY_ENV}; refusing to serve`);
+  return c.json({ error: NOT_CONFIGURED }, 503);
 });
 
 // Liveness: `ok` says the worker answers; `transport` "none" says it will refuse every send.
