@@ -1,5 +1,4 @@
 import { Clock } from "lucide-react";
-import type { ReactNode } from "react";
 import { Alert } from "~/components/ui";
 import { CopyButton } from "~/components/wallet/copy-button";
 import type { WaitingPayment } from "~/modules/payments/pay-page.server";
@@ -41,22 +40,15 @@ export function WaitingPayments({ payments }: { payments: WaitingPayment[] }) {
 /** One payment's instructions: the codes to pay with (each with a copy button), the QR, amount, deadline. */
 export function PayInstructionsList({ payment }: { payment: WaitingPayment }) {
   const i = payment.instructions ?? {};
+  // Each label and value a <div> of one dt and one dd (valid inside <dl>); the copy button sits in the dd.
   const line = (label: string, value: string, testId: string, copy: string = T.copyCode) => (
-    <div className="flex flex-wrap items-end justify-between gap-2">
-      <div>
-        <dt className="text-xs">{label}</dt>
-        <dd className="font-mono text-lg font-bold tracking-wide select-all" data-testid={testId}>
-          {value}
-        </dd>
-      </div>
-      <CopyButton value={value} label={copy} />
-    </div>
-  );
-  const row = (label: string, value: ReactNode, testId?: string) => (
     <div>
       <dt className="text-xs">{label}</dt>
-      <dd className="font-semibold tabular-nums" data-testid={testId}>
-        {value}
+      <dd className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-mono text-lg font-bold tracking-wide select-all" data-testid={testId}>
+          {value}
+        </span>
+        <CopyButton value={value} label={copy} />
       </dd>
     </div>
   );
@@ -113,21 +105,26 @@ export function PayInstructionsList({ payment }: { payment: WaitingPayment }) {
           </dd>
         </div>
       ) : null}
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        {row(
-          T.amountDue,
-          <>
+      <div>
+        <dt className="text-xs">{T.amountDue}</dt>
+        <dd className="flex flex-wrap items-center justify-between gap-2 font-semibold tabular-nums">
+          <span>
             <span className="text-lg" data-testid="pay-amount">
               {formatRupiah(payment.grossAmount)}
             </span>
             {payment.fee > 0 ? (
               <span className="block text-xs font-normal">{T.feeIncluded(payment.amount, payment.fee)}</span>
             ) : null}
-          </>,
-        )}
-        <CopyButton value={String(payment.grossAmount)} label={T.copyAmount} />
+          </span>
+          <CopyButton value={String(payment.grossAmount)} label={T.copyAmount} />
+        </dd>
       </div>
-      {row(T.deadline, formatDateTime(payment.expiresAt), "pay-deadline")}
+      <div>
+        <dt className="text-xs">{T.deadline}</dt>
+        <dd className="font-semibold tabular-nums" data-testid="pay-deadline">
+          {formatDateTime(payment.expiresAt)}
+        </dd>
+      </div>
     </dl>
   );
 }
