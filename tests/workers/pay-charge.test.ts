@@ -136,6 +136,28 @@ describe("'Bayar' charges the chosen method and shows its instructions inside th
     expect(await balanceOf(db(), account.escrow(orderId))).toBe(75_000);
     const order = (await db().query.orders.findFirst({ where: eq(orders.id, orderId) }))!;
     expect(order).toMatchObject({ status: "Diproses", paymentMethod: "va_bni" });
+    // Staff's order view (the dispute page) states the method used, the total with its fee, the references.
+    const admin = await signedIn(USERS.admin.id);
+    const line =
+      /data-testid="paid-with-line"[^]*?<\/span><\/dd>/.exec(
+        await text(await admin.get(`/admin/disputes/${orderId}`)),
+      )?.[0] ?? "";
+    expect(line).toContain('data-via="gateway">Virtual Account BNI<');
+    expect(line).toContain("Rp79.000 (termasuk biaya Rp4.000)");
+    expect(line).toContain(payment.id);
+    await expectLedgerInvariants();
+  });
+
+  it("a wallet-paid order records 'wallet' and the dispute view says Saldo PasarGame", async () => {
+    const listing = await newListing(USERS.otherSeller.id, "Akun dompet", 5_000);
+    const orderId = await unpaidOrder(USERS.buyer.id, listing.id); // the demo buyer: a funded wallet
+    const c = await signedIn(USERS.buyer.id);
+    expect((await c.post(`/order/${orderId}`, { intent: "pay", method: "wallet" })).status).toBe(302);
+    const order = (await db().query.orders.findFirst({ where: eq(orders.id, orderId) }))!;
+    expect(order).toMatchObject({ status: "Diproses", paymentMethod: "wallet" });
+    const admin = await signedIn(USERS.admin.id);
+    const page = await text(await admin.get(`/admin/disputes/${orderId}`));
+    expect(page).toContain('data-via="wallet">Saldo PasarGame<');
     await expectLedgerInvariants();
   });
 });
