@@ -211,6 +211,14 @@ describe("one payable transaction at a time", () => {
     await expectLedgerInvariants();
   });
 
+  it("the payment page is the payer's only: another user and a stranger's made-up id get 404", async () => {
+    const { payment } = await payWith("va_bca");
+    const other = await signedIn(USERS.buyer.id);
+    expect((await other.get(`/payments/${payment.id}`)).status).toBe(404);
+    const { c } = await buyerWithOrder();
+    expect((await c.get("/payments/pay-0000%3Cscript%3E")).status).toBe(404);
+  });
+
   it("a paid charge's page sends the buyer on to the paid order", async () => {
     const { c, payment, orderId } = await payWith("alfamart");
     await settleAtProvider(payment.id);
