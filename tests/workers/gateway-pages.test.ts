@@ -186,6 +186,8 @@ describe("deposits", () => {
     expect(html).toContain("Virtual Account BCA");
     expect(html).toContain('data-testid="deposit-total">Rp104.000<');
     expect(html).toContain('data-testid="gateway-status">Menunggu Pembayaran<');
+    // How to pay it, inside the app: the VA number the provider's charge answered.
+    expect(html).toMatch(/data-testid="pay-va-number">39012\d{11}</);
     expect(html).toMatch(new RegExp(`href="${location}"[^>]*data-testid="continue-payment"`));
     // No bank account, no 'Saya sudah transfer': the provider reports this one.
     expect(html).not.toContain('data-testid="claim-transfer"');
