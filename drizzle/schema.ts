@@ -418,6 +418,10 @@ export const orders = sqliteTable(
     totalAmount: integer("total_amount").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("Menunggu Pembayaran"),
     userInputData: text("user_input_data", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    /**
+     * How the order was paid, written by the paying step: "wallet" or the gateway payment's method id
+     * ("qris", "va_bca" …). Meaningless before `paid_at`; pages read payments/paid-with.server.ts.
+     */
     paymentMethod: text("payment_method").notNull().default("wallet"),
     /** Delivery details from the seller; account logins are stored encrypted. */
     deliveryInfo: text("delivery_info"),

@@ -37,6 +37,9 @@ import { ACTION_LABELS, DELIVERY_TEXTS, ORDER_TEXTS } from "~/modules/orders/tex
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { orderRoom } from "~/modules/orders/room.server";
+import { PaidWithLine } from "~/components/payments/paid-with";
+import { paidWithOrder } from "~/modules/payments/paid-with.server";
+import { PAID_WITH_TEXTS } from "~/modules/payments/texts";
 import { ClaimDecision, type ClaimDecisionAnswer } from "~/components/admin/claim-decision";
 import { WarrantyCard } from "~/components/orders/warranty-card";
 import { decideClaimStep } from "~/modules/admin/claim-decision.server";
@@ -81,6 +84,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : wasDelivered(order)
         ? DELIVERY_TEXTS.staffOnlyInCase
         : null,
+    // The payment line: how the order was really paid (method, total with fee, references).
+    paidWith: await paidWithOrder(context.db, order.id),
     warranty: await warrantyView(context.db, order, "admin", Date.now()),
     disputeCase: await caseView(context.db, order, "admin", Date.now()),
     claimCase: await caseView(context.db, order, "admin", Date.now(), "claim"),
@@ -157,7 +162,7 @@ function Party({ title, person }: { title: string; person: { username: string; e
 }
 
 export default function AdminDispute() {
-  const { order, buyer, seller, deliveryInfo, history, now, warranty, disputeCase, claimCase } =
+  const { order, buyer, seller, deliveryInfo, history, now, warranty, disputeCase, claimCase, paidWith } =
     useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const refusal = orderResultOf(answered as OrderActionResult | RefusedStepAnswer | undefined);
@@ -192,6 +197,7 @@ export default function AdminDispute() {
                 {formatRupiah(order.totalAmount)}
               </strong>,
             ],
+            [PAID_WITH_TEXTS.methodLabel, <PaidWithLine key="p" paidWith={paidWith} />],
             ["Dibuat", formatLongDate(order.createdAt)],
             ["Dikirim", order.shippedAt ? formatLongDate(order.shippedAt) : "—"],
           ]}

@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Alert, Button, Card } from "~/components/ui";
 import { CopyButton } from "~/components/wallet/copy-button";
+import { PayInstructionsList } from "~/components/payments/waiting-payments";
 import { DEPOSIT_STATUS_LABEL } from "~/components/wallet/labels";
 import { pageMeta } from "~/modules/content/meta";
 import {
@@ -16,6 +17,7 @@ import {
 import { claimTransfer, findDepositWithPayment } from "~/modules/wallet/deposits.server";
 import { receivingAccountFor } from "~/modules/wallet/receiving-accounts.server";
 import { PAYMENT_STATUS_LABELS, PAYMENT_TEXTS } from "~/modules/payments/texts";
+import { waitingView } from "~/modules/payments/pay-page.server";
 import { paymentMethod } from "~/modules/payments/methods";
 import { AppError, denied, type AppErrorShape } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
@@ -49,6 +51,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           expiresAt: payment.expiresAt,
           redirectUrl:
             payment.status === "pending" && payment.expiresAt > now && payment.redirectUrl ? payment.redirectUrl : null,
+          // While it waits: how to pay it inside the app (VA number, pay code, QRIS …), as on its payment page.
+          waiting: payment.status === "pending" && payment.expiresAt > now ? waitingView(payment) : null,
         }
       : null,
     // A manual bank transfer: where to send it and by when.
@@ -236,6 +240,7 @@ export default function DepositPage() {
             {gateway.redirectUrl ? (
               <>
                 <p>{PAYMENT_TEXTS.pending(gateway.method, formatDateTime(gateway.expiresAt))}</p>
+                {gateway.waiting?.instructions ? <PayInstructionsList payment={gateway.waiting} /> : null}
                 <a
                   href={gateway.redirectUrl}
                   className="inline-flex min-h-11 items-center rounded-xl bg-brand px-4 font-semibold text-white hover:opacity-90"

@@ -1,8 +1,10 @@
 /**
  * Paying through the payment gateway (the Midtrans simulator beside the app): a new buyer with an
- * empty wallet buys with QRIS and the order turns 'Diproses' with no staff action; a VA BCA deposit
- * is credited by itself; a manual BCA deposit shows where to transfer, and 'Saya sudah transfer'
- * marks it for staff.
+ * empty wallet buys with QRIS — the QR code and the total are on the app's own payment page and on
+ * the order — pays it at the simulator as a banking app would, and the order turns 'Diproses' with
+ * no staff action; a VA BCA order shows its VA number in the app, switches method without a second
+ * payable transaction, and is paid by that number; a VA BCA deposit is credited by itself; a manual
+ * BCA deposit shows where to transfer, and 'Saya sudah transfer' marks it for staff.
  */
 import { expect, test } from "./fixtures";
 import {
@@ -13,11 +15,13 @@ import {
   registerBuyer,
   toastsGone,
 } from "./helpers";
+import { payAtSimulator, shownPayCode, SIM_ORIGIN } from "./pay-sim";
 
 // The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare.
 const LISTING = "/games/genshin-impact/akun/lst_025";
 const QRIS_TOTAL = "Rp176.225"; // 175.000 + 0,7 % (1.225)
-const SIM_PAGE = /\/snap\/v4\/redirection\//;
+/** The app's own payment page, where 'Bayar' lands with the provider's instructions. */
+const PAY_PAGE = /\/payments\/pay-[0-9a-f]{32}$/;
 
 // The provider sends the browser back to the site's public origin, http://localhost:<port> locally
 // (scripts/lib.mjs PUBLIC_ORIGIN): these tests browse there so the session cookie comes back too.
@@ -56,10 +60,17 @@ test("a new buyer with Rp0 pays with QRIS: the order turns 'Diproses' by itself,
   await expectNoSevereAxeViolations(buyer);
 
   await buyer.getByTestId("checkout-confirm").click();
-  await expect(buyer).toHaveURL(SIM_PAGE);
-  await expect(buyer.getByText(QRIS_TOTAL).first()).toBeVisible();
+  // The app's own page: the QRIS drawn as a QR code, the total with its fee, the deadline in WIB.
+  await expect(buyer).toHaveURL(PAY_PAGE);
+  await expect(buyer.getByTestId("pay-qr")).toBeVisible();
+  await expect(buyer.getByTestId("pay-amount")).toHaveText(QRIS_TOTAL);
+  await expect(buyer.getByText("Rp175.000 + biaya Rp1.225")).toBeVisible();
+  await expect(buyer.getByTestId("pay-deadline")).toHaveText(/ WIB$/);
+  await expectNoSevereAxeViolations(buyer);
+  const qris = await shownPayCode(buyer);
+  expect(qris).toMatch(/^000201010212.*6304[0-9A-F]{4}$/);
 
-  // Meanwhile the order waits, with the way back to the provider's page.
+  // Meanwhile the order waits and shows the same QR, amount and deadline.
   const watcher = await buyer.context().newPage();
   await watcher.goto("/my-account/orders");
   await watcher.locator('a[href^="/order/ord_"]').first().click();
@@ -68,11 +79,14 @@ test("a new buyer with Rp0 pays with QRIS: the order turns 'Diproses' by itself,
   await expect(watcher.getByTestId("waiting-payment")).toContainText(
     "Menunggu pembayaran melalui QRIS · berlaku sampai",
   );
-  await expect(watcher.getByTestId("continue-payment")).toHaveText("Lanjutkan Pembayaran");
+  expect(await shownPayCode(watcher)).toBe(qris);
+  await expect(watcher.getByTestId("pay-amount")).toHaveText(QRIS_TOTAL);
   await expect(watcher.locator('main header [data-status="Menunggu Pembayaran"]')).toBeVisible();
   await expect(watcher.getByTestId("chat-connection")).toHaveText("Terhubung");
 
-  await buyer.getByRole("button", { name: "Bayar (simulasi)" }).click();
+  // Scanned and paid in a banking app (the simulator); 'Cek Status' then leads to the paid order.
+  await payAtSimulator(buyer, qris);
+  await buyer.getByTestId("check-payment").click();
   await expect(buyer).toHaveURL(orderPath);
   await expect(buyer.locator('main header [data-status="Diproses"]')).toBeVisible();
   // The page left open turned 'Diproses' without a reload.
@@ -87,6 +101,55 @@ test("a new buyer with Rp0 pays with QRIS: the order turns 'Diproses' by itself,
   await expect(row).toContainText("Diproses");
 });
 
+test("a VA BCA order shows its VA number in the app, changes method without a second payable transaction, and is paid by it", async ({
+  page: buyer,
+}) => {
+  test.slow();
+  await registerBuyer(buyer);
+  await emptyServerCart(buyer);
+  await buyer.goto(LISTING);
+  await buyer.getByTestId("add-to-cart").click();
+  await expect(buyer.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
+  await toastsGone(buyer);
+  await buyer.getByTestId("cart-link").click();
+  await buyer.getByTestId("cart-checkout").click();
+  const methods = buyer.getByTestId("payment-methods");
+  await methods.getByRole("radio", { name: /Virtual Account BCA/ }).check();
+  await buyer.getByTestId("checkout-confirm").click();
+  await expect(buyer).toHaveURL(PAY_PAGE);
+  const firstPayment = new URL(buyer.url()).pathname;
+  await expect(buyer.getByTestId("pay-bank")).toHaveText("BCA");
+  const firstVa = await shownPayCode(buyer);
+  expect(firstVa).toMatch(/^39012\d{11}$/);
+  await expect(buyer.getByTestId("pay-amount")).toHaveText("Rp179.000");
+
+  // The order shows the same number; 'Bayar' again with another method closes the first.
+  await buyer.getByTestId("pay-order-link").click();
+  await expect(buyer).toHaveURL(/\/order\/ord_[0-9a-f]+$/);
+  const orderPath = new URL(buyer.url()).pathname;
+  expect(await shownPayCode(buyer)).toBe(firstVa);
+  await buyer.getByRole("radio", { name: /Virtual Account BNI/ }).check();
+  await buyer.getByTestId("action-pay").click();
+  await expect(buyer).toHaveURL(PAY_PAGE);
+  expect(new URL(buyer.url()).pathname).not.toBe(firstPayment);
+  const va = await shownPayCode(buyer);
+  expect(va).toMatch(/^8578\d{12}$/);
+  await buyer.goto(orderPath);
+  await expect(buyer.getByTestId("pay-instructions")).toHaveCount(1);
+  expect(await shownPayCode(buyer)).toBe(va);
+
+  // The closed one can no longer be paid at the provider; the open one can.
+  const bank = await buyer.context().newPage();
+  await bank.goto(`${SIM_ORIGIN}/simulator?code=${firstVa}`);
+  await expect(bank.getByRole("heading", { name: "Pembayaran kedaluwarsa" })).toBeVisible();
+  await bank.close();
+  await payAtSimulator(buyer, va);
+  // The open order page turns 'Diproses' by itself; it then says how it was paid.
+  await expect(buyer.locator('main header [data-status="Diproses"]')).toBeVisible();
+  await buyer.reload();
+  await expect(buyer.getByTestId("paid-method")).toHaveText("Virtual Account BNI");
+});
+
 test("a VA BCA deposit is credited by itself; a manual BCA deposit shows the account and is marked for staff", async ({
   page,
   browser,
@@ -97,10 +160,9 @@ test("a VA BCA deposit is credited by itself; a manual BCA deposit shows the acc
   await page.getByLabel("Jumlah Deposit (Rp)").fill("100.000");
   await page.getByTestId("deposit-method-va_bca").click();
   await page.getByRole("button", { name: "Buat Permintaan Deposit" }).click();
-  await expect(page).toHaveURL(SIM_PAGE);
-  await expect(page.getByText("Rp104.000").first()).toBeVisible();
-  await page.getByRole("button", { name: "Bayar (simulasi)" }).click();
-  await expect(page).toHaveURL(/\/my-account\/wallet/);
+  await expect(page).toHaveURL(PAY_PAGE);
+  await expect(page.getByTestId("pay-amount")).toHaveText("Rp104.000");
+  await payAtSimulator(page, await shownPayCode(page));
   // Credited by the provider's notification, no staff involved.
   await expect(async () => {
     await page.goto("/my-account/wallet");

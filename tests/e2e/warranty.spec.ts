@@ -6,6 +6,7 @@
  */
 import { expect, test } from "./fixtures";
 import { expectNoSevereAxeViolations, loginAs, phoneContextPage, registerBuyer, checkoutOne } from "./helpers";
+import { payAtSimulator, shownPayCode } from "./pay-sim";
 
 const ACCOUNT = { listingId: "lst_018", expectedPrice: 150_000 }; // dinda_gamestore's ML account, 7-day warranty
 const WEEKLY_PASS = { listingId: "lst_047", expectedPrice: 29_000, userInputData: { user_id: "123456789" } };
@@ -28,7 +29,7 @@ test("a warranty account: held as Dana Garansi, claimed with evidence, refunded 
   await buyer.getByLabel("Jumlah Deposit (Rp)").fill("300.000");
   await buyer.getByTestId("deposit-method-va_bca").click();
   await buyer.getByRole("button", { name: "Buat Permintaan Deposit" }).click();
-  await buyer.getByRole("button", { name: "Bayar (simulasi)" }).click();
+  await payAtSimulator(buyer, await shownPayCode(buyer));
   await expect(async () => {
     await buyer.goto("/my-account/wallet");
     await expect(buyer.getByTestId("available-balance")).toHaveText("Rp300.000", { timeout: 2_000 });

@@ -12,8 +12,6 @@ import { newListing, newUser, signedIn, USERS, unpaidOrder } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
 import type { Client } from "./http";
 
-const SIM = "https://sim.pasargame.test";
-
 type Line = { listingId: string; quantity: number; expectedPrice: number };
 const lines = (...l: Line[]) => JSON.stringify(l.map((x) => ({ userInputData: {}, ...x })));
 
@@ -72,7 +70,8 @@ describe("checkout with a payment method", () => {
     const res = await c.post("/checkout", { intent: "confirm", lines: posted, idempotencyKey: key, method: "va_bca" });
     expect(res.status).toBe(303);
     const location = res.headers.get("Location")!;
-    expect(location.startsWith(`${SIM}/snap/v4/redirection/`)).toBe(true);
+    // The app's own payment page, with the instructions the provider's charge answered.
+    expect(location).toMatch(/^\/payments\/pay-[0-9a-f]{32}$/);
 
     const made = await db().select().from(orders).where(eq(orders.buyerId, id));
     expect(made).toHaveLength(2);
@@ -143,7 +142,8 @@ describe("the unpaid order page", () => {
     const res = await c.post(`/order/${orderId}`, { intent: "pay", method: "qris" });
     expect(res.status).toBe(303);
     const location = res.headers.get("Location")!;
-    expect(location.startsWith(`${SIM}/snap/v4/redirection/`)).toBe(true);
+    // The app's own payment page, with the instructions the provider's charge answered.
+    expect(location).toMatch(/^\/payments\/pay-[0-9a-f]{32}$/);
     const payment = (await db().query.payments.findFirst({ where: eq(payments.userId, id) }))!;
     expect(payment).toMatchObject({ method: "qris", amount: 20_000, fee: 140, grossAmount: 20_140 });
 
@@ -176,7 +176,8 @@ describe("deposits", () => {
     const res = await c.post("/my-account/wallet", { intent: "deposit", amount: "100.000", method: "va_bca" });
     expect(res.status).toBe(303);
     const location = res.headers.get("Location")!;
-    expect(location.startsWith(`${SIM}/snap/v4/redirection/`)).toBe(true);
+    // The app's own payment page, with the instructions the provider's charge answered.
+    expect(location).toMatch(/^\/payments\/pay-[0-9a-f]{32}$/);
     const deposit = (await db().query.deposits.findFirst({ where: eq(deposits.userId, id) }))!;
     expect(deposit).toMatchObject({ amount: 100_000, adminFee: 4_000, totalPaymentDue: 104_000, status: "pending" });
 
@@ -185,6 +186,8 @@ describe("deposits", () => {
     expect(html).toContain("Virtual Account BCA");
     expect(html).toContain('data-testid="deposit-total">Rp104.000<');
     expect(html).toContain('data-testid="gateway-status">Menunggu Pembayaran<');
+    // How to pay it, inside the app: the VA number the provider's charge answered.
+    expect(html).toMatch(/data-testid="pay-va-number">39012\d{11}</);
     expect(html).toMatch(new RegExp(`href="${location}"[^>]*data-testid="continue-payment"`));
     // No bank account, no 'Saya sudah transfer': the provider reports this one.
     expect(html).not.toContain('data-testid="claim-transfer"');

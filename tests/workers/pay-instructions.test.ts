@@ -1,7 +1,8 @@
 /**
  * A pending gateway order shows how to finish paying inside the app (issue 30): the VA number, the
- * Mandiri bill key and biller code, the minimarket pay code — as the provider's status answer gives
- * them — and the deadline, beside the link to the provider's page.
+ * Mandiri bill key and biller code, the minimarket pay code — the same the provider's status answer
+ * gives — and the deadline, beside the link to the payment page (tests/workers/pay-charge.test.ts
+ * covers the charge itself, QRIS and the payment page).
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";

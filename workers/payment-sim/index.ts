@@ -7,6 +7,7 @@
  */
 import { Hono, type Context } from "hono";
 import {
+  actionsOf,
   deliver,
   isMethod,
   isStatus,
@@ -16,21 +17,15 @@ import {
   type Method,
   type TransactionStatus,
 } from "./midtrans";
-import { iris, payoutControls, type IrisEnv } from "./iris";
+import { authorized, publicBase, unauthorized, type SimEnv } from "./auth";
+import { charge } from "./charge";
+import { iris, payoutControls } from "./iris";
 import { notFoundPage, paymentPage } from "./page";
 import { push, pushControls } from "./push";
 import { findTransaction, insertTransaction, logDeliveries, setStatus, type SimTransaction } from "./store";
 import { API, CONTROL, DEMO_NICKNAMES } from "./texts";
 
-export interface SimEnv extends IrisEnv {
-  SIM_DB: D1Database;
-  /** The Midtrans server key the app uses (local: .dev.vars MIDTRANS_SERVER_KEY). Unset: every API call is 401. */
-  SERVER_KEY?: string;
-  /** Where notifications go: the app's …/payments/midtrans/notification. */
-  NOTIFICATION_URL?: string;
-  /** The simulator's browser-facing base URL (redirect_url); unset: the request's origin. */
-  PUBLIC_URL?: string;
-}
+export type { SimEnv };
 
 type Ctx = Context<{ Bindings: SimEnv }>;
 
@@ -40,21 +35,6 @@ app.get("/healthz", (c) => c.text("ok"));
 
 // ---------------------------------------------------------------------------------------------
 // Midtrans's API
-
-const unauthorized = (c: Ctx) =>
-  c.json({ status_code: "401", status_message: API.unauthorized, error_messages: [API.unauthorized] }, 401);
-
-/** Basic auth with the server key as username and an empty password. */
-function authorized(c: Ctx): boolean {
-  const key = c.env.SERVER_KEY;
-  const header = c.req.header("authorization") ?? "";
-  if (!key || !header.toLowerCase().startsWith("basic ")) return false;
-  try {
-    return atob(header.slice(6).trim()) === `${key}:`;
-  } catch {
-    return false;
-  }
-}
 
 const badRequest = (c: Ctx, ...messages: string[]) => c.json({ error_messages: messages }, 400);
 
@@ -133,8 +113,7 @@ app.post("/snap/v1/transactions", async (c) => {
     body,
   );
   if (!inserted) return badRequest(c, API.orderIdUsed);
-  const base = (c.env.PUBLIC_URL || new URL(c.req.url).origin).replace(/\/+$/, "");
-  return c.json({ token, redirect_url: `${base}/snap/v4/redirection/${token}` }, 201);
+  return c.json({ token, redirect_url: `${publicBase(c)}/snap/v4/redirection/${token}` }, 201);
 });
 
 const notFound = (c: Ctx) => c.json({ status_code: "404", status_message: API.notFound }, 404);
@@ -145,7 +124,8 @@ app.get("/v2/:order_id/status", async (c) => {
   if (!authorized(c)) return unauthorized(c);
   const tx = await findTransaction(c.env.SIM_DB, { orderId: c.req.param("order_id") });
   if (!tx) return notFound(c);
-  return c.json(statusBody(tx));
+  const actions = actionsOf(tx, publicBase(c));
+  return c.json(actions.length ? { ...statusBody(tx), actions } : statusBody(tx));
 });
 
 /** Midtrans's cancel and expire APIs: only a pending transaction changes; the merchant is notified. */
@@ -280,6 +260,12 @@ app.get("/_sim/nickname", (c) => {
   const nickname = DEMO_NICKNAMES[key];
   return nickname ? c.json({ nickname }) : c.json({ nickname: null, error: CONTROL.noPlayer }, 404);
 });
+
+// ---------------------------------------------------------------------------------------------
+// The Core API charge (the app's way for every method but DANA and OVO), its QR pictures and the
+// pay page by code
+
+app.route("/", charge);
 
 // ---------------------------------------------------------------------------------------------
 // Midtrans Payouts (Iris) and its test controls

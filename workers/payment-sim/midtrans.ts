@@ -1,6 +1,7 @@
 /**
  * What Midtrans says about a transaction: payment types per Snap method, status codes, the status
- * answer, the signed HTTP notification, and the payment codes the hosted page shows.
+ * answer, the signed HTTP notification, and the payment codes (VA number, bill key, store code, a
+ * QRIS payload) the charge and status answers give and the hosted page shows.
  */
 import { API } from "./texts";
 import type { SimTransaction } from "./store";
@@ -96,7 +97,58 @@ export function paymentCodes(tx: SimTransaction) {
     billerCode: "70012",
     billKey: digitsFrom(`bill:${seed}`, 12),
     storeCode: `${info.store === "alfamart" ? "ALF" : "IDM"}${digitsFrom(`store:${seed}`, 13)}`,
+    qrString: qrisPayload(tx.grossAmount, digitsFrom(`qris:${seed}`, 20)),
   };
+}
+
+/** The code a payer types into the simulator's pay page: the VA number, bill key, store code or QRIS payload. */
+export function lookupCode(tx: SimTransaction): string | null {
+  const codes = paymentCodes(tx);
+  const family = methodInfo(tx.method).family;
+  if (family === "va") return codes.vaNumber ?? null;
+  if (family === "mandiri") return codes.billKey;
+  if (family === "store") return codes.storeCode;
+  if (family === "qris") return codes.qrString;
+  return null;
+}
+
+/** One EMVCo tag: id, two-digit length, value. */
+const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, "0")}${value}`;
+
+/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF) as four uppercase hex digits — QRIS's tag 63. */
+export function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of new TextEncoder().encode(text)) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, "0");
+}
+
+/**
+ * A dynamic QRIS payload shaped like the ones Midtrans's acquirers issue (EMVCo merchant-presented
+ * mode: format, dynamic point of initiation, GoPay's and QRIS's merchant accounts, category, IDR,
+ * the amount, merchant name and city, a reference, CRC). Made-up merchant ids: nothing can pay it.
+ */
+export function qrisPayload(amount: number, reference: string): string {
+  const body = [
+    tlv("00", "01"),
+    tlv("01", "12"),
+    tlv(
+      "26",
+      tlv("00", "COM.GO-JEK.WWW") + tlv("01", "936009140000000000") + tlv("02", "G000000000") + tlv("03", "UMI"),
+    ),
+    tlv("51", tlv("00", "ID.CO.QRIS.WWW") + tlv("02", "ID1026000000000") + tlv("03", "UMI")),
+    tlv("52", "5816"),
+    tlv("53", "360"),
+    tlv("54", String(amount)),
+    tlv("58", "ID"),
+    tlv("59", "PASARGAME SIMULATOR"),
+    tlv("60", "JAKARTA SELATAN"),
+    tlv("61", "12190"),
+    tlv("62", tlv("05", reference)),
+  ].join("");
+  return `${body}6304${crc16(`${body}6304`)}`;
 }
 
 export type StatusBody = Record<string, unknown> & {
@@ -140,7 +192,34 @@ export function statusBody(tx: SimTransaction, status: TransactionStatus = tx.st
     body.payment_code = codes.storeCode;
     body.store = info.store;
   }
+  if (info.family === "qris") {
+    body.qr_string = codes.qrString;
+    body.acquirer = "gopay";
+  }
   return body;
+}
+
+/**
+ * The `actions` of a charge (and status) answer, with URLs on the simulator's public `base`: QRIS's
+ * and GoPay's QR picture, an e-wallet's deeplink (here the simulator's pay page, as Midtrans's
+ * sandbox deeplinks open its web simulator), GoPay's status and cancel. None for VA and stores.
+ */
+export function actionsOf(tx: SimTransaction, base: string) {
+  const info = methodInfo(tx.method);
+  const id = encodeURIComponent(tx.transactionId);
+  const action = (name: string, method: string, url: string) => ({ name, method, url });
+  const qr = action("generate-qr-code", "GET", `${base}/v2/${info.paymentType}/${id}/qr-code`);
+  const deeplink = action("deeplink-redirect", "GET", `${base}/simulator/pay/${encodeURIComponent(tx.token)}`);
+  if (info.family === "qris") return [qr];
+  if (tx.method === "gopay")
+    return [
+      qr,
+      deeplink,
+      action("get-status", "GET", `${base}/v2/${id}/status`),
+      action("cancel", "POST", `${base}/v2/${id}/cancel`),
+    ];
+  if (info.family === "ewallet") return [deeplink];
+  return [];
 }
 
 /** Lowercase hex SHA-512 of order_id + status_code + gross_amount + server key (Midtrans's signature_key). */

@@ -6,7 +6,7 @@ import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { hashStream, methodInfo, paymentCodes } from "./midtrans";
 import type { SimTransaction } from "./store";
-import { PAGE } from "./texts";
+import { LOOKUP, PAGE } from "./texts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -146,6 +146,21 @@ export function paymentPage(tx: SimTransaction): Html {
           <button class="cancel" type="submit" name="action" value="cancel">${PAGE.cancel}</button>
         </form>
       </section>`,
+  );
+}
+
+/** The pay page's door: type the VA number, bill key, store code or QRIS data of a charged transaction. */
+export function lookupPage(code = "", error?: string): Html {
+  return layout(
+    html`<section class="card">
+      <h2>${LOOKUP.title}</h2>
+      ${error ? html`<p class="notice" role="alert">${error}</p>` : ""}
+      <form method="get" action="/simulator">
+        <label for="code">${LOOKUP.label}</label>
+        <textarea id="code" name="code" rows="3" style="width:100%;font:inherit">${code}</textarea>
+        <button class="pay" type="submit">${LOOKUP.submit}</button>
+      </form>
+    </section>`,
   );
 }
 

@@ -1,6 +1,8 @@
 /**
- * The simulator's state: one table in its own D1 database (SIM_DB), created on first use. There
- * are no migrations: the table belongs to a local tool, and a fresh state directory starts empty.
+ * The simulator's state: two tables in its own D1 database (SIM_DB), created on first use — the
+ * transactions, and the pay codes (VA number, bill key, store code, QRIS payload) its pay page
+ * looks transactions up by. No migrations: the tables belong to a local tool, and a fresh state
+ * directory starts empty.
  */
 import type { Method, TransactionStatus } from "./midtrans";
 
@@ -20,6 +22,8 @@ export interface SimTransaction {
   settledAt: number | null;
   /** Every notification sent: [{ status, http }] (http 0 = not delivered). */
   deliveries: { status: string; http: number }[];
+  /** The merchant's request as received (Snap's body or the Core API charge's). */
+  request: unknown;
 }
 
 const CREATE = `CREATE TABLE IF NOT EXISTS sim_transactions (
@@ -38,6 +42,8 @@ const CREATE = `CREATE TABLE IF NOT EXISTS sim_transactions (
   request TEXT NOT NULL
 )`;
 
+const CREATE_CODES = `CREATE TABLE IF NOT EXISTS sim_pay_codes (code TEXT PRIMARY KEY, order_id TEXT NOT NULL)`;
+
 interface Row {
   order_id: string;
   token: string;
@@ -51,6 +57,7 @@ interface Row {
   expires_at: number;
   settled_at: number | null;
   deliveries: string;
+  request: string;
 }
 
 const fromRow = (r: Row): SimTransaction => ({
@@ -66,6 +73,7 @@ const fromRow = (r: Row): SimTransaction => ({
   expiresAt: r.expires_at,
   settledAt: r.settled_at,
   deliveries: JSON.parse(r.deliveries) as SimTransaction["deliveries"],
+  request: JSON.parse(r.request) as unknown,
 });
 
 /**
@@ -73,13 +81,13 @@ const fromRow = (r: Row): SimTransaction => ({
  * flag would go stale when the tests reset storage between files).
  */
 async function ready(db: D1Database) {
-  await db.prepare(CREATE).run();
+  await db.batch([db.prepare(CREATE), db.prepare(CREATE_CODES)]);
 }
 
 /** Inserts a new transaction; false when the order id was used before (Midtrans: one use). */
 export async function insertTransaction(
   db: D1Database,
-  tx: Omit<SimTransaction, "deliveries" | "paidAmount" | "settledAt" | "status">,
+  tx: Omit<SimTransaction, "deliveries" | "paidAmount" | "settledAt" | "status" | "request">,
   request: unknown,
 ): Promise<boolean> {
   await ready(db);
@@ -141,4 +149,20 @@ export async function logDeliveries(db: D1Database, orderId: string, entries: Si
     `UPDATE sim_transactions SET deliveries = json_insert(deliveries, '$[#]', json(?)) WHERE order_id = ?`,
   );
   await db.batch(entries.map((entry) => append.bind(JSON.stringify(entry), orderId)));
+}
+
+/** Files the code a payer types into the pay page for the transaction `orderId`. */
+export async function insertPayCode(db: D1Database, code: string, orderId: string) {
+  await ready(db);
+  await db.prepare(`INSERT OR IGNORE INTO sim_pay_codes (code, order_id) VALUES (?, ?)`).bind(code, orderId).run();
+}
+
+/** The transaction a pay code belongs to (as typed, or without its spaces: "3901 2123 …"), or null. */
+export async function findByPayCode(db: D1Database, code: string) {
+  await ready(db);
+  const row = await db
+    .prepare(`SELECT order_id FROM sim_pay_codes WHERE code IN (?, ?)`)
+    .bind(code.trim(), code.replace(/\s+/g, ""))
+    .first<{ order_id: string }>();
+  return row ? findTransaction(db, { orderId: row.order_id }) : null;
 }

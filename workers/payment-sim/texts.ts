@@ -19,6 +19,43 @@ export const API = {
   expired: "Success, transaction has expired",
 } as const;
 
+/** The Core API charge's answers (Midtrans's wording where known; the rest in the same style). */
+export const CHARGE = {
+  invalid: "One or more parameters in the payload is invalid.",
+  bodyInvalid: "Request body is not valid JSON",
+  orderIdInvalid: "transaction_details.order_id is required: letters, digits, '-', '_', '~' and '.' (at most 50)",
+  grossAmountInvalid: "transaction_details.gross_amount must be a positive integer",
+  paymentTypeInvalid: "payment_type must be one of qris, bank_transfer, echannel, gopay, shopeepay, cstore",
+  bankInvalid: "bank_transfer.bank must be one of bca, bni, bri, permata",
+  storeInvalid: "cstore.store must be alfamart or indomaret",
+  itemsInvalid: "item_details must be a list of items with an integer price and a positive quantity",
+  itemsSum: "transaction_details.gross_amount is not equal to the sum of item_details",
+  expiryInvalid: "custom_expiry.expiry_duration must be a positive integer and unit second, minute, hour or day",
+  orderIdUsed:
+    "The request could not be completed due to a conflict with the current state of the target resource, please try again",
+  notFound: "Transaction doesn't exist.",
+  codeUnknown: "Kode tidak dikenal simulator (atau transaksinya bukan dari charge).",
+  created: {
+    other_qris: "QRIS transaction is created",
+    bca_va: "Success, Bank Transfer transaction is created",
+    bni_va: "Success, Bank Transfer transaction is created",
+    bri_va: "Success, Bank Transfer transaction is created",
+    permata_va: "Success, PERMATA VA transaction is successful",
+    echannel: "OK, Mandiri Bill transaction is successful",
+    gopay: "GoPay transaction is created",
+    shopeepay: "ShopeePay transaction is created",
+    alfamart: "Success, cstore transaction is successful",
+    indomaret: "Success, cstore transaction is successful",
+  } as Record<string, string>,
+} as const;
+
+/** The simulator's pay page by code (like Midtrans's sandbox simulator). */
+export const LOOKUP = {
+  title: "Bayar dengan kode",
+  label: "Nomor Virtual Account, kode bayar, bill key atau data QRIS",
+  submit: "Cari transaksi",
+} as const;
+
 /** The test controls under /_sim/ (English: only tests read them). */
 export const CONTROL = {
   notFound: "no such transaction",

@@ -44,3 +44,29 @@ export function PaidWithRows({
     </>
   );
 }
+
+/** The same facts on one line (staff's dispute view): "QRIS · Rp22.154 (termasuk biaya Rp154) · pay-… · Ref. penyedia …". */
+export function PaidWithLine({ paidWith }: { paidWith: Shown | null }) {
+  if (!paidWith) return <span data-testid="paid-method">{T.notPaid}</span>;
+  return (
+    <span data-testid="paid-with-line">
+      <strong data-testid="paid-method" data-via={paidWith.via}>
+        {paidWith.method}
+      </strong>
+      {paidWith.total !== null ? (
+        <span className="tabular-nums">
+          {" · "}
+          {formatRupiah(paidWith.total)}
+          {paidWith.fee ? ` (${T.feeIncluded(paidWith.fee)})` : null}
+        </span>
+      ) : null}
+      {paidWith.paymentId ? (
+        <span className="font-mono text-xs">
+          {" · "}
+          {paidWith.paymentId}
+          {paidWith.reference ? ` · ${T.providerReference(paidWith.reference)}` : null}
+        </span>
+      ) : null}
+    </span>
+  );
+}

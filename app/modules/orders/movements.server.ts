@@ -269,6 +269,14 @@ export async function applyOrderAction(
         // Paid and delivered in one step (Pengiriman Instan): both moments are now. The ship deadline
         // paying started is kept for the seller's on-time rate (delivered at once: due now).
         ...(step.money === "pay" ? { paidAt: now, shipByAt: step.next === S.processing ? step.deadlineAt : now } : {}),
+        // How it was paid: 'wallet' or the gateway payment's method id (display: payments/paid-with.server.ts).
+        ...(step.money === "pay"
+          ? {
+              paymentMethod: gatewayPaymentId
+                ? sql`(SELECT ${payments.method} FROM ${payments} WHERE ${payments.id} = ${gatewayPaymentId})`
+                : "wallet",
+            }
+          : {}),
         ...(extending ? { inspectionExtendedAt: now } : {}),
         ...(step.warranty ? { warrantyStatus: step.warranty } : {}),
         // A dispute's case: its stage; the alarm's escalation marks the seller unresponsive.

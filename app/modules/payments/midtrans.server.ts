@@ -1,7 +1,9 @@
 /**
  * Midtrans through `fetch` (the official midtrans-client is axios/Node-only and does not run on
- * Workers). Snap: `POST {app}/snap/v1/transactions` with HTTP Basic auth (server key, empty
- * password) answers `token` + `redirect_url`. Notifications carry `signature_key` = hex SHA-512 of
+ * Workers), HTTP Basic auth (server key, empty password). Core API: `POST {api}/v2/charge` for every
+ * method it offers answers the pay instructions at once (VA number, bill key, pay code, QRIS string,
+ * deeplink, expiry), so the buyer pays inside the app; Snap (`POST {app}/snap/v1/transactions` →
+ * `redirect_url`) only for DANA and OVO, which Midtrans offers on its hosted page. Notifications carry `signature_key` = hex SHA-512 of
  * `order_id + status_code + gross_amount + serverKey`; it does not cover `transaction_status`, so
  * the status is always re-read with `GET {api}/v2/{order_id}/status` before money moves.
  *
@@ -12,6 +14,7 @@
 import type { Env } from "~/env.server";
 import {
   GatewayError,
+  type CreateTransaction,
   type GatewayStatus,
   type GatewayTransaction,
   type PayInstructions,
@@ -100,6 +103,41 @@ export function jakartaTime(text: unknown): number | null {
   return Date.UTC(y!, mo! - 1, d!, h! - 7, mi!, se!);
 }
 
+/**
+ * The Core API charge body of each Snap channel Midtrans's charge accepts (payment_type and its
+ * object). DANA and OVO have none: Midtrans offers them only on Snap's hosted page.
+ */
+const CHARGES: Record<string, Record<string, unknown>> = {
+  other_qris: { payment_type: "qris", qris: { acquirer: "gopay" } },
+  bca_va: { payment_type: "bank_transfer", bank_transfer: { bank: "bca" } },
+  bni_va: { payment_type: "bank_transfer", bank_transfer: { bank: "bni" } },
+  bri_va: { payment_type: "bank_transfer", bank_transfer: { bank: "bri" } },
+  permata_va: { payment_type: "bank_transfer", bank_transfer: { bank: "permata" } },
+  echannel: { payment_type: "echannel", echannel: { bill_info1: "Pembayaran", bill_info2: "PasarGame" } },
+  gopay: { payment_type: "gopay" },
+  shopeepay: { payment_type: "shopeepay" },
+  alfamart: { payment_type: "cstore", cstore: { store: "alfamart", message: "PasarGame" } },
+  indomaret: { payment_type: "cstore", cstore: { store: "indomaret", message: "PasarGame" } },
+};
+
+/** Whether a channel is paid through the Core API charge (instructions in the app), not Snap's page. */
+export const chargedInApp = (channel: string) => Object.hasOwn(CHARGES, channel);
+
+/** The charge body for `input` (the channel's payment object; e-wallets come back to the finish URL). */
+function chargeBody(input: CreateTransaction) {
+  const shape = CHARGES[input.channel]!;
+  const back = { callback_url: input.finishUrl };
+  return {
+    ...shape,
+    ...(shape.payment_type === "gopay" ? { gopay: { enable_callback: true, ...back } } : {}),
+    ...(shape.payment_type === "shopeepay" ? { shopeepay: back } : {}),
+    transaction_details: { order_id: input.paymentId, gross_amount: input.grossAmount },
+    item_details: input.items.map((item) => ({ ...item, name: item.name.slice(0, 50) })),
+    customer_details: { first_name: input.customer.name.slice(0, 255), email: input.customer.email },
+    custom_expiry: { expiry_duration: input.expiresInMinutes, unit: "minute" },
+  };
+}
+
 const str = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
 /**
@@ -178,6 +216,22 @@ export function midtrans(serverKey: string, base: { snap: string; api: string },
     name: "midtrans",
 
     async create(input) {
+      if (chargedInApp(input.channel)) {
+        const { status, body } = await call(`${base.api}/v2/charge`, {
+          method: "POST",
+          body: JSON.stringify(chargeBody(input)),
+        });
+        // Midtrans answers a created pending charge with its own status_code "201" (HTTP 200 or 201).
+        if ((status !== 200 && status !== 201) || body.status_code !== "201" || body.order_id !== input.paymentId) {
+          const messages = Array.isArray(body.validation_messages) ? body.validation_messages.join("; ") : "";
+          throw new GatewayError(`Charge refused (${status}/${String(body.status_code)}) ${messages}`, status);
+        }
+        return {
+          redirectUrl: null,
+          instructions: instructionsOf(body),
+          transactionId: str(body.transaction_id) ?? null,
+        };
+      }
       const { status, body } = await call(`${base.snap}/snap/v1/transactions`, {
         method: "POST",
         body: JSON.stringify({
@@ -196,7 +250,7 @@ export function midtrans(serverKey: string, base: { snap: string; api: string },
       if (typeof body.token !== "string" || typeof body.redirect_url !== "string") {
         throw new GatewayError("Snap answered without token or redirect_url", status);
       }
-      return { token: body.token, redirectUrl: body.redirect_url };
+      return { redirectUrl: body.redirect_url, instructions: null, transactionId: null };
     },
 
     async verifyNotification(rawBody) {

@@ -19,7 +19,8 @@ import {
   startOrderPayment,
   type StartResult,
 } from "./payments.server";
-import { GatewayError, type PayInstructions } from "./provider";
+import { waitingView } from "./pay-page.server";
+import { GatewayError } from "./provider";
 import { applyGatewayState, pendingPaymentsFor, type Payment } from "./settle.server";
 import { PAYMENT_TEXTS as T } from "./texts";
 
@@ -89,7 +90,7 @@ const busy = () => ({
   error: new AppError(T.paymentOpen, T.paymentOpenDescription, 409, "method"),
 });
 
-/** The provider's page of a payment; one being opened by another request is waited for (a few seconds). */
+/** Where the buyer pays a payment (the app's page or the provider's); one being opened by another request is waited for. */
 async function pageOf(ctx: Pick<Ctx, "db">, paymentId: string, userId: string): Promise<StartResult> {
   for (let i = 0; i < 20; i++) {
     const payment = await paymentOf(ctx, paymentId, userId);
@@ -139,7 +140,8 @@ async function closeAtProvider(ctx: Ctx, payment: Payment): Promise<{ ok: true }
 
 /**
  * The unpaid order page's 'pay' with a gateway method: only the order's buyer, only while it waits
- * for payment; then the browser goes (303) to the provider's page. Refusals name the 'pay' step.
+ * for payment; then the browser goes (303) to the payment page (the app's, with the instructions;
+ * or the provider's). Refusals name the 'pay' step.
  */
 export async function payOrderThroughGateway(ctx: Ctx, orderId: string, user: SessionUser, methodId: string) {
   const { order, role } = await loadOrderForViewer(ctx, orderId, user);
@@ -154,17 +156,10 @@ export async function payOrderThroughGateway(ctx: Ctx, orderId: string, user: Se
   throw redirect(started.redirectUrl, 303);
 }
 
-/** The gateway payments waiting for `orderId` (the order page's 'Lanjutkan Pembayaran'). */
+/** The gateway payments waiting for `orderId`, with how to pay them (the order page). */
 export async function waitingPayments(ctx: Pick<Ctx, "db">, orderId: string, now = Date.now()) {
   const rows = await pendingPaymentsFor(ctx.db, [orderId]);
   return rows
     .filter(({ payment }) => payment.redirectUrl && payment.expiresAt > now)
-    .map(({ payment }) => ({
-      id: payment.id,
-      method: paymentMethod(payment.method)?.label ?? payment.method,
-      grossAmount: payment.grossAmount,
-      expiresAt: payment.expiresAt,
-      redirectUrl: payment.redirectUrl!,
-      instructions: (payment.instructions ?? null) as PayInstructions | null,
-    }));
+    .map(({ payment }) => waitingView(payment));
 }

@@ -1,7 +1,8 @@
 /**
  * Starting a gateway payment: for unpaid orders of the buyer (one transaction may pay several
  * orders of one checkout) or for a deposit. The payment row and its shares are written first, then
- * the provider's transaction is created and the buyer is sent to the provider's page. Nothing moves
+ * the provider's transaction is created and the buyer is sent to the app's own payment page with its
+ * instructions (or, for a method only payable there, to the provider's page). Nothing moves
  * in the ledger here: money enters only when the provider reports the transaction settled
  * (./notification.server.ts → ./settle.server.ts).
  */
@@ -230,7 +231,16 @@ export async function startDepositPayment(
   return { ...result, depositId };
 }
 
-/** Creates the provider's transaction; if the provider fails, the payment is closed (nothing was paid). */
+/** The app's page where the buyer pays a transaction whose instructions the provider answered. */
+export const inAppPayPage = (paymentId: string) => `/payments/${encodeURIComponent(paymentId)}`;
+
+/**
+ * Creates the provider's transaction and stores where the buyer pays it: `redirect_url` is the
+ * app's payment page for a charge (its instructions stored beside) or the provider's page. If the
+ * provider fails, the payment is closed (nothing was paid) — and, since a lost answer may hide a
+ * transaction the provider did create, it is expired there too (best effort; should it be paid
+ * anyway, its money goes to the buyer's wallet, ./settle.server.ts).
+ */
 async function open(
   ctx: Ctx,
   provider: PaymentProvider,
@@ -238,15 +248,22 @@ async function open(
   input: Omit<Parameters<PaymentProvider["create"]>[0], "paymentId" | "finishUrl">,
 ): Promise<StartResult> {
   try {
-    const { redirectUrl } = await provider.create({ ...input, paymentId: id, finishUrl: finishUrl(ctx, id) });
+    const created = await provider.create({ ...input, paymentId: id, finishUrl: finishUrl(ctx, id) });
+    const redirectUrl = created.redirectUrl ?? inAppPayPage(id);
+    const instructions = created.redirectUrl ? await instructionsNow(provider, id) : created.instructions;
     await ctx.db
       .update(payments)
-      .set({ redirectUrl, instructions: await instructionsNow(provider, id) })
+      .set({
+        redirectUrl,
+        instructions: instructions ? { ...instructions } : null,
+        ...(created.transactionId ? { providerTransactionId: created.transactionId } : {}),
+      })
       .where(eq(payments.id, id));
     return { ok: true, paymentId: id, redirectUrl };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     console.error(JSON.stringify({ event: "gateway_create_failed", paymentId: id, error: error.message }));
+    await provider.expire(id).catch(() => undefined);
     const payment = await ctx.db.query.payments.findFirst({ where: eq(payments.id, id) });
     await ctx.db.batch([
       ctx.db.update(payments).set({ status: "cancelled", updatedAt: Date.now() }).where(eq(payments.id, id)),
@@ -260,9 +277,9 @@ async function open(
 }
 
 /**
- * The pay instructions the provider gives right after creating (VA number, pay code …), so the order
- * page can show them; null when it gives none yet (Midtrans's Snap: once the buyer opened its page —
- * its pending notification then brings them, ./settle.server.ts) or cannot be asked now.
+ * The pay instructions of a hosted-page transaction right after creating, where the provider's
+ * status read already has them; null when it gives none yet (Midtrans's Snap: once the buyer opened
+ * its page — its pending notification then brings them, ./settle.server.ts) or cannot be asked now.
  */
 async function instructionsNow(provider: PaymentProvider, id: string) {
   try {

@@ -1,6 +1,7 @@
 /**
- * The payment gateway as the rest of the app sees it: create a transaction the buyer pays on the
- * provider's page, check a notification's signature, read a transaction's status. Midtrans
+ * The payment gateway as the rest of the app sees it: create a transaction (paid inside the app with
+ * the instructions the provider answers, or on the provider's page for a method that needs one),
+ * check a notification's signature, read a transaction's status. Midtrans
  * (./midtrans.server.ts) is the one implementation; Xendit or Tripay would be another, without
  * touching orders or the ledger (./settle.server.ts only sees these types).
  */
@@ -51,9 +52,17 @@ export interface CreateTransaction {
   items: { id: string; name: string; price: number; quantity: number }[];
 }
 
+/** A created transaction: how to pay it inside the app, or the provider's page where it is paid. */
+export interface CreatedTransaction {
+  /** The provider's hosted page (a method only payable there); null: pay with `instructions`. */
+  redirectUrl: string | null;
+  instructions: PayInstructions | null;
+  transactionId: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: string;
-  create(input: CreateTransaction): Promise<{ token: string; redirectUrl: string }>;
+  create(input: CreateTransaction): Promise<CreatedTransaction>;
   /** The payment a correctly signed notification concerns; null for a bad signature or body. */
   verifyNotification(rawBody: string): Promise<{ paymentId: string } | null>;
   /** The transaction as the provider has it now; null when the provider does not know it. */
