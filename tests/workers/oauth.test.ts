@@ -348,13 +348,10 @@ describe("the callback", () => {
     const state = new URL(start.headers.get("Location")!).searchParams.get("state")!;
     const cookie = [...cookiePairs(start)].map(([k, v]) => `${k}=${v}`).join("; ");
     const google = stubProvider("google", profile());
-    const res = redirectResponse(
-      await completeOAuth(
-        ctx(),
-        new Request(`${ORIGIN}/auth/google/callback?code=c&state=${state}`, { headers: { Cookie: cookie } }),
-        google.provider,
-      ),
-    );
+    const callback = new Request(`${ORIGIN}/auth/google/callback?code=c&state=${state}`, {
+      headers: { Cookie: cookie },
+    });
+    const res = redirectResponse(await completeOAuth(ctx(), callback, google.provider));
     expectFailure(res, "Google", OAUTH_TEXTS.badState);
     expect(google.calls).toEqual([]);
   });
