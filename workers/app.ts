@@ -13,12 +13,12 @@ import { deployedLocalSwitches, type Env } from "../app/env.server";
 import { isForeignOrigin } from "../app/utils/request.server";
 import { checkBody } from "../app/utils/request-body.server";
 import { chatSocketTarget, handleChatSocket } from "../app/modules/orders/chat-socket.server";
-import { servePage } from "../app/modules/cache/page-cache.server";
+import { servePage } from "./page-cache";
 import { persistD1Bookmark } from "../app/db/d1-session.server";
 import { applyCookiePolicy } from "../app/utils/cookies.server";
 import { countListingView, viewedListingId } from "../app/modules/listings/analytics.server";
 import { isbot } from "isbot";
-import { operate } from "../app/modules/ops/operate.server";
+import { operate } from "./operate";
 import { dispatchNotifications } from "../app/modules/notifications/dispatch.server";
 
 export { OrderRoom } from "./order-room/order-room";
@@ -38,7 +38,7 @@ function refusedForLocalSwitches(env: Env): Response | null {
   });
 }
 
-// Request ids, one JSON log line per request, /healthz, Sentry when configured (app/modules/ops).
+// Request ids, one JSON log line per request, Sentry when configured (./operate.ts).
 const web = operate({
   async fetch(incoming, env, ctx) {
     const misconfigured = refusedForLocalSwitches(env);
@@ -55,7 +55,7 @@ const web = operate({
     if (chat !== null) {
       return handleChatSocket(request, chat, getLoadContext({ request, context: { cloudflare: { env, ctx } } }));
     }
-    // Anonymous public pages come from the edge cache when they can (app/modules/cache).
+    // Anonymous public pages come from the edge cache when they can (./page-cache.ts).
     const page = await servePage(request, { db: env.DB, ctx, build: serverBuild.assets.version }, async () => {
       const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
       const response = withQueryCount(await handleRemixRequest(request, loadContext), loadContext);

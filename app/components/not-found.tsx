@@ -49,7 +49,7 @@ export function ErrorView({ status, text = PAGE_TEXTS.errorText }: { status: num
       <p className="text-6xl font-black text-brand">{status}</p>
       <h1 className="mt-4 text-2xl font-bold">{PAGE_TEXTS.errorTitle}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
-      {/* Filled in by the server ('Kode permintaan: …', app/modules/ops/operate.server.ts); kept as is when hydrating. */}
+      {/* Filled in by the server ('Kode permintaan: …', workers/operate.ts); kept as is when hydrating. */}
       <p
         data-request-id=""
         className="mt-6 text-sm text-slate-600 empty:hidden dark:text-slate-400"

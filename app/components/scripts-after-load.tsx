@@ -61,7 +61,7 @@ function inlineJson(value: unknown): string {
 
 /**
  * The inline loader. Its nonce is read from its own element when it runs: a page served from the
- * edge cache gets a fresh nonce on every element that carries one (page-cache.server.ts).
+ * edge cache gets a fresh nonce on every element that carries one (workers/page-cache.ts).
  */
 export function afterLoadScript(preloads: string[], moduleCode: string): string {
   return (

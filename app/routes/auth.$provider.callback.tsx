@@ -6,6 +6,7 @@ import {
   oauthNotConfigured,
   oauthProviderFromEnv,
 } from "~/modules/auth/oauth.server";
+import { redirectResponse } from "~/utils/redirect.server";
 
 /**
  * Where Google/Facebook send the browser back. A resource route (no component), so the parent
@@ -15,6 +16,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.provider;
   if (!isOAuthProviderId(id)) throw new Response(PAGE_TEXTS.notFoundTitle, { status: 404 });
   const provider = oauthProviderFromEnv(context.env, id, new URL(request.url).origin);
-  if (!provider) throw oauthNotConfigured(id);
-  return completeOAuth(context, request, provider);
+  if (!provider) throw redirectResponse(oauthNotConfigured(id));
+  return redirectResponse(await completeOAuth(context, request, provider));
 }

@@ -8,46 +8,47 @@
  * member approves it on /admin/withdrawals, and the provider's callbacks settle it.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json, payoutView, requirePayoutToken, settlementSchema } from "~/modules/admin/payout-api.server";
+import { payoutBearer, payoutView, settlementSchema } from "~/modules/admin/payout-api.server";
+import { jsonAnswer, requireBearer } from "~/utils/json-api.server";
 import { PAYOUT_API_ACTOR, sendPayouts } from "~/modules/wallet/payouts.server";
 import { PAYOUT_TEXTS } from "~/modules/wallet/texts";
 import { findWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawals.server";
 
-const notFound = () => json({ error: "not_found", message: "No withdrawal with this id." }, 404);
+const notFound = () => jsonAnswer({ error: "not_found", message: "No withdrawal with this id." }, 404);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requirePayoutToken(request, context);
+  requireBearer(payoutBearer(request, context));
   const withdrawal = await findWithdrawal(context.db, params.withdrawalId ?? "");
-  return withdrawal ? json({ withdrawal: payoutView(withdrawal) }) : notFound();
+  return withdrawal ? jsonAnswer({ withdrawal: payoutView(withdrawal) }) : notFound();
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  requirePayoutToken(request, context);
+  requireBearer(payoutBearer(request, context));
   if (request.method !== "POST") {
-    return json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "GET, POST" });
+    return jsonAnswer({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "GET, POST" });
   }
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return json({ error: "bad_request", message: "The body must be JSON." }, 400);
+    return jsonAnswer({ error: "bad_request", message: "The body must be JSON." }, 400);
   }
   const id = params.withdrawalId ?? "";
   if (typeof body === "object" && body !== null && (body as { action?: unknown }).action === "send") {
     const sent = await sendPayouts(context, [id], PAYOUT_API_ACTOR);
-    if (!sent.ok) return json({ error: "provider", message: sent.message }, 502);
+    if (!sent.ok) return jsonAnswer({ error: "provider", message: sent.message }, 502);
     if (sent.sent.length === 0) {
       const reason = sent.skipped[0]?.reason ?? "";
-      return json(
+      return jsonAnswer(
         { error: reason === PAYOUT_TEXTS.notFound ? "not_found" : "conflict", message: reason },
         reason === PAYOUT_TEXTS.notFound ? 404 : 409,
       );
     }
-    return json({ ok: true, referenceNo: sent.sent[0]!.referenceNo, status: "queued" }, 202);
+    return jsonAnswer({ ok: true, referenceNo: sent.sent[0]!.referenceNo, status: "queued" }, 202);
   }
   const parsed = settlementSchema.safeParse(body);
   if (!parsed.success) {
-    return json(
+    return jsonAnswer(
       {
         error: "bad_request",
         message:
@@ -69,9 +70,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.reason === "not_found") return notFound();
     if (result.reason === "payout_in_flight")
-      return json({ error: "payout_in_flight", message: PAYOUT_TEXTS.inFlight }, 409);
+      return jsonAnswer({ error: "payout_in_flight", message: PAYOUT_TEXTS.inFlight }, 409);
     const current = await findWithdrawal(context.db, id);
-    return json(
+    return jsonAnswer(
       {
         error: "conflict",
         message: "The withdrawal was already settled with the other outcome.",
@@ -80,5 +81,5 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       409,
     );
   }
-  return json({ ok: true, changed: result.changed, withdrawal: payoutView(result.withdrawal) });
+  return jsonAnswer({ ok: true, changed: result.changed, withdrawal: payoutView(result.withdrawal) });
 }

@@ -6,10 +6,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { handlePayoutNotification } from "~/modules/wallet/payout-notification.server";
 
-export function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST")
     return Response.json({ message: "POST only" }, { status: 405, headers: { Allow: "POST" } });
-  return handlePayoutNotification(context, request);
+  const { ok, status, message } = await handlePayoutNotification(context, request);
+  return Response.json({ status: ok ? "ok" : "error", message }, { status });
 }
 
 export function loader() {

@@ -1,5 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { jsonOrError, requireUploader } from "~/modules/listings/http.server";
+import { AppError } from "~/utils/app-error";
+import { jsonOrError } from "~/utils/json-api.server";
+import { errorJson } from "~/utils/refuse.server";
+import { uploader } from "~/modules/listings/http.server";
 import { deleteUpload, storeUploadBody, verifyUpload } from "~/modules/listings/uploads.server";
 
 /**
@@ -10,7 +13,8 @@ import { deleteUpload, storeUploadBody, verifyUpload } from "~/modules/listings/
  * Only the ticket's owner (403 otherwise).
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const user = await requireUploader(request, context);
+  const user = await uploader(request, context);
+  if (user instanceof AppError) throw errorJson(user);
   const deps = { db: context.db, bucket: context.env.IMAGES };
   const id = params.id ?? "";
   switch (request.method) {

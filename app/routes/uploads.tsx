@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { AppError } from "~/utils/app-error";
 import { errorJson } from "~/utils/refuse.server";
-import { jsonOrError, requireUploader } from "~/modules/listings/http.server";
+import { jsonOrError } from "~/utils/json-api.server";
+import { uploader } from "~/modules/listings/http.server";
 import { issueUploadTicket, parseDeclaredSize } from "~/modules/listings/uploads.server";
 import { readR2UploadConfig } from "~/modules/listings/r2-uploads.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
@@ -13,7 +14,8 @@ import { checkLimits } from "~/modules/limits/check-limits.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
-  const user = await requireUploader(request, context);
+  const user = await uploader(request, context);
+  if (user instanceof AppError) throw errorJson(user);
   const limited = await checkLimits(context, [{ limit: "UPLOAD_TICKETS_PER_HOUR", key: `upload-ticket:${user.id}` }]);
   if (limited) return errorJson(new AppError("Gagal Unggah Gambar", limited, 429));
 

@@ -1,7 +1,8 @@
 /**
  * The layers of app/ (docs/architecture.md): routes → components → modules → db → utils. ESLint's
  * `no-restricted-imports` zones (eslint.config.js) refuse an import that points up a layer; here each
- * zone is shown a file that does, and one that imports only downwards.
+ * zone is shown a file that does, and one that imports only downwards. Likewise a module that makes
+ * an HTTP answer is refused, and one that returns an outcome passes.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,14 +16,14 @@ const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });
 let probes = 0;
 
-/** The `no-restricted-imports` messages for `code` in a file at `file` (written there for the lint, then removed). */
-async function restricted(file: string, code: string): Promise<string[]> {
+/** The messages of `rules` for `code` in a file at `file` (written there for the lint, then removed). */
+async function restricted(file: string, code: string, rules = ["no-restricted-imports"]): Promise<string[]> {
   // A real file: the type-aware parser only reads files its TypeScript project can see.
   const probe = path.join(root, file.replace(/(\.tsx?)$/, `.layer-probe-${process.pid}-${probes++}$1`));
   writeFileSync(probe, code);
   try {
     const [result] = await eslint.lintFiles([probe]);
-    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+    return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? "")).map((m) => m.message);
   } finally {
     rmSync(probe, { force: true });
   }
@@ -62,6 +63,46 @@ describe("imports point down only", () => {
     ["app/db/x.ts", 'import { newId } from "~/utils/ids";'],
   ])("%s may: %s", async (file, code) => {
     expect(await restricted(file, code)).toEqual([]);
+  });
+});
+
+describe("modules make no responses (routes speak HTTP)", () => {
+  const RULES = ["no-restricted-imports", "no-restricted-syntax"];
+
+  it.each([
+    'export const answer = () => new Response("Tidak ditemukan.", { status: 404 });',
+    "export const answer = () => Response.json({ ok: true });",
+    'export const answer = () => Response.redirect("https://pasargame.test/", 302);',
+    'import { json } from "@remix-run/cloudflare";\nexport const used = [json];',
+    'import { data } from "@remix-run/server-runtime";\nexport const used = [data];',
+    'import { redirect, redirectDocument } from "@remix-run/node";\nexport const used = [redirect, redirectDocument];',
+    'import { redirectWithToast } from "~/utils/toast.server";\nexport const used = [redirectWithToast];',
+    'import { errorJson } from "~/utils/refuse.server";\nexport const used = [errorJson];',
+    'import { redirectResponse } from "../../utils/redirect.server";\nexport const used = [redirectResponse];',
+  ])("app/modules/catalog/x.server.ts may not: %s", async (code) => {
+    expect(await restricted("app/modules/catalog/x.server.ts", `${code}\n`, RULES)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      "app/modules/catalog/x.server.ts",
+      'import type { AppLoadContext } from "@remix-run/cloudflare";\nimport { AppError } from "~/utils/app-error";\n' +
+        "export function find(_: AppLoadContext, id: string): { id: string } {\n" +
+        '  if (!id) throw new AppError("Tidak Ditemukan", "Tidak ada.", 404);\n  return { id };\n}\n',
+    ],
+    [
+      "app/modules/auth/x.server.ts",
+      'import type { Redirect } from "~/utils/redirect.server";\nimport { type Toast } from "~/utils/toast.server";\n' +
+        'export const back = (toast: Toast): Redirect => ({ to: "/login", toast });\n',
+    ],
+    [
+      "app/modules/auth/x.server.ts",
+      'import { forbidden } from "~/utils/guard-responses.server";\nexport const deny = () => {\n  throw forbidden();\n};\n',
+    ],
+    // The temporary allow-list (issue 31): converted with the room split / form pipeline.
+    ["app/modules/orders/x.server.ts", 'export const answer = () => new Response("x");\n'],
+  ])("%s may: %s", async (file, code) => {
+    expect(await restricted(file, code, RULES)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { beginOAuth, completeOAuth, type OAuthProfile, type OAuthProvider } from
 import { OAUTH_TEXTS } from "~/modules/auth/texts";
 import type { OAuthProviderId } from "~/modules/auth/oauth-providers";
 import { newId } from "~/utils/ids";
+import { redirectResponse } from "~/utils/redirect.server";
 import { readToast } from "~/utils/toast.server";
 import { oauthAccounts, sessions, users } from "~/db/schema";
 import { db, TEST_PASSWORD_HASH } from "./helpers";
@@ -60,7 +61,7 @@ async function signIn(
 ) {
   const startUrl = new URL(`${ORIGIN}/auth/${provider.id}`);
   if (options.redirect !== undefined) startUrl.searchParams.set("redirect", options.redirect);
-  const start = beginOAuth(new Request(startUrl), provider);
+  const start = redirectResponse(beginOAuth(new Request(startUrl), provider));
   const cookies = cookiePairs(start);
   const params = new URLSearchParams({
     code: "code-from-provider",
@@ -71,7 +72,7 @@ async function signIn(
   const callback = new Request(`${ORIGIN}/auth/${provider.id}/callback?${params}`, {
     headers: { Cookie: cookieHeader },
   });
-  const res = await completeOAuth(ctx(), callback, provider);
+  const res = redirectResponse(await completeOAuth(ctx(), callback, provider));
   return { start, res };
 }
 
@@ -152,7 +153,7 @@ describe("OAuth routes without provider credentials (the test environment has no
 describe("starting a sign-in", () => {
   it("sends the browser to the provider with state and PKCE verifier in short-lived HttpOnly cookies", async () => {
     const { provider } = stubProvider("google", profile());
-    const res = beginOAuth(new Request(`${ORIGIN}/auth/google?redirect=/games/valorant`), provider);
+    const res = redirectResponse(beginOAuth(new Request(`${ORIGIN}/auth/google?redirect=/games/valorant`), provider));
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("Location")!);
     expect(location.origin).toBe("https://google.provider.test");
@@ -178,7 +179,7 @@ describe("starting a sign-in", () => {
 
   it("uses plain cookie names without Secure on http://localhost", () => {
     const { provider } = stubProvider("facebook", profile());
-    const res = beginOAuth(new Request("http://localhost:8787/auth/facebook"), provider);
+    const res = redirectResponse(beginOAuth(new Request("http://localhost:8787/auth/facebook"), provider));
     const lines = res.headers.getSetCookie();
     expect(lines.some((l) => l.startsWith("pg_oauth_state="))).toBe(true);
     expect(lines.some((l) => /Secure/.test(l))).toBe(false);
@@ -343,15 +344,14 @@ describe("the callback", () => {
 
   it("refuses a state begun for another provider", async () => {
     const facebook = stubProvider("facebook", profile());
-    const start = beginOAuth(new Request(`${ORIGIN}/auth/facebook`), facebook.provider);
+    const start = redirectResponse(beginOAuth(new Request(`${ORIGIN}/auth/facebook`), facebook.provider));
     const state = new URL(start.headers.get("Location")!).searchParams.get("state")!;
     const cookie = [...cookiePairs(start)].map(([k, v]) => `${k}=${v}`).join("; ");
     const google = stubProvider("google", profile());
-    const res = await completeOAuth(
-      ctx(),
-      new Request(`${ORIGIN}/auth/google/callback?code=c&state=${state}`, { headers: { Cookie: cookie } }),
-      google.provider,
-    );
+    const callback = new Request(`${ORIGIN}/auth/google/callback?code=c&state=${state}`, {
+      headers: { Cookie: cookie },
+    });
+    const res = redirectResponse(await completeOAuth(ctx(), callback, google.provider));
     expectFailure(res, "Google", OAUTH_TEXTS.badState);
     expect(google.calls).toEqual([]);
   });

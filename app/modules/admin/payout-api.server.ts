@@ -1,30 +1,22 @@
 /**
  * The internal payout API (README "Internal payout API"): JSON in and out, for the machine that
  * sends the money. `failed` is the API's word for a rejected withdrawal (the money goes back to the
- * user's wallet).
+ * user's wallet). The routes answer (~/utils/json-api.server); this module decides.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { Withdrawal } from "~/modules/wallet/withdrawals.server";
+import type { BearerCheck } from "~/utils/json-api.server";
 import { checkPayoutToken } from "./payout-auth.server";
 import { REASON_MAX_LENGTH, REFERENCE_MAX_LENGTH } from "./texts";
 
-export function json(body: unknown, status = 200, headers: HeadersInit = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
-  });
-}
-
-/** Throws the 401/503 JSON answer unless the request carries the configured bearer token. */
-export function requirePayoutToken(request: Request, context: Pick<AppLoadContext, "env">) {
-  const auth = checkPayoutToken(request, context.env.PAYOUT_API_TOKEN);
-  if (auth === "not_configured")
-    throw json({ error: "not_configured", message: "PAYOUT_API_TOKEN is not configured." }, 503);
-  if (auth === "unauthorized")
-    throw json({ error: "unauthorized", message: "A valid bearer token is required." }, 401, {
-      "WWW-Authenticate": 'Bearer realm="payouts"',
-    });
+/** The payout API's bearer token (PAYOUT_API_TOKEN) and whether this request carries it. */
+export function payoutBearer(request: Request, context: Pick<AppLoadContext, "env">): BearerCheck {
+  return {
+    result: checkPayoutToken(request, context.env.PAYOUT_API_TOKEN),
+    setting: "PAYOUT_API_TOKEN",
+    realm: "payouts",
+  };
 }
 
 export const settlementSchema = z.discriminatedUnion("status", [

@@ -1,6 +1,6 @@
 /**
- * Who is asking, and may they? Guards throw responses (redirects or 403) so routes stay linear.
- * Authorisation lives here, never in components.
+ * Who is asking, and may they? Guards throw the answers of ~/utils/guard-responses.server
+ * (to /login, or 403) so routes stay linear. Authorisation lives here, never in components.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { limitsFrom } from "~/modules/limits/limits";
@@ -13,7 +13,7 @@ import {
   type Session,
   type SessionUser,
 } from "~/modules/auth/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { forbidden, loginRedirect } from "~/utils/guard-responses.server";
 import { noteRequestUser } from "~/utils/request-log.server";
 
 export type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -77,29 +77,11 @@ export function safeRedirectPath(value: FormDataEntryValue | string | null | und
   return result;
 }
 
-function currentPath(request: Request) {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-}
-
-export function loginRedirect(request: Request, description = "Silakan login terlebih dahulu.") {
-  return redirectWithToast(`/login?redirect=${encodeURIComponent(currentPath(request))}`, {
-    type: "error",
-    title: "Login Diperlukan",
-    description,
-  });
-}
-
 /** The signed-in user; anonymous visitors go to /login?redirect=… with 'Login Diperlukan'. */
 export async function requireUser(request: Request, context: Ctx, description?: string): Promise<SessionUser> {
   const user = await getUser(request, context);
   if (!user) throw loginRedirect(request, description);
   return user;
-}
-
-/** 403 'Akses Ditolak' (the root error boundary shows the message). */
-export function forbidden(message = "Anda tidak memiliki izin untuk mengakses halaman ini.") {
-  return new Response(message, { status: 403, statusText: "Akses Ditolak" });
 }
 
 export async function requireRole(
@@ -120,3 +102,5 @@ export async function startSession(request: Request, context: Ctx, userId: strin
 }
 
 export { clearSessionCookie };
+// Routes and the order room throw it beside the guards (made in utils: modules make no responses).
+export { forbidden };

@@ -3,7 +3,8 @@
  * Google by code + PKCE (e-mail and name from the ID token, received straight from Google over
  * TLS, which OpenID Connect lets us decode without re-verifying), Facebook by code + state and the
  * Graph API `/me`. Only the network calls sit behind `OAuthProvider`, so tests stub the outside
- * world and run the real state check, account lookup, linking, creation and session.
+ * world and run the real state check, account lookup, linking, creation and session. Each step
+ * returns where the browser goes next (a `Redirect`); the routes answer with it.
  */
 import { decodeIdToken, Facebook, generateCodeVerifier, generateState, Google } from "arctic";
 import { and, eq } from "drizzle-orm";
@@ -15,7 +16,7 @@ import type { Env } from "~/env.server";
 import { safeRedirectPath, startSession } from "~/modules/auth/guards.server";
 import { avatarUrlFor } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
-import { redirectWithToast } from "~/utils/toast.server";
+import type { Redirect } from "~/utils/redirect.server";
 import { oauthAccounts, users } from "~/db/schema";
 import { findByEmail, findByUsername } from "./accounts.server";
 import { OAUTH_PROVIDERS, type OAuthProviderId } from "./oauth-providers";
@@ -165,8 +166,8 @@ export function readOAuthCookies(request: Request): Partial<Record<CookieKey, st
   return out;
 }
 
-function clearOAuthCookies(request: Request): [string, string][] {
-  return (Object.keys(COOKIES) as CookieKey[]).map((k) => ["Set-Cookie", cookie(request, k, "", 0)]);
+function clearOAuthCookies(request: Request): string[] {
+  return (Object.keys(COOKIES) as CookieKey[]).map((k) => cookie(request, k, "", 0));
 }
 
 /** Equality that does not stop at the first differing character. */
@@ -179,30 +180,30 @@ function constantTimeEqual(a: string, b: string) {
 
 // ── Start: /auth/{provider} ─────────────────────────────────────────────────
 
-/** 302 to the provider, with state, verifier and the safe return path in short-lived cookies. */
-export function beginOAuth(request: Request, provider: OAuthProvider): Response {
+/** To the provider, with state, verifier and the safe return path in short-lived cookies. */
+export function beginOAuth(request: Request, provider: OAuthProvider): Redirect {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   const url = provider.createAuthorizationURL(state, codeVerifier);
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
-  const headers = new Headers({ Location: url.toString(), "Cache-Control": "no-store" });
   // The state names its provider, so a state begun for one provider is useless at another's callback.
-  headers.append("Set-Cookie", cookie(request, "state", `${provider.id}.${state}`, COOKIE_MAX_AGE_SECONDS));
-  if (provider.usesPkce) {
-    headers.append("Set-Cookie", cookie(request, "verifier", codeVerifier, COOKIE_MAX_AGE_SECONDS));
-  }
-  headers.append("Set-Cookie", cookie(request, "redirect", redirectTo, COOKIE_MAX_AGE_SECONDS));
-  return new Response(null, { status: 302, headers });
+  const cookies = [cookie(request, "state", `${provider.id}.${state}`, COOKIE_MAX_AGE_SECONDS)];
+  if (provider.usesPkce) cookies.push(cookie(request, "verifier", codeVerifier, COOKIE_MAX_AGE_SECONDS));
+  cookies.push(cookie(request, "redirect", redirectTo, COOKIE_MAX_AGE_SECONDS));
+  return { to: url.toString(), cookies };
 }
 
 /** Back to /login with 'Login dengan {provider} Gagal' when the provider has no credentials here. */
-export function oauthNotConfigured(id: OAuthProviderId): Response {
+export function oauthNotConfigured(id: OAuthProviderId): Redirect {
   const name = providerName(id);
-  return redirectWithToast("/login", {
-    type: "error",
-    title: `Login dengan ${name} Gagal`,
-    description: `Masuk dengan ${name} belum dikonfigurasi di server ini. Silakan masuk dengan email dan password.`,
-  });
+  return {
+    to: "/login",
+    toast: {
+      type: "error",
+      title: `Login dengan ${name} Gagal`,
+      description: `Masuk dengan ${name} belum dikonfigurasi di server ini. Silakan masuk dengan email dan password.`,
+    },
+  };
 }
 
 // ── Finish: /auth/{provider}/callback ───────────────────────────────────────
@@ -213,17 +214,16 @@ export function oauthNotConfigured(id: OAuthProviderId): Response {
  * section 7). Every failure goes to /login with 'Login dengan {provider} Gagal'. The temporary
  * cookies are cleared either way.
  */
-export async function completeOAuth(ctx: Ctx, request: Request, provider: OAuthProvider): Promise<Response> {
+export async function completeOAuth(ctx: Ctx, request: Request, provider: OAuthProvider): Promise<Redirect> {
   const url = new URL(request.url);
   const saved = readOAuthCookies(request);
   const redirectTo = safeRedirectPath(saved.redirect);
   const clear = clearOAuthCookies(request);
-  const fail = (description: string) =>
-    redirectWithToast(
-      redirectTo === "/" ? "/login" : `/login?redirect=${encodeURIComponent(redirectTo)}`,
-      { type: "error", title: `Login dengan ${provider.name} Gagal`, description },
-      { headers: clear },
-    );
+  const fail = (description: string): Redirect => ({
+    to: redirectTo === "/" ? "/login" : `/login?redirect=${encodeURIComponent(redirectTo)}`,
+    toast: { type: "error", title: `Login dengan ${provider.name} Gagal`, description },
+    cookies: clear,
+  });
 
   // The person pressed "cancel" (error=access_denied) or the provider refused.
   if (url.searchParams.has("error")) return fail(OAUTH_TEXTS.cancelled(provider.name));
@@ -247,11 +247,15 @@ export async function completeOAuth(ctx: Ctx, request: Request, provider: OAuthP
   if (!result.ok) return fail(result.message);
 
   const session = await startSession(request, ctx, result.user.id);
-  return redirectWithToast(
-    redirectTo,
-    { type: "success", title: "Login Berhasil", description: `Selamat datang kembali, ${result.user.username}!` },
-    { headers: [...clear, ["Set-Cookie", session]] },
-  );
+  return {
+    to: redirectTo,
+    toast: {
+      type: "success",
+      title: "Login Berhasil",
+      description: `Selamat datang kembali, ${result.user.username}!`,
+    },
+    cookies: [...clear, session],
+  };
 }
 
 type SignInResult = { ok: true; user: User; created: boolean } | { ok: false; message: string };

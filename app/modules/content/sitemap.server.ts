@@ -8,6 +8,7 @@
  * exactly as fresh as the cached public pages and a crawler's repeated reads cost no query.
  */
 import { readCatalogVersion } from "~/modules/cache/catalog-version.server";
+import type { CachedXml } from "~/utils/cached-xml.server";
 import { absoluteUrl } from "./seo.server";
 
 /** Addresses per sitemap file: under the protocol's 50,000 with room for growth between bumps. */
@@ -170,33 +171,18 @@ export async function sitemapFile(
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600";
 
 /**
- * A sitemap answer (`file` null: the index), from the edge cache when this catalog version's copy
- * is there, else built from D1 and stored.
+ * The sitemap document `file` (null: the index), for ~/utils/cached-xml.server to answer with: kept
+ * in the edge cache under the catalog's content version, else built from D1.
  */
-export async function serveSitemap(
-  ctx: { d1: D1Database; origin: string; waitUntil: (promise: Promise<unknown>) => void },
+export async function sitemapDocument(
+  ctx: { d1: D1Database; origin: string },
   file: string | null,
-  cache: Cache | undefined = (globalThis.caches as unknown as { default?: Cache } | undefined)?.default,
-): Promise<Response> {
+): Promise<CachedXml> {
   const version = await readCatalogVersion(ctx.d1);
-  const key =
-    version === null || !cache
-      ? null
-      : new Request(absoluteUrl(ctx.origin, `/__sitemap-cache/${version}/${file ?? "index.xml"}`));
-  if (key) {
-    const hit = await cache!.match(key);
-    if (hit) return hit;
-  }
-  const xml = file === null ? await sitemapIndex(ctx.d1, ctx.origin) : await sitemapFile(ctx.d1, ctx.origin, file);
-  if (xml === null) {
-    return new Response("Sitemap tidak ditemukan.", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
-  const response = new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE_CONTROL },
-  });
-  if (key) ctx.waitUntil(cache!.put(key, response.clone()));
-  return response;
+  return {
+    key: version === null ? null : absoluteUrl(ctx.origin, `/__sitemap-cache/${version}/${file ?? "index.xml"}`),
+    cacheControl: SITEMAP_CACHE_CONTROL,
+    notFound: "Sitemap tidak ditemukan.",
+    build: () => (file === null ? sitemapIndex(ctx.d1, ctx.origin) : sitemapFile(ctx.d1, ctx.origin, file)),
+  };
 }

@@ -8,7 +8,7 @@ import { and, count, eq, gt } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { inquiries, products, users } from "~/db/schema";
 import type { SessionUser } from "~/modules/auth/session.server";
-import { forbidden } from "~/modules/auth/guards.server";
+import { forbidden, notFound } from "~/utils/guard-responses.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
 import { limitsFrom } from "~/modules/limits/limits";
 import { AppError } from "~/utils/app-error";
@@ -92,9 +92,7 @@ export async function startInquiry(
   return { ok: true, inquiryId: row!.id };
 }
 
-export function inquiryNotFound() {
-  return new Response(T.notFound, { status: 404, statusText: T.notFound });
-}
+const inquiryNotFound = () => notFound(T.notFound);
 
 const buyerUser = alias(users, "buyer");
 const sellerUser = alias(users, "seller");

@@ -1,8 +1,8 @@
 /**
  * GET /healthz: can this deployment reach what every page needs — D1 (a SELECT), R2 (a HEAD of a
- * key that need not exist) and the mailer (its /health through the service binding)? JSON with
- * each check, 200 when all pass and 503 naming the failing ones. It says nothing else: no error
- * messages (they may quote SQL or hosts), no configuration, no secrets. Never cached.
+ * key that need not exist) and the mailer (its /health through the service binding)? The report has
+ * each check and names the failing ones; the route answers 200 or 503 with it, never cached. It
+ * says nothing else: no error messages (they may quote SQL or hosts), no configuration, no secrets.
  */
 export type CheckName = "d1" | "r2" | "mailer";
 export type CheckResult = { ok: boolean; ms: number; error?: string };
@@ -50,12 +50,4 @@ export async function checkHealth(env: HealthEnv): Promise<HealthReport> {
   const checks = { d1, r2, mailer };
   const failing = (Object.keys(checks) as CheckName[]).filter((name) => !checks[name].ok);
   return { ok: failing.length === 0, failing, checks };
-}
-
-export async function healthResponse(env: HealthEnv): Promise<Response> {
-  const report = await checkHealth(env);
-  return Response.json(report, {
-    status: report.ok ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
 }

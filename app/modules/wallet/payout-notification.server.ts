@@ -2,7 +2,8 @@
  * `POST /payments/midtrans/payout-notification`: Midtrans Payouts (Iris) tells the app a payout
  * changed. The raw body is read once (bounded), `Iris-Signature` checked in constant time against
  * it (401 and nothing changes otherwise), the payout's status re-read from the provider, and only
- * that answer is applied (./payouts.server.ts applyPayoutState) — idempotent and order-safe.
+ * that answer is applied (./payouts.server.ts applyPayoutState) — idempotent and order-safe. Returns
+ * the outcome (the status Iris gets and a word for it); the route answers with it.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readBounded } from "~/utils/request-body.server";
@@ -13,10 +14,12 @@ export const PAYOUT_NOTIFICATION_MAX_BYTES = 16 * 1024;
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
-const answer = (status: number, message: string) =>
-  Response.json({ status: status < 300 ? "ok" : "error", message }, { status });
+/** What a callback (or a re-check) came to: `status` is the HTTP status Iris gets, `ok` below 300. */
+export type PayoutCallbackOutcome = { ok: boolean; status: number; message: string };
 
-export async function handlePayoutNotification(ctx: Ctx, request: Request): Promise<Response> {
+const answer = (status: number, message: string): PayoutCallbackOutcome => ({ ok: status < 300, status, message });
+
+export async function handlePayoutNotification(ctx: Ctx, request: Request): Promise<PayoutCallbackOutcome> {
   const provider = payoutProvider(ctx);
   if (!provider) return answer(503, "payouts not configured");
   const bytes = await readBounded(request.body, PAYOUT_NOTIFICATION_MAX_BYTES);
@@ -36,7 +39,7 @@ export async function handlePayoutNotification(ctx: Ctx, request: Request): Prom
 }
 
 /** Re-reads one payout at the provider and applies it (the callback, and staff's re-check). */
-export async function applyFromProvider(ctx: Ctx, referenceNo: string, raw: string): Promise<Response> {
+export async function applyFromProvider(ctx: Ctx, referenceNo: string, raw: string): Promise<PayoutCallbackOutcome> {
   const provider = payoutProvider(ctx);
   if (!provider) return answer(503, "payouts not configured");
   let state;

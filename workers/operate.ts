@@ -1,14 +1,14 @@
 /**
  * The web worker's outer layer (workers/app.ts wraps its handler in `operate`): every request gets
  * a request id (Cloudflare's `cf-ray`, else a random one) echoed in `X-Request-Id` and written on
- * the error page ('Kode permintaan: …'), one JSON log line when it ends (app/utils/request-log.server.ts),
- * its D1 round trips counted, and — only when
- * `SENTRY_DSN` is set — errors reported to Sentry (@sentry/cloudflare; off, and never called,
- * without a DSN).
+ * the error page ('Kode permintaan: …'), one JSON log line when it ends
+ * (app/utils/request-log.server.ts), its D1 round trips counted, and — only when `SENTRY_DSN` is
+ * set — errors reported to Sentry (@sentry/cloudflare; off, and never called, without a DSN).
+ * HTTP plumbing of the entry layer, so it lives in workers/ (app/modules make no responses).
  */
 import { captureException, withSentry, type CloudflareOptions } from "@sentry/cloudflare";
-import type { Env } from "~/env.server";
-import { countingD1 } from "~/db/client.server";
+import type { Env } from "../app/env.server";
+import { countingD1 } from "../app/db/client.server";
 import {
   consoleSink,
   currentRecord,
@@ -18,8 +18,8 @@ import {
   withRecord,
   type LogSink,
   type RequestRecord,
-} from "~/utils/request-log.server";
-import { PAGE_TEXTS } from "~/modules/content/texts";
+} from "../app/utils/request-log.server";
+import { PAGE_TEXTS } from "../app/modules/content/texts";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
