@@ -40,10 +40,10 @@ import { orderRoom } from "~/modules/orders/room.server";
 import { ClaimDecision, type ClaimDecisionAnswer } from "~/components/admin/claim-decision";
 import { WarrantyCard } from "~/components/orders/warranty-card";
 import { decideClaimStep } from "~/modules/admin/claim-decision.server";
-import { warrantyView } from "~/modules/orders/warranty-claims.server";
+import { warrantyView } from "~/modules/cases/warranty-claims.server";
 import { CaseTimeline } from "~/components/orders/case-timeline";
 import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
-import { caseView } from "~/modules/orders/case-views.server";
+import { caseView } from "~/modules/cases/views.server";
 
 const CHAT_HISTORY_LIMIT = 500;
 

@@ -23,9 +23,9 @@ import {
   type OrderExtra,
 } from "../../app/modules/orders/movements.server";
 import { notifyTransition, notifyWarranty, isWarrantyStep } from "../../app/modules/orders/notify.server";
-import type { ClaimStep } from "../../app/modules/orders/warranty-claims.server";
-import { isCaseStep, notifyCase, sendCaseReminder } from "../../app/modules/orders/case-notify.server";
-import { type CaseEventInput } from "../../app/modules/orders/case-statements.server";
+import type { ClaimStep } from "../../app/modules/cases/warranty-claims.server";
+import { isCaseStep, notifyCase, sendCaseReminder } from "../../app/modules/cases/notify.server";
+import { type CaseEventInput } from "../../app/modules/cases/statements.server";
 import {
   nextAlarmAt,
   notifyInspectionExtended,

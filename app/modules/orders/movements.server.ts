@@ -12,8 +12,8 @@ import { movementStatements, type Leg } from "~/modules/money/ledger.server";
 import { deliveryItems, orders, paymentOrders, payments, products, warrantyClaims } from "~/db/schema";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type MoneyEffect, type OrderAction } from "./escrow";
-import { claimStatements, type ClaimStep } from "./warranty-claims.server";
-import { caseEventStatements, claimCaseEvent, type CaseEventInput } from "./case-statements.server";
+import { claimStatements, type ClaimStep } from "~/modules/cases/warranty-claims.server";
+import { caseEventStatements, claimCaseEvent, type CaseEventInput } from "~/modules/cases/statements.server";
 
 export type Order = typeof orders.$inferSelect;
 /**

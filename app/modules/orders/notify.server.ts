@@ -11,7 +11,7 @@ import type { Actor, OrderAction } from "./escrow";
 import type { Order } from "./movements.server";
 import { orderLabel } from "./order-number";
 import { notificationFor } from "./texts";
-import { WARRANTY_TEXTS as W } from "./case-texts";
+import { WARRANTY_TEXTS as W } from "~/modules/cases/texts";
 
 /** Whoever did not act hears about it: the buyer acts → the seller; the seller → the buyer; staff or a deadline → both. */
 export function recipientsOf(order: Pick<Order, "buyerId" | "sellerId">, actor: Actor): string[] {

@@ -37,8 +37,8 @@ import {
   UNSECURED_ACK_VALUE,
 } from "./secure-checklist";
 import { orderRoom } from "./room.server";
-import { warrantyView } from "./warranty-claims.server";
-import { caseView } from "./case-views.server";
+import { warrantyView } from "~/modules/cases/warranty-claims.server";
+import { caseView } from "~/modules/cases/views.server";
 import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, INSPECTION_TEXTS, ORDER_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;

@@ -7,9 +7,9 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db, Statement } from "~/db/client.server";
 import { caseEvents } from "~/db/schema";
 import { newId } from "~/utils/ids";
-import type { Actor, OrderAction } from "./escrow";
-import type { Order, OrderExtra } from "./movements.server";
-import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT, CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS } from "./case-texts";
+import type { Actor, OrderAction } from "~/modules/orders/escrow";
+import type { Order, OrderExtra } from "~/modules/orders/movements.server";
+import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT, CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS } from "./texts";
 import type { ClaimStep } from "./warranty-claims.server";
 
 export type CaseEventRow = typeof caseEvents.$inferSelect;
