@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_LIMITS } from "~/modules/limits/limits";
 import type { OrderRoom } from "../../workers/order-room/order-room";
-import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED, type ServerMessage } from "~/modules/orders/chat-protocol";
+import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED, type ServerMessage } from "~/modules/chat/protocol";
 import { CHAT_ROOM_TEXTS } from "../../workers/order-room/texts";
 import { chatThreads } from "~/db/schema";
 import { newListing, newUser, openChat, openChatAt, roomOf, signedIn, unpaidOrder, USERS } from "./fixtures";

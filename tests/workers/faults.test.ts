@@ -17,7 +17,7 @@ import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server
 import { action as registerAction } from "~/routes/register";
 import { action as verifyOtpAction } from "~/routes/verify-otp";
 import { deposits, ledgerAccounts, ledgerTransactions, orders, products, users } from "~/db/schema";
-import type { ServerMessage } from "~/modules/orders/chat-messages";
+import type { ServerMessage } from "~/modules/chat/messages";
 import type { OrderRoom } from "../../workers/order-room/order-room";
 import { fundedBuyer, newListing, unpaidOrder } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";

@@ -15,7 +15,7 @@ import { createReview } from "~/modules/catalog/reviews.server";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { newId } from "~/utils/ids";
-import type { ServerMessage } from "~/modules/orders/chat-protocol";
+import type { ServerMessage } from "~/modules/chat/protocol";
 import { orders, products, users } from "~/db/schema";
 import { db, insertOrder, TEST_PASSWORD_HASH } from "./helpers";
 import { client, ORIGIN, type Client } from "./http";

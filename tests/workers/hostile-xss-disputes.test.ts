@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { orders, users } from "~/db/schema";
-import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/orders/chat-protocol";
+import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/chat/protocol";
 import { newListing, newUser, openChatAt, roomOf, send, signedIn, unpaidOrder, USERS } from "./fixtures";
 import { db } from "./helpers";
 import { type Client } from "./http";

@@ -1,9 +1,9 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ServerMessage } from "~/modules/orders/chat-messages";
+import type { ServerMessage } from "~/modules/chat/messages";
 import { limitsFrom } from "~/modules/limits/limits";
 import { createSession } from "~/modules/auth/session.server";
-import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "~/modules/orders/room-headers";
+import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "~/modules/chat/room-headers";
 import type { OrderRoom } from "../../workers/order-room/order-room";
 
 /**
@@ -201,7 +201,7 @@ describe("OrderRoom chat delivery", () => {
     const { db } = await import("./helpers");
     const { chatThreads } = await import("~/db/schema");
     const { eq } = await import("drizzle-orm");
-    const { markThreadRead } = await import("~/modules/orders/chat-threads.server");
+    const { markThreadRead } = await import("~/modules/chat/threads.server");
     const orderId = await unpaidOrder();
     const buyer = await connect(orderId, "usr_demo_buyer");
     await buyer.until(1);

@@ -11,9 +11,9 @@ import type { Env } from "../../app/env.server";
 import { eq } from "drizzle-orm";
 import { createDb } from "../../app/db/client.server";
 import type { SessionUser } from "../../app/modules/auth/session.server";
-import { recordChatMessage, type Parties } from "../../app/modules/orders/chat-threads.server";
-import { chatFlagInsert } from "../../app/modules/orders/chat-flags.server";
-import type { ChatSafetyKind } from "../../app/modules/orders/chat-safety";
+import { recordChatMessage, type Parties } from "../../app/modules/chat/threads.server";
+import { chatFlagInsert } from "../../app/modules/chat/flags.server";
+import type { ChatSafetyKind } from "../../app/modules/chat/safety";
 import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
 import { viewerRole } from "../../app/modules/orders/access.server";
 import {
@@ -34,8 +34,8 @@ import {
 } from "../../app/modules/orders/reminder.server";
 import { orders } from "../../app/db/schema";
 import { dispatchNotifications } from "../../app/modules/notifications/dispatch.server";
-import { ORDER_ID_HEADER } from "../../app/modules/orders/room-headers";
-import type { ChatMessage } from "../../app/modules/orders/chat-messages";
+import { ORDER_ID_HEADER } from "../../app/modules/chat/room-headers";
+import type { ChatMessage } from "../../app/modules/chat/messages";
 import { ChatRoom } from "./chat-room";
 
 export class OrderRoom extends ChatRoom {
