@@ -40,7 +40,7 @@ describe("imports point down only", () => {
     ["app/modules/orders/x.ts", 'import { OrderRoom } from "../../../workers/order-room/order-room";'],
     ["app/components/x.tsx", 'import { products } from "~/db/schema";'],
     ["app/components/x.tsx", 'import { createDb } from "~/db/client.server";'],
-    ["app/components/x.tsx", 'import { checkout } from "~/modules/orders/checkout.server";'],
+    ["app/components/x.tsx", 'import { checkout } from "~/modules/checkout/checkout.server";'],
     ["app/components/x.tsx", 'import { loader } from "~/root";'],
     ["app/routes/x.tsx", 'import { loader } from "~/root";'],
     ["app/routes/x.tsx", 'import { orders } from "~/db/schema";'],

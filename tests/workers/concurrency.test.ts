@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
-import { checkout, type LineResult } from "~/modules/orders/checkout.server";
+import { checkout, type LineResult } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { applyOrderAction } from "~/modules/orders/movements.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";

@@ -11,7 +11,7 @@ import { markEmailVerified, register, verifyCredentials } from "~/modules/auth/a
 import { sendOtp, verifyOtp } from "~/modules/auth/mailer.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf, movementStatements } from "~/modules/money/ledger.server";
-import { checkout } from "~/modules/orders/checkout.server";
+import { checkout } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { action as registerAction } from "~/routes/register";

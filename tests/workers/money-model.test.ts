@@ -21,7 +21,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { account, platformFee } from "~/modules/money/constants";
 import { readLedgerInvariants } from "~/modules/money/ledger.server";
-import { checkout, type CheckoutLine } from "~/modules/orders/checkout.server";
+import { checkout, type CheckoutLine } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S, type OrderStatus, type WarrantyStatus } from "~/modules/orders/constants";
 import type { OrderAction } from "~/modules/orders/escrow";
 import type { ClaimStep } from "~/modules/cases/warranty-claims.server";

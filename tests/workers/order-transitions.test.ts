@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account } from "~/modules/money/constants";
 import { balanceOf, move } from "~/modules/money/ledger.server";
-import { checkout } from "~/modules/orders/checkout.server";
+import { checkout } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S, type OrderStatus } from "~/modules/orders/constants";
 import type { OrderAction } from "~/modules/orders/escrow";
 import { newId } from "~/utils/ids";

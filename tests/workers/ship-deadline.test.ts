@@ -11,7 +11,7 @@ import { ledgerTransactions, orders, products } from "~/db/schema";
 import { sellerFigures } from "~/modules/catalog/seller-figures.server";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
-import { checkout } from "~/modules/orders/checkout.server";
+import { checkout } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S, SHIP_DEADLINE_MS } from "~/modules/orders/constants";
 import { fundedBuyer, newListing, newUser, roomOf, signedIn } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";

@@ -13,11 +13,11 @@ import { newId } from "~/utils/ids";
 import { orders, products } from "~/db/schema";
 import { followsRule } from "~/modules/catalog/purchase-input";
 import { withRules } from "~/modules/catalog/top-up-rules";
-import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "./constants";
-import type { ApplyResult } from "./movements.server";
+import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "~/modules/orders/constants";
+import type { ApplyResult } from "~/modules/orders/movements.server";
 import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
-import { orderRoom } from "./room.server";
-import { newOrderNumber } from "./order-number";
+import { orderRoom } from "~/modules/orders/room.server";
+import { newOrderNumber } from "~/modules/orders/order-number";
 import { promisedShipMs } from "./ship-deadline";
 
 type PayFailure = Extract<ApplyResult, { ok: false }>["reason"];
