@@ -24,7 +24,7 @@ import { readLedgerInvariants } from "~/modules/money/ledger.server";
 import { checkout, type CheckoutLine } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S, type OrderStatus, type WarrantyStatus } from "~/modules/orders/constants";
 import type { OrderAction } from "~/modules/orders/escrow";
-import type { ClaimStep } from "~/modules/cases/warranty-claims.server";
+import type { ClaimStep } from "~/modules/cases/types";
 import { paymentMethod, paymentTotal, GATEWAY_MIN_AMOUNT } from "~/modules/payments/methods";
 import { startOrderPayment } from "~/modules/payments/payments.server";
 import { approveDeposit, rejectDeposit, requestDeposit } from "~/modules/wallet/deposits.server";

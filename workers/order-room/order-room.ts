@@ -16,16 +16,11 @@ import { chatFlagInsert } from "../../app/modules/chat/flags.server";
 import type { ChatSafetyKind } from "../../app/modules/chat/safety";
 import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
 import { viewerRole } from "../../app/modules/orders/access.server";
-import {
-  applyOrderAction,
-  type ApplyResult,
-  type Order,
-  type OrderExtra,
-} from "../../app/modules/orders/movements.server";
+import { applyOrderAction } from "../../app/modules/orders/movements.server";
+import type { ApplyResult, Order, OrderExtra } from "../../app/modules/orders/types";
 import { notifyTransition, notifyWarranty, isWarrantyStep } from "../../app/modules/orders/notify.server";
-import type { ClaimStep } from "../../app/modules/cases/warranty-claims.server";
 import { isCaseStep, notifyCase, sendCaseReminder } from "../../app/modules/cases/notify.server";
-import { type CaseEventInput } from "../../app/modules/cases/statements.server";
+import type { CaseEventInput, ClaimStep } from "../../app/modules/cases/types";
 import {
   nextAlarmAt,
   notifyInspectionExtended,

@@ -14,12 +14,13 @@ import {
   STATUS_CODE,
   statusBody,
   type Method,
+  type SimTransaction,
   type TransactionStatus,
 } from "./midtrans";
 import { iris, payoutControls, type IrisEnv } from "./iris";
 import { notFoundPage, paymentPage } from "./page";
 import { push, pushControls } from "./push";
-import { findTransaction, insertTransaction, logDeliveries, setStatus, type SimTransaction } from "./store";
+import { findTransaction, insertTransaction, logDeliveries, setStatus } from "./store";
 import { API, CONTROL, DEMO_NICKNAMES } from "./texts";
 
 export interface SimEnv extends IrisEnv {

@@ -2,25 +2,7 @@
  * The simulator's state: one table in its own D1 database (SIM_DB), created on first use. There
  * are no migrations: the table belongs to a local tool, and a fresh state directory starts empty.
  */
-import type { Method, TransactionStatus } from "./midtrans";
-
-export interface SimTransaction {
-  orderId: string;
-  token: string;
-  transactionId: string;
-  /** What the merchant asked for (rupiah). */
-  grossAmount: number;
-  /** What the payer actually paid, when a test said so (/_sim/… grossAmount); null = grossAmount. */
-  paidAmount: number | null;
-  method: Method;
-  status: TransactionStatus;
-  finishUrl: string | null;
-  createdAt: number;
-  expiresAt: number;
-  settledAt: number | null;
-  /** Every notification sent: [{ status, http }] (http 0 = not delivered). */
-  deliveries: { status: string; http: number }[];
-}
+import type { Method, SimTransaction, TransactionStatus } from "./midtrans";
 
 const CREATE = `CREATE TABLE IF NOT EXISTS sim_transactions (
   order_id TEXT PRIMARY KEY,

@@ -7,9 +7,9 @@ import { caseEvents, notifications, orders } from "~/db/schema";
 import { newId } from "~/utils/ids";
 import { CASE_STAGE, ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { OrderAction } from "~/modules/orders/escrow";
-import type { Order } from "~/modules/orders/movements.server";
+import type { Order } from "~/modules/orders/types";
 import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT } from "./texts";
-import type { CaseSubject } from "./statements.server";
+import type { CaseSubject } from "./types";
 import { orderNotice } from "~/modules/orders/notify.server";
 
 /** A case notice to one party (kind "case_update" unless it opens or decides the case). */

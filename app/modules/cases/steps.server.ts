@@ -15,12 +15,12 @@ import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { isCaseReason, parseCaseLinks, CASE_TEXT_MAX_LENGTH } from "./rules";
 import { CASE_STAGE, ORDER_STATUS as S } from "~/modules/orders/constants";
 import { evidenceFiles, storeEvidence } from "./evidence.server";
-import type { Order } from "~/modules/orders/movements.server";
+import type { Order } from "~/modules/orders/types";
 import { refusedStep } from "~/modules/orders/refusal.server";
 import { orderRoom } from "~/modules/orders/room.server";
 import { ORDER_TEXTS } from "~/modules/orders/texts";
 import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT } from "./texts";
-import type { CaseEventInput, CaseSubject } from "./statements.server";
+import type { CaseEventInput, CaseSubject } from "./types";
 import { caseNotice } from "./notify.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;

@@ -10,9 +10,10 @@ import { caseEvents, warrantyClaims } from "~/db/schema";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { CASE_STAGE, ORDER_STATUS as S } from "~/modules/orders/constants";
 import { evidenceResponse } from "./evidence.server";
-import type { Order } from "~/modules/orders/movements.server";
+import type { Order } from "~/modules/orders/types";
 import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT, WARRANTY_TEXTS } from "./texts";
-import { type CaseSubject, caseEventsOf } from "./statements.server";
+import { caseEventsOf } from "./statements.server";
+import type { CaseSubject } from "./types";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;

@@ -3,13 +3,13 @@
  * warranty hold. A claim is one step of the order's state machine (escrow.ts): filing it stops the
  * warranty's release, the seller answers within 48 h with an offered fix, and staff decide — refund
  * all or part of the hold to the buyer, or release it to the seller. The claim row is written in the
- * same guarded D1 batch as the order's step (movements.server.ts), so a claim exists exactly when the
- * order says so. Evidence images are stored in the IMAGES bucket under the order and served only to
+ * same guarded D1 batch as the order's step (`claimStatements`, statements.server.ts), so a claim
+ * exists exactly when the order says so. Evidence images are stored in the IMAGES bucket under the order and served only to
  * the order's parties and staff (`evidenceImage`).
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql, type SQL } from "drizzle-orm";
-import type { Db, Statement } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { warrantyClaims, type orders } from "~/db/schema";
 import { CLAIM_OFFERS, CLAIM_REASONS } from "~/db/vocabulary";
 import type { SessionUser } from "~/modules/auth/session.server";
@@ -22,57 +22,15 @@ import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { evidenceFiles, evidenceResponse, storeEvidence } from "./evidence.server";
 import { parseCaseLinks } from "./rules";
 import { CLAIM_ANSWER_MS } from "~/modules/orders/constants";
-import type { OrderAction } from "~/modules/orders/escrow";
 import { orderRoom } from "~/modules/orders/room.server";
 import { refusedStep } from "~/modules/orders/refusal.server";
 import { WARRANTY_TEXTS as T } from "./texts";
+import type { ClaimOffer, ClaimReason, ClaimRow } from "./types";
 import { CLAIM_ANSWER_MAX_LENGTH, CLAIM_DESCRIPTION_MAX_LENGTH } from "./warranty-rules";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
 type OrderRow = typeof orders.$inferSelect;
-export type ClaimReason = (typeof CLAIM_REASONS)[number];
-export type ClaimOffer = (typeof CLAIM_OFFERS)[number];
-export type ClaimRow = typeof warrantyClaims.$inferSelect;
-
-/** The claim's part of an order step (it travels to the OrderRoom, so it is plain data). */
-export type ClaimStep =
-  | { kind: "file"; id: string; reason: ClaimReason; description: string; evidence: string[]; links?: string[] }
-  | { kind: "answer"; answer: string; offer: ClaimOffer }
-  | { kind: "decide"; refundAmount?: number; reason: string };
-
-/**
- * The claim's statements for the order's batch, each guarded like the order's own update (`guard`),
- * so nothing of the claim is written unless the order's step happens.
- */
-export function claimStatements(
-  db: Db,
-  order: Pick<OrderRow, "id">,
-  claim: ClaimStep,
-  guard: SQL,
-  now: number,
-  action: OrderAction,
-): Statement[] {
-  if (claim.kind === "file") {
-    return [
-      sql`INSERT INTO ${warrantyClaims} (id, order_id, reason, description, evidence, created_at)
-        SELECT ${claim.id}, ${order.id}, ${claim.reason}, ${claim.description}, ${JSON.stringify(claim.evidence)}, ${now}
-        WHERE ${guard}`,
-    ];
-  }
-  if (claim.kind === "answer") {
-    return [
-      sql`UPDATE ${warrantyClaims} SET seller_answer = ${claim.answer}, seller_offer = ${claim.offer}, answered_at = ${now}
-        WHERE order_id = ${order.id} AND answered_at IS NULL AND decision IS NULL AND ${guard}`,
-    ];
-  }
-  const decision = action === "claim_refund" ? "refund" : "release";
-  return [
-    sql`UPDATE ${warrantyClaims} SET decision = ${decision}, refund_amount = ${decision === "refund" ? (claim.refundAmount ?? null) : null},
-        decision_reason = ${claim.reason}, decided_at = ${now}
-      WHERE order_id = ${order.id} AND decision IS NULL AND ${guard}`,
-  ];
-}
 
 /** The order's claim, if one was filed. */
 export async function claimOf(db: Db, orderId: string): Promise<ClaimRow | null> {

@@ -14,13 +14,13 @@ import { orders, products } from "~/db/schema";
 import { followsRule } from "~/modules/catalog/purchase-input";
 import { withRules } from "~/modules/catalog/top-up-rules";
 import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "~/modules/orders/constants";
-import type { ApplyResult } from "~/modules/orders/movements.server";
+import type { RefusalReason } from "~/modules/orders/types";
 import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
 import { orderRoom } from "~/modules/orders/room.server";
 import { newOrderNumber } from "~/modules/orders/order-number";
 import { promisedShipMs } from "./ship-deadline";
 
-type PayFailure = Extract<ApplyResult, { ok: false }>["reason"];
+type PayFailure = RefusalReason;
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 

@@ -8,7 +8,7 @@ import { paidWithOrder } from "~/modules/payments/paid-with.server";
 import { PAID_WITH_TEXTS } from "~/modules/payments/texts";
 import { CASE_STAGE, ORDER_STATUS as S, WARRANTY } from "./constants";
 import type { Actor, OrderAction } from "./escrow";
-import type { Order } from "./movements.server";
+import type { Order } from "./types";
 import { orderLabel } from "./order-number";
 import { notificationFor } from "./texts";
 import { WARRANTY_TEXTS as W } from "~/modules/cases/texts";

@@ -15,7 +15,7 @@ import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { deliveredForStaff, deliveredText, wasDelivered } from "./delivered.server";
 import { deliveryKeyring, encryptDeliveryInfo } from "./delivery.server";
 import { transition, type Actor } from "./escrow";
-import type { Order, OrderExtra } from "./movements.server";
+import type { Order, OrderExtra, RefusalReason } from "./types";
 import {
   isConfirmed,
   isUserAction,
@@ -27,7 +27,7 @@ import {
   type UserAction,
 } from "./order-form";
 import { orderLabel } from "./order-number";
-import { refusedStep, type RefusalReason } from "./refusal.server";
+import { refusedStep } from "./refusal.server";
 import {
   CHECKLIST_TEXTS,
   checklistFor,

@@ -4,7 +4,7 @@
  * modules/chat/texts.ts, the cases' modules/cases/texts.ts; the cart and checkout texts are the
  * cart area's (modules/cart/texts.ts), so the order page's JavaScript does not carry them.
  */
-import type { ApplyResult } from "./movements.server";
+import type { RefusalReason } from "./types";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import type { OrderAction } from "./escrow";
 import { formatLongDate, formatRupiah } from "~/utils/format";
@@ -23,7 +23,7 @@ export const ORDER_TEXTS = {
 } as const;
 
 /** Why a transition was refused, as the person who asked should read it. */
-export const REFUSAL_TEXTS: Record<Extract<ApplyResult, { ok: false }>["reason"], string> = {
+export const REFUSAL_TEXTS: Record<RefusalReason, string> = {
   not_found: "Pesanan tidak ditemukan.",
   not_allowed: ORDER_TEXTS.actionDeniedDescription,
   wrong_status: "Status pesanan sudah berubah. Muat ulang halaman untuk melihat status terbaru.",
