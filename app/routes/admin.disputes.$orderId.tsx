@@ -119,7 +119,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     );
   }
   const extra = await extraOf(context.env, read.input, "admin");
-  const result = await orderRoom(context.env, orderId).act(orderId, intent, { id: admin.id, role: "admin" }, extra);
+  const result = await orderRoom(context.env, orderId).act({
+    action: intent,
+    by: { id: admin.id, role: "admin" },
+    extra,
+  });
   if (!result.ok) return refusedStep(result.reason);
   await recordDisputeDecision(context.db, {
     adminId: admin.id,

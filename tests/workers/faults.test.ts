@@ -164,7 +164,9 @@ describe("an OrderRoom evicted mid-flow", () => {
 
     await stub().postMessage(buyer.id, "Sudah saya bayar, kak.", "m-1");
     await maybeEvict();
-    expect(await stub().act(orderId, "ship", SELLER, { deliveryInfo: "v1:evict:test" })).toMatchObject({ ok: true });
+    expect(
+      await stub().act({ orderId, action: "ship", by: SELLER, extra: { deliveryInfo: "v1:evict:test" } }),
+    ).toMatchObject({ ok: true });
     await maybeEvict();
     await stub().postMessage(SELLER.id, "Sudah dikirim, cek ya.", "m-2");
     // A resend of the first message after the eviction is still recognised.

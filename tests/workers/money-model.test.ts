@@ -614,7 +614,7 @@ class World {
             : cmd.action === "dispute"
               ? { disputeReason: "Akun tidak bisa login", disputeEvidence: ["Tangkapan layar"] }
               : {};
-        const result = await this.room(order.id).act(order.id, cmd.action, person, extra);
+        const result = await this.room(order.id).act({ orderId: order.id, action: cmd.action, by: person, extra });
         const rule = RULES[cmd.action].find((r) => r.from === order.status && r.who.includes(cmd.who));
         const funded =
           cmd.action !== "pay" ||
@@ -639,7 +639,7 @@ class World {
             : cmd.step === "answer_claim"
               ? { kind: "answer", answer: "Saya amankan ulang akunnya", offer: "resecure" }
               : { kind: "decide", reason: "Keputusan model", refundAmount: refund };
-        const result = await this.room(order.id).act(order.id, cmd.step, person, undefined, undefined, claim);
+        const result = await this.room(order.id).act({ orderId: order.id, action: cmd.step, by: person, claim });
         const right = {
           claim_warranty: "buyer",
           answer_claim: "seller",

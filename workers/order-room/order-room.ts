@@ -10,17 +10,15 @@
 import type { Env } from "../../app/env.server";
 import { eq } from "drizzle-orm";
 import { createDb } from "../../app/db/client.server";
-import type { SessionUser } from "../../app/modules/auth/session.server";
 import { recordChatMessage, type Parties } from "../../app/modules/chat/threads.server";
 import { chatFlagInsert } from "../../app/modules/chat/flags.server";
 import type { ChatSafetyKind } from "../../app/modules/chat/safety";
-import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
+import { deadlineAction, type Actor } from "../../app/modules/orders/escrow";
 import { viewerRole } from "../../app/modules/orders/access.server";
 import { applyOrderAction } from "../../app/modules/orders/movements.server";
-import type { ApplyResult, Order, OrderExtra } from "../../app/modules/orders/types";
+import type { ApplyResult, Order, RoomStep } from "../../app/modules/orders/types";
 import { notifyTransition, notifyWarranty, isWarrantyStep } from "../../app/modules/orders/notify.server";
 import { isCaseStep, notifyCase, sendCaseReminder } from "../../app/modules/cases/notify.server";
-import type { CaseEventInput, ClaimStep } from "../../app/modules/cases/types";
 import {
   nextAlarmAt,
   notifyInspectionExtended,
@@ -106,15 +104,7 @@ export class OrderRoom extends ChatRoom {
    * never interleave; the D1 batch is guarded as well, so a retry changes nothing. Connected clients
    * hear the new status, and the deadline of the new status becomes this room's alarm.
    */
-  async act(
-    orderId: string,
-    action: OrderAction,
-    user: Pick<SessionUser, "id" | "role"> | "system",
-    extra?: OrderExtra,
-    gatewayPaymentId?: string,
-    claim?: ClaimStep,
-    caseEvent?: CaseEventInput,
-  ): Promise<ApplyResult> {
+  async act({ orderId, action, by: user, extra, gatewayPaymentId, claim, caseEvent }: RoomStep): Promise<ApplyResult> {
     if (!(await this.bind(orderId))) return { ok: false, reason: "not_found" };
     const db = createDb(this.env.DB);
     const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
@@ -183,6 +173,6 @@ export class OrderRoom extends ChatRoom {
       await this.scheduleDeadline(order);
       return;
     }
-    await this.act(orderId, action, "system");
+    await this.act({ orderId, action, by: "system" });
   }
 }

@@ -117,16 +117,13 @@ export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, requ
   const room = orderRoom(ctx.env, order.id);
   const result =
     intent === "dispute"
-      ? await room.act(
-          order.id,
-          "dispute",
-          actor,
-          { disputeReason: reason, disputeEvidence: [trimmed, ...links.links] },
-          undefined,
-          undefined,
-          { ...input, reason },
-        )
-      : await room.act(order.id, "answer_case", actor, undefined, undefined, undefined, input);
+      ? await room.act({
+          action: "dispute",
+          by: actor,
+          extra: { disputeReason: reason, disputeEvidence: [trimmed, ...links.links] },
+          caseEvent: { ...input, reason },
+        })
+      : await room.act({ action: "answer_case", by: actor, caseEvent: input });
   if (!result.ok) {
     if (stored.keys.length > 0) await ctx.env.IMAGES.delete(stored.keys);
     return refusedStep(result.reason, { intent, reason: result.reason });

@@ -85,10 +85,14 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
     if (!isOffer(offer)) errors.offer = T.offerRequired;
     if (errors.answer || errors.offer || !isOffer(offer))
       return claimRefused(intent, errors, { answer, offer: String(offer ?? "") });
-    const result = await room.act(order.id, intent, actor, undefined, undefined, {
-      kind: "answer",
-      answer: answer.trim(),
-      offer,
+    const result = await room.act({
+      action: intent,
+      by: actor,
+      claim: {
+        kind: "answer",
+        answer: answer.trim(),
+        offer,
+      },
     });
     if (!result.ok) return refusedStep(result.reason, { intent, reason: result.reason });
     throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
@@ -118,13 +122,17 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
   }
   const stored = await storeEvidence(ctx.env.IMAGES, order.id, evidenceFiles(form));
   if (!stored.ok) return claimRefused(intent, { evidence: stored.error }, values);
-  const result = await room.act(order.id, intent, actor, undefined, undefined, {
-    kind: "file",
-    id: newId("clm"),
-    reason,
-    description: description.trim(),
-    evidence: stored.keys,
-    links: links.links,
+  const result = await room.act({
+    action: intent,
+    by: actor,
+    claim: {
+      kind: "file",
+      id: newId("clm"),
+      reason,
+      description: description.trim(),
+      evidence: stored.keys,
+      links: links.links,
+    },
   });
   if (!result.ok) {
     await ctx.env.IMAGES.delete(stored.keys);
@@ -148,10 +156,14 @@ export async function decideClaim(
   decision: "claim_refund" | "claim_release",
   { reason, refundAmount }: { reason: string; refundAmount?: number },
 ) {
-  return orderRoom(ctx.env, orderId).act(orderId, decision, { id: staff.id, role: staff.role }, undefined, undefined, {
-    kind: "decide",
-    reason,
-    ...(decision === "claim_refund" ? { refundAmount } : {}),
+  return orderRoom(ctx.env, orderId).act({
+    action: decision,
+    by: { id: staff.id, role: staff.role },
+    claim: {
+      kind: "decide",
+      reason,
+      ...(decision === "claim_refund" ? { refundAmount } : {}),
+    },
   });
 }
 

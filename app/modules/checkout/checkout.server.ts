@@ -159,7 +159,7 @@ export async function checkout(
       (await ctx.db.query.orders.findFirst({
         where: and(eq(orders.buyerId, buyer.id), eq(orders.idempotencyKey, key)),
       }))!.id;
-    if (inserted[0]) await orderRoom(ctx.env, id).track(id);
+    if (inserted[0]) await orderRoom(ctx.env, id).track();
     results.push(
       payFromWallet
         ? await payLine(ctx, buyer, item.line, id)
@@ -174,7 +174,7 @@ export async function checkout(
  * one request racing each other all answer alike: paid, or not paid and why.
  */
 async function payLine(ctx: Ctx, buyer: Parameters<typeof checkout>[1], line: CheckoutLine, id: string) {
-  const paid = await orderRoom(ctx.env, id).act(id, "pay", buyer);
+  const paid = await orderRoom(ctx.env, id).act({ action: "pay", by: buyer });
   const current = await ctx.db.query.orders.findFirst({ where: eq(orders.id, id) });
   const isNowPaid = current ? isPaid(current.status) : false;
   return {

@@ -208,7 +208,11 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
     }
     extra = { ...extra, secureChecklist: securedChecklist(items, ticked, now) };
   }
-  const result = await orderRoom(ctx.env, order.id).act(order.id, intent, { id: user.id, role: user.role }, extra);
+  const result = await orderRoom(ctx.env, order.id).act({
+    action: intent,
+    by: { id: user.id, role: user.role },
+    extra,
+  });
   if (!result.ok) return refused(intent, result.reason);
   throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
     type: "success",
