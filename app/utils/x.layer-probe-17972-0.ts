@@ -1,0 +1,2 @@
+import { getUser } from "~/modules/auth/guards.server";
+export const used = [getUser];
