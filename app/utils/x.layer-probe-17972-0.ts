@@ -1,2 +1,0 @@
-import { getUser } from "~/modules/auth/guards.server";
-export const used = [getUser];
