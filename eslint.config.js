@@ -1,7 +1,10 @@
+import path from "node:path";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { cyclePlugin } from "./eslint-rules/no-type-cycle.js";
 
 const ABOVE = {
   routes: {
@@ -110,6 +113,13 @@ function layerZones() {
   ];
 }
 
+/** How the cycle rules find a file: Node's resolution with tsconfig's paths (`~/…`) and TS extensions. */
+const resolver = createNodeResolver({
+  extensions: [".ts", ".tsx", ".js", ".mjs"],
+  conditionNames: ["import", "default"],
+  tsconfig: { configFile: path.join(import.meta.dirname, "tsconfig.json") },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -150,6 +160,25 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
     rules: { "max-lines": ["error", { max: 400 }] },
+  },
+  // No import circles in app/ or workers/ (issue 31): import-x/no-cycle for value imports, and
+  // cycles/no-cycle (eslint-rules/no-type-cycle.js) with type imports counted, which import-x
+  // always skips. tests/unit/layers.test.ts proves both with a probe pair.
+  {
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    plugins: {
+      "import-x": importX,
+      cycles: cyclePlugin(
+        resolver,
+        ["app", "workers"].map((dir) => path.join(import.meta.dirname, dir)),
+      ),
+    },
+    settings: {
+      "import-x/resolver-next": [resolver],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: { "import-x/no-cycle": "error", "cycles/no-cycle": "error" },
   },
   {
     files: ["**/*.{js,mjs}"],

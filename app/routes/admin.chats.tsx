@@ -1,6 +1,6 @@
 /**
  * Flagged conversations: orders and pre-sale conversations whose chat holds messages with contact
- * details or off-platform payment (their rooms flag them, modules/orders/chat-safety.ts), the most
+ * details or off-platform payment (their rooms flag them, modules/chat/safety.ts), the most
  * recently flagged first. Staff open the order or the conversation to read all of it.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
@@ -10,7 +10,7 @@ import { flaggedConversations } from "~/modules/admin/chat-flags.server";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { ADMIN_CHAT_TEXTS as T } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
-import { CHAT_SAFETY_TEXTS } from "~/modules/orders/texts";
+import { CHAT_SAFETY_TEXTS } from "~/modules/chat/texts";
 import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import { formatRelativeTime } from "~/utils/format";
 

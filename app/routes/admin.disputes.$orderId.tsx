@@ -43,10 +43,10 @@ import { PAID_WITH_TEXTS } from "~/modules/payments/texts";
 import { ClaimDecision, type ClaimDecisionAnswer } from "~/components/admin/claim-decision";
 import { WarrantyCard } from "~/components/orders/warranty-card";
 import { decideClaimStep } from "~/modules/admin/claim-decision.server";
-import { warrantyView } from "~/modules/orders/warranty-claims.server";
+import { warrantyView } from "~/modules/cases/warranty-claims.server";
 import { CaseTimeline } from "~/components/orders/case-timeline";
 import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
-import { caseView } from "~/modules/orders/case-views.server";
+import { caseView } from "~/modules/cases/views.server";
 
 const CHAT_HISTORY_LIMIT = 500;
 
@@ -124,7 +124,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     );
   }
   const extra = await extraOf(context.env, read.input, "admin");
-  const result = await orderRoom(context.env, orderId).act(orderId, intent, { id: admin.id, role: "admin" }, extra);
+  const result = await orderRoom(context.env, orderId).act({
+    action: intent,
+    by: { id: admin.id, role: "admin" },
+    extra,
+  });
   if (!result.ok) return refusedStep(result.reason);
   await recordDisputeDecision(context.db, {
     adminId: admin.id,

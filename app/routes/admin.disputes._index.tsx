@@ -7,7 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
 import { Card } from "~/components/ui";
 import { openClaims, openDisputes } from "~/modules/admin/disputes.server";
-import { CASE_TEXTS, CLAIM_REASON_LABELS } from "~/modules/orders/case-texts";
+import { CASE_TEXTS, CLAIM_REASON_LABELS } from "~/modules/cases/texts";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { pageMeta } from "~/modules/content/meta";
 import { formatRelativeTime, formatRupiah } from "~/utils/format";

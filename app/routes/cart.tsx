@@ -9,7 +9,7 @@ import { withRules } from "~/modules/catalog/top-up-rules";
 import { CATALOG_TEXTS } from "~/modules/catalog/texts";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import { pageMeta } from "~/modules/content/meta";
-import { boughtOneAtATime } from "~/modules/orders/quantity";
+import { boughtOneAtATime } from "~/modules/checkout/quantity";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () =>

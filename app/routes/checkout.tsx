@@ -11,14 +11,14 @@ import { CheckoutReview } from "~/components/cart/checkout-review";
 import { Alert, Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
 import { CART_TEXTS, CHECKOUT_TEXTS, confirmSummary } from "~/modules/cart/texts";
-import { checkout } from "~/modules/orders/checkout.server";
+import { checkout } from "~/modules/checkout/checkout.server";
 import {
   buildReview,
   needsIdCheck,
   parseCheckoutForm,
   summariseResults,
   toCheckoutLines,
-} from "~/modules/orders/checkout-form.server";
+} from "~/modules/checkout/form.server";
 import { getUser } from "~/modules/auth/guards.server";
 import { applyOrderedLines, CART_ORDERED_COOKIE } from "~/modules/cart/cart";
 import { activeListing, lineFromForm, listingInputs, removeServerLines } from "~/modules/cart/cart.server";

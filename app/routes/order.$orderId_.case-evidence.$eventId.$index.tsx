@@ -1,7 +1,7 @@
 /** GET /order/{id}/case-evidence/{event}/{n} — a dispute case's evidence image, for the order's buyer, seller and staff only. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/modules/auth/guards.server";
-import { caseEvidenceImage } from "~/modules/orders/case-views.server";
+import { caseEvidenceImage } from "~/modules/cases/views.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

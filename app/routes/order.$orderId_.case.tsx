@@ -4,7 +4,7 @@
  * seller answers, both add evidence until staff decide; everyone with access reads its timeline.
  * The order page shows the same timeline and forms, which post here. Works without JavaScript: a
  * refusal renders this page again with what was typed (images must be chosen again).
- * modules/orders/case-steps.server.ts holds the rules.
+ * modules/cases/steps.server.ts holds the rules.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -13,11 +13,11 @@ import { CaseForms, CaseTimeline, OpenCaseForm, type CaseAnswer } from "~/compon
 import { Alert, Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
-import { caseView } from "~/modules/orders/case-views.server";
-import { takeCaseStep } from "~/modules/orders/case-steps.server";
+import { caseView } from "~/modules/cases/views.server";
+import { takeCaseStep } from "~/modules/cases/steps.server";
 import { transition } from "~/modules/orders/escrow";
 import { orderLabel } from "~/modules/orders/order-number";
-import { CASE_TEXTS as T } from "~/modules/orders/case-texts";
+import { CASE_TEXTS as T } from "~/modules/cases/texts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, "Silakan login untuk melihat pesanan Anda.");

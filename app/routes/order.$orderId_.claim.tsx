@@ -3,7 +3,7 @@
  * (reason, description, evidence images: a multipart form, so it has its own route and body limit)
  * and the seller answers it with an offered fix; both read the claim as it stands. Works without
  * JavaScript: a refusal renders this page again with what was typed (images must be chosen again).
- * modules/orders/warranty-claims.server.ts holds the rules.
+ * modules/cases/warranty-claims.server.ts holds the rules.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -17,17 +17,17 @@ import { WarrantyCard } from "~/components/orders/warranty-card";
 import { Alert, Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
-import { caseView } from "~/modules/orders/case-views.server";
-import { takeCaseStep } from "~/modules/orders/case-steps.server";
-import { CASE_TEXTS } from "~/modules/orders/case-texts";
+import { caseView } from "~/modules/cases/views.server";
+import { takeCaseStep } from "~/modules/cases/steps.server";
+import { CASE_TEXTS } from "~/modules/cases/texts";
 import { orderLabel } from "~/modules/orders/order-number";
-import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/orders/case-texts";
-import { takeClaimStep, warrantyView } from "~/modules/orders/warranty-claims.server";
+import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/cases/texts";
+import { takeClaimStep, warrantyView } from "~/modules/cases/warranty-claims.server";
 import {
   CLAIM_ANSWER_MAX_LENGTH,
   CLAIM_DESCRIPTION_MAX_LENGTH,
   MAX_EVIDENCE_FILES,
-} from "~/modules/orders/warranty-rules";
+} from "~/modules/cases/warranty-rules";
 import { IMAGE_ACCEPT } from "~/modules/listings/images";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

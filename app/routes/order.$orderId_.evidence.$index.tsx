@@ -1,7 +1,7 @@
 /** GET /order/{id}/evidence/{n} — a warranty claim's evidence image, for the order's buyer, seller and staff only. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/modules/auth/guards.server";
-import { evidenceImage } from "~/modules/orders/warranty-claims.server";
+import { evidenceImage } from "~/modules/cases/warranty-claims.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -24,7 +24,7 @@ import {
 } from "~/modules/listings/seller.server";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
-import { warrantyFunds } from "~/modules/orders/warranty-funds.server";
+import { warrantyFunds } from "~/modules/cases/warranty-funds.server";
 import { WarrantyFundsCard } from "~/components/seller/warranty-funds";
 import { listSellerOrders, parsePage, parseStatusFilter, sellerStats } from "~/modules/orders/lists.server";
 import { listWithdrawals } from "~/modules/wallet/withdrawals.server";

@@ -12,7 +12,7 @@
 export const MAX_FORM_BODY_BYTES = 1024 * 1024;
 /**
  * A warranty claim's form carries up to three evidence images of 2 MB each (multipart): its route
- * alone may send that much (app/modules/orders/warranty-claims.server.ts checks each image).
+ * alone may send that much (app/modules/cases/warranty-claims.server.ts checks each image).
  */
 export const MAX_CLAIM_FORM_BYTES = 3 * 2 * 1024 * 1024 + 64 * 1024;
 /** The warranty claim's form and the dispute case's form (the same evidence images). */

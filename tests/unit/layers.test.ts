@@ -9,8 +9,9 @@ import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it, vi } from "vitest";
 
-// The first lint starts TypeScript's project service (the config's type-aware rules): seconds.
-vi.setConfig({ testTimeout: 60_000 });
+// The first lint starts TypeScript's project service (the config's type-aware rules) and the cycle
+// rules' first walk of the import graph: seconds on a quiet machine, minutes on a loaded one.
+vi.setConfig({ testTimeout: 180_000 });
 
 const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });
@@ -41,7 +42,7 @@ describe("imports point down only", () => {
     ["app/modules/orders/x.ts", 'import { OrderRoom } from "../../../workers/order-room/order-room";'],
     ["app/components/x.tsx", 'import { products } from "~/db/schema";'],
     ["app/components/x.tsx", 'import { createDb } from "~/db/client.server";'],
-    ["app/components/x.tsx", 'import { checkout } from "~/modules/orders/checkout.server";'],
+    ["app/components/x.tsx", 'import { checkout } from "~/modules/checkout/checkout.server";'],
     ["app/components/x.tsx", 'import { loader } from "~/root";'],
     ["app/routes/x.tsx", 'import { loader } from "~/root";'],
     ["app/routes/x.tsx", 'import { orders } from "~/db/schema";'],
@@ -126,4 +127,59 @@ describe("files stay small", () => {
       expect(await tooLong(file, 400)).toEqual([]);
     },
   );
+});
+
+describe("no import circles", () => {
+  /** The cycle rules' messages for each file of a probe pair (written side by side, linted, removed). */
+  async function cycles(dir: string, a: (b: string) => string, b: (a: string) => string): Promise<string[][]> {
+    const tag = `cycle-probe-${process.pid}-${probes++}`;
+    const [fileA, fileB] = [`${dir}/${tag}-a.ts`, `${dir}/${tag}-b.ts`].map((f) => path.join(root, f));
+    writeFileSync(fileA, a(`./${tag}-b`));
+    writeFileSync(fileB, b(`./${tag}-a`));
+    try {
+      const results = await eslint.lintFiles([fileA, fileB]);
+      return results.map((r) =>
+        r.messages
+          .filter((m) => m.ruleId === "cycles/no-cycle" || m.ruleId === "import-x/no-cycle")
+          .map((m) => m.message),
+      );
+    } finally {
+      rmSync(fileA, { force: true });
+      rmSync(fileB, { force: true });
+    }
+  }
+
+  it.each(["app/modules/orders", "workers/order-room"])(
+    "%s: a pair importing values from each other is refused",
+    async (dir) => {
+      const found = await cycles(
+        dir,
+        (b) => `import { b } from "${b}";\nexport const a = () => b;\n`,
+        (a) => `import { a } from "${a}";\nexport const b = () => a;\n`,
+      );
+      expect(found.map((messages) => messages.length > 0)).toEqual([true, true]);
+    },
+  );
+
+  it("a pair importing only types from each other is refused too", async () => {
+    const found = await cycles(
+      "app/modules/cases",
+      (b) => `import type { B } from "${b}";\nexport type A = { b?: B };\n`,
+      (a) => `import type { A } from "${a}";\nexport type B = { a?: A };\n`,
+    );
+    expect(found).toEqual([
+      [expect.stringContaining("Import cycle (type imports count)")],
+      [expect.stringContaining("Import cycle (type imports count)")],
+    ]);
+  });
+
+  it("a file importing one that does not import it back passes", async () => {
+    const found = await cycles(
+      "app/modules/orders",
+      (b) =>
+        `import type { B } from "${b}";\nimport { ORDER_STATUS } from "~/modules/orders/constants";\nexport type A = { b?: B; s?: typeof ORDER_STATUS };\n`,
+      () => `export type B = { n: number };\n`,
+    );
+    expect(found).toEqual([[], []]);
+  });
 });

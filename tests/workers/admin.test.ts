@@ -142,13 +142,18 @@ async function disputedOrder(price = 40_000) {
   await room.track(orderId);
   const buyer = { id: BUYER, role: "buyer" as const };
   const seller = { id: SELLER, role: "seller" as const };
-  expect((await room.act(orderId, "pay", buyer)).ok).toBe(true);
-  expect((await room.act(orderId, "ship", seller, { deliveryInfo: "v1:a:b" })).ok).toBe(true);
+  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
+  expect((await room.act({ orderId, action: "ship", by: seller, extra: { deliveryInfo: "v1:a:b" } })).ok).toBe(true);
   await room.postMessage(BUYER, "Akunnya tidak bisa login, mohon dicek.");
   await room.postMessage(SELLER, "Sudah saya kirim data yang benar.");
-  const disputed = await room.act(orderId, "dispute", buyer, {
-    disputeReason: "Akun tidak bisa login",
-    disputeEvidence: ["Tangkapan layar: kata sandi salah"],
+  const disputed = await room.act({
+    orderId,
+    action: "dispute",
+    by: buyer,
+    extra: {
+      disputeReason: "Akun tidak bisa login",
+      disputeEvidence: ["Tangkapan layar: kata sandi salah"],
+    },
   });
   expect(disputed).toMatchObject({ ok: true, order: { status: "Dikomplain" } });
   return orderId;

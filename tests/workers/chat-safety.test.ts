@@ -7,8 +7,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { chatFlags } from "~/db/schema";
-import type { ChatMessage, ServerMessage } from "~/modules/orders/chat-protocol";
-import { CHAT_SAFETY_TEXTS } from "~/modules/orders/texts";
+import type { ChatMessage, ServerMessage } from "~/modules/chat/protocol";
+import { CHAT_SAFETY_TEXTS } from "~/modules/chat/texts";
 import { CHAT_ROOM_TEXTS } from "../../workers/order-room/texts";
 import { newListing, newUser, openChat, roomOf, signedIn, USERS } from "./fixtures";
 import { db, insertOrder } from "./helpers";

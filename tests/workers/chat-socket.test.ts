@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_LIMITS } from "~/modules/limits/limits";
 import type { OrderRoom } from "../../workers/order-room/order-room";
-import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED, type ServerMessage } from "~/modules/orders/chat-protocol";
+import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED, type ServerMessage } from "~/modules/chat/protocol";
 import { CHAT_ROOM_TEXTS } from "../../workers/order-room/texts";
 import { chatThreads } from "~/db/schema";
 import { newListing, newUser, openChat, openChatAt, roomOf, signedIn, unpaidOrder, USERS } from "./fixtures";
@@ -126,7 +126,9 @@ describe("an open socket stays only as trusted as its session", () => {
     expect((await browser.post("/logout", {})).status).toBe(302);
 
     // The order moves on (the buyer cancelled it on another device): its room broadcasts the status.
-    expect((await roomOf(orderId).act(orderId, "cancel", { id: buyer.id, role: "buyer" })).ok).toBe(true);
+    expect((await roomOf(orderId).act({ orderId, action: "cancel", by: { id: buyer.id, role: "buyer" } })).ok).toBe(
+      true,
+    );
     expect(await buyerChat.closed).toEqual({ code: CHAT_CLOSE_SESSION_ENDED, reason: CHAT_ROOM_TEXTS.sessionEnded });
     expect(buyerChat.received.filter((m) => m.type === "status")).toEqual([]);
   });

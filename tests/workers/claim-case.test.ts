@@ -29,9 +29,11 @@ async function heldOrder() {
   await db().update(orders).set({ warrantyDays: 7 }).where(eq(orders.id, orderId));
   const room = roomOf(orderId);
   const sellerActor = { id: seller.id, role: "seller" as const };
-  expect((await room.act(orderId, "pay", buyer)).ok).toBe(true);
-  expect((await room.act(orderId, "ship", sellerActor, { deliveryInfo: "v1:a:b" })).ok).toBe(true);
-  expect((await room.act(orderId, "confirm", buyer)).ok).toBe(true);
+  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
+  expect((await room.act({ orderId, action: "ship", by: sellerActor, extra: { deliveryInfo: "v1:a:b" } })).ok).toBe(
+    true,
+  );
+  expect((await room.act({ orderId, action: "confirm", by: buyer })).ok).toBe(true);
   return {
     orderId,
     room,
@@ -309,19 +311,35 @@ describe("a claim after a decided dispute on the same order", () => {
     await db().update(orders).set({ warrantyDays: 7 }).where(eq(orders.id, orderId));
     const room = roomOf(orderId);
     const sellerActor = { id: seller.id, role: "seller" as const };
-    expect((await room.act(orderId, "pay", buyer)).ok).toBe(true);
-    expect((await room.act(orderId, "ship", sellerActor, { deliveryInfo: "v1:a:b" })).ok).toBe(true);
+    expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
+    expect((await room.act({ orderId, action: "ship", by: sellerActor, extra: { deliveryInfo: "v1:a:b" } })).ok).toBe(
+      true,
+    );
     expect(
-      (await room.act(orderId, "dispute", buyer, { disputeReason: "Data tidak sesuai", disputeEvidence: ["x"] })).ok,
+      (
+        await room.act({
+          orderId,
+          action: "dispute",
+          by: buyer,
+          extra: { disputeReason: "Data tidak sesuai", disputeEvidence: ["x"] },
+        })
+      ).ok,
     ).toBe(true);
     // The seller let the dispute lapse: escalated, marked unresponsive; staff release into the hold.
     await deadlineIn(orderId, -1);
     await runInDurableObject(room, (r: OrderRoom) => r.alarm());
     expect((await orderRow(orderId)).caseUnresponsive).toBe(true);
     const admin = { id: USERS.admin.id, role: "admin" as const };
-    expect((await room.act(orderId, "release", admin, { decisionReason: "Sesuai.", decidedBy: "admin" })).ok).toBe(
-      true,
-    );
+    expect(
+      (
+        await room.act({
+          orderId,
+          action: "release",
+          by: admin,
+          extra: { decisionReason: "Sesuai.", decidedBy: "admin" },
+        })
+      ).ok,
+    ).toBe(true);
     expect((await orderRow(orderId)).warrantyStatus).toBe("active");
 
     const buyerClient = await signedIn(buyer.id);

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
-import { checkout, type LineResult } from "~/modules/orders/checkout.server";
+import { checkout, type LineResult } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { applyOrderAction } from "~/modules/orders/movements.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
@@ -78,7 +78,9 @@ describe("one shipped order, resolved at once by several hands", () => {
     );
     if (!line?.ok || !line.paid) throw new Error("checkout did not pay");
     const room = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(line.orderId));
-    expect(await room.act(line.orderId, "ship", SELLER, { deliveryInfo: "v1:race:test" })).toMatchObject({ ok: true });
+    expect(
+      await room.act({ orderId: line.orderId, action: "ship", by: SELLER, extra: { deliveryInfo: "v1:race:test" } }),
+    ).toMatchObject({ ok: true });
     return { buyer, orderId: line.orderId, room };
   }
   const pastDeadline = (orderId: string) =>
@@ -96,8 +98,8 @@ describe("one shipped order, resolved at once by several hands", () => {
       const { buyer, orderId, room } = await shippedOrder(price);
       await pastDeadline(orderId);
       const settled = await Promise.all([
-        room.act(orderId, "confirm", buyer),
-        room.act(orderId, "dispute", buyer, dispute),
+        room.act({ orderId, action: "confirm", by: buyer }),
+        room.act({ orderId, action: "dispute", by: buyer, extra: dispute }),
         runDurableObjectAlarm(room),
         // The D1 guards alone, without the room's serialisation.
         applyOrderAction(db(), orderId, "confirm", "buyer"),
@@ -125,8 +127,8 @@ describe("one shipped order, resolved at once by several hands", () => {
       const { buyer, orderId, room } = await shippedOrder(30_000);
       // Alternate who starts first, so both outcomes get a chance.
       const racers = [
-        () => room.act(orderId, "confirm", buyer),
-        () => room.act(orderId, "dispute", buyer, dispute),
+        () => room.act({ orderId, action: "confirm", by: buyer }),
+        () => room.act({ orderId, action: "dispute", by: buyer, extra: dispute }),
         () => applyOrderAction(db(), orderId, "confirm", "buyer"),
         () => applyOrderAction(db(), orderId, "dispute", "buyer", { extra: dispute }),
       ];

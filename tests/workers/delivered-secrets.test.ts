@@ -24,9 +24,18 @@ async function shippedOrder(warrantyDays = 0) {
   const orderId = await unpaidOrder(buyer.id, listing.id);
   if (warrantyDays) await db().update(orders).set({ warrantyDays }).where(eq(orders.id, orderId));
   const room = roomOf(orderId);
-  expect((await room.act(orderId, "pay", buyer)).ok).toBe(true);
+  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
   const sealed = await encryptDeliveryInfo(deliveryKeyring(env), LOGIN);
-  expect((await room.act(orderId, "ship", { id: seller.id, role: "seller" }, { deliveryInfo: sealed })).ok).toBe(true);
+  expect(
+    (
+      await room.act({
+        orderId,
+        action: "ship",
+        by: { id: seller.id, role: "seller" },
+        extra: { deliveryInfo: sealed },
+      })
+    ).ok,
+  ).toBe(true);
   return { orderId, room, buyer, seller, path: `/order/${orderId}` };
 }
 
@@ -45,7 +54,7 @@ describe("delivered secrets", () => {
     const admin = await signedIn(USERS.admin.id);
     expect(await shows(admin, path)).toBe(false);
     // Completed, no warranty claim: still not.
-    expect((await room.act(orderId, "confirm", buyer)).ok).toBe(true);
+    expect((await room.act({ orderId, action: "confirm", by: buyer })).ok).toBe(true);
     expect(await shows(admin, path)).toBe(false);
     expect(await shows(admin, `/admin/disputes/${orderId}`)).toBe(false);
     expect(await readsOf(orderId)).toEqual([]);
@@ -60,9 +69,14 @@ describe("delivered secrets", () => {
 
   it("under complaint staff read it on the order and the dispute page; each read is audited with who and when", async () => {
     const { orderId, room, buyer, path } = await shippedOrder();
-    const disputed = await room.act(orderId, "dispute", buyer, {
-      disputeReason: "Akun tidak bisa login",
-      disputeEvidence: ["Kata sandi ditolak"],
+    const disputed = await room.act({
+      orderId,
+      action: "dispute",
+      by: buyer,
+      extra: {
+        disputeReason: "Akun tidak bisa login",
+        disputeEvidence: ["Kata sandi ditolak"],
+      },
     });
     expect(disputed.ok).toBe(true);
     const admin = await signedIn(USERS.admin.id);
@@ -79,7 +93,7 @@ describe("delivered secrets", () => {
 
   it("under a warranty claim staff read it, audited", async () => {
     const { orderId, room, buyer } = await shippedOrder(7);
-    expect((await room.act(orderId, "confirm", buyer)).ok).toBe(true);
+    expect((await room.act({ orderId, action: "confirm", by: buyer })).ok).toBe(true);
     const admin = await signedIn(USERS.admin.id);
     expect(await shows(admin, `/admin/disputes/${orderId}`)).toBe(false);
     await db().update(orders).set({ warrantyStatus: "claimed" }).where(eq(orders.id, orderId));

@@ -24,9 +24,11 @@ async function shippedOrder() {
   const listing = await newListing(seller.id, "Akun Mobile Legends Mythic", PRICE);
   const orderId = await unpaidOrder(buyer.id, listing.id);
   const room = roomOf(orderId);
-  expect((await room.act(orderId, "pay", buyer)).ok).toBe(true);
+  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
   const sellerActor = { id: seller.id, role: "seller" as const };
-  expect((await room.act(orderId, "ship", sellerActor, { deliveryInfo: "v1:a:b" })).ok).toBe(true);
+  expect((await room.act({ orderId, action: "ship", by: sellerActor, extra: { deliveryInfo: "v1:a:b" } })).ok).toBe(
+    true,
+  );
   return {
     orderId,
     room,

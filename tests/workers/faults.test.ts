@@ -11,13 +11,13 @@ import { markEmailVerified, register, verifyCredentials } from "~/modules/auth/a
 import { sendOtp, verifyOtp } from "~/modules/auth/mailer.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf, movementStatements } from "~/modules/money/ledger.server";
-import { checkout } from "~/modules/orders/checkout.server";
+import { checkout } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { action as registerAction } from "~/routes/register";
 import { action as verifyOtpAction } from "~/routes/verify-otp";
 import { deposits, ledgerAccounts, ledgerTransactions, orders, products, users } from "~/db/schema";
-import type { ServerMessage } from "~/modules/orders/chat-messages";
+import type { ServerMessage } from "~/modules/chat/messages";
 import type { OrderRoom } from "../../workers/order-room/order-room";
 import { fundedBuyer, newListing, unpaidOrder } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
@@ -164,7 +164,9 @@ describe("an OrderRoom evicted mid-flow", () => {
 
     await stub().postMessage(buyer.id, "Sudah saya bayar, kak.", "m-1");
     await maybeEvict();
-    expect(await stub().act(orderId, "ship", SELLER, { deliveryInfo: "v1:evict:test" })).toMatchObject({ ok: true });
+    expect(
+      await stub().act({ orderId, action: "ship", by: SELLER, extra: { deliveryInfo: "v1:evict:test" } }),
+    ).toMatchObject({ ok: true });
     await maybeEvict();
     await stub().postMessage(SELLER.id, "Sudah dikirim, cek ya.", "m-2");
     // A resend of the first message after the eviction is still recognised.

@@ -15,7 +15,7 @@ import { createReview } from "~/modules/catalog/reviews.server";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { newId } from "~/utils/ids";
-import type { ServerMessage } from "~/modules/orders/chat-protocol";
+import type { ServerMessage } from "~/modules/chat/protocol";
 import { orders, products, users } from "~/db/schema";
 import { db, insertOrder, TEST_PASSWORD_HASH } from "./helpers";
 import { client, ORIGIN, type Client } from "./http";
@@ -217,11 +217,16 @@ export async function disputedOrder(buyerId: string, productId: string) {
   const buyer = { id: buyerId, role: "buyer" as const };
   const seller = { id: order.sellerId, role: "seller" as const };
   const steps = [
-    await room.act(id, "pay", buyer),
-    await room.act(id, "ship", seller, { deliveryInfo: "v1:a:b" }),
-    await room.act(id, "dispute", buyer, {
-      disputeReason: "Akun tidak bisa login",
-      disputeEvidence: ["Tangkapan layar: kata sandi salah"],
+    await room.act({ orderId: id, action: "pay", by: buyer }),
+    await room.act({ orderId: id, action: "ship", by: seller, extra: { deliveryInfo: "v1:a:b" } }),
+    await room.act({
+      orderId: id,
+      action: "dispute",
+      by: buyer,
+      extra: {
+        disputeReason: "Akun tidak bisa login",
+        disputeEvidence: ["Tangkapan layar: kata sandi salah"],
+      },
     }),
   ];
   const failed = steps.find((s) => !s.ok);

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { orders, users } from "~/db/schema";
-import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/orders/chat-protocol";
+import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/chat/protocol";
 import { newListing, newUser, openChatAt, roomOf, send, signedIn, unpaidOrder, USERS } from "./fixtures";
 import { db } from "./helpers";
 import { type Client } from "./http";
@@ -28,19 +28,26 @@ describe("an XSS corpus renders as text", () => {
     const listing = await newListing(USERS.seller.id, "Akun uji obrolan berbahaya", 1_000);
     const orderId = await unpaidOrder(buyer.id, listing.id);
     const room = roomOf(orderId);
-    expect((await room.act(orderId, "pay", { id: buyer.id, role: "buyer" })).ok).toBe(true);
+    expect((await room.act({ orderId, action: "pay", by: { id: buyer.id, role: "buyer" } })).ok).toBe(true);
     expect(
-      (await room.act(orderId, "ship", { id: USERS.seller.id, role: "seller" }, { deliveryInfo: "v1:a:b" })).ok,
+      (
+        await room.act({
+          orderId,
+          action: "ship",
+          by: { id: USERS.seller.id, role: "seller" },
+          extra: { deliveryInfo: "v1:a:b" },
+        })
+      ).ok,
     ).toBe(true);
     for (const p of PAYLOADS) await room.postMessage(buyer.id, p.text);
     expect(
       (
-        await room.act(
+        await room.act({
           orderId,
-          "dispute",
-          { id: buyer.id, role: "buyer" },
-          { disputeReason: "x", disputeEvidence: ["y"] },
-        )
+          action: "dispute",
+          by: { id: buyer.id, role: "buyer" },
+          extra: { disputeReason: "x", disputeEvidence: ["y"] },
+        })
       ).ok,
     ).toBe(true);
     expectShownAsText(await page(buyer.c, `/order/${orderId}`), PAYLOADS, "order page (buyer)");
@@ -87,8 +94,13 @@ describe("an XSS corpus renders as text", () => {
     for (const p of PAYLOADS) {
       const orderId = await unpaidOrder(buyer.id, listing.id);
       const room = roomOf(orderId);
-      await room.act(orderId, "pay", { id: buyer.id, role: "buyer" });
-      await room.act(orderId, "ship", { id: USERS.seller.id, role: "seller" }, { deliveryInfo: "v1:a:b" });
+      await room.act({ orderId, action: "pay", by: { id: buyer.id, role: "buyer" } });
+      await room.act({
+        orderId,
+        action: "ship",
+        by: { id: USERS.seller.id, role: "seller" },
+        extra: { deliveryInfo: "v1:a:b" },
+      });
       const res = await buyer.c.post(`/order/${orderId}`, {
         intent: "dispute",
         disputeReason: p.text.slice(0, 200),
@@ -119,8 +131,13 @@ describe("an XSS corpus renders as text", () => {
     for (const p of PAYLOADS) {
       const orderId = await unpaidOrder(buyer.id, listing.id);
       const room = roomOf(orderId);
-      await room.act(orderId, "pay", { id: buyer.id, role: "buyer" });
-      await room.act(orderId, "ship", { id: USERS.seller.id, role: "seller" }, { deliveryInfo: "v1:a:b" });
+      await room.act({ orderId, action: "pay", by: { id: buyer.id, role: "buyer" } });
+      await room.act({
+        orderId,
+        action: "ship",
+        by: { id: USERS.seller.id, role: "seller" },
+        extra: { deliveryInfo: "v1:a:b" },
+      });
       const path = `/order/${orderId}/case`;
       // Hostile text as a link: refused in Indonesian, nothing live on the page that says so.
       const badLink = await send(
@@ -171,9 +188,14 @@ describe("warranty claims: hostile text and bodies", () => {
     const orderId = await unpaidOrder(buyer.id, listing.id);
     await db().update(orders).set({ warrantyDays: 7 }).where(eq(orders.id, orderId));
     const room = roomOf(orderId);
-    await room.act(orderId, "pay", { id: buyer.id, role: "buyer" });
-    await room.act(orderId, "ship", { id: USERS.seller.id, role: "seller" }, { deliveryInfo: "v1:a:b" });
-    expect((await room.act(orderId, "confirm", { id: buyer.id, role: "buyer" })).ok).toBe(true);
+    await room.act({ orderId, action: "pay", by: { id: buyer.id, role: "buyer" } });
+    await room.act({
+      orderId,
+      action: "ship",
+      by: { id: USERS.seller.id, role: "seller" },
+      extra: { deliveryInfo: "v1:a:b" },
+    });
+    expect((await room.act({ orderId, action: "confirm", by: { id: buyer.id, role: "buyer" } })).ok).toBe(true);
     return orderId;
   }
   const PNG_BYTES = Uint8Array.from(

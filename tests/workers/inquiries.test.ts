@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 import { inquiries, inquiryFlags, users } from "~/db/schema";
 import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import { DEFAULT_LIMITS } from "~/modules/limits/limits";
-import type { ChatMessage, ServerMessage } from "~/modules/orders/chat-protocol";
+import type { ChatMessage, ServerMessage } from "~/modules/chat/protocol";
 import { CHAT_ROOM_TEXTS } from "../../workers/order-room/texts";
 import { newListing, newUser, openChatAt, send, signedIn, toastOf, USERS } from "./fixtures";
 import { db } from "./helpers";

@@ -22,10 +22,17 @@ async function shippedOrder() {
   const listing = await newListing(seller.id, "Akun Valorant uji periksa", PRICE);
   const orderId = await unpaidOrder(buyer.id, listing.id);
   const room = roomOf(orderId);
-  expect((await room.act(orderId, "pay", buyer)).ok).toBe(true);
-  expect((await room.act(orderId, "ship", { id: seller.id, role: "seller" }, { deliveryInfo: "v1:a:b" })).ok).toBe(
-    true,
-  );
+  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
+  expect(
+    (
+      await room.act({
+        orderId,
+        action: "ship",
+        by: { id: seller.id, role: "seller" },
+        extra: { deliveryInfo: "v1:a:b" },
+      })
+    ).ok,
+  ).toBe(true);
   return { orderId, room, buyer, seller: { id: seller.id, role: "seller" as const }, path: `/order/${orderId}` };
 }
 
@@ -51,13 +58,18 @@ describe("extending the inspection (extend_inspection)", () => {
     expect(await alarmOf(o.room)).toBe(before.deadlineAt! - COMPLETION_REMINDER_MS);
 
     // Nobody but the buyer may extend.
-    expect(await o.room.act(o.orderId, "extend_inspection", o.seller)).toEqual({ ok: false, reason: "not_allowed" });
-    expect(await o.room.act(o.orderId, "extend_inspection", { id: USERS.admin.id, role: "admin" })).toEqual({
+    expect(await o.room.act({ orderId: o.orderId, action: "extend_inspection", by: o.seller })).toEqual({
+      ok: false,
+      reason: "not_allowed",
+    });
+    expect(
+      await o.room.act({ orderId: o.orderId, action: "extend_inspection", by: { id: USERS.admin.id, role: "admin" } }),
+    ).toEqual({
       ok: false,
       reason: "not_allowed",
     });
 
-    const extended = await o.room.act(o.orderId, "extend_inspection", o.buyer);
+    const extended = await o.room.act({ orderId: o.orderId, action: "extend_inspection", by: o.buyer });
     expect(extended.ok).toBe(true);
     const after = await orderRow(o.orderId);
     expect(after.status).toBe(S.shipped);
@@ -69,7 +81,7 @@ describe("extending the inspection (extend_inspection)", () => {
     expect(told.find((n) => n.title === "Waktu Pemeriksaan Diperpanjang")!.body).toContain("selama 48 jam");
 
     // Once only: the second is refused and changes nothing.
-    expect(await o.room.act(o.orderId, "extend_inspection", o.buyer)).toEqual({
+    expect(await o.room.act({ orderId: o.orderId, action: "extend_inspection", by: o.buyer })).toEqual({
       ok: false,
       reason: "already_extended",
     });
@@ -84,12 +96,12 @@ describe("extending the inspection (extend_inspection)", () => {
     const buyer = await fundedBuyer(PRICE);
     const listing = await newListing(seller.id, "Akun Valorant uji belum dikirim", PRICE);
     const orderId = await unpaidOrder(buyer.id, listing.id);
-    expect(await roomOf(orderId).act(orderId, "extend_inspection", buyer)).toEqual({
+    expect(await roomOf(orderId).act({ orderId, action: "extend_inspection", by: buyer })).toEqual({
       ok: false,
       reason: "wrong_status",
     });
-    expect((await roomOf(orderId).act(orderId, "pay", buyer)).ok).toBe(true);
-    expect(await roomOf(orderId).act(orderId, "extend_inspection", buyer)).toEqual({
+    expect((await roomOf(orderId).act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
+    expect(await roomOf(orderId).act({ orderId, action: "extend_inspection", by: buyer })).toEqual({
       ok: false,
       reason: "wrong_status",
     });
@@ -99,7 +111,10 @@ describe("extending the inspection (extend_inspection)", () => {
       .update(orders)
       .set({ deadlineAt: Date.now() - 1 })
       .where(eq(orders.id, o.orderId));
-    expect(await o.room.act(o.orderId, "extend_inspection", o.buyer)).toEqual({ ok: false, reason: "too_late" });
+    expect(await o.room.act({ orderId: o.orderId, action: "extend_inspection", by: o.buyer })).toEqual({
+      ok: false,
+      reason: "too_late",
+    });
   });
 
   it("on the page: the buyer's button extends once; a second post is refused in words", async () => {

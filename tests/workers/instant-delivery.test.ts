@@ -11,7 +11,7 @@ import { deliveryItems, orders, products } from "~/db/schema";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { addItems, soldItems } from "~/modules/listings/instant-items.server";
-import { checkout } from "~/modules/orders/checkout.server";
+import { checkout } from "~/modules/checkout/checkout.server";
 import { DISPUTE_WINDOW_MS } from "~/modules/orders/constants";
 import { startOrderPayment } from "~/modules/payments/payments.server";
 import { fundedBuyer, newListing, newUser, signedIn } from "./fixtures";

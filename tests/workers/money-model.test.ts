@@ -11,10 +11,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { account, platformFee } from "~/modules/money/constants";
 import { readLedgerInvariants } from "~/modules/money/ledger.server";
-import { checkout, type CheckoutLine } from "~/modules/orders/checkout.server";
+import { checkout, type CheckoutLine } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S, type OrderStatus, type WarrantyStatus } from "~/modules/orders/constants";
 import type { OrderAction } from "~/modules/orders/escrow";
-import type { ClaimStep } from "~/modules/orders/warranty-claims.server";
+import type { ClaimStep } from "~/modules/cases/types";
 import { paymentMethod, paymentTotal, GATEWAY_MIN_AMOUNT } from "~/modules/payments/methods";
 import { startOrderPayment } from "~/modules/payments/payments.server";
 import { approveDeposit, rejectDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
@@ -604,7 +604,7 @@ class World {
             : cmd.action === "dispute"
               ? { disputeReason: "Akun tidak bisa login", disputeEvidence: ["Tangkapan layar"] }
               : {};
-        const result = await this.room(order.id).act(order.id, cmd.action, person, extra);
+        const result = await this.room(order.id).act({ orderId: order.id, action: cmd.action, by: person, extra });
         const rule = RULES[cmd.action].find((r) => r.from === order.status && r.who.includes(cmd.who));
         const funded =
           cmd.action !== "pay" ||
@@ -629,7 +629,7 @@ class World {
             : cmd.step === "answer_claim"
               ? { kind: "answer", answer: "Saya amankan ulang akunnya", offer: "resecure" }
               : { kind: "decide", reason: "Keputusan model", refundAmount: refund };
-        const result = await this.room(order.id).act(order.id, cmd.step, person, undefined, undefined, claim);
+        const result = await this.room(order.id).act({ orderId: order.id, action: cmd.step, by: person, claim });
         const right = {
           claim_warranty: "buyer",
           answer_claim: "seller",

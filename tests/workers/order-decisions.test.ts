@@ -31,16 +31,21 @@ async function orderIn(until: "Diproses" | "Dikirim" | "Dikomplain", delivery = 
   const orderId = await unpaidOrder(buyer.id, listing.id);
   const room = roomOf(orderId);
   const asBuyer = { id: buyer.id, role: "buyer" as const };
-  expect((await room.act(orderId, "pay", asBuyer)).ok).toBe(true);
+  expect((await room.act({ orderId, action: "pay", by: asBuyer })).ok).toBe(true);
   if (until !== "Diproses") {
     const c = await signedIn(seller.id);
     const shipped = await c.post(`/order/${orderId}`, { intent: "ship", deliveryInfo: delivery });
     expect(shipped.status).toBe(302);
   }
   if (until === "Dikomplain") {
-    const r = await room.act(orderId, "dispute", asBuyer, {
-      disputeReason: "Akun tidak bisa login",
-      disputeEvidence: ["Tangkapan layar: kata sandi salah"],
+    const r = await room.act({
+      orderId,
+      action: "dispute",
+      by: asBuyer,
+      extra: {
+        disputeReason: "Akun tidak bisa login",
+        disputeEvidence: ["Tangkapan layar: kata sandi salah"],
+      },
     });
     expect(r.ok).toBe(true);
   }

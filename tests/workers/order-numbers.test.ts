@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { checkout } from "~/modules/orders/checkout.server";
+import { checkout } from "~/modules/checkout/checkout.server";
 import { newOrderNumber, normalizeOrderNumber, ORDER_NUMBER_PATTERN } from "~/modules/orders/order-number";
 import { orders } from "~/db/schema";
 import { db, expectDbError, insertOrder } from "./helpers";

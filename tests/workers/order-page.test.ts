@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { newId } from "~/utils/ids";
-import type { ServerMessage } from "~/modules/orders/chat-messages";
+import type { ServerMessage } from "~/modules/chat/messages";
 import { orders, products } from "~/db/schema";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login, ORIGIN, type Client } from "./http";

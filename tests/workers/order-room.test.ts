@@ -1,9 +1,9 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ServerMessage } from "~/modules/orders/chat-messages";
+import type { ServerMessage } from "~/modules/chat/messages";
 import { limitsFrom } from "~/modules/limits/limits";
 import { createSession } from "~/modules/auth/session.server";
-import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "~/modules/orders/room-headers";
+import { CHAT_SESSION_HEADER, CHAT_USER_HEADER, ORDER_ID_HEADER } from "~/modules/chat/room-headers";
 import type { OrderRoom } from "../../workers/order-room/order-room";
 
 /**
@@ -96,7 +96,9 @@ describe("OrderRoom Durable Object", () => {
     await runInDurableObject(stub, async (_room: OrderRoom, state) => {
       expect(await state.storage.get("orderId")).toBeUndefined();
     });
-    expect(await stub.act("ord_room_b", "pay", { id: "usr_demo_buyer", role: "buyer" })).toEqual({
+    expect(
+      await stub.act({ orderId: "ord_room_b", action: "pay", by: { id: "usr_demo_buyer", role: "buyer" } }),
+    ).toEqual({
       ok: false,
       reason: "not_found",
     });
@@ -201,7 +203,7 @@ describe("OrderRoom chat delivery", () => {
     const { db } = await import("./helpers");
     const { chatThreads } = await import("~/db/schema");
     const { eq } = await import("drizzle-orm");
-    const { markThreadRead } = await import("~/modules/orders/chat-threads.server");
+    const { markThreadRead } = await import("~/modules/chat/threads.server");
     const orderId = await unpaidOrder();
     const buyer = await connect(orderId, "usr_demo_buyer");
     await buyer.until(1);
@@ -257,7 +259,7 @@ describe("OrderRoom escrow transitions", () => {
         title: n.title,
         body: n.body,
       }));
-    await stub.act(orderId, "pay", buyer);
+    await stub.act({ orderId, action: "pay", by: buyer });
     expect(await forOrder()).toEqual([
       {
         userId: "usr_demo_seller",
@@ -265,12 +267,12 @@ describe("OrderRoom escrow transitions", () => {
         body: expect.stringMatching(/^PG-\w{4}-\w{4} · Pesanan "Akun uji room" sudah dibayar dan menunggu dikirim\.$/),
       },
     ]);
-    await stub.act(orderId, "ship", seller, { deliveryInfo: "v1:x:y" });
+    await stub.act({ orderId, action: "ship", by: seller, extra: { deliveryInfo: "v1:x:y" } });
     const after = await forOrder();
     expect(after).toHaveLength(2);
     expect(after[1]).toMatchObject({ userId: "usr_demo_buyer", body: expect.stringContaining("sudah dikirim") });
     // A refused action notifies nobody.
-    await stub.act(orderId, "ship", seller);
+    await stub.act({ orderId, action: "ship", by: seller });
     expect(await forOrder()).toHaveLength(2);
   });
 
@@ -280,9 +282,9 @@ describe("OrderRoom escrow transitions", () => {
     const watcher = await connect(orderId, "usr_demo_seller");
     await watcher.until(1);
 
-    expect(await stub.act(orderId, "pay", stranger)).toEqual({ ok: false, reason: "not_allowed" });
-    expect(await stub.act(orderId, "ship", buyer)).toEqual({ ok: false, reason: "not_allowed" });
-    const paid = await stub.act(orderId, "pay", buyer);
+    expect(await stub.act({ orderId, action: "pay", by: stranger })).toEqual({ ok: false, reason: "not_allowed" });
+    expect(await stub.act({ orderId, action: "ship", by: buyer })).toEqual({ ok: false, reason: "not_allowed" });
+    const paid = await stub.act({ orderId, action: "pay", by: buyer });
     expect(paid).toMatchObject({ ok: true, order: { status: "Diproses" } });
     const [, statusMessage] = await watcher.until(2);
     expect(statusMessage).toMatchObject({ type: "status", status: "Diproses" });
@@ -299,7 +301,7 @@ describe("OrderRoom escrow transitions", () => {
     expect((await before.until(1))[0]).toEqual({ type: "history", messages: [] }); // no transition yet
     before.ws.close(1000, "selesai");
 
-    await stub.act(orderId, "pay", buyer);
+    await stub.act({ orderId, action: "pay", by: buyer });
     const late = await connect(orderId, "usr_demo_buyer");
     expect((await late.until(1))[0]).toEqual({ type: "history", messages: [], status: "Diproses" });
     late.ws.close(1000, "selesai");
@@ -312,7 +314,7 @@ describe("OrderRoom escrow transitions", () => {
     const { runDurableObjectAlarm } = await import("cloudflare:test");
     const orderId = await unpaidOrder(12_000);
     const stub = env.ORDER_ROOM.get(env.ORDER_ROOM.idFromName(orderId));
-    expect(await stub.act(orderId, "pay", buyer)).toMatchObject({ ok: true });
+    expect(await stub.act({ orderId, action: "pay", by: buyer })).toMatchObject({ ok: true });
     // Paying scheduled the ship deadline as the room's alarm. Move the deadline into the past, as if
     // 24 h had gone by without shipping, and let the alarm fire now.
     await db()
@@ -326,6 +328,6 @@ describe("OrderRoom escrow transitions", () => {
     await runInDurableObject(stub, (room: OrderRoom) => room.alarm());
     expect((await db().query.orders.findFirst({ where: eq(orders.id, orderId) }))?.status).toBe("Dibatalkan");
     await expectLedgerInvariants();
-    expect(await stub.act(orderId, "ship", seller)).toEqual({ ok: false, reason: "wrong_status" });
+    expect(await stub.act({ orderId, action: "ship", by: seller })).toEqual({ ok: false, reason: "wrong_status" });
   });
 });

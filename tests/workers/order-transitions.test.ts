@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account } from "~/modules/money/constants";
 import { balanceOf, move } from "~/modules/money/ledger.server";
-import { checkout } from "~/modules/orders/checkout.server";
+import { checkout } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S, type OrderStatus } from "~/modules/orders/constants";
 import type { OrderAction } from "~/modules/orders/escrow";
 import { newId } from "~/utils/ids";
@@ -94,7 +94,12 @@ async function walk(path: [keyof typeof people, OrderAction, OrderStatus][]) {
         if (name === who && tried === action) continue;
         // Some other pairs are also allowed here (e.g. admin cancel); the walk takes one road.
         if (allowedElsewhere(status, name, tried)) continue;
-        const result = await room.act(orderId, tried, person, tried === "ship" ? { deliveryInfo: "v1:a:b" } : {});
+        const result = await room.act({
+          orderId,
+          action: tried,
+          by: person,
+          extra: tried === "ship" ? { deliveryInfo: "v1:a:b" } : {},
+        });
         expect(result.ok, `${name} ${tried} in ${status}`).toBe(false);
         refusals++;
       }
@@ -107,7 +112,7 @@ async function walk(path: [keyof typeof people, OrderAction, OrderStatus][]) {
         : action === "dispute"
           ? { disputeReason: "Akun tidak bisa login", disputeEvidence: ["Kata sandi salah"] }
           : {};
-    expect(await room.act(orderId, action, people[who], extra), `${who} ${action} in ${status}`).toMatchObject({
+    expect(await room.act({ orderId, action, by: people[who], extra }), `${who} ${action} in ${status}`).toMatchObject({
       ok: true,
       order: { status: next },
     });
@@ -207,8 +212,8 @@ describe("order deadlines as OrderRoom alarms", () => {
   it("auto-confirms a shipped order after the dispute window, releasing once even if fired twice", async () => {
     const sellerStart = await balanceOf(db(), account.wallet(seller.id));
     const { orderId, room } = await newOrder(100_000);
-    await room.act(orderId, "pay", buyer);
-    await room.act(orderId, "ship", seller, { deliveryInfo: "v1:a:b" });
+    await room.act({ orderId, action: "pay", by: buyer });
+    await room.act({ orderId, action: "ship", by: seller, extra: { deliveryInfo: "v1:a:b" } });
     await pastDeadline(orderId);
     expect(await runDurableObjectAlarm(room)).toBe(true);
     expect(await statusOf(orderId)).toBe(S.completed);

@@ -79,7 +79,9 @@ describe("the order page says how the order was paid", () => {
     const seller = await newUser("seller", "paidwallet");
     const listing = await newListing(seller.id, "Akun dibayar saldo", 5_000);
     const paidId = await unpaidOrder(USERS.buyer.id, listing.id);
-    expect((await roomOf(paidId).act(paidId, "pay", { id: USERS.buyer.id, role: "buyer" })).ok).toBe(true);
+    expect(
+      (await roomOf(paidId).act({ orderId: paidId, action: "pay", by: { id: USERS.buyer.id, role: "buyer" } })).ok,
+    ).toBe(true);
     const unpaidId = await unpaidOrder(USERS.buyer.id, listing.id);
     const c = await signedIn(USERS.buyer.id);
 
@@ -98,7 +100,15 @@ describe("the order lists and the paid order's notification", () => {
     const { buyer, seller, orderIds } = await gatewayPaid("qris", [22_000]);
     const listing = await newListing(seller.id, "Akun lewat saldo", 5_000);
     const walletOrder = await unpaidOrder(USERS.buyer.id, listing.id);
-    expect((await roomOf(walletOrder).act(walletOrder, "pay", { id: USERS.buyer.id, role: "buyer" })).ok).toBe(true);
+    expect(
+      (
+        await roomOf(walletOrder).act({
+          orderId: walletOrder,
+          action: "pay",
+          by: { id: USERS.buyer.id, role: "buyer" },
+        })
+      ).ok,
+    ).toBe(true);
 
     const rowMethod = (html: string, orderId: string) =>
       new RegExp(`data-order-id="${orderId}".*?data-testid="order-paid-method"[^>]*>([^<]*)<`, "s").exec(html)?.[1];

@@ -62,7 +62,9 @@ describe("Riwayat Pembayaran", () => {
     if (!asked.ok) throw new Error("deposit refused");
     expect((await approveDeposit(db(), asked.deposit.id, USERS.admin.id)).ok).toBe(true);
     const walletOrder = await unpaidOrder(buyer.id, cheap.id);
-    expect((await roomOf(walletOrder).act(walletOrder, "pay", { id: buyer.id, role: "buyer" })).ok).toBe(true);
+    expect(
+      (await roomOf(walletOrder).act({ orderId: walletOrder, action: "pay", by: { id: buyer.id, role: "buyer" } })).ok,
+    ).toBe(true);
 
     // One QRIS payment for two orders, settled: 60.000 + 0,7 % = 60.420.
     const two = [await unpaidOrder(buyer.id, listing.id), await unpaidOrder(buyer.id, listing.id)];
@@ -70,7 +72,9 @@ describe("Riwayat Pembayaran", () => {
     // A VA payment whose order was cancelled before it settled: the share goes to the wallet.
     const cancelled = await unpaidOrder(buyer.id, listing.id);
     const vaId = await gatewayPayment(buyer, [cancelled], "va_bni");
-    expect((await roomOf(cancelled).act(cancelled, "cancel", { id: buyer.id, role: "buyer" })).ok).toBe(true);
+    expect(
+      (await roomOf(cancelled).act({ orderId: cancelled, action: "cancel", by: { id: buyer.id, role: "buyer" } })).ok,
+    ).toBe(true);
     await settleAtProvider(vaId);
     // A gateway deposit, settled; and a payment that expired (nothing moved).
     const deposit = await startDepositPayment(

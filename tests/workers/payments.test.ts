@@ -199,7 +199,7 @@ describe("a gateway payment for an order", () => {
       .update(orders)
       .set({ deadlineAt: Date.now() - 1000 })
       .where(eq(orders.id, orderIds[0]));
-    const expired = await roomOf(orderIds[0]).act(orderIds[0], "expire", "system");
+    const expired = await roomOf(orderIds[0]).act({ orderId: orderIds[0], action: "expire", by: "system" });
     expect(expired.ok).toBe(true);
     expect((await deliver(await simStatus(paymentId, { status: "settlement" }))).status).toBe(200);
     expect(await orderStatus(orderIds[0])).toBe("Dibatalkan");

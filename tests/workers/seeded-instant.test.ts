@@ -8,7 +8,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliveryItems, orders, products } from "~/db/schema";
 import { decryptDeliveryInfo } from "~/modules/orders/delivery.server";
-import { checkout } from "~/modules/orders/checkout.server";
+import { checkout } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { seed } from "../../drizzle/seed";
 import { SEED_INSTANT_ITEMS, SEED_LISTINGS } from "../../drizzle/seed-data";

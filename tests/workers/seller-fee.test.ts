@@ -49,7 +49,7 @@ describe("the platform fee shown to sellers", () => {
     const orderId = await unpaidOrder(buyer.id, listing.id);
     const room = roomOf(orderId);
     const sellerActor = { id: seller.id, role: "seller" as const };
-    expect((await room.act(orderId, "pay", buyer)).ok).toBe(true);
+    expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
 
     const sellerClient = await signedIn(seller.id);
     const page = await text(await sellerClient.get(`/order/${orderId}`));
@@ -59,8 +59,10 @@ describe("the platform fee shown to sellers", () => {
     const buyerPage = await text(await (await signedIn(buyer.id)).get(`/order/${orderId}`));
     expect(buyerPage).not.toContain(`data-testid="seller-fee"`);
 
-    expect((await room.act(orderId, "ship", sellerActor, { deliveryInfo: "v1:a:b" })).ok).toBe(true);
-    expect((await room.act(orderId, "confirm", buyer)).ok).toBe(true);
+    expect((await room.act({ orderId, action: "ship", by: sellerActor, extra: { deliveryInfo: "v1:a:b" } })).ok).toBe(
+      true,
+    );
+    expect((await room.act({ orderId, action: "confirm", by: buyer })).ok).toBe(true);
     await expectLedgerInvariants();
 
     const dashboard = await text(await sellerClient.get("/seller/dashboard"));

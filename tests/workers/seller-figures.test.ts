@@ -8,7 +8,7 @@ import {
   sellerFigureView,
   type SellerFigures,
 } from "~/modules/catalog/seller-figures.server";
-import { recordChatMessage } from "~/modules/orders/chat-threads.server";
+import { recordChatMessage } from "~/modules/chat/threads.server";
 import { newListing, newUser, roomOf } from "./fixtures";
 import { db, insertOrder, queryPlan } from "./helpers";
 import { addOrders, DAY, figuresSection, MIN } from "./seller-figures-fixtures";

@@ -11,7 +11,7 @@ import { ledgerTransactions, orders, products } from "~/db/schema";
 import { sellerFigures } from "~/modules/catalog/seller-figures.server";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
-import { checkout } from "~/modules/orders/checkout.server";
+import { checkout } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S, SHIP_DEADLINE_MS } from "~/modules/orders/constants";
 import { fundedBuyer, newListing, newUser, roomOf, signedIn } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
@@ -109,14 +109,14 @@ describe("the promised delivery time as the ship deadline", () => {
 
   it("shipping in time keeps the deadline on the order and counts as on time", async () => {
     const { seller, orderId } = await paidOrder("30 Menit");
-    const shipped = await roomOf(orderId).act(
+    const shipped = await roomOf(orderId).act({
       orderId,
-      "ship",
-      { id: seller.id, role: "seller" },
-      {
+      action: "ship",
+      by: { id: seller.id, role: "seller" },
+      extra: {
         deliveryInfo: "Kode: ABCD-1234",
       },
-    );
+    });
     expect(shipped.ok).toBe(true);
     const order = await orderRow(orderId);
     expect(order.status).toBe(S.shipped);

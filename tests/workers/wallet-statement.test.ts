@@ -33,13 +33,13 @@ describe("Mutasi Saldo", () => {
     const listing = await newListing(seller.id, "Akun Valorant uji mutasi", 40_000);
     const orderId = await unpaidOrder(buyer.id, listing.id);
     const room = roomOf(orderId);
-    expect((await room.act(orderId, "pay", { id: buyer.id, role: "buyer" })).ok).toBe(true);
-    const cancelled = await room.act(
+    expect((await room.act({ orderId, action: "pay", by: { id: buyer.id, role: "buyer" } })).ok).toBe(true);
+    const cancelled = await room.act({
       orderId,
-      "cancel",
-      { id: seller.id, role: "seller" },
-      { decisionReason: "Stok habis di tempat lain", decidedBy: "seller" },
-    );
+      action: "cancel",
+      by: { id: seller.id, role: "seller" },
+      extra: { decisionReason: "Stok habis di tempat lain", decidedBy: "seller" },
+    });
     expect(cancelled.ok).toBe(true);
     const withdrawal = await requestWithdrawal(db(), buyer.id, {
       amount: 10_000,

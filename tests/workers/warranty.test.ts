@@ -28,16 +28,18 @@ async function shippedWarrantyOrder(days = 7) {
   const orderId = await unpaidOrder(buyer.id, listing.id);
   await db().update(orders).set({ warrantyDays: days }).where(eq(orders.id, orderId));
   const room = roomOf(orderId);
-  expect((await room.act(orderId, "pay", buyer)).ok).toBe(true);
+  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
   const sellerActor = { id: seller.id, role: "seller" as const };
-  expect((await room.act(orderId, "ship", sellerActor, { deliveryInfo: "v1:a:b" })).ok).toBe(true);
+  expect((await room.act({ orderId, action: "ship", by: sellerActor, extra: { deliveryInfo: "v1:a:b" } })).ok).toBe(
+    true,
+  );
   return { orderId, room, buyer, seller: sellerActor, hold: account.warranty(seller.id, orderId) };
 }
 
 /** The same, completed by the buyer's confirmation: the money is in the warranty hold. */
 async function heldOrder(days = 7) {
   const o = await shippedWarrantyOrder(days);
-  expect((await o.room.act(o.orderId, "confirm", o.buyer)).ok).toBe(true);
+  expect((await o.room.act({ orderId: o.orderId, action: "confirm", by: o.buyer })).ok).toBe(true);
   return o;
 }
 
@@ -75,7 +77,7 @@ describe("completing an account order with a warranty", () => {
   it("moves the escrow to the seller's warranty hold until the warranty ends, and the alarm waits for it", async () => {
     const o = await shippedWarrantyOrder(7);
     const before = Date.now();
-    expect((await o.room.act(o.orderId, "confirm", o.buyer)).ok).toBe(true);
+    expect((await o.room.act({ orderId: o.orderId, action: "confirm", by: o.buyer })).ok).toBe(true);
     const row = await orderRow(o.orderId);
     expect(row.status).toBe(S.completed);
     expect(row.warrantyStatus).toBe("active");
@@ -106,17 +108,27 @@ describe("completing an account order with a warranty", () => {
     const disputed = await shippedWarrantyOrder(30);
     expect(
       (
-        await disputed.room.act(disputed.orderId, "dispute", disputed.buyer, {
-          disputeReason: "x",
-          disputeEvidence: ["y"],
+        await disputed.room.act({
+          orderId: disputed.orderId,
+          action: "dispute",
+          by: disputed.buyer,
+          extra: {
+            disputeReason: "x",
+            disputeEvidence: ["y"],
+          },
         })
       ).ok,
     ).toBe(true);
     expect(
       (
-        await disputed.room.act(disputed.orderId, "release", admin, {
-          decisionReason: "Bukti tidak cukup.",
-          decidedBy: "admin",
+        await disputed.room.act({
+          orderId: disputed.orderId,
+          action: "release",
+          by: admin,
+          extra: {
+            decisionReason: "Bukti tidak cukup.",
+            decidedBy: "admin",
+          },
         })
       ).ok,
     ).toBe(true);
@@ -124,7 +136,7 @@ describe("completing an account order with a warranty", () => {
     expect(await balanceOf(db(), disputed.hold)).toBe(PRICE);
 
     const plain = await shippedWarrantyOrder(0);
-    expect((await plain.room.act(plain.orderId, "confirm", plain.buyer)).ok).toBe(true);
+    expect((await plain.room.act({ orderId: plain.orderId, action: "confirm", by: plain.buyer })).ok).toBe(true);
     expect((await orderRow(plain.orderId)).warrantyStatus).toBeNull();
     expect(await balanceOf(db(), account.wallet(plain.seller.id))).toBe(PRICE - platformFee(PRICE));
     expect(await alarmOf(plain.room)).toBeNull();
@@ -136,13 +148,16 @@ describe("the warranty's end (release_warranty)", () => {
   it("releases the hold to the seller's wallet once, however often the alarm fires", async () => {
     const o = await heldOrder();
     // Early: the alarm changes nothing.
-    expect(await o.room.act(o.orderId, "release_warranty", "system")).toEqual({ ok: false, reason: "too_early" });
+    expect(await o.room.act({ orderId: o.orderId, action: "release_warranty", by: "system" })).toEqual({
+      ok: false,
+      reason: "too_early",
+    });
     await passDeadline(o.orderId);
     await runDurableObjectAlarm(o.room);
     await runDurableObjectAlarm(o.room);
     await Promise.all([
-      o.room.act(o.orderId, "release_warranty", "system"),
-      o.room.act(o.orderId, "release_warranty", "system"),
+      o.room.act({ orderId: o.orderId, action: "release_warranty", by: "system" }),
+      o.room.act({ orderId: o.orderId, action: "release_warranty", by: "system" }),
     ]);
     const row = await orderRow(o.orderId);
     expect(row.warrantyStatus).toBe("released");
@@ -154,7 +169,7 @@ describe("the warranty's end (release_warranty)", () => {
     // Nobody but the alarm releases a running warranty.
     const other = await heldOrder();
     await passDeadline(other.orderId);
-    expect(await other.room.act(other.orderId, "release_warranty", admin)).toEqual({
+    expect(await other.room.act({ orderId: other.orderId, action: "release_warranty", by: admin })).toEqual({
       ok: false,
       reason: "not_allowed",
     });
@@ -208,12 +223,17 @@ describe("a warranty claim", () => {
     // A second claim is refused; the alarm no longer releases.
     expect(
       (
-        await o.room.act(o.orderId, "claim_warranty", o.buyer, undefined, undefined, {
-          kind: "file",
-          id: "clm_again",
-          reason: "banned",
-          description: "lagi",
-          evidence: [],
+        await o.room.act({
+          orderId: o.orderId,
+          action: "claim_warranty",
+          by: o.buyer,
+          claim: {
+            kind: "file",
+            id: "clm_again",
+            reason: "banned",
+            description: "lagi",
+            evidence: [],
+          },
         })
       ).ok,
     ).toBe(false);
@@ -264,7 +284,14 @@ describe("a warranty claim", () => {
     expect(await titlesFor(o.buyer.id, o.orderId)).toContain("Klaim Garansi Diputuskan");
     // Decided once: a second decision moves nothing.
     expect(
-      (await o.room.act(o.orderId, "claim_release", admin, undefined, undefined, { kind: "decide", reason: "x" })).ok,
+      (
+        await o.room.act({
+          orderId: o.orderId,
+          action: "claim_release",
+          by: admin,
+          claim: { kind: "decide", reason: "x" },
+        })
+      ).ok,
     ).toBe(false);
     expect(await movementsOf(o.orderId)).toEqual(["order_paid", "warranty_held", "warranty_refunded"]);
     await expectLedgerInvariants();
@@ -280,14 +307,20 @@ describe("a warranty claim", () => {
       evidence: [],
     });
     expect(
-      (await full.room.act(full.orderId, "claim_warranty", full.buyer, undefined, undefined, claim("clm_f"))).ok,
+      (await full.room.act({ orderId: full.orderId, action: "claim_warranty", by: full.buyer, claim: claim("clm_f") }))
+        .ok,
     ).toBe(true);
     expect(
       (
-        await full.room.act(full.orderId, "claim_refund", admin, undefined, undefined, {
-          kind: "decide",
-          reason: "Akun diblokir.",
-          refundAmount: PRICE,
+        await full.room.act({
+          orderId: full.orderId,
+          action: "claim_refund",
+          by: admin,
+          claim: {
+            kind: "decide",
+            reason: "Akun diblokir.",
+            refundAmount: PRICE,
+          },
         })
       ).ok,
     ).toBe(true);
@@ -296,13 +329,19 @@ describe("a warranty claim", () => {
 
     const kept = await heldOrder();
     expect(
-      (await kept.room.act(kept.orderId, "claim_warranty", kept.buyer, undefined, undefined, claim("clm_k"))).ok,
+      (await kept.room.act({ orderId: kept.orderId, action: "claim_warranty", by: kept.buyer, claim: claim("clm_k") }))
+        .ok,
     ).toBe(true);
     expect(
       (
-        await kept.room.act(kept.orderId, "claim_release", admin, undefined, undefined, {
-          kind: "decide",
-          reason: "Tidak terbukti.",
+        await kept.room.act({
+          orderId: kept.orderId,
+          action: "claim_release",
+          by: admin,
+          claim: {
+            kind: "decide",
+            reason: "Tidak terbukti.",
+          },
         })
       ).ok,
     ).toBe(true);
@@ -371,12 +410,17 @@ describe("a warranty claim", () => {
     const slow = await heldOrder();
     expect(
       (
-        await slow.room.act(slow.orderId, "claim_warranty", slow.buyer, undefined, undefined, {
-          kind: "file",
-          id: `clm_${slow.orderId}`,
-          reason: "mismatch",
-          description: "Skin tidak sesuai.",
-          evidence: [],
+        await slow.room.act({
+          orderId: slow.orderId,
+          action: "claim_warranty",
+          by: slow.buyer,
+          claim: {
+            kind: "file",
+            id: `clm_${slow.orderId}`,
+            reason: "mismatch",
+            description: "Skin tidak sesuai.",
+            evidence: [],
+          },
         })
       ).ok,
     ).toBe(true);
@@ -385,14 +429,22 @@ describe("a warranty claim", () => {
       .set({ createdAt: Date.now() - CLAIM_ANSWER_MS - 1 })
       .where(eq(warrantyClaims.orderId, slow.orderId));
     expect(
-      await slow.room.act(slow.orderId, "answer_claim", slow.seller, undefined, undefined, {
-        kind: "answer",
-        answer: "Terlambat",
-        offer: "none",
+      await slow.room.act({
+        orderId: slow.orderId,
+        action: "answer_claim",
+        by: slow.seller,
+        claim: {
+          kind: "answer",
+          answer: "Terlambat",
+          offer: "none",
+        },
       }),
     ).toEqual({ ok: false, reason: "too_late" });
     // A claim step needs its claim part, and no other step takes one.
-    expect(await slow.room.act(slow.orderId, "claim_release", admin)).toEqual({ ok: false, reason: "not_allowed" });
+    expect(await slow.room.act({ orderId: slow.orderId, action: "claim_release", by: admin })).toEqual({
+      ok: false,
+      reason: "not_allowed",
+    });
     await expectLedgerInvariants();
   });
 });

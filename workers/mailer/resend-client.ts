@@ -4,9 +4,24 @@
  * `import("@react-email/render")` (an uninstalled optional peer), which the test Miniflare's module
  * walker refuses for the pre-bundled mailer script, and it adds ~1 MB to the worker.
  */
-import type { ResendClient } from "./transport";
-
 export const RESEND_API_URL = "https://api.resend.com/emails";
+
+/** The part of the Resend client the mailer uses (the `resend` SDK's `emails.send` shape; tests pass a stub). */
+export interface ResendClient {
+  emails: {
+    send(payload: {
+      from: string;
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      headers?: Record<string, string>;
+    }): Promise<{
+      data: { id: string } | null;
+      error: { message: string } | null;
+    }>;
+  };
+}
 
 export function createResendClient(apiKey: string, fetcher: typeof fetch = fetch): ResendClient {
   return {

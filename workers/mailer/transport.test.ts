@@ -1,7 +1,7 @@
 import type { Resend } from "resend";
 import { describe, expect, it } from "vitest";
-import { createResendClient, RESEND_API_URL } from "./resend-client";
-import { DEFAULT_MAIL_FROM, selectTransport, type ResendClient } from "./transport";
+import { createResendClient, RESEND_API_URL, type ResendClient } from "./resend-client";
+import { DEFAULT_MAIL_FROM, selectTransport } from "./transport";
 
 // Compile-time proof that the `resend` SDK's client fits ResendClient, so it can be swapped in.
 const _sdkFits = (sdk: Resend): ResendClient => sdk;

@@ -5,7 +5,7 @@
  * a deployment would expose.
  */
 import { newId } from "../../app/utils/ids";
-import { createResendClient } from "./resend-client";
+import { createResendClient, type ResendClient } from "./resend-client";
 
 export const DEFAULT_MAIL_FROM = "PasarGame <no-reply@pasargame.id>";
 
@@ -27,23 +27,6 @@ export type SendResult = { ok: true; id: string } | { ok: false; error: string }
 export interface MailTransport {
   readonly name: "resend" | "dev-outbox";
   send(mail: OutgoingMail): Promise<SendResult>;
-}
-
-/** The part of the Resend client the mailer uses (the `resend` SDK's `emails.send` shape; tests pass a stub). */
-export interface ResendClient {
-  emails: {
-    send(payload: {
-      from: string;
-      to: string;
-      subject: string;
-      text: string;
-      html: string;
-      headers?: Record<string, string>;
-    }): Promise<{
-      data: { id: string } | null;
-      error: { message: string } | null;
-    }>;
-  };
 }
 
 export interface TransportEnv {

@@ -1,10 +1,10 @@
 /**
  * ChatRoom: what an order's OrderRoom and a pre-sale InquiryRoom share — one SQLite-backed object
  * per conversation over hibernating WebSockets: history on (re)connect, live delivery, resends
- * stored once (client id), the safety check (chat-safety.ts), a token bucket per sender, a cap per
+ * stored once (client id), the safety check (modules/chat/safety.ts), a token bucket per sender, a cap per
  * room, and sockets only as good as their session (read on every message). The web worker is the
  * only caller: it checks the user and their access, then builds the room's request from scratch
- * (app/modules/orders/room-headers.ts), so the room trusts those headers, never the browser. A room
+ * (app/modules/chat/room-headers.ts), so the room trusts those headers, never the browser. A room
  * binds only to the conversation whose name produced its id; subclasses say how (`bindRequest`),
  * who hears of a stored message in D1 (`record`), and how fast a sender may write (`messagesPerWindow`).
  */
@@ -13,10 +13,10 @@ import type { Env } from "../../app/env.server";
 import { createDb } from "../../app/db/client.server";
 import { limitsFrom, type Limits } from "../../app/modules/limits/limits";
 import { liveSessionIds } from "../../app/modules/auth/session.server";
-import { checkChatMessage, type ChatSafetyKind } from "../../app/modules/orders/chat-safety";
-import { ACCOUNT_CREATED_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER } from "../../app/modules/orders/room-headers";
-import { clientMessageSchema, type ChatMessage, type ServerMessage } from "../../app/modules/orders/chat-messages";
-import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED } from "../../app/modules/orders/chat-protocol";
+import { checkChatMessage, type ChatSafetyKind } from "../../app/modules/chat/safety";
+import { ACCOUNT_CREATED_HEADER, CHAT_SESSION_HEADER, CHAT_USER_HEADER } from "../../app/modules/chat/room-headers";
+import { clientMessageSchema, type ChatMessage, type ServerMessage } from "../../app/modules/chat/messages";
+import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED } from "../../app/modules/chat/protocol";
 import { CHAT_ROOM_TEXTS } from "./texts";
 
 /** What the room keeps on each socket (survives hibernation). Times are epoch milliseconds. */
@@ -54,7 +54,7 @@ export abstract class ChatRoom extends DurableObject<Env> {
     // Rooms created before messages carried a client id gain the column.
     const columns = this.sql.exec<{ name: string }>("PRAGMA table_info(messages)").toArray();
     if (!columns.some((c) => c.name === "client_id")) this.sql.exec("ALTER TABLE messages ADD COLUMN client_id TEXT");
-    // …and the safety flags (comma-separated kinds of chat-safety.ts), NULL for an unflagged message.
+    // …and the safety flags (comma-separated kinds of modules/chat/safety.ts), NULL for an unflagged message.
     if (!columns.some((c) => c.name === "flags")) this.sql.exec("ALTER TABLE messages ADD COLUMN flags TEXT");
     this.sql.exec(
       "CREATE UNIQUE INDEX IF NOT EXISTS messages_client_id ON messages (sender, client_id) WHERE client_id IS NOT NULL",
@@ -131,7 +131,7 @@ export abstract class ChatRoom extends DurableObject<Env> {
    * participants' inboxes. A `clientId` already stored for this sender returns the stored message
    * (a resend after a dropped connection) without storing or broadcasting it again. Also callable over RPC.
    *
-   * Every message is checked here (chat-safety.ts), whoever sends it and whatever the browser said:
+   * Every message is checked here (modules/chat/safety.ts), whoever sends it and whatever the browser said:
    * one with contact details or off-platform payment is stored and broadcast with its `flags`, and
    * recorded for staff in D1 (`warned`: the sender's browser showed the warning first).
    */

@@ -12,9 +12,9 @@ import {
   type InquiryParties,
 } from "../../app/modules/inquiries/inquiry-threads.server";
 import { isNewAccount } from "../../app/modules/inquiries/rules";
-import type { ChatSafetyKind } from "../../app/modules/orders/chat-safety";
-import type { ChatMessage } from "../../app/modules/orders/chat-messages";
-import { INQUIRY_ID_HEADER } from "../../app/modules/orders/room-headers";
+import type { ChatSafetyKind } from "../../app/modules/chat/safety";
+import type { ChatMessage } from "../../app/modules/chat/messages";
+import { INQUIRY_ID_HEADER } from "../../app/modules/chat/room-headers";
 import { ChatRoom, type Attachment } from "./chat-room";
 
 export class InquiryRoom extends ChatRoom {

@@ -10,22 +10,15 @@
 import type { Env } from "../../app/env.server";
 import { eq } from "drizzle-orm";
 import { createDb } from "../../app/db/client.server";
-import type { SessionUser } from "../../app/modules/auth/session.server";
-import { recordChatMessage, type Parties } from "../../app/modules/orders/chat-threads.server";
-import { chatFlagInsert } from "../../app/modules/orders/chat-flags.server";
-import type { ChatSafetyKind } from "../../app/modules/orders/chat-safety";
-import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
+import { recordChatMessage, type Parties } from "../../app/modules/chat/threads.server";
+import { chatFlagInsert } from "../../app/modules/chat/flags.server";
+import type { ChatSafetyKind } from "../../app/modules/chat/safety";
+import { deadlineAction, type Actor } from "../../app/modules/orders/escrow";
 import { viewerRole } from "../../app/modules/orders/access.server";
-import {
-  applyOrderAction,
-  type ApplyResult,
-  type Order,
-  type OrderExtra,
-} from "../../app/modules/orders/movements.server";
+import { applyOrderAction } from "../../app/modules/orders/movements.server";
+import type { ApplyResult, Order, RoomStep } from "../../app/modules/orders/types";
 import { notifyTransition, notifyWarranty, isWarrantyStep } from "../../app/modules/orders/notify.server";
-import type { ClaimStep } from "../../app/modules/orders/warranty-claims.server";
-import { isCaseStep, notifyCase, sendCaseReminder } from "../../app/modules/orders/case-notify.server";
-import { type CaseEventInput } from "../../app/modules/orders/case-statements.server";
+import { isCaseStep, notifyCase, sendCaseReminder } from "../../app/modules/cases/notify.server";
 import {
   nextAlarmAt,
   notifyInspectionExtended,
@@ -34,8 +27,8 @@ import {
 } from "../../app/modules/orders/reminder.server";
 import { orders } from "../../app/db/schema";
 import { dispatchNotifications } from "../../app/modules/notifications/dispatch.server";
-import { ORDER_ID_HEADER } from "../../app/modules/orders/room-headers";
-import type { ChatMessage } from "../../app/modules/orders/chat-messages";
+import { ORDER_ID_HEADER } from "../../app/modules/chat/room-headers";
+import type { ChatMessage } from "../../app/modules/chat/messages";
 import { ChatRoom } from "./chat-room";
 
 export class OrderRoom extends ChatRoom {
@@ -111,15 +104,7 @@ export class OrderRoom extends ChatRoom {
    * never interleave; the D1 batch is guarded as well, so a retry changes nothing. Connected clients
    * hear the new status, and the deadline of the new status becomes this room's alarm.
    */
-  async act(
-    orderId: string,
-    action: OrderAction,
-    user: Pick<SessionUser, "id" | "role"> | "system",
-    extra?: OrderExtra,
-    gatewayPaymentId?: string,
-    claim?: ClaimStep,
-    caseEvent?: CaseEventInput,
-  ): Promise<ApplyResult> {
+  async act({ orderId, action, by: user, extra, gatewayPaymentId, claim, caseEvent }: RoomStep): Promise<ApplyResult> {
     if (!(await this.bind(orderId))) return { ok: false, reason: "not_found" };
     const db = createDb(this.env.DB);
     const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
@@ -188,6 +173,6 @@ export class OrderRoom extends ChatRoom {
       await this.scheduleDeadline(order);
       return;
     }
-    await this.act(orderId, action, "system");
+    await this.act({ orderId, action, by: "system" });
   }
 }

@@ -3,7 +3,7 @@
  * shows these texts as they are (app/components/orders/chat.tsx).
  */
 import { formatNumber } from "../../app/utils/format";
-import { CHAT_SAFETY_TEXTS } from "../../app/modules/orders/texts";
+import { CHAT_SAFETY_TEXTS } from "../../app/modules/chat/texts";
 
 export const CHAT_ROOM_TEXTS = {
   accessDenied: "Akses Ditolak",
@@ -15,7 +15,7 @@ export const CHAT_ROOM_TEXTS = {
   reconnect: "Sambungan chat diperbarui.",
   tooFast: (seconds: number) =>
     `Anda mengirim pesan terlalu cepat. Pesan ini tidak terkirim; coba lagi dalam ${seconds} detik.`,
-  /** A message with an account login (chat-safety.ts): it belongs in the encrypted delivery info. */
+  /** A message with an account login (modules/chat/safety.ts): it belongs in the encrypted delivery info. */
   credentials: CHAT_SAFETY_TEXTS.credentials,
   roomFull: (max: number) =>
     `Percakapan ini sudah mencapai batas ${formatNumber(max)} pesan, jadi pesan baru tidak dapat dikirim. ` +

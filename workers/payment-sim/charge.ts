@@ -7,16 +7,17 @@
  */
 import { Hono, type Context } from "hono";
 import { authorized, publicBase, unauthorized, type SimEnv } from "./auth";
-import { actionsOf, deliver, lookupCode, notificationBody, statusBody, type Method } from "./midtrans";
-import { lookupPage, paymentPage, qrSvg } from "./page";
 import {
-  findByPayCode,
-  findTransaction,
-  insertPayCode,
-  insertTransaction,
-  logDeliveries,
+  actionsOf,
+  deliver,
+  lookupCode,
+  notificationBody,
+  statusBody,
+  type Method,
   type SimTransaction,
-} from "./store";
+} from "./midtrans";
+import { lookupPage, paymentPage, qrSvg } from "./page";
+import { findByPayCode, findTransaction, insertPayCode, insertTransaction, logDeliveries } from "./store";
 import { CHARGE } from "./texts";
 
 type Ctx = Context<{ Bindings: SimEnv }>;

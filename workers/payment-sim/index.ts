@@ -15,6 +15,7 @@ import {
   STATUS_CODE,
   statusBody,
   type Method,
+  type SimTransaction,
   type TransactionStatus,
 } from "./midtrans";
 import { authorized, publicBase, unauthorized, type SimEnv } from "./auth";
@@ -22,7 +23,7 @@ import { charge } from "./charge";
 import { iris, payoutControls } from "./iris";
 import { notFoundPage, paymentPage } from "./page";
 import { push, pushControls } from "./push";
-import { findTransaction, insertTransaction, logDeliveries, setStatus, type SimTransaction } from "./store";
+import { findTransaction, insertTransaction, logDeliveries, setStatus } from "./store";
 import { API, CONTROL, DEMO_NICKNAMES } from "./texts";
 
 export type { SimEnv };

@@ -4,7 +4,6 @@
  * QRIS payload) the charge and status answers give and the hosted page shows.
  */
 import { API } from "./texts";
-import type { SimTransaction } from "./store";
 
 /** The Snap `enabled_payments` values the simulator knows (the app sends exactly one). */
 export const METHODS = {
@@ -41,8 +40,30 @@ export const methodInfo = (method: Method): MethodInfo => METHODS[method];
 
 export const STATUSES = ["settlement", "pending", "expire", "cancel", "deny", "refund"] as const;
 export type TransactionStatus = (typeof STATUSES)[number] | "capture";
+
 export const isStatus = (value: unknown): value is (typeof STATUSES)[number] =>
   typeof value === "string" && (STATUSES as readonly string[]).includes(value);
+
+/** One transaction as the simulator keeps it (store.ts). */
+export interface SimTransaction {
+  orderId: string;
+  token: string;
+  transactionId: string;
+  /** What the merchant asked for (rupiah). */
+  grossAmount: number;
+  /** What the payer actually paid, when a test said so (/_sim/… grossAmount); null = grossAmount. */
+  paidAmount: number | null;
+  method: Method;
+  status: TransactionStatus;
+  finishUrl: string | null;
+  createdAt: number;
+  expiresAt: number;
+  settledAt: number | null;
+  /** Every notification sent: [{ status, http }] (http 0 = not delivered). */
+  deliveries: { status: string; http: number }[];
+  /** The merchant's request as received (Snap's body or the Core API charge's). */
+  request: unknown;
+}
 
 /** Midtrans's status_code for each transaction_status. */
 export const STATUS_CODE: Record<TransactionStatus, string> = {

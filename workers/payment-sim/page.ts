@@ -4,8 +4,7 @@
  */
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { hashStream, methodInfo, paymentCodes } from "./midtrans";
-import type { SimTransaction } from "./store";
+import { hashStream, methodInfo, paymentCodes, type SimTransaction } from "./midtrans";
 import { LOOKUP, PAGE } from "./texts";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;

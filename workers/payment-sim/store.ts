@@ -4,27 +4,7 @@
  * looks transactions up by. No migrations: the tables belong to a local tool, and a fresh state
  * directory starts empty.
  */
-import type { Method, TransactionStatus } from "./midtrans";
-
-export interface SimTransaction {
-  orderId: string;
-  token: string;
-  transactionId: string;
-  /** What the merchant asked for (rupiah). */
-  grossAmount: number;
-  /** What the payer actually paid, when a test said so (/_sim/… grossAmount); null = grossAmount. */
-  paidAmount: number | null;
-  method: Method;
-  status: TransactionStatus;
-  finishUrl: string | null;
-  createdAt: number;
-  expiresAt: number;
-  settledAt: number | null;
-  /** Every notification sent: [{ status, http }] (http 0 = not delivered). */
-  deliveries: { status: string; http: number }[];
-  /** The merchant's request as received (Snap's body or the Core API charge's). */
-  request: unknown;
-}
+import type { Method, SimTransaction, TransactionStatus } from "./midtrans";
 
 const CREATE = `CREATE TABLE IF NOT EXISTS sim_transactions (
   order_id TEXT PRIMARY KEY,

@@ -2,7 +2,7 @@
 import { Form } from "@remix-run/react";
 import { TextareaField } from "~/components/form-controls";
 import { Alert, Card, Field } from "~/components/ui";
-import { WARRANTY_TEXTS as W } from "~/modules/orders/case-texts";
+import { WARRANTY_TEXTS as W } from "~/modules/cases/texts";
 
 export type ClaimDecisionAnswer = {
   intent?: string;

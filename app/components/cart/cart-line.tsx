@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ImageOff, Minus, Plus, Trash2 } from "lucide-react";
 import { CART_TEXTS } from "~/modules/cart/texts";
 import { lineQuantity, maxQuantity, type CartItem } from "~/modules/cart/cart";
-import { boughtOneAtATime } from "~/modules/orders/quantity";
+import { boughtOneAtATime } from "~/modules/checkout/quantity";
 import { formatRupiah } from "~/utils/format";
 
 /** "user_id" → "User ID" when the cart line does not carry the listing's own labels. */

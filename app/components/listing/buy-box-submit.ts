@@ -9,9 +9,9 @@ import { toast } from "~/components/toaster";
 import { checkRequiredInputs, parseQuantity } from "~/modules/catalog/purchase-input";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import { addToCart } from "~/modules/cart/cart";
-import { boughtOneAtATime } from "~/modules/orders/quantity";
+import { boughtOneAtATime } from "~/modules/checkout/quantity";
 import type { RootUser } from "~/utils/user";
-import type { BuyBoxListing } from "./buy-box";
+import type { BuyBoxListing } from "./types";
 
 export function submitBuyBox({
   listing,

@@ -6,24 +6,8 @@ import { Button, Field } from "~/components/ui";
 import { cn } from "~/utils/cn";
 import { clampQuantity, showsQuantity } from "~/modules/catalog/listing-rules";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
-import type { PurchaseInput } from "~/modules/catalog/purchase-input";
-import type { ListingType } from "~/modules/catalog/vocabulary";
 import type { RootUser } from "~/utils/user";
-
-export interface BuyBoxListing {
-  id: string;
-  title: string;
-  price: number;
-  stock: number;
-  type: ListingType;
-  gameSlug: string;
-  categorySlug: string;
-  imageUrl: string | null;
-  /** Each with its game's ID rule where there is one (sent by the loader: pattern, message, keypad). */
-  requiredInputs: PurchaseInput[];
-  sellerId: string;
-  sellerName: string;
-}
+import type { BuyBoxListing } from "./types";
 
 // What a submit does (checks, cart, checkout) is needed only when buying: it loads once the visitor
 // starts using the form, so it is not in what the page preloads.

@@ -7,10 +7,10 @@
 import { Form } from "@remix-run/react";
 import { Clock, ShieldAlert } from "lucide-react";
 import { Alert, Button, Card } from "~/components/ui";
-import type { CaseView } from "~/modules/orders/case-views.server";
-import { CASE_REASONS, CASE_TEXT_MAX_LENGTH } from "~/modules/orders/case-rules";
-import { CASE_TEXTS as T } from "~/modules/orders/case-texts";
-import { MAX_EVIDENCE_FILES } from "~/modules/orders/warranty-rules";
+import type { CaseView } from "~/modules/cases/views.server";
+import { CASE_REASONS, CASE_TEXT_MAX_LENGTH } from "~/modules/cases/rules";
+import { CASE_TEXTS as T } from "~/modules/cases/texts";
+import { MAX_EVIDENCE_FILES } from "~/modules/cases/warranty-rules";
 import { IMAGE_ACCEPT } from "~/modules/listings/images";
 import { formatLongDate } from "~/utils/format";
 

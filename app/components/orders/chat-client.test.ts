@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backoffDelay, mergeMessages, OrderChatClient, type ChatSnapshot, type SocketLike } from "./chat-client";
-import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED, type ServerMessage } from "~/modules/orders/chat-protocol";
+import { CHAT_CLOSE_RECONNECT, CHAT_CLOSE_SESSION_ENDED, type ServerMessage } from "~/modules/chat/protocol";
 
 const BUYER = "usr_buyer";
 const SELLER = "usr_seller";

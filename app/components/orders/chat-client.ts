@@ -13,7 +13,7 @@ import {
   type ChatMessage,
   type ClientChatMessage,
   type ServerMessage,
-} from "~/modules/orders/chat-protocol";
+} from "~/modules/chat/protocol";
 
 /** `ended`: the session behind the chat ended (logout, password change, suspension); no reconnect. */
 export type ChatConnectionState = "connecting" | "open" | "reconnecting" | "ended";

@@ -4,7 +4,7 @@
  * messages are never sent, and the text is always rendered as text. A message the room refuses
  * stays in the list as not sent, with the room's reason and a button to send it again.
  *
- * Safety (modules/orders/chat-safety.ts): a message with contact details or off-platform payment is
+ * Safety (modules/chat/safety.ts): a message with contact details or off-platform payment is
  * held back with a warning until the sender edits it or chooses 'Tetap Kirim'; an account login is
  * not sent at all. A message the room flagged carries a safety note for the other party.
  */
@@ -14,9 +14,9 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Button, Card } from "~/components/ui";
 import { cn } from "~/utils/cn";
 import { formatRelativeTime } from "~/utils/format";
-import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/orders/chat-protocol";
-import { checkChatMessage, type ChatSafetyKind } from "~/modules/orders/chat-safety";
-import { CHAT_SAFETY_TEXTS, CHAT_TEXTS, safetyKindsText } from "~/modules/orders/texts";
+import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/chat/protocol";
+import { checkChatMessage, type ChatSafetyKind } from "~/modules/chat/safety";
+import { CHAT_SAFETY_TEXTS, CHAT_TEXTS, safetyKindsText } from "~/modules/chat/texts";
 import type { StoredMessage } from "./chat-client";
 import { useOrderChat } from "./use-order-chat";
 

@@ -7,8 +7,8 @@
 import { Link } from "@remix-run/react";
 import { ShieldCheck } from "lucide-react";
 import { Card } from "~/components/ui";
-import type { WarrantyView } from "~/modules/orders/warranty-claims.server";
-import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/orders/case-texts";
+import type { WarrantyView } from "~/modules/cases/warranty-claims.server";
+import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/cases/texts";
 import { formatLongDate } from "~/utils/format";
 
 function statusText(w: WarrantyView, role: "buyer" | "seller" | "admin"): string {

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { ShieldCheck } from "lucide-react";
 import { Card } from "~/components/ui";
-import type { WarrantyFunds } from "~/modules/orders/warranty-funds.server";
+import type { WarrantyFunds } from "~/modules/cases/warranty-funds.server";
 import { formatLongDate, formatRupiah } from "~/utils/format";
 
 export function WarrantyFundsCard({ funds }: { funds: WarrantyFunds }) {

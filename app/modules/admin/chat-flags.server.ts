@@ -1,6 +1,6 @@
 /**
  * Flagged conversations for staff (/admin/chats): orders whose chat holds messages the OrderRoom
- * flagged (app/modules/orders/chat-flags.server.ts) and pre-sale conversations whose InquiryRoom
+ * flagged (app/modules/chat/flags.server.ts) and pre-sale conversations whose InquiryRoom
  * flagged some (inquiry_flags), the most recently flagged first, each with its flagged messages
  * newest first.
  */
@@ -8,7 +8,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { chatFlags, inquiries, inquiryFlags, orders, products, users } from "~/db/schema";
-import type { ChatSafetyKind } from "~/modules/orders/chat-safety";
+import type { ChatSafetyKind } from "~/modules/chat/safety";
 import { ordersWithParties } from "./order-rows.server";
 
 const senders = alias(users, "senders");

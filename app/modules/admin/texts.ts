@@ -79,7 +79,7 @@ export const ADMIN_PAYMENT_TEXTS = {
   providerDownDescription: "Status tidak dapat dibaca dari penyedia pembayaran saat ini. Silakan coba lagi nanti.",
 } as const;
 
-/** /admin/chats: conversations with messages the OrderRoom flagged (modules/orders/chat-safety.ts). */
+/** /admin/chats: conversations with messages the OrderRoom flagged (modules/chat/safety.ts). */
 export const ADMIN_CHAT_TEXTS = {
   tab: "Chat Ditandai",
   title: "Chat Ditandai",

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { atomic, type Db } from "~/db/client.server";
 import { cartLines, products, users } from "~/db/schema";
-import { maxQuantityFor } from "~/modules/orders/quantity";
+import { maxQuantityFor } from "~/modules/checkout/quantity";
 import { lineKey, type CartItem } from "./cart-storage";
 
 /** The most lines one cart keeps (a checkout takes at most 20 at once). */

@@ -4,7 +4,7 @@
  * the header loads only that.
  */
 import { useSyncExternalStore } from "react";
-import { maxQuantityFor } from "~/modules/orders/quantity";
+import { maxQuantityFor } from "~/modules/checkout/quantity";
 import { keyOf, readCart, subscribeToCart, writeCart, CART_STORAGE_KEY, type CartItem } from "./cart-storage";
 
 export {

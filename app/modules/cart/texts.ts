@@ -4,8 +4,8 @@
  * LISTING_PAGE_TEXTS; the rest follow its tone.
  */
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
-import type { LineProblem } from "~/modules/orders/checkout.server";
-import { boughtOneAtATime } from "~/modules/orders/quantity";
+import type { LineProblem } from "~/modules/checkout/checkout.server";
+import { boughtOneAtATime } from "~/modules/checkout/quantity";
 import { formatRupiah } from "~/utils/format";
 
 export const CART_TEXTS = {

@@ -5,7 +5,7 @@
  * and a purchase line's checks in purchase-input.ts, so the pages that need only those do not load
  * the rest.
  */
-import { boughtOneAtATime } from "~/modules/orders/quantity";
+import { boughtOneAtATime } from "~/modules/checkout/quantity";
 import { AppError } from "~/utils/app-error";
 import { REVIEW_COMMENT_MAX, REVIEW_TEXTS } from "./texts";
 

@@ -8,9 +8,9 @@ import { atomic, type Db } from "~/db/client.server";
 import { inquiries, inquiryFlags, inquiryThreads, notifications, products } from "~/db/schema";
 import { newId } from "~/utils/ids";
 import { INQUIRY_TEXTS } from "./texts";
-import type { ChatSafetyKind } from "~/modules/orders/chat-safety";
-import { PREVIEW_LENGTH } from "~/modules/orders/chat-threads.server";
-import { FLAG_EXCERPT_LENGTH } from "~/modules/orders/chat-flags.server";
+import type { ChatSafetyKind } from "~/modules/chat/safety";
+import { PREVIEW_LENGTH } from "~/modules/chat/threads.server";
+import { FLAG_EXCERPT_LENGTH } from "~/modules/chat/flags.server";
 
 export interface InquiryParties {
   inquiryId: string;

@@ -12,23 +12,8 @@ import { notificationDeliveries, notifications } from "~/db/schema";
 import { deployedLocalSwitches, type Env } from "~/env.server";
 import { sendPushNotification } from "~/modules/push/send.server";
 import { emailChannel } from "./email-channel.server";
-import type { NotificationKind } from "./kinds";
 import { channelOnSql } from "./prefs.server";
-
-export type PendingNotification = {
-  id: string;
-  userId: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: number;
-};
-export type DeliveryOutcome = "sent" | "skipped" | "retry";
-export interface Channel {
-  name: "email" | "push";
-  send(env: Env, db: Db, n: PendingNotification): Promise<DeliveryOutcome>;
-}
+import type { Channel, DeliveryOutcome, PendingNotification } from "./types";
 
 /** Web Push to every device the user subscribed (app/modules/push). */
 const pushChannel: Channel = { name: "push", send: sendPushNotification };

@@ -10,7 +10,7 @@ import { users } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { sendNotificationMail } from "~/modules/auth/mailer.server";
 import { publicOrigin } from "~/utils/public-origin";
-import type { Channel } from "./dispatch.server";
+import type { Channel } from "./types";
 import { KIND_LABELS } from "./kinds";
 import { channelOn } from "./prefs.server";
 import { unsubscribeUrl } from "./unsubscribe-token.server";

@@ -9,7 +9,7 @@ import type { SessionUser } from "~/modules/auth/session.server";
 import { forbidden } from "~/modules/auth/guards.server";
 import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, orders, products, users } from "~/db/schema";
-import type { Order } from "./movements.server";
+import type { Order } from "./types";
 import { ORDER_TEXTS } from "./texts";
 
 export type OrderViewerRole = "buyer" | "seller" | "admin";

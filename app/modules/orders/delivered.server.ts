@@ -12,7 +12,7 @@ import { deliveryItems } from "~/db/schema";
 import { auditStatement } from "~/modules/admin/audit.server";
 import { ORDER_STATUS as S } from "./constants";
 import { decryptDeliveryInfo, deliveryKeyring } from "./delivery.server";
-import type { Order } from "./movements.server";
+import type { Order } from "./types";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Delivered = Pick<Order, "id" | "status" | "warrantyStatus" | "instantDelivery" | "deliveryInfo" | "shippedAt">;

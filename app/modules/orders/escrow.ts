@@ -17,7 +17,7 @@ import {
   type OrderStatus,
   type WarrantyStatus,
 } from "./constants";
-import { shipWindowMs } from "./ship-deadline";
+import { shipWindowMs } from "~/modules/checkout/ship-deadline";
 
 export type Actor = "buyer" | "seller" | "admin" | "system";
 
@@ -237,7 +237,7 @@ export function transition(
    * `inspectionExtendedAt`: set once the buyer extended the inspection (it may happen once).
    * `warrantyDays`: the warranty bought with the order (0: none); `warrantyStatus` its state once held.
    * `claimedAt`: when the open warranty claim was filed (the seller answers within 48 h of it).
-   * `shipWithinMs`: the ship deadline promised at checkout (ship-deadline.ts); without it 24 h.
+   * `shipWithinMs`: the ship deadline promised at checkout (checkout/ship-deadline.ts); without it 24 h.
    */
   order: {
     status: OrderStatus;

@@ -12,17 +12,9 @@ import { movementStatements, type Leg } from "~/modules/money/ledger.server";
 import { deliveryItems, orders, paymentOrders, payments, products, warrantyClaims } from "~/db/schema";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type MoneyEffect, type OrderAction } from "./escrow";
-import { claimStatements, type ClaimStep } from "./warranty-claims.server";
-import { caseEventStatements, claimCaseEvent, type CaseEventInput } from "./case-statements.server";
-
-export type Order = typeof orders.$inferSelect;
-/**
- * Columns that belong to a step: delivery info when shipping, reason and evidence when disputing,
- * the reason (and who gave it) of a seller's cancellation or a staff decision.
- */
-export type OrderExtra = Partial<
-  Pick<Order, "deliveryInfo" | "disputeReason" | "disputeEvidence" | "decisionReason" | "decidedBy" | "secureChecklist">
->;
+import { caseEventStatements, claimCaseEvent, claimStatements } from "~/modules/cases/statements.server";
+import type { CaseEventInput, ClaimStep } from "~/modules/cases/types";
+import type { ApplyResult, Order, OrderExtra } from "./types";
 
 export interface ApplyOptions {
   now?: number;
@@ -41,23 +33,6 @@ const CLAIM_STEP: Partial<Record<OrderAction, ClaimStep["kind"]>> = {
   claim_release: "decide",
   claim_refund: "decide",
 };
-
-export type ApplyResult =
-  | { ok: true; order: Order; from: OrderStatus }
-  | {
-      ok: false;
-      reason:
-        | "not_found"
-        | "not_allowed"
-        | "wrong_status"
-        | "too_early"
-        | "too_late"
-        | "already_extended"
-        | "no_warranty"
-        | "insufficient_balance"
-        | "out_of_stock"
-        | "conflict";
-    };
 
 const STATUS_COLUMN: Partial<Record<OrderStatus, keyof Order>> = {
   [S.processing]: "paidAt",

@@ -8,10 +8,10 @@ import { paidWithOrder } from "~/modules/payments/paid-with.server";
 import { PAID_WITH_TEXTS } from "~/modules/payments/texts";
 import { CASE_STAGE, ORDER_STATUS as S, WARRANTY } from "./constants";
 import type { Actor, OrderAction } from "./escrow";
-import type { Order } from "./movements.server";
+import type { Order } from "./types";
 import { orderLabel } from "./order-number";
 import { notificationFor } from "./texts";
-import { WARRANTY_TEXTS as W } from "./case-texts";
+import { WARRANTY_TEXTS as W } from "~/modules/cases/texts";
 
 /** Whoever did not act hears about it: the buyer acts → the seller; the seller → the buyer; staff or a deadline → both. */
 export function recipientsOf(order: Pick<Order, "buyerId" | "sellerId">, actor: Actor): string[] {

@@ -15,7 +15,7 @@ import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { deliveredForStaff, deliveredText, wasDelivered } from "./delivered.server";
 import { deliveryKeyring, encryptDeliveryInfo } from "./delivery.server";
 import { transition, type Actor } from "./escrow";
-import type { Order, OrderExtra } from "./movements.server";
+import type { Order, OrderExtra, RefusalReason } from "./types";
 import {
   isConfirmed,
   isUserAction,
@@ -27,7 +27,7 @@ import {
   type UserAction,
 } from "./order-form";
 import { orderLabel } from "./order-number";
-import { refusedStep, type RefusalReason } from "./refusal.server";
+import { refusedStep } from "./refusal.server";
 import {
   CHECKLIST_TEXTS,
   checklistFor,
@@ -37,8 +37,8 @@ import {
   UNSECURED_ACK_VALUE,
 } from "./secure-checklist";
 import { orderRoom } from "./room.server";
-import { warrantyView } from "./warranty-claims.server";
-import { caseView } from "./case-views.server";
+import { warrantyView } from "~/modules/cases/warranty-claims.server";
+import { caseView } from "~/modules/cases/views.server";
 import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, INSPECTION_TEXTS, ORDER_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -208,7 +208,11 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
     }
     extra = { ...extra, secureChecklist: securedChecklist(items, ticked, now) };
   }
-  const result = await orderRoom(ctx.env, order.id).act(order.id, intent, { id: user.id, role: user.role }, extra);
+  const result = await orderRoom(ctx.env, order.id).act({
+    action: intent,
+    by: { id: user.id, role: user.role },
+    extra,
+  });
   if (!result.ok) return refused(intent, result.reason);
   throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
     type: "success",

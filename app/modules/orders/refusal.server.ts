@@ -5,10 +5,8 @@
  */
 import { AppError } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
-import type { ApplyResult } from "./movements.server";
 import { ORDER_TEXTS, REFUSAL_TEXTS } from "./texts";
-
-export type RefusalReason = Extract<ApplyResult, { ok: false }>["reason"];
+import type { RefusalReason } from "./types";
 
 /** 403 for a step the viewer may not take, 404 for an unknown order, 409 for everything else (it changed meanwhile). */
 export function refusalStatus(reason: RefusalReason) {

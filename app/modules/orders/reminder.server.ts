@@ -8,7 +8,7 @@ import type { Db } from "~/db/client.server";
 import { notifications, orders } from "~/db/schema";
 import { newId } from "~/utils/ids";
 import { CASE_REMINDER_MS, CASE_STAGE, COMPLETION_REMINDER_MS, ORDER_STATUS as S } from "./constants";
-import type { Order } from "./movements.server";
+import type { Order } from "./types";
 import { orderLabel } from "./order-number";
 import { INSPECTION_TEXTS } from "./texts";
 

@@ -1,12 +1,12 @@
 /**
- * Every order text shown to people (spec sections 6, 8 and 9), in one place: the order page and its
- * chat. The spec's texts are used verbatim; the rest follow its tone. The cart and checkout texts
- * are the cart area's (modules/cart/texts.ts), so the order page's JavaScript does not carry them.
+ * The order's texts shown to people (spec sections 6 and 8): the order page, its steps and
+ * notifications. The spec's texts are used verbatim; the rest follow its tone. The chat's words are
+ * modules/chat/texts.ts, the cases' modules/cases/texts.ts; the cart and checkout texts are the
+ * cart area's (modules/cart/texts.ts), so the order page's JavaScript does not carry them.
  */
-import type { ApplyResult } from "./movements.server";
+import type { RefusalReason } from "./types";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import type { OrderAction } from "./escrow";
-import type { ChatSafetyKind } from "./chat-safety";
 import { formatLongDate, formatRupiah } from "~/utils/format";
 
 export const ORDER_TEXTS = {
@@ -23,7 +23,7 @@ export const ORDER_TEXTS = {
 } as const;
 
 /** Why a transition was refused, as the person who asked should read it. */
-export const REFUSAL_TEXTS: Record<Extract<ApplyResult, { ok: false }>["reason"], string> = {
+export const REFUSAL_TEXTS: Record<RefusalReason, string> = {
   not_found: "Pesanan tidak ditemukan.",
   not_allowed: ORDER_TEXTS.actionDeniedDescription,
   wrong_status: "Status pesanan sudah berubah. Muat ulang halaman untuk melihat status terbaru.",
@@ -191,63 +191,3 @@ export const DELIVERY_TEXTS = {
   unreadable: "Info pengiriman tidak dapat ditampilkan. Hubungi pihak lain melalui chat.",
   hiddenAfterCancel: "Pesanan ini dibatalkan, sehingga info pengiriman dari penjual tidak lagi ditampilkan.",
 } as const;
-
-/** The order chat (one per order, on the order page); the connection words name its states. */
-export const CHAT_TEXTS = {
-  title: "Chat Pesanan",
-  empty: "Belum ada pesan. Mulai percakapan dengan menyapa.",
-  older: "Tampilkan pesan sebelumnya",
-  you: "Anda",
-  admin: "Admin",
-  placeholder: "Tulis pesan… (Enter untuk kirim, Shift+Enter untuk baris baru)",
-  send: "Kirim",
-  sending: "Mengirim…",
-  notSent: "Tidak terkirim",
-  retry: "Kirim ulang",
-  noScript:
-    "Chat langsung memerlukan JavaScript. Aktifkan JavaScript untuk mengirim dan menerima pesan secara langsung.",
-  connection: {
-    connecting: "Menghubungkan…",
-    open: "Terhubung",
-    reconnecting: "Menghubungkan ulang…",
-    ended: "Sesi berakhir",
-  },
-} as const;
-
-/**
- * Chat safety (chat-safety.ts): the warning the sender reads before a message with contact details
- * or off-platform payment goes out, the note under such a message, and the refusal of a login.
- */
-export const CHAT_SAFETY_TEXTS = {
-  warningTitle: "Periksa Dulu Pesan Anda",
-  warning: (found: string) =>
-    `Demi keamanan, jangan bertransaksi di luar PasarGame. Pesan ini berisi ${found}. ` +
-    "Pembayaran dan kesepakatan di luar PasarGame tidak dilindungi rekening bersama, dan kami tidak dapat membantu bila terjadi penipuan.",
-  warningFlagged: "Bila tetap dikirim, pesan ini ditandai untuk ditinjau tim PasarGame.",
-  edit: "Ubah Pesan",
-  sendAnyway: "Tetap Kirim",
-  /** Under a flagged message, for everyone but its sender. */
-  note: (found: string) =>
-    `Hati-hati: pesan ini berisi ${found}. Jangan membayar atau bertransaksi di luar PasarGame; hanya pembayaran melalui PasarGame yang dilindungi rekening bersama.`,
-  /** Under the sender's own flagged message. */
-  ownNote: "Ditandai untuk ditinjau tim PasarGame.",
-  credentials:
-    "Jangan kirim email dan password akun lewat chat. Penjual mengirim data login melalui kolom Info Pengiriman di halaman pesanan ini: disimpan terenkripsi dan hanya terlihat oleh pembeli.",
-  kinds: {
-    credentials: "email dan password akun",
-    phone: "nomor telepon",
-    whatsapp: "WhatsApp",
-    telegram: "Telegram",
-    line: "ID LINE",
-    discord: "Discord",
-    email: "alamat email",
-    bank_account: "nomor rekening",
-    off_platform: "ajakan bertransaksi di luar PasarGame",
-  } satisfies Record<ChatSafetyKind, string>,
-} as const;
-
-/** "nomor telepon, WhatsApp dan alamat email". */
-export function safetyKindsText(kinds: readonly ChatSafetyKind[]): string {
-  const names = kinds.map((k) => CHAT_SAFETY_TEXTS.kinds[k]);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} dan ${names[names.length - 1]}` : (names[0] ?? "");
-}

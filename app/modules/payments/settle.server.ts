@@ -152,13 +152,11 @@ export async function spendShares(ctx: Ctx, payment: Payment, now = Date.now()) 
     .from(paymentOrders)
     .where(and(eq(paymentOrders.paymentId, payment.id), isNull(paymentOrders.outcome)));
   for (const share of shares) {
-    const paid = await orderRoom(ctx.env, share.orderId).act(
-      share.orderId,
-      "pay_gateway",
-      "system",
-      undefined,
-      payment.id,
-    );
+    const paid = await orderRoom(ctx.env, share.orderId).act({
+      action: "pay_gateway",
+      by: "system",
+      gatewayPaymentId: payment.id,
+    });
     if (!paid.ok) await creditShare(db, payment, share, now);
   }
 }

@@ -1,11 +1,11 @@
 /**
  * Flagged chat messages in D1 (`chat_flags`): the OrderRoom writes one row when it stores a message
- * in which ./chat-safety.ts found contact details or off-platform payment, so staff can find the
+ * in which ./safety.ts found contact details or off-platform payment, so staff can find the
  * conversation (/admin/chats) without reading every room.
  */
 import type { Db } from "~/db/client.server";
 import { chatFlags } from "~/db/schema";
-import type { ChatSafetyKind } from "./chat-safety";
+import type { ChatSafetyKind } from "./safety";
 
 export const FLAG_EXCERPT_LENGTH = 200;
 

@@ -10,7 +10,7 @@
  *   and so promises nothing beyond the 24 h every seller has.
  * - Anything else (empty, unknown text): 24 h.
  */
-import { SHIP_DEADLINE_MS } from "./constants";
+import { SHIP_DEADLINE_MS } from "~/modules/orders/constants";
 
 const UNIT_MS: Record<string, number> = {
   menit: 60_000,

@@ -21,9 +21,9 @@ import {
   INQUIRY_ID_HEADER,
   ORDER_ID_HEADER,
 } from "./room-headers";
-import { loadOrderForViewer } from "./access.server";
-import { orderRoom } from "./room.server";
-import { ORDER_TEXTS } from "./texts";
+import { loadOrderForViewer } from "~/modules/orders/access.server";
+import { orderRoom } from "~/modules/orders/room.server";
+import { ORDER_TEXTS } from "~/modules/orders/texts";
 
 const CHAT_PATHS = {
   order: /^\/order\/([^/]+)\/chat\/?$/,

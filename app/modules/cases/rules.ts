@@ -1,9 +1,9 @@
 /**
  * A dispute case's rules, browser-safe: the preset reasons, the limits of its forms and how posted
  * video links are checked (http(s) only, shown as links and never as HTML). The case page's forms
- * show the same limits the server enforces (case-steps.server.ts).
+ * show the same limits the server enforces (steps.server.ts).
  */
-import { CASE_TEXTS as T } from "./case-texts";
+import { CASE_TEXTS as T } from "./texts";
 
 /** Why a buyer complains (the preset reasons, stored as written). */
 export const CASE_REASONS = [

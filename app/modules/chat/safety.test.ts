@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkChatMessage, type ChatSafetyKind } from "./chat-safety";
+import { checkChatMessage, type ChatSafetyKind } from "./safety";
 
 /** Messages that must be refused: account logins pasted into the chat. */
 const REFUSED: string[] = [

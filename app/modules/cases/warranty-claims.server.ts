@@ -3,13 +3,13 @@
  * warranty hold. A claim is one step of the order's state machine (escrow.ts): filing it stops the
  * warranty's release, the seller answers within 48 h with an offered fix, and staff decide — refund
  * all or part of the hold to the buyer, or release it to the seller. The claim row is written in the
- * same guarded D1 batch as the order's step (movements.server.ts), so a claim exists exactly when the
- * order says so. Evidence images are stored in the IMAGES bucket under the order and served only to
+ * same guarded D1 batch as the order's step (`claimStatements`, statements.server.ts), so a claim
+ * exists exactly when the order says so. Evidence images are stored in the IMAGES bucket under the order and served only to
  * the order's parties and staff (`evidenceImage`).
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql, type SQL } from "drizzle-orm";
-import type { Db, Statement } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { warrantyClaims, type orders } from "~/db/schema";
 import { CLAIM_OFFERS, CLAIM_REASONS } from "~/db/vocabulary";
 import type { SessionUser } from "~/modules/auth/session.server";
@@ -18,61 +18,19 @@ import { AppError } from "~/utils/app-error";
 import { newId } from "~/utils/ids";
 import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { loadOrderForViewer } from "./access.server";
+import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { evidenceFiles, evidenceResponse, storeEvidence } from "./evidence.server";
-import { parseCaseLinks } from "./case-rules";
-import { CLAIM_ANSWER_MS } from "./constants";
-import type { OrderAction } from "./escrow";
-import { orderRoom } from "./room.server";
-import { refusedStep } from "./refusal.server";
-import { WARRANTY_TEXTS as T } from "./case-texts";
+import { parseCaseLinks } from "./rules";
+import { CLAIM_ANSWER_MS } from "~/modules/orders/constants";
+import { orderRoom } from "~/modules/orders/room.server";
+import { refusedStep } from "~/modules/orders/refusal.server";
+import { WARRANTY_TEXTS as T } from "./texts";
+import type { ClaimOffer, ClaimReason, ClaimRow } from "./types";
 import { CLAIM_ANSWER_MAX_LENGTH, CLAIM_DESCRIPTION_MAX_LENGTH } from "./warranty-rules";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
 type OrderRow = typeof orders.$inferSelect;
-export type ClaimReason = (typeof CLAIM_REASONS)[number];
-export type ClaimOffer = (typeof CLAIM_OFFERS)[number];
-export type ClaimRow = typeof warrantyClaims.$inferSelect;
-
-/** The claim's part of an order step (it travels to the OrderRoom, so it is plain data). */
-export type ClaimStep =
-  | { kind: "file"; id: string; reason: ClaimReason; description: string; evidence: string[]; links?: string[] }
-  | { kind: "answer"; answer: string; offer: ClaimOffer }
-  | { kind: "decide"; refundAmount?: number; reason: string };
-
-/**
- * The claim's statements for the order's batch, each guarded like the order's own update (`guard`),
- * so nothing of the claim is written unless the order's step happens.
- */
-export function claimStatements(
-  db: Db,
-  order: Pick<OrderRow, "id">,
-  claim: ClaimStep,
-  guard: SQL,
-  now: number,
-  action: OrderAction,
-): Statement[] {
-  if (claim.kind === "file") {
-    return [
-      sql`INSERT INTO ${warrantyClaims} (id, order_id, reason, description, evidence, created_at)
-        SELECT ${claim.id}, ${order.id}, ${claim.reason}, ${claim.description}, ${JSON.stringify(claim.evidence)}, ${now}
-        WHERE ${guard}`,
-    ];
-  }
-  if (claim.kind === "answer") {
-    return [
-      sql`UPDATE ${warrantyClaims} SET seller_answer = ${claim.answer}, seller_offer = ${claim.offer}, answered_at = ${now}
-        WHERE order_id = ${order.id} AND answered_at IS NULL AND decision IS NULL AND ${guard}`,
-    ];
-  }
-  const decision = action === "claim_refund" ? "refund" : "release";
-  return [
-    sql`UPDATE ${warrantyClaims} SET decision = ${decision}, refund_amount = ${decision === "refund" ? (claim.refundAmount ?? null) : null},
-        decision_reason = ${claim.reason}, decided_at = ${now}
-      WHERE order_id = ${order.id} AND decision IS NULL AND ${guard}`,
-  ];
-}
 
 /** The order's claim, if one was filed. */
 export async function claimOf(db: Db, orderId: string): Promise<ClaimRow | null> {
@@ -127,10 +85,14 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
     if (!isOffer(offer)) errors.offer = T.offerRequired;
     if (errors.answer || errors.offer || !isOffer(offer))
       return claimRefused(intent, errors, { answer, offer: String(offer ?? "") });
-    const result = await room.act(order.id, intent, actor, undefined, undefined, {
-      kind: "answer",
-      answer: answer.trim(),
-      offer,
+    const result = await room.act({
+      action: intent,
+      by: actor,
+      claim: {
+        kind: "answer",
+        answer: answer.trim(),
+        offer,
+      },
     });
     if (!result.ok) return refusedStep(result.reason, { intent, reason: result.reason });
     throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
@@ -160,13 +122,17 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
   }
   const stored = await storeEvidence(ctx.env.IMAGES, order.id, evidenceFiles(form));
   if (!stored.ok) return claimRefused(intent, { evidence: stored.error }, values);
-  const result = await room.act(order.id, intent, actor, undefined, undefined, {
-    kind: "file",
-    id: newId("clm"),
-    reason,
-    description: description.trim(),
-    evidence: stored.keys,
-    links: links.links,
+  const result = await room.act({
+    action: intent,
+    by: actor,
+    claim: {
+      kind: "file",
+      id: newId("clm"),
+      reason,
+      description: description.trim(),
+      evidence: stored.keys,
+      links: links.links,
+    },
   });
   if (!result.ok) {
     await ctx.env.IMAGES.delete(stored.keys);
@@ -190,10 +156,14 @@ export async function decideClaim(
   decision: "claim_refund" | "claim_release",
   { reason, refundAmount }: { reason: string; refundAmount?: number },
 ) {
-  return orderRoom(ctx.env, orderId).act(orderId, decision, { id: staff.id, role: staff.role }, undefined, undefined, {
-    kind: "decide",
-    reason,
-    ...(decision === "claim_refund" ? { refundAmount } : {}),
+  return orderRoom(ctx.env, orderId).act({
+    action: decision,
+    by: { id: staff.id, role: staff.role },
+    claim: {
+      kind: "decide",
+      reason,
+      ...(decision === "claim_refund" ? { refundAmount } : {}),
+    },
   });
 }
 

@@ -1,8 +1,8 @@
 /**
  * What the OrderRoom and the browser exchange over the chat WebSocket: the shapes and the limits,
- * without any library (the browser imports this; the room validates with ./chat-messages.ts).
+ * without any library (the browser imports this; the room validates with ./messages.ts).
  */
-import type { ChatSafetyKind } from "./chat-safety";
+import type { ChatSafetyKind } from "./safety";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
@@ -22,7 +22,7 @@ export interface ChatMessage {
   clientId?: string | null;
   /**
    * Set when the room found contact details or off-platform payment in the message
-   * (./chat-safety.ts): staff are told, and the other party sees a safety note under it.
+   * (./safety.ts): staff are told, and the other party sees a safety note under it.
    */
   flags?: ChatSafetyKind[];
 }

@@ -1,12 +1,12 @@
 /**
  * Validation of what a browser sends to an OrderRoom (zod; server side only — the browser imports
- * the shapes from ./chat-protocol.ts so it does not download zod). Room → client: `ServerMessage`.
+ * the shapes from ./protocol.ts so it does not download zod). Room → client: `ServerMessage`.
  */
 import { z } from "zod";
-import { CHAT_MESSAGE_MAX_LENGTH } from "./chat-protocol";
+import { CHAT_MESSAGE_MAX_LENGTH } from "./protocol";
 
 export { CHAT_MESSAGE_MAX_LENGTH };
-export type { ChatMessage, ServerMessage } from "./chat-protocol";
+export type { ChatMessage, ServerMessage } from "./protocol";
 
 export const clientMessageSchema = z.object({
   type: z.literal("chat"),

@@ -1,20 +1,17 @@
 /**
- * A case's timeline rows (`case_events`): each order step that belongs to a case writes its event in
- * the step's own guarded batch (`caseEventStatements`), so the timeline says what happened, once.
+ * A case's rows: each order step that belongs to a case writes its timeline event (`case_events`,
+ * `caseEventStatements`) and a claim step its claim (`warranty_claims`, `claimStatements`) in the
+ * step's own guarded batch (orders/movements.server.ts), so the case says what happened, once.
  * Never imports a step or a view (issue 31: builders sit at the bottom of the room).
  */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db, Statement } from "~/db/client.server";
-import { caseEvents } from "~/db/schema";
+import { caseEvents, warrantyClaims } from "~/db/schema";
 import { newId } from "~/utils/ids";
-import type { Actor, OrderAction } from "./escrow";
-import type { Order, OrderExtra } from "./movements.server";
-import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT, CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS } from "./case-texts";
-import type { ClaimStep } from "./warranty-claims.server";
-
-export type CaseEventRow = typeof caseEvents.$inferSelect;
-/** Whose case: the order's dispute or its warranty claim (one order may have had both). */
-export type CaseSubject = CaseEventRow["subject"];
+import type { Actor, OrderAction } from "~/modules/orders/escrow";
+import type { Order, OrderExtra } from "~/modules/orders/types";
+import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT, CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS } from "./texts";
+import type { CaseEventInput, CaseEventRow, CaseSubject, ClaimStep } from "./types";
 
 /** The claim steps, each the claim case's counterpart of a dispute step. */
 const CLAIM_CASE_ACTIONS = new Set<OrderAction>([
@@ -38,14 +35,6 @@ export function claimCaseEvent(claim: ClaimStep | undefined): CaseEventInput | u
   if (claim.kind === "answer")
     return { reason: CLAIM_OFFER_LABELS[claim.offer], body: claim.answer, images: [], links: [] };
   return { body: claim.reason, images: [], links: [] };
-}
-
-/** What a person posts with a case step (it travels to the OrderRoom, so it is plain data). */
-export interface CaseEventInput {
-  reason?: string;
-  body: string;
-  images: string[];
-  links: string[];
 }
 
 /**
@@ -118,6 +107,39 @@ export function caseEventStatements(
       WHERE ${guard}`);
   }
   return rows;
+}
+
+/**
+ * The claim's statements for the order's batch, each guarded like the order's own update (`guard`),
+ * so nothing of the claim is written unless the order's step happens.
+ */
+export function claimStatements(
+  db: Db,
+  order: Pick<Order, "id">,
+  claim: ClaimStep,
+  guard: SQL,
+  now: number,
+  action: OrderAction,
+): Statement[] {
+  if (claim.kind === "file") {
+    return [
+      sql`INSERT INTO ${warrantyClaims} (id, order_id, reason, description, evidence, created_at)
+        SELECT ${claim.id}, ${order.id}, ${claim.reason}, ${claim.description}, ${JSON.stringify(claim.evidence)}, ${now}
+        WHERE ${guard}`,
+    ];
+  }
+  if (claim.kind === "answer") {
+    return [
+      sql`UPDATE ${warrantyClaims} SET seller_answer = ${claim.answer}, seller_offer = ${claim.offer}, answered_at = ${now}
+        WHERE order_id = ${order.id} AND answered_at IS NULL AND decision IS NULL AND ${guard}`,
+    ];
+  }
+  const decision = action === "claim_refund" ? "refund" : "release";
+  return [
+    sql`UPDATE ${warrantyClaims} SET decision = ${decision}, refund_amount = ${decision === "refund" ? (claim.refundAmount ?? null) : null},
+        decision_reason = ${claim.reason}, decided_at = ${now}
+      WHERE order_id = ${order.id} AND decision IS NULL AND ${guard}`,
+  ];
 }
 
 /** The order's events of one case (its dispute or its claim), oldest first. */

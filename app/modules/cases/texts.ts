@@ -1,7 +1,7 @@
 /**
  * The words of cases (disputes and warranty claims) as people read them: the warranty hold and the
- * claim, the reasons and offers, a case's timeline, deadlines, evidence and notifications. Split
- * from ./texts.ts so the order's own words and the cases' stay findable (issue 31).
+ * claim, the reasons and offers, a case's timeline, deadlines, evidence and notifications. The
+ * order's own words are modules/orders/texts.ts.
  */
 import { formatLongDate, formatNumber, formatRupiah } from "~/utils/format";
 

@@ -7,12 +7,13 @@ import type { SessionUser } from "~/modules/auth/session.server";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { caseEvents, warrantyClaims } from "~/db/schema";
-import { loadOrderForViewer } from "./access.server";
-import { CASE_STAGE, ORDER_STATUS as S } from "./constants";
+import { loadOrderForViewer } from "~/modules/orders/access.server";
+import { CASE_STAGE, ORDER_STATUS as S } from "~/modules/orders/constants";
 import { evidenceResponse } from "./evidence.server";
-import type { Order } from "./movements.server";
-import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT, WARRANTY_TEXTS } from "./case-texts";
-import { type CaseSubject, caseEventsOf } from "./case-statements.server";
+import type { Order } from "~/modules/orders/types";
+import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT, WARRANTY_TEXTS } from "./texts";
+import { caseEventsOf } from "./statements.server";
+import type { CaseSubject } from "./types";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CASE_REASONS, isCaseReason, MAX_CASE_LINKS, parseCaseLinks } from "./case-rules";
+import { CASE_REASONS, isCaseReason, MAX_CASE_LINKS, parseCaseLinks } from "./rules";
 
 describe("a dispute case's preset reasons and video links", () => {
   it("offers the issue's preset reasons and accepts only those", () => {

@@ -13,14 +13,14 @@ import { newId } from "~/utils/ids";
 import { orders, products } from "~/db/schema";
 import { followsRule } from "~/modules/catalog/purchase-input";
 import { withRules } from "~/modules/catalog/top-up-rules";
-import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "./constants";
-import type { ApplyResult } from "./movements.server";
+import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "~/modules/orders/constants";
+import type { RefusalReason } from "~/modules/orders/types";
 import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
-import { orderRoom } from "./room.server";
-import { newOrderNumber } from "./order-number";
+import { orderRoom } from "~/modules/orders/room.server";
+import { newOrderNumber } from "~/modules/orders/order-number";
 import { promisedShipMs } from "./ship-deadline";
 
-type PayFailure = Extract<ApplyResult, { ok: false }>["reason"];
+type PayFailure = RefusalReason;
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -159,7 +159,7 @@ export async function checkout(
       (await ctx.db.query.orders.findFirst({
         where: and(eq(orders.buyerId, buyer.id), eq(orders.idempotencyKey, key)),
       }))!.id;
-    if (inserted[0]) await orderRoom(ctx.env, id).track(id);
+    if (inserted[0]) await orderRoom(ctx.env, id).track();
     results.push(
       payFromWallet
         ? await payLine(ctx, buyer, item.line, id)
@@ -174,7 +174,7 @@ export async function checkout(
  * one request racing each other all answer alike: paid, or not paid and why.
  */
 async function payLine(ctx: Ctx, buyer: Parameters<typeof checkout>[1], line: CheckoutLine, id: string) {
-  const paid = await orderRoom(ctx.env, id).act(id, "pay", buyer);
+  const paid = await orderRoom(ctx.env, id).act({ action: "pay", by: buyer });
   const current = await ctx.db.query.orders.findFirst({ where: eq(orders.id, id) });
   const isNowPaid = current ? isPaid(current.status) : false;
   return {

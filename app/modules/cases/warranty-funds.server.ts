@@ -6,8 +6,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ledgerAccounts, orders } from "~/db/schema";
-import { WARRANTY } from "./constants";
-import { orderLabel } from "./order-number";
+import { WARRANTY } from "~/modules/orders/constants";
+import { orderLabel } from "~/modules/orders/order-number";
 
 /** Orders listed under the total (the soonest releases first). */
 const SHOWN = 10;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_TIMES } from "~/modules/listings/listing-form";
-import { SHIP_DEADLINE_MS } from "./constants";
+import { SHIP_DEADLINE_MS } from "~/modules/orders/constants";
 import { promisedShipMs, shipWindowMs } from "./ship-deadline";
 
 const MIN = 60_000;

@@ -11,17 +11,17 @@ import { AppError } from "~/utils/app-error";
 import { newId } from "~/utils/ids";
 import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { loadOrderForViewer } from "./access.server";
-import { isCaseReason, parseCaseLinks, CASE_TEXT_MAX_LENGTH } from "./case-rules";
-import { CASE_STAGE, ORDER_STATUS as S } from "./constants";
+import { loadOrderForViewer } from "~/modules/orders/access.server";
+import { isCaseReason, parseCaseLinks, CASE_TEXT_MAX_LENGTH } from "./rules";
+import { CASE_STAGE, ORDER_STATUS as S } from "~/modules/orders/constants";
 import { evidenceFiles, storeEvidence } from "./evidence.server";
-import type { Order } from "./movements.server";
-import { refusedStep } from "./refusal.server";
-import { orderRoom } from "./room.server";
-import { ORDER_TEXTS } from "./texts";
-import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT } from "./case-texts";
-import type { CaseEventInput, CaseSubject } from "./case-statements.server";
-import { caseNotice } from "./case-notify.server";
+import type { Order } from "~/modules/orders/types";
+import { refusedStep } from "~/modules/orders/refusal.server";
+import { orderRoom } from "~/modules/orders/room.server";
+import { ORDER_TEXTS } from "~/modules/orders/texts";
+import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT } from "./texts";
+import type { CaseEventInput, CaseSubject } from "./types";
+import { caseNotice } from "./notify.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -117,16 +117,13 @@ export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, requ
   const room = orderRoom(ctx.env, order.id);
   const result =
     intent === "dispute"
-      ? await room.act(
-          order.id,
-          "dispute",
-          actor,
-          { disputeReason: reason, disputeEvidence: [trimmed, ...links.links] },
-          undefined,
-          undefined,
-          { ...input, reason },
-        )
-      : await room.act(order.id, "answer_case", actor, undefined, undefined, undefined, input);
+      ? await room.act({
+          action: "dispute",
+          by: actor,
+          extra: { disputeReason: reason, disputeEvidence: [trimmed, ...links.links] },
+          caseEvent: { ...input, reason },
+        })
+      : await room.act({ action: "answer_case", by: actor, caseEvent: input });
   if (!result.ok) {
     if (stored.keys.length > 0) await ctx.env.IMAGES.delete(stored.keys);
     return refusedStep(result.reason, { intent, reason: result.reason });

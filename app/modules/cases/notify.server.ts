@@ -5,12 +5,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { caseEvents, notifications, orders } from "~/db/schema";
 import { newId } from "~/utils/ids";
-import { CASE_STAGE, ORDER_STATUS as S } from "./constants";
-import type { OrderAction } from "./escrow";
-import type { Order } from "./movements.server";
-import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT } from "./case-texts";
-import type { CaseSubject } from "./case-statements.server";
-import { orderNotice } from "./notify.server";
+import { CASE_STAGE, ORDER_STATUS as S } from "~/modules/orders/constants";
+import type { OrderAction } from "~/modules/orders/escrow";
+import type { Order } from "~/modules/orders/types";
+import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT } from "./texts";
+import type { CaseSubject } from "./types";
+import { orderNotice } from "~/modules/orders/notify.server";
 
 /** A case notice to one party (kind "case_update" unless it opens or decides the case). */
 export const caseNotice = (
@@ -28,7 +28,7 @@ export function isCaseStep(action: OrderAction): boolean {
 
 /**
  * Opened → the seller (with their deadline); the answer → the buyer; the escalation → both. (A
- * claim's opening, answer and decision are the warranty's notifications: notify.server.ts.)
+ * claim's opening, answer and decision are the warranty's notifications: orders/notify.server.ts.)
  */
 export async function notifyCase(db: Db, order: Order, action: OrderAction, now = Date.now()): Promise<void> {
   const due = order.deadlineAt ?? now;

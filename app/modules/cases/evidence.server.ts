@@ -5,7 +5,7 @@
  */
 import { MAX_IMAGE_BYTES, isPlainImage, sniffImageType } from "~/modules/listings/images";
 import { newId } from "~/utils/ids";
-import { WARRANTY_TEXTS as T } from "./case-texts";
+import { WARRANTY_TEXTS as T } from "./texts";
 import { MAX_EVIDENCE_FILES } from "./warranty-rules";
 
 /** The evidence files of the form (non-empty files only). */
