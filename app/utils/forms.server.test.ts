@@ -84,6 +84,7 @@ describe("parseForm", () => {
       fieldErrors: { username: ["Sudah dipakai."] },
       formError: null,
       values: { username: "budi" },
+      titles: { username: "Judul" },
     });
   });
 });

@@ -45,9 +45,13 @@ export function typedValues(form: FormData, secret: readonly string[] = []): Rec
   return values;
 }
 
-/** Every issue under its field (the first part of its path); issues without a field are the form's. */
+/**
+ * Every issue under its field (the first part of its path); issues without a field are the form's.
+ * A custom issue's `params.title` (see `problem`) becomes its field's title.
+ */
 export function problemsOf(issues: readonly z.core.$ZodIssue[]) {
   const fieldErrors: FieldErrors = {};
+  const titles: Record<string, string> = {};
   let formError: string | null = null;
   for (const issue of issues) {
     const field = issue.path[0];
@@ -57,8 +61,17 @@ export function problemsOf(issues: readonly z.core.$ZodIssue[]) {
     }
     const messages = (fieldErrors[String(field)] ??= []);
     if (!messages.includes(issue.message)) messages.push(issue.message);
+    const title = issue.code === "custom" ? (issue.params as { title?: unknown } | undefined)?.title : undefined;
+    if (typeof title === "string") titles[String(field)] ??= title;
   }
-  return { fieldErrors, formError };
+  return Object.keys(titles).length > 0 ? { fieldErrors, formError, titles } : { fieldErrors, formError };
+}
+
+/** The fields an object schema names, also through a `.transform` (a pipe's input). */
+function shapeOf(schema: unknown): object {
+  const s = schema as { shape?: unknown; in?: unknown };
+  if (s.shape && typeof s.shape === "object") return s.shape;
+  return s.in ? shapeOf(s.in) : {};
 }
 
 /**
@@ -72,8 +85,7 @@ export async function parseForm<S extends z.ZodType>(
 ): Promise<ParsedForm<z.output<S>>> {
   const form = source instanceof Request ? await source.formData() : source;
   const input: Record<string, Entry> = {};
-  if ("shape" in schema && schema.shape && typeof schema.shape === "object")
-    for (const key of Object.keys(schema.shape)) input[key] = "";
+  for (const key of Object.keys(shapeOf(schema))) input[key] = "";
   Object.assign(input, formInput(form));
   const values = typedValues(form, options.secret);
   const parsed = await schema.safeParseAsync(input, { error: () => FALLBACK });
@@ -94,19 +106,27 @@ export function formFailure(
  * form of a page with several it belongs to (`{ form: "deposit" }`, `{ intent: "verify" }`).
  */
 export function failForm<Extra extends object = object>(failure: FormFailure, status = 400, extra?: Extra) {
-  const { fieldErrors, formError, values } = failure;
-  return data({ ...(extra as Extra), fieldErrors, formError, values }, { status });
+  const { fieldErrors, formError, values, titles } = failure;
+  return data({ ...(extra as Extra), fieldErrors, formError, values, ...(titles ? { titles } : {}) }, { status });
 }
 
-/** A refusal after the form was valid, in the same shape: at its field if it names one. */
+/** A refusal after the form was valid, in the same shape: at its field (under its title) if it names one. */
 export function refuseForm<Extra extends object = object>(
   error: AppError,
   values: Record<string, string>,
   status = error.status,
   extra?: Extra,
 ) {
-  const problems = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formError: error.message };
-  return failForm(formFailure(values, problems), status, extra);
+  const { field, title, message } = error;
+  const failure = field
+    ? { ...formFailure(values, { fieldErrors: { [field]: [message] } }), titles: { [field]: title } }
+    : formFailure(values, { formError: message });
+  return failForm(failure, status, extra);
+}
+
+/** Adds a problem with the spec's title to a field (zod `superRefine`), for forms whose messages have one. */
+export function problem(ctx: z.RefinementCtx, p: { field: string; title: string; message: string }) {
+  ctx.addIssue({ code: "custom", path: [p.field], message: p.message, params: { title: p.title } });
 }
 
 /** A text field checked by a pure rule that returns its message, or null when the value is fine. */

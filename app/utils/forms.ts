@@ -7,8 +7,16 @@
 /** Each field's messages, all of them, in the order its rules run. */
 export type FieldErrors = Record<string, string[]>;
 
-/** The one failure shape of every form. `values` never holds a password or a code. */
-export type FormFailure = { fieldErrors: FieldErrors; formError: string | null; values: Record<string, string> };
+/**
+ * The one failure shape of every form. `values` never holds a password or a code. `titles`: the
+ * heading the spec gives some fields' messages (the wallet's 'Jumlah Tidak Valid'), where there is one.
+ */
+export type FormFailure = {
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  values: Record<string, string>;
+  titles?: Record<string, string>;
+};
 
 /** The form refusal in an action's answer, or null (success answers and other forms' answers). */
 export function formFailureOf(answer: unknown): FormFailure | null {
