@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { client } from "./http";
+import { client, login } from "./http";
 import { expectRefusedForm } from "./support/forms";
 
 let n = 0;
@@ -55,6 +55,20 @@ describe("account forms show every problem at once and keep what was typed", () 
     await expectRefusedForm(res, {
       messages: ["Password baru minimal harus 6 karakter.", "Password baru dan konfirmasi password tidak cocok."],
       notEchoed: ['value="abc"', 'value="abd"'],
+    });
+  });
+
+  it("password change", async () => {
+    const c = client();
+    await login(c, "pembeli@pasargame.test", "demo12345", ip()["CF-Connecting-IP"]);
+    const res = await c.post("/my-account/settings", {
+      currentPassword: "demo12345",
+      password: "abc",
+      confirmPassword: "abd",
+    });
+    await expectRefusedForm(res, {
+      messages: ["Password baru minimal harus 6 karakter.", "Password baru dan konfirmasi password tidak cocok."],
+      notEchoed: ['value="demo12345"', 'value="abc"', 'value="abd"'],
     });
   });
 });

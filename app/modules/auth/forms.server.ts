@@ -61,3 +61,16 @@ export const newPasswordSchema = z
     message: AUTH_TEXTS.newPasswordMismatch,
     ...always,
   });
+
+/** The settings tab's password change: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string(),
+    password: z.string().min(MIN_PASSWORD_LENGTH, AUTH_TEXTS.newPasswordTooShort),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: AUTH_TEXTS.newPasswordMismatch,
+    ...always,
+  });
