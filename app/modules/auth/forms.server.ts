@@ -50,27 +50,17 @@ export const forgotPasswordSchema = z.object({
     .pipe(ruled(validateEmail)),
 });
 
-export const newPasswordSchema = z
-  .object({
-    token: z.string(),
-    password: z.string().min(MIN_PASSWORD_LENGTH, AUTH_TEXTS.newPasswordTooShort),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: AUTH_TEXTS.newPasswordMismatch,
-    ...always,
-  });
+/** A new password typed twice (the reset link's page and the settings tab). */
+const newPassword = {
+  password: z.string().min(MIN_PASSWORD_LENGTH, AUTH_TEXTS.newPasswordTooShort),
+  confirmPassword: z.string(),
+};
+const confirmed = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const mismatch = { path: ["confirmPassword"], message: AUTH_TEXTS.newPasswordMismatch, ...always };
+
+export const newPasswordSchema = z.object({ token: z.string(), ...newPassword }).refine(confirmed, mismatch);
 
 /** The settings tab's password change: the current password, then the new one twice. */
 export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string(),
-    password: z.string().min(MIN_PASSWORD_LENGTH, AUTH_TEXTS.newPasswordTooShort),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: AUTH_TEXTS.newPasswordMismatch,
-    ...always,
-  });
+  .object({ currentPassword: z.string(), ...newPassword })
+  .refine(confirmed, mismatch);
