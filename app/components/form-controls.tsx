@@ -3,7 +3,14 @@
  * spec's texts): the listing form, the warranty claim forms, staff's claim decision.
  */
 import { type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { FieldShell, fieldControlProps, type FieldShellProps } from "~/components/field-shell";
+import {
+  FieldMessages,
+  FieldShell,
+  fieldControlProps,
+  hasMessages,
+  type FieldError,
+  type FieldShellProps,
+} from "~/components/field-shell";
 import { cn } from "~/utils/cn";
 
 const control =
@@ -16,7 +23,7 @@ export function SelectField(props: SelectHTMLAttributes<HTMLSelectElement> & Con
   const shell = { id: props.id ?? `field-${name}`, label, name, error, hint, required, className };
   return (
     <FieldShell {...shell}>
-      <select {...fieldControlProps(shell)} className={cn(control, error && "border-red-500")} {...rest}>
+      <select {...fieldControlProps(shell)} className={cn(control, hasMessages(error) && "border-red-500")} {...rest}>
         {children}
       </select>
     </FieldShell>
@@ -30,7 +37,7 @@ export function TextareaField(props: TextareaHTMLAttributes<HTMLTextAreaElement>
     <FieldShell {...shell}>
       <textarea
         {...fieldControlProps(shell)}
-        className={cn(control, "min-h-36 py-2", error && "border-red-500")}
+        className={cn(control, "min-h-36 py-2", hasMessages(error) && "border-red-500")}
         {...rest}
       />
     </FieldShell>
@@ -49,11 +56,11 @@ export function RadioChoices({
   name: string;
   choices: [value: string, label: string][];
   checked: string | undefined;
-  error?: string | null;
+  error?: FieldError;
 }) {
   const errorId = `field-${name}-error`;
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="space-y-2" aria-describedby={hasMessages(error) ? errorId : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
       {choices.map(([value, label]) => (
         <label key={value} className="flex min-h-11 items-center gap-3 text-sm">
@@ -67,11 +74,7 @@ export function RadioChoices({
           {label}
         </label>
       ))}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600 dark:text-red-400" data-testid={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={errorId} name={name} error={error} testId={errorId} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 /** Small, shared form and layout pieces (Tailwind; the shadcn/ui way, without the dependency). */
 import { forwardRef, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import { FieldMessages, hasMessages, type FieldError } from "~/components/field-shell";
 import { cn } from "~/utils/cn";
 
 export function Card({ className, children }: { className?: string; children: ReactNode }) {
@@ -59,7 +60,7 @@ export const Button = forwardRef<
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   name: string;
-  error?: string | null;
+  error?: FieldError;
   hint?: ReactNode;
 };
 
@@ -67,6 +68,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export function Field({ label, name, error, hint, className, id, ...props }: FieldProps) {
   const inputId = id ?? `field-${name}`;
   const errorId = `${inputId}-error`;
+  const invalid = hasMessages(error);
   return (
     <div className={cn("space-y-1", className)}>
       <label htmlFor={inputId} className="block text-sm font-medium">
@@ -75,20 +77,16 @@ export function Field({ label, name, error, hint, className, id, ...props }: Fie
       <input
         id={inputId}
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? errorId : undefined}
         className={cn(
           "block min-h-11 w-full rounded-xl border border-surface-200 bg-surface-50 px-3 text-base outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 dark:border-surface-700 dark:bg-surface-950",
-          error && "border-red-500",
+          invalid && "border-red-500",
         )}
         {...props}
       />
       {hint ? <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600 dark:text-red-400" data-testid={`${name}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={errorId} name={name} error={error} />
     </div>
   );
 }
@@ -115,5 +113,15 @@ export function Alert({
     >
       {children}
     </div>
+  );
+}
+
+/** The form's own message (not one field's) of a refused form, above its fields. */
+export function FormError({ message, id }: { message: string | null | undefined; id?: string }) {
+  if (!message) return null;
+  return (
+    <Alert testId="form-error">
+      <span id={id}>{message}</span>
+    </Alert>
   );
 }

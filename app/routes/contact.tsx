@@ -1,16 +1,18 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { ContactInfoCard, OpeningHoursCard } from "~/components/info/contact-cards";
 import { ContactForm } from "~/components/info/contact-form";
 import { InfoPage } from "~/components/info/info-page";
 import { Alert } from "~/components/ui";
 import { saveContactMessage } from "~/modules/contact/messages.server";
-import { hasErrors, readContactForm, validateContact, type ContactErrors } from "~/modules/contact/validation";
+import { contactSchema } from "~/modules/contact/forms.server";
 import { CONTACT_TEXTS } from "~/modules/contact/texts";
 import { pageMeta } from "~/modules/content/meta";
 import type { Toast } from "~/utils/toast.server";
 import { getUser } from "~/modules/auth/guards.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
+import { formFailureOf } from "~/utils/forms";
+import { failForm, formFailure, parseForm } from "~/utils/forms.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -20,31 +22,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { defaults: user ? { name: user.fullName ?? user.username, email: user.email } : {} };
 }
 
-/** Typed values are echoed back on refusal, but never more than this per field. */
-const ECHO_MAX = 10_000;
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const input = readContactForm(await request.formData());
-  const values = {
-    name: input.name.slice(0, ECHO_MAX),
-    email: input.email.slice(0, ECHO_MAX),
-    subject: input.subject.slice(0, ECHO_MAX),
-    message: input.message.slice(0, ECHO_MAX),
-  };
-  const errors: ContactErrors = validateContact(input);
-  if (hasErrors(errors)) return data({ errors, values, formError: null }, { status: 400 });
+  const parsed = await parseForm(request, contactSchema);
+  if (!parsed.ok) return failForm(parsed);
+  const refused = (formError: string, status: number) => failForm(formFailure(parsed.values, { formError }), status);
 
   const limited = await checkLimits(context, [
     { limit: "CONTACT_PER_IP_PER_HOUR", key: `contact:ip:${clientIp(request)}` },
   ]);
-  if (limited) return data({ errors: {}, values, formError: limited }, { status: 429 });
+  if (limited) return refused(limited, 429);
 
   const user = await getUser(request, context);
   try {
-    await saveContactMessage(context, input, user?.id ?? null);
+    await saveContactMessage(context, parsed.data, user?.id ?? null);
   } catch (error) {
     console.error("contact: saving the message failed", error);
-    return data({ errors: {}, values, formError: CONTACT_TEXTS.failed }, { status: 500 });
+    return refused(CONTACT_TEXTS.failed, 500);
   }
   throw redirectWithToast("/contact", {
     type: "success",
@@ -55,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Contact() {
   const { defaults } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const failure = formFailureOf(useActionData<typeof action>());
   const location = useLocation();
   // The root loader hands every page its pending toast (app/root.tsx).
   const toast = useRouteLoaderData<{ toast: Toast | null }>("root")?.toast;
@@ -86,9 +79,9 @@ export default function Contact() {
             {/* A new navigation (e.g. the redirect after sending) remounts the form: it is empty again. */}
             <ContactForm
               key={location.key}
-              defaults={actionData?.values ?? defaults}
-              serverErrors={actionData && hasErrors(actionData.errors) ? actionData.errors : undefined}
-              formError={actionData?.formError}
+              defaults={failure?.values ?? defaults}
+              serverErrors={failure && Object.keys(failure.fieldErrors).length > 0 ? failure.fieldErrors : undefined}
+              formError={failure?.formError}
             />
           </div>
         </section>

@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { Alert, AuthLayout, Button, Field } from "~/components/ui";
+import { Alert, AuthLayout, Button, Field, FormError } from "~/components/ui";
 import { createPasswordResetToken, findByEmail } from "~/modules/auth/accounts.server";
 import { sendPasswordReset } from "~/modules/auth/mailer.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
-import { normalizeEmail, validateEmail } from "~/modules/auth/validation";
+import { forgotPasswordSchema } from "~/modules/auth/forms.server";
 import { publicOrigin } from "~/utils/public-origin";
 import { checkLimits } from "~/modules/limits/check-limits.server";
-import { AppError } from "~/utils/app-error";
-import { refuse } from "~/utils/refuse.server";
+import { errorsOf, formFailureOf } from "~/utils/forms";
+import { failForm, formFailure, parseForm } from "~/utils/forms.server";
 import { clientIp } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Lupa Password — PasarGame" }];
@@ -20,12 +20,11 @@ export const meta: MetaFunction = () => [{ title: "Lupa Password — PasarGame" 
  * a clear message, the same for every address).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const email = normalizeEmail(String(form.get("email") ?? "")).slice(0, 300);
-  const invalid = validateEmail(email);
+  const parsed = await parseForm(request, forgotPasswordSchema);
+  if (!parsed.ok) return failForm(parsed);
+  const { email } = parsed.data;
   const refused = (message: string, status: number) =>
-    refuse(new AppError(AUTH_TEXTS.resetFailed, message, status, "email"), { email });
-  if (invalid) return refused(invalid, 400);
+    failForm(formFailure(parsed.values, { formError: message }), status);
 
   const origin = publicOrigin(context.env.PUBLIC_ORIGIN);
   if (!origin) {
@@ -54,9 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const failure = formFailureOf(actionData);
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
-  const email = actionData && "sent" in actionData ? actionData.email : actionData?.values?.email;
+  const email = actionData && "sent" in actionData ? actionData.email : failure?.values.email;
   return (
     <AuthLayout
       title="Lupa Password"
@@ -70,13 +69,20 @@ export default function ForgotPassword() {
           </Alert>
         </div>
       ) : null}
-      {error ? (
+      {failure?.formError ? (
         <div className="mb-4">
-          <Alert testId="form-error">{error.message}</Alert>
+          <FormError message={failure.formError} />
         </div>
       ) : null}
       <Form method="post" noValidate className="space-y-4">
-        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={email}
+          error={errorsOf(failure, "email")}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Mengirim..." : "Kirim Link Reset"}
         </Button>

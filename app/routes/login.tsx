@@ -1,22 +1,19 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { Alert, AuthLayout, Button, Field } from "~/components/ui";
+import { Alert, AuthLayout, Button, Field, FormError } from "~/components/ui";
 import { resendOtp, verifyCredentials } from "~/modules/auth/accounts.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { normalizeEmail } from "~/modules/auth/validation";
+import { loginSchema } from "~/modules/auth/forms.server";
 import { OAUTH_PROVIDERS } from "~/modules/auth/oauth-providers";
 import { getUser, safeRedirectPath, startSession } from "~/modules/auth/guards.server";
 import { addToServerCart, parseIncomingLines } from "~/modules/cart/cart.server";
 import { addedText } from "~/modules/cart/texts";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import { checkLimits } from "~/modules/limits/check-limits.server";
+import { formFailureOf } from "~/utils/forms";
+import { failForm, formFailure, parseForm, typedValues } from "~/utils/forms.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -60,18 +57,20 @@ function parseJson(text: string): unknown {
   }
 }
 
-type ActionResult = { message: string; unverified?: boolean; email: string };
+/** A refusal of the login form (or its resend button): the form's message; `unverified` offers a new code. */
+const refused = (values: Record<string, string>, message: string, status: number, unverified = false) =>
+  failForm(formFailure(values, { formError: message }), status, { unverified });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const email = normalizeEmail(String(form.get("email") ?? "")).slice(0, 300);
   const redirectTo = String(form.get("redirect") ?? "") || null;
 
   if (form.get("intent") === "resend-otp") {
-    if (!email) return data<ActionResult>({ message: AUTH_TEXTS.resendNeedsEmail, email }, { status: 400 });
+    const email = normalizeEmail(String(form.get("email") ?? "")).slice(0, 300);
+    if (!email) return refused(typedValues(form), AUTH_TEXTS.resendNeedsEmail, 400);
     // The same answer whether or not the address has an account waiting for a code.
     const sent = await resendOtp(context, email, clientIp(request));
-    if (!sent.ok) return data<ActionResult>({ message: sent.error, unverified: true, email }, { status: sent.status });
+    if (!sent.ok) return refused(typedValues(form), sent.error, sent.status, true);
     throw redirectWithToast(`/verify-otp?email=${encodeURIComponent(email)}&resent=true`, {
       type: "success",
       title: "OTP Terkirim Ulang",
@@ -79,24 +78,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
 
-  const password = String(form.get("password") ?? "");
-  if (!email || !password) return data<ActionResult>({ message: AUTH_TEXTS.loginRequired, email }, { status: 400 });
+  const parsed = await parseForm(form, loginSchema);
+  if (!parsed.ok) return failForm(parsed, 400, { unverified: false });
+  const { email, password } = parsed.data;
+  const values = parsed.values;
 
   const limited = await checkLimits(context, [
     { limit: "LOGIN_PER_EMAIL_PER_15_MIN", key: `login:email:${email}` },
     { limit: "LOGIN_PER_IP_PER_15_MIN", key: `login:ip:${clientIp(request)}` },
   ]);
-  if (limited) return data<ActionResult>({ message: limited, email }, { status: 429 });
+  if (limited) return refused(values, limited, 429);
 
   const result = await verifyCredentials(context, email, password);
   if (!result.ok) {
-    if (result.reason === "unverified") {
-      return data<ActionResult>({ message: AUTH_TEXTS.emailNotVerified, unverified: true, email }, { status: 403 });
-    }
-    if (result.reason === "suspended") {
-      return data<ActionResult>({ message: AUTH_TEXTS.accountSuspended, email }, { status: 403 });
-    }
-    return data<ActionResult>({ message: AUTH_TEXTS.invalidCredentials, email }, { status: 401 });
+    if (result.reason === "unverified") return refused(values, AUTH_TEXTS.emailNotVerified, 403, true);
+    if (result.reason === "suspended") return refused(values, AUTH_TEXTS.accountSuspended, 403);
+    return refused(values, AUTH_TEXTS.invalidCredentials, 401);
   }
 
   const cookie = await startSession(request, context, result.user.id);
@@ -124,6 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { statusMessage, verifyEmail, knownEmail, redirectTo, add } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const failure = formFailureOf(actionData);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
@@ -136,7 +134,7 @@ export default function Login() {
   }, [statusMessage]);
 
   const unverified = actionData?.unverified || verifyEmail !== null;
-  const email = actionData?.email ?? verifyEmail ?? knownEmail;
+  const email = failure?.values.email ?? verifyEmail ?? knownEmail;
   return (
     <AuthLayout title="Masuk" subtitle="Masuk untuk membeli, menjual dan memantau pesanan Anda.">
       <div className="space-y-3">
@@ -145,10 +143,10 @@ export default function Login() {
             {statusMessage}
           </Alert>
         ) : null}
-        {actionData?.message && !actionData.unverified ? <Alert testId="form-error">{actionData.message}</Alert> : null}
+        {actionData?.unverified ? null : <FormError message={failure?.formError} />}
         {unverified ? (
           <Alert tone="info" testId="unverified-notice">
-            <p>{actionData?.unverified ? actionData.message : AUTH_TEXTS.emailNotVerified}</p>
+            <p>{actionData?.unverified ? failure?.formError : AUTH_TEXTS.emailNotVerified}</p>
             <Form method="post" className="mt-2">
               <input type="hidden" name="email" value={email} />
               <Button type="submit" name="intent" value="resend-otp" variant="secondary" disabled={busy}>

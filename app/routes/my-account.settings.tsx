@@ -1,12 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { Alert, Button, Card, Field } from "~/components/ui";
+import { Button, Card, Field, FormError } from "~/components/ui";
 import { changePassword } from "~/modules/auth/accounts.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
-import { validateNewPassword } from "~/modules/auth/validation";
+import { changePasswordSchema } from "~/modules/auth/forms.server";
 import { requireUser, startSession } from "~/modules/auth/guards.server";
 import { AppError } from "~/utils/app-error";
-import { refuse } from "~/utils/refuse.server";
+import { errorsOf, formFailureOf } from "~/utils/forms";
+import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,15 +18,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Change password: every session of the account is revoked; this browser gets a fresh one. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const form = await request.formData();
-  const current = String(form.get("currentPassword") ?? "");
-  const password = String(form.get("password") ?? "");
-  const invalid = validateNewPassword(password, String(form.get("confirmPassword") ?? ""));
-  if (invalid) return refuse(new AppError(AUTH_TEXTS.passwordFailed, invalid, 400, "password"));
+  const parsed = await parseForm(request, changePasswordSchema);
+  if (!parsed.ok) return failForm(parsed);
+  const { currentPassword, password } = parsed.data;
 
-  const changed = await changePassword(context, user.id, current, password);
+  const changed = await changePassword(context, user.id, currentPassword, password);
   if (!changed.ok) {
-    return refuse(new AppError(AUTH_TEXTS.passwordFailed, AUTH_TEXTS.currentPasswordWrong, 400, "currentPassword"));
+    const wrong = new AppError(AUTH_TEXTS.passwordFailed, AUTH_TEXTS.currentPasswordWrong, 400, "currentPassword");
+    return refuseForm(wrong, parsed.values);
   }
   const cookie = await startSession(request, context, user.id);
   throw redirectWithToast(
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsTab() {
-  const actionData = useActionData<typeof action>();
+  const failure = formFailureOf(useActionData<typeof action>());
   const busy = useNavigation().state === "submitting";
   return (
     <Card>
@@ -45,16 +45,29 @@ export default function SettingsTab() {
         Setelah password diubah, semua perangkat lain akan keluar otomatis.
       </p>
       <Form method="post" noValidate className="mt-4 space-y-4">
-        {actionData?.error ? <Alert testId="form-error">{actionData.error.message}</Alert> : null}
-        <Field label="Password Saat Ini" name="currentPassword" type="password" autoComplete="current-password" />
+        <FormError message={failure?.formError} />
+        <Field
+          label="Password Saat Ini"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={errorsOf(failure, "currentPassword")}
+        />
         <Field
           label="Password Baru"
           name="password"
           type="password"
           autoComplete="new-password"
           hint={AUTH_TEXTS.newPasswordTooShort}
+          error={errorsOf(failure, "password")}
         />
-        <Field label="Konfirmasi Password Baru" name="confirmPassword" type="password" autoComplete="new-password" />
+        <Field
+          label="Konfirmasi Password Baru"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errorsOf(failure, "confirmPassword")}
+        />
         <Button type="submit" disabled={busy}>
           {busy ? "Menyimpan..." : "Simpan Password"}
         </Button>

@@ -1,12 +1,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Alert, AuthLayout, Button, Field } from "~/components/ui";
+import { AuthLayout, Button, Field, FormError } from "~/components/ui";
 import { register } from "~/modules/auth/accounts.server";
 import { getUser, safeRedirectPath } from "~/modules/auth/guards.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
+import { registrationSchema } from "~/modules/auth/forms.server";
+import { REGISTRATION_ORDER } from "~/modules/auth/validation";
 import { AppError } from "~/utils/app-error";
-import { refuse } from "~/utils/refuse.server";
+import { errorsOf, formFailureOf, type FormFailure } from "~/utils/forms";
+import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -23,27 +26,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { redirectTo };
 }
 
-const str = (form: FormData, key: string) => String(form.get(key) ?? "");
+/**
+ * The page's summary above the form: a message for the whole form, else the first field problem in
+ * the spec's order (section 5); every field's own messages show beside it.
+ */
+function summaryOf(failure: FormFailure | null) {
+  if (!failure) return null;
+  const first = REGISTRATION_ORDER.map((field) => errorsOf(failure, field)?.[0]).find(Boolean);
+  return failure.formError ?? first ?? null;
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const values = {
-    username: str(form, "username").slice(0, 100),
-    email: str(form, "email").slice(0, 300),
-    phone: str(form, "phone").slice(0, 40),
-    role: str(form, "role") === "seller" ? "seller" : "buyer",
-  };
   const limited = await checkLimits(context, [
     { limit: "REGISTER_PER_IP_PER_HOUR", key: `register:ip:${clientIp(request)}` },
   ]);
-  if (limited) return refuse(new AppError(AUTH_TEXTS.registerFailed, limited, 429), values);
+  const parsed = await parseForm(form, registrationSchema);
+  if (limited) return refuseForm(new AppError(AUTH_TEXTS.registerFailed, limited, 429), parsed.values);
+  if (!parsed.ok) return failForm(parsed);
 
-  const result = await register(context, {
-    ...values,
-    password: str(form, "password"),
-    confirmPassword: str(form, "confirmPassword"),
-  });
-  if (!result.ok) return refuse(result.error, values);
+  const result = await register(context, parsed.data);
+  if (!result.ok) return refuseForm(result.error, parsed.values);
 
   const redirectTo = wayBack(form.get("redirect"));
   const target =
@@ -62,17 +65,13 @@ export default function Register() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const v = actionData?.values;
-  const error = actionData?.error;
-  const errorFor = (field: string) => (error?.field === field ? error.message : null);
+  const failure = formFailureOf(actionData);
+  const v = failure?.values;
+  const errorFor = (field: string) => errorsOf(failure, field);
   return (
     <AuthLayout title="Buat Akun" subtitle="Daftar untuk mulai membeli dan menjual di PasarGame.">
       <Form method="post" noValidate className="space-y-4" aria-describedby="register-error">
-        {error ? (
-          <Alert testId="form-error">
-            <span id="register-error">{error.message}</span>
-          </Alert>
-        ) : null}
+        <FormError id="register-error" message={summaryOf(failure)} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         <Field
           label="Username"

@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { Alert, AuthLayout, Button, Field } from "~/components/ui";
+import { Alert, AuthLayout, Button, Field, FormError } from "~/components/ui";
 import { findValidResetToken, resetPassword } from "~/modules/auth/accounts.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
-import { validateNewPassword } from "~/modules/auth/validation";
+import { newPasswordSchema } from "~/modules/auth/forms.server";
 import { clearSessionCookie } from "~/modules/auth/guards.server";
-import { AppError } from "~/utils/app-error";
-import { refuse } from "~/utils/refuse.server";
+import { errorsOf, formFailureOf } from "~/utils/forms";
+import { failForm, formFailure, parseForm } from "~/utils/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Password Baru — PasarGame" }];
 
@@ -19,13 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
-  const password = String(form.get("password") ?? "");
-  const invalid = validateNewPassword(password, String(form.get("confirmPassword") ?? ""));
-  if (invalid) return refuse(new AppError(AUTH_TEXTS.resetFailed, invalid, 400, "password"));
+  const parsed = await parseForm(request, newPasswordSchema);
+  if (!parsed.ok) return failForm(parsed);
+  const { token, password } = parsed.data;
   if (!(await resetPassword(context, token, password))) {
-    return refuse(new AppError(AUTH_TEXTS.resetFailed, AUTH_TEXTS.resetLinkInvalid, 400));
+    return failForm(formFailure({}, { formError: AUTH_TEXTS.resetLinkInvalid }));
   }
   // Every session of the account was revoked; this browser's cookie goes too.
   return data(
@@ -40,7 +38,7 @@ export default function UpdatePassword() {
   const busy = useNavigation().state === "submitting";
   const navigate = useNavigate();
   const done = actionData && "ok" in actionData ? actionData : null;
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const failure = formFailureOf(actionData);
 
   useEffect(() => {
     if (!done) return;
@@ -68,15 +66,27 @@ export default function UpdatePassword() {
           <Alert testId="form-error">{AUTH_TEXTS.resetLinkInvalid}</Alert>
         </div>
       ) : null}
-      {error ? (
+      {failure?.formError ? (
         <div className="mb-4">
-          <Alert testId="form-error">{error.message}</Alert>
+          <FormError message={failure.formError} />
         </div>
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <Field label="Password Baru" name="password" type="password" autoComplete="new-password" />
-        <Field label="Konfirmasi Password Baru" name="confirmPassword" type="password" autoComplete="new-password" />
+        <Field
+          label="Password Baru"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errorsOf(failure, "password")}
+        />
+        <Field
+          label="Konfirmasi Password Baru"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errorsOf(failure, "confirmPassword")}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Menyimpan..." : "Simpan Password"}
         </Button>

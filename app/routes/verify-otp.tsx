@@ -9,8 +9,11 @@ import { verifyOtp } from "~/modules/auth/mailer.server";
 import { safeRedirectPath, startSession } from "~/modules/auth/guards.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { normalizeEmail } from "~/modules/auth/validation";
+import { otpSchema } from "~/modules/auth/forms.server";
 import { AppError } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
+import { formFailureOf } from "~/utils/forms";
+import { failForm, formFailure, parseForm } from "~/utils/forms.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -40,26 +43,30 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const email = normalizeEmail(String(form.get("email") ?? ""));
-  /** A refusal of the resend or the verify form, read by the page as `error` (refuse.server.ts). */
-  const refused = (intent: "resend" | "verify", title: string, message: string, status: number) =>
-    refuse(new AppError(title, message, status), null, { intent });
-  if (!email) return refused("resend", AUTH_TEXTS.resendFailed, AUTH_TEXTS.resendNeedsEmail, 400);
-
   if (form.get("intent") === "resend") {
+    // The resend button has no fields to check: it is refused as an action is (`{ error }`).
+    const refused = (message: string, status: number) =>
+      refuse(new AppError(AUTH_TEXTS.resendFailed, message, status), null, { intent: "resend" as const });
+    const email = normalizeEmail(String(form.get("email") ?? ""));
+    if (!email) return refused(AUTH_TEXTS.resendNeedsEmail, 400);
     // The same answer whether or not the address has an account waiting for a code; the mail
     // greets the account's own name (a `username` in the form is ignored).
     const sent = await resendOtp(context, email, clientIp(request));
-    if (!sent.ok) return refused("resend", AUTH_TEXTS.resendFailed, sent.error, sent.status);
+    if (!sent.ok) return refused(sent.error, sent.status);
     return data({ resent: AUTH_TEXTS.otpResent });
   }
 
-  const otp = form.getAll("otp").map(String).join("").trim();
-  if (!/^\d{6}$/.test(otp)) return refused("verify", AUTH_TEXTS.otpFailed, AUTH_TEXTS.otpIncomplete, 400);
+  /** A refusal of the verify form after its fields were fine (the code is never echoed). */
+  const refused = (message: string, status: number) =>
+    failForm(formFailure({}, { formError: message }), status, { intent: "verify" as const });
+
+  const parsed = await parseForm(form, otpSchema, { secret: ["otp"] });
+  if (!parsed.ok) return failForm(parsed, 400, { intent: "verify" });
+  const { email, otp } = parsed.data;
   const verified = await verifyOtp(context.env, email, otp);
   if (!verified.ok) {
     const message = verified.status === 429 ? verified.error : AUTH_TEXTS.otpWrong;
-    return refused("verify", AUTH_TEXTS.otpFailed, message, verified.status);
+    return refused(message, verified.status);
   }
   const user = await markEmailVerified(context, email);
   if (!user) {
@@ -73,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The code proved the address: sign in as login does, and go where the visitor was heading.
   const cookie = await startSession(request, context, user.id);
   throw redirectWithToast(
-    destinationOf(form.get("redirect")),
+    destinationOf(parsed.data.redirect),
     { type: "success", title: "Verifikasi Berhasil", description: AUTH_TEXTS.verifiedSignedIn(user.username) },
     { headers: { "Set-Cookie": cookie } },
   );
@@ -101,7 +108,12 @@ export default function VerifyOtp() {
   const [complete, setComplete] = useState(false);
   const hydrated = useHydrated();
   const resent = actionData && "resent" in actionData ? actionData.resent : null;
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const failure = formFailureOf(actionData);
+  // Every message of a refused form: the OTP boxes and the hidden address have no place of their own.
+  const resendError = actionData && "error" in actionData ? actionData.error.message : null;
+  const problems = failure
+    ? [failure.formError, ...Object.values(failure.fieldErrors).flat()].filter(Boolean)
+    : [resendError].filter(Boolean);
   const cooldown = useCountdown(DEFAULT_LIMITS.OTP_RESEND_COOLDOWN_SECONDS, resent ? actionData : null);
   const busy = navigation.state === "submitting";
   const intent = navigation.formData?.get("intent");
@@ -116,10 +128,15 @@ export default function VerifyOtp() {
         </>
       }
     >
-      {resent || error ? (
+      {resent || problems.length > 0 ? (
         <div className="mb-4">
           <Alert tone={resent ? "success" : "error"} testId={resent ? "form-success" : "form-error"}>
-            {resent ?? error?.message}
+            {resent ??
+              problems.map((message) => (
+                <span key={message} className="block">
+                  {message}
+                </span>
+              ))}
           </Alert>
         </div>
       ) : null}

@@ -5,18 +5,18 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
-import { FieldShell, fieldControlProps } from "~/components/field-shell";
-import { Alert, Button, Field } from "~/components/ui";
+import { FieldShell, fieldControlProps, hasMessages, type FieldError } from "~/components/field-shell";
+import { Button, Field, FormError } from "~/components/ui";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   readContactForm,
   validateContact,
-  type ContactErrors,
   type ContactField,
   type ContactInput,
 } from "~/modules/contact/validation";
 import { cn } from "~/utils/cn";
+import type { FieldErrors } from "~/utils/forms";
 import { useHydrated } from "~/utils/use-hydrated";
 
 function TextAreaField({
@@ -25,7 +25,7 @@ function TextAreaField({
   error,
   hint,
   ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; error?: string; hint?: string }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; error?: FieldError; hint?: string }) {
   const shell = { id: `field-${name}`, label, name, error, hint };
   return (
     <FieldShell {...shell}>
@@ -33,7 +33,7 @@ function TextAreaField({
         {...fieldControlProps(shell)}
         className={cn(
           "block min-h-40 w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 dark:border-surface-700 dark:bg-surface-950",
-          error && "border-red-500",
+          hasMessages(error) && "border-red-500",
         )}
         {...props}
       />
@@ -41,8 +41,11 @@ function TextAreaField({
   );
 }
 
-function focusFirstError(form: HTMLFormElement | null, found: ContactErrors) {
-  const first = CONTACT_FIELDS.find((f) => found[f]);
+/** Each field's messages: the browser's check (one) or the server's answer (all). */
+type Shown = Partial<Record<string, FieldError>>;
+
+function focusFirstError(form: HTMLFormElement | null, found: Shown) {
+  const first = CONTACT_FIELDS.find((f) => hasMessages(found[f]));
   if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
@@ -53,13 +56,13 @@ export function ContactForm({
 }: {
   /** What the fields start with: the typed values after a refused submit, or the signed-in user's name and e-mail. */
   defaults: Partial<ContactInput>;
-  serverErrors?: ContactErrors;
+  serverErrors?: FieldErrors;
   formError?: string | null;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [errors, setErrors] = useState<ContactErrors>(serverErrors ?? {});
+  const [errors, setErrors] = useState<Shown>(serverErrors ?? {});
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a refused submit (this form is remounted per navigation), put the cursor on the first problem.
@@ -78,7 +81,7 @@ export function ContactForm({
 
   /** Once a field was flagged, re-check it as the user corrects it. */
   const recheck = (field: ContactField) => () => {
-    if (!errors[field] || !formRef.current) return;
+    if (!hasMessages(errors[field]) || !formRef.current) return;
     const next = validateContact(readContactForm(new FormData(formRef.current)))[field];
     setErrors((prev) => ({ ...prev, [field]: next }));
   };
@@ -102,7 +105,7 @@ export function ContactForm({
       data-testid="contact-form"
       data-hydrated={hydrated || undefined}
     >
-      {formError ? <Alert testId="form-error">{formError}</Alert> : null}
+      <FormError message={formError} />
       <p className="text-sm text-slate-600 dark:text-slate-400">Semua kolom wajib diisi.</p>
       <Field label="Nama Lengkap" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} {...bind("name")} />
       <Field label="Alamat Email" type="email" inputMode="email" autoComplete="email" {...bind("email")} />

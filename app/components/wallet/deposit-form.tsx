@@ -9,7 +9,7 @@ import { PAYMENT_GROUPS, PAYMENT_METHODS } from "~/modules/payments/methods";
 import { WALLET_TEXTS as T } from "~/modules/wallet/texts";
 import { feeText } from "~/components/payments/method-choice";
 import { cn } from "~/utils/cn";
-import type { WalletFormError } from "~/modules/wallet/form-error";
+import { walletProblem, type WalletFormError } from "~/modules/wallet/form-error";
 import { FormProblem, inputClass } from "./form-problem";
 import { depositMethodNote } from "./labels";
 
@@ -38,10 +38,11 @@ export function DepositForm({ error, gateway = false }: { error: WalletFormError
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "deposit";
   const values = error?.values ?? {};
-  const problem = (field: string) =>
-    error?.field === field ? (
-      <FormProblem id={`deposit-${field}-error`} title={error.title} message={error.message} />
-    ) : null;
+  const at = (field: string) => walletProblem(error, field) !== null;
+  const problem = (field: string) => {
+    const found = walletProblem(error, field);
+    return found ? <FormProblem id={`deposit-${field}-error`} {...found} /> : null;
+  };
   return (
     <Card>
       <h2 className="text-lg font-bold" id="deposit-heading">
@@ -65,13 +66,13 @@ export function DepositForm({ error, gateway = false }: { error: WalletFormError
             autoComplete="off"
             placeholder="Contoh: 100.000"
             defaultValue={values.amount ?? ""}
-            aria-invalid={error?.field === "amount" ? true : undefined}
-            aria-describedby={error?.field === "amount" ? "deposit-amount-error" : undefined}
-            className={cn(inputClass, error?.field === "amount" && "border-red-500")}
+            aria-invalid={at("amount") ? true : undefined}
+            aria-describedby={at("amount") ? "deposit-amount-error" : undefined}
+            className={cn(inputClass, at("amount") && "border-red-500")}
           />
           {problem("amount")}
         </div>
-        <fieldset aria-describedby={error?.field === "method" ? "deposit-method-error" : undefined}>
+        <fieldset aria-describedby={at("method") ? "deposit-method-error" : undefined}>
           <legend className="text-sm font-medium">Metode Pembayaran</legend>
           {gateway ? (
             <>
@@ -122,9 +123,7 @@ export function DepositForm({ error, gateway = false }: { error: WalletFormError
           )}
           <div className="mt-2">{problem("method")}</div>
         </fieldset>
-        {error?.field === "form" ? (
-          <FormProblem id="deposit-form-error" title={error.title} message={error.message} />
-        ) : null}
+        {problem("form")}
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           {busy ? "Mengirim..." : "Buat Permintaan Deposit"}
         </Button>

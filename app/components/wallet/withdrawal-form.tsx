@@ -11,7 +11,7 @@ import { WITHDRAWAL_BANKS, WITHDRAWAL_EWALLETS } from "~/modules/wallet/constant
 import { PAYOUT_TEXTS, WITHDRAWAL_PROCESSING } from "~/modules/wallet/texts";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
-import type { WalletFormError } from "~/modules/wallet/form-error";
+import { walletProblem, type WalletFormError } from "~/modules/wallet/form-error";
 import { FormProblem, inputClass } from "./form-problem";
 
 const radioCard =
@@ -41,7 +41,8 @@ function FlaggedInput({
   field: string;
   error: WalletFormError | null;
 }) {
-  const flagged = error?.field === field;
+  const found = walletProblem(error, field);
+  const flagged = found !== null;
   return (
     <Labelled id={id} label={label}>
       <input
@@ -53,7 +54,7 @@ function FlaggedInput({
         className={cn(inputClass, flagged && "border-red-500")}
         {...props}
       />
-      {flagged ? <FormProblem id={`withdraw-${field}-error`} title={error.title} message={error.message} /> : null}
+      {found ? <FormProblem id={`withdraw-${field}-error`} {...found} /> : null}
     </Labelled>
   );
 }
@@ -120,11 +121,12 @@ export function WithdrawalForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "withdraw";
   const values = error?.values ?? {};
-  const at = (field: string) => error?.field === field;
-  const problem = (field: string) =>
-    at(field) && error ? (
-      <FormProblem id={`withdraw-${field}-error`} title={error.title} message={error.message} />
-    ) : null;
+  const at = (field: string) => walletProblem(error, field) !== null;
+  const problem = (field: string) => {
+    const found = walletProblem(error, field);
+    return found ? <FormProblem id={`withdraw-${field}-error`} {...found} /> : null;
+  };
+  const holder = walletProblem(error, "holder");
   const described = (field: string) => (at(field) ? `withdraw-${field}-error` : undefined);
 
   return (
@@ -233,20 +235,20 @@ export function WithdrawalForm({
           {problem("ewallet")}
         </fieldset>
 
-        {at("holder") && error ? (
+        {holder ? (
           // The provider named the account's holder: the user checks the name and confirms.
           <div
             role="status"
             className={cn(
               "rounded-xl border p-3 text-sm",
-              error.message === PAYOUT_TEXTS.confirmHolder
+              holder.message === PAYOUT_TEXTS.confirmHolder
                 ? "border-accent-500 bg-accent-500/10"
                 : "border-amber-500 bg-amber-500/10",
             )}
             data-testid="account-holder"
           >
-            <p className="font-semibold">{error.title}</p>
-            <p className="mt-1">{error.message}</p>
+            <p className="font-semibold">{holder.title}</p>
+            <p className="mt-1">{holder.message}</p>
             <input type="hidden" name="confirmedHolder" value={values.confirmedHolder ?? ""} />
           </div>
         ) : null}

@@ -226,52 +226,54 @@ export function checkListing(values: ListingFormValues, categoryType: ListingTyp
   const errors: ListingFieldErrors = {};
   const requiredFields = ["gameSlug", "categorySlug", "title", "price", "description", "stock"] as const;
   for (const field of requiredFields) if (!values[field].trim()) errors[field] = LISTING_TEXTS.required;
-  if (Object.keys(errors).length > 0)
-    return { ok: false, title: LISTING_TEXTS.incompleteTitle, message: LISTING_TEXTS.incomplete, errors };
+  const incomplete = Object.keys(errors).length > 0;
+  // Every field is checked at once; an empty required field keeps its 'wajib diisi' message only.
+  const flag = (field: keyof ListingFieldErrors, message: string) => (errors[field] ??= message);
 
-  if (!categoryType) errors.categorySlug = "Pilih kategori dari game yang dipilih.";
+  if (!categoryType) flag("categorySlug", "Pilih kategori dari game yang dipilih.");
   const title = values.title.trim().replace(/\s+/g, " ");
-  if (title.length < 5) errors.title = "Judul minimal 5 karakter.";
-  else if (title.length > MAX_TITLE) errors.title = `Judul maksimal ${MAX_TITLE} karakter.`;
+  if (title.length < 5) flag("title", "Judul minimal 5 karakter.");
+  else if (title.length > MAX_TITLE) flag("title", `Judul maksimal ${MAX_TITLE} karakter.`);
   const description = values.description.trim();
-  if (description.length > MAX_DESCRIPTION) errors.description = `Deskripsi maksimal ${MAX_DESCRIPTION} karakter.`;
+  if (description.length > MAX_DESCRIPTION) flag("description", `Deskripsi maksimal ${MAX_DESCRIPTION} karakter.`);
 
   const price = checkPrice(values.price);
-  if ("error" in price) errors.price = price.error;
+  if ("error" in price) flag("price", price.error);
   const original = checkOriginalPrice(values.originalPrice, "price" in price ? price.price : null);
-  if ("error" in original) errors.originalPrice = original.error;
+  if ("error" in original) flag("originalPrice", original.error);
   const stock = checkStock(values.stock);
-  if ("error" in stock) errors.stock = stock.error;
+  if ("error" in stock) flag("stock", stock.error);
 
-  if (!(PLATFORMS as readonly string[]).includes(values.platform)) errors.platform = "Pilih platform.";
+  if (!(PLATFORMS as readonly string[]).includes(values.platform)) flag("platform", "Pilih platform.");
   if (!(DELIVERY_TIMES as readonly string[]).includes(values.deliveryTime))
-    errors.deliveryTime = "Pilih waktu pengiriman.";
+    flag("deliveryTime", "Pilih waktu pengiriman.");
   const serverRegion = values.serverRegion.trim();
-  if (serverRegion.length > MAX_SERVER_REGION) errors.serverRegion = `Server maksimal ${MAX_SERVER_REGION} karakter.`;
+  if (serverRegion.length > MAX_SERVER_REGION) flag("serverRegion", `Server maksimal ${MAX_SERVER_REGION} karakter.`);
 
   const tags = parseTags(values.tags);
-  if (tags.length > MAX_TAGS) errors.tags = `Maksimal ${MAX_TAGS} tag.`;
-  else if (tags.some((t) => t.length > MAX_TAG_LENGTH)) errors.tags = `Setiap tag maksimal ${MAX_TAG_LENGTH} karakter.`;
+  if (tags.length > MAX_TAGS) flag("tags", `Maksimal ${MAX_TAGS} tag.`);
+  else if (tags.some((t) => t.length > MAX_TAG_LENGTH)) flag("tags", `Setiap tag maksimal ${MAX_TAG_LENGTH} karakter.`);
 
   const requiredInputs =
     categoryType === "Top Up" ? parseBuyerInputs(values.buyerInputs, values.customBuyerInputs) : [];
   if (categoryType === "Top Up") {
-    if (requiredInputs.length === 0) errors.buyerInputs = "Pilih minimal satu data yang harus diisi pembeli.";
+    if (requiredInputs.length === 0) flag("buyerInputs", "Pilih minimal satu data yang harus diisi pembeli.");
     else if (requiredInputs.length > MAX_REQUIRED_INPUTS)
-      errors.buyerInputs = `Maksimal ${MAX_REQUIRED_INPUTS} data pembeli.`;
+      flag("buyerInputs", `Maksimal ${MAX_REQUIRED_INPUTS} data pembeli.`);
     else if (requiredInputs.some((i) => i.label.length > MAX_INPUT_LABEL))
-      errors.buyerInputs = `Setiap nama data maksimal ${MAX_INPUT_LABEL} karakter.`;
+      flag("buyerInputs", `Setiap nama data maksimal ${MAX_INPUT_LABEL} karakter.`);
   }
 
   const detailFields = accountDetailFields(values.gameSlug.trim(), categoryType);
   const details = checkAccountDetails(detailFields, values.details);
-  if (!details.ok) Object.assign(errors, details.errors);
+  if (!details.ok)
+    for (const [field, message] of Object.entries(details.errors)) flag(field as `detail.${string}`, message);
 
   const warranty = checkWarrantyDays(values.warrantyDays, categoryType);
-  if ("error" in warranty) errors.warrantyDays = warranty.error;
+  if ("error" in warranty) flag("warrantyDays", warranty.error);
 
   const imageIds = [...new Set(values.imageIds)];
-  if (imageIds.length > MAX_IMAGES) errors.imageIds = `Maksimal ${MAX_IMAGES} gambar per listing.`;
+  if (imageIds.length > MAX_IMAGES) flag("imageIds", `Maksimal ${MAX_IMAGES} gambar per listing.`);
 
   if (
     Object.keys(errors).length > 0 ||
@@ -281,12 +283,9 @@ export function checkListing(values: ListingFormValues, categoryType: ListingTyp
     "error" in warranty ||
     !details.ok
   )
-    return {
-      ok: false,
-      title: LISTING_TEXTS.createFailedTitle,
-      message: "Periksa kembali isian yang ditandai.",
-      errors,
-    };
+    return incomplete
+      ? { ok: false, title: LISTING_TEXTS.incompleteTitle, message: LISTING_TEXTS.incomplete, errors }
+      : { ok: false, title: LISTING_TEXTS.createFailedTitle, message: "Periksa kembali isian yang ditandai.", errors };
   return {
     ok: true,
     listing: {

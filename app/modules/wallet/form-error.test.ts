@@ -1,23 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/utils/app-error";
-import { walletErrorOf } from "./form-error";
+import { refuseForm } from "~/utils/forms.server";
+import { walletErrorOf, walletProblem } from "./form-error";
 
-/** What `refuse(error, values, { form })` puts in an action's answer (refuse.server.ts). */
-const refusal = (form: unknown, values: Record<string, string> | null = { amount: "5000" }) => ({
-  error: { ...new AppError("Deposit Gagal", "Minimal deposit Rp10.000.", 400, "amount").toJSON(), form },
-  values,
-});
+/** What `refuseForm(error, values, status, { form })` puts in an action's answer (forms.server.ts). */
+const refusal = (form: unknown, values: Record<string, string> = { amount: "5000" }) =>
+  refuseForm(new AppError("Deposit Gagal", "Minimal deposit Rp10.000.", 400, "amount"), values, 400, { form }).data;
 
 describe("walletErrorOf", () => {
   it("reads a deposit or withdrawal refusal back with its field and what was typed", () => {
-    expect(walletErrorOf(refusal("deposit"))).toEqual({
-      title: "Deposit Gagal",
-      message: "Minimal deposit Rp10.000.",
-      field: "amount",
+    const error = walletErrorOf(refusal("deposit"));
+    expect(error).toEqual({
+      fieldErrors: { amount: ["Minimal deposit Rp10.000."] },
+      formError: null,
+      titles: { amount: "Deposit Gagal" },
       form: "deposit",
       values: { amount: "5000" },
     });
-    expect(walletErrorOf(refusal("withdraw", null))).toMatchObject({ form: "withdraw", values: {} });
+    expect(walletProblem(error, "amount")).toEqual({ title: "Deposit Gagal", message: "Minimal deposit Rp10.000." });
+    expect(walletProblem(error, "method")).toBeNull();
+    expect(walletErrorOf(refusal("withdraw", {}))).toMatchObject({ form: "withdraw", values: {} });
   });
 
   it("ignores answers that are not a wallet form's refusal", () => {

@@ -1,25 +1,26 @@
-import type { AppErrorShape } from "~/utils/app-error";
+import { formFailureOf, type FormFailure } from "~/utils/forms";
 
 /** Which wallet form a refusal belongs to (the page may show both). */
 export type WalletForm = "deposit" | "withdraw";
 
 /**
- * What the server refused in a wallet form, shown beside the field it concerns: the action's
- * `{ error, values }` answer (see `refuse`) read back into one object for the form. The field is
- * the input (or field group) the message belongs to, "form" for the whole form.
+ * What the server refused in a wallet form (parseForm's failure shape, utils/forms.ts), shown
+ * beside the fields it concerns. A field may be a field group ("bank", "ewallet", "holder") or
+ * "form" (above the button); `titles` holds the spec's heading of each field's message.
  */
-export type WalletFormError = AppErrorShape & {
-  form: WalletForm;
-  /** What the user typed, so the form shows it again. */
-  values: Record<string, string>;
-};
-
-type Refusal = { error: AppErrorShape & { form?: unknown }; values: Record<string, string> | null };
+export type WalletFormError = FormFailure & { form: WalletForm };
 
 /** The wallet refusal in an action's answer, if there is one (other forms on the page answer otherwise). */
 export function walletErrorOf(answer: unknown): WalletFormError | null {
-  if (!answer || typeof answer !== "object" || !("error" in answer)) return null;
-  const { error, values } = answer as Refusal;
-  if (error.form !== "deposit" && error.form !== "withdraw") return null;
-  return { ...error, form: error.form, values: values ?? {} };
+  const failure = formFailureOf(answer);
+  const form = failure ? (answer as { form?: unknown }).form : null;
+  if (!failure || (form !== "deposit" && form !== "withdraw")) return null;
+  return { ...failure, form };
+}
+
+/** One field's problem as the wallet shows it: its title and its messages, or null when it has none. */
+export function walletProblem(error: WalletFormError | null, field: string) {
+  const messages = error?.fieldErrors[field];
+  if (!messages?.length) return null;
+  return { title: error?.titles?.[field] ?? "", message: messages.join(" ") };
 }

@@ -12,7 +12,8 @@ import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { WALLET_TEXTS as T, WITHDRAWAL_PROCESSING } from "./texts";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
-import { parseDepositAmount, parseDepositForm, parseWithdrawalForm } from "~/modules/wallet/validation";
+import type { DepositInput } from "~/modules/wallet/validation";
+import { depositSchema, withdrawalSchema } from "./forms.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { checkAccount } from "./account-check.server";
 import { PAYOUT_TEXTS as PT } from "./texts";
@@ -22,7 +23,7 @@ import { MANUAL_TRANSFER_DEADLINE_MS, UNIQUE_CODE_METHODS, type DepositMethod } 
 import { receivingAccountFor } from "./receiving-accounts.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { AppError } from "~/utils/app-error";
-import { refuse } from "~/utils/refuse.server";
+import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { WalletForm } from "./form-error";
 
@@ -31,35 +32,15 @@ type Ctx = Pick<AppLoadContext, "db" | "env">;
 const DEPOSIT_TOAST_MS = 15_000;
 const WITHDRAWAL_TOAST_MS = 7_000;
 
-const DEPOSIT_FIELDS = ["amount", "method"] as const;
-const WITHDRAWAL_FIELDS = [
-  "amount",
-  "method",
-  "bankName",
-  "otherBankName",
-  "accountNumber",
-  "accountName",
-  "ewalletProvider",
-  "ewalletPhoneNumber",
-  "confirmedHolder",
-] as const;
-
-function pick(form: FormData, fields: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of fields) {
-    const value = form.get(field);
-    if (typeof value === "string") values[field] = value.slice(0, 200);
-  }
-  return values;
-}
-
 /** Refuses one wallet form: the error shown at `field` ("form": above the button), the typed values kept. */
 function refuseWallet(
   form: WalletForm,
   error: { title: string; message: string; field: string; status: number },
   values: Record<string, string>,
 ) {
-  return refuse(new AppError(error.title, error.message, error.status, error.field), values, { form });
+  return refuseForm(new AppError(error.title, error.message, error.status, error.field), values, error.status, {
+    form,
+  });
 }
 
 /**
@@ -69,31 +50,24 @@ function refuseWallet(
 async function gatewayDeposit(
   context: Ctx,
   user: Pick<SessionUser, "id" | "email" | "username" | "fullName">,
+  input: { amount: number; method: string },
   values: Record<string, string>,
 ) {
-  const method = values.method ?? "";
-  if (!values.amount?.trim())
-    return refuseWallet(
-      "deposit",
-      { field: "amount", title: T.formIncomplete, message: T.formIncompleteDescription, status: 400 },
-      values,
-    );
-  const amount = parseDepositAmount(values.amount);
-  if (!amount.ok) return refuseWallet("deposit", { ...amount, status: 400 }, values);
+  const { method } = input;
   const choice = gatewayChoice(context, method);
-  if (!choice.ok) return refuse(choice.error, values, { form: "deposit" as const });
+  if (!choice.ok) return refuseForm(choice.error, values, choice.error.status, { form: "deposit" as const });
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `deposit:${user.id}` }]);
   if (limited)
     return refuseWallet("deposit", { field: "form", title: T.depositFailed, message: limited, status: 429 }, values);
   const started = await startDepositPayment(
     context,
     { id: user.id, name: user.fullName ?? user.username, email: user.email },
-    amount.value,
+    input.amount,
     method,
   );
   if (!started.ok) {
     const e = started.error;
-    return refuse(new AppError(e.title, e.message, e.status, e.field ?? "form"), values, { form: "deposit" as const });
+    return refuseWallet("deposit", { ...e, field: e.field ?? "form" }, values);
   }
   throw redirect(started.redirectUrl, 303);
 }
@@ -112,21 +86,22 @@ export async function handleDeposit(
   form: FormData,
 ) {
   const userId = user.id;
-  const values = pick(form, DEPOSIT_FIELDS);
-  if (paymentMethod(values.method ?? "")) return gatewayDeposit(context, user, values);
-  const parsed = parseDepositForm(values);
-  if (!parsed.ok) return refuseWallet("deposit", { ...parsed, status: 400 }, values);
+  const parsed = await parseForm(form, depositSchema);
+  const values = parsed.values;
+  if (!parsed.ok) return failForm(parsed, 400, { form: "deposit" as const });
+  if (paymentMethod(parsed.data.method)) return gatewayDeposit(context, user, parsed.data, values);
+  const input = parsed.data as DepositInput;
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `deposit:${userId}` }]);
   if (limited)
     return refuseWallet("deposit", { field: "form", title: T.depositFailed, message: limited, status: 429 }, values);
-  const result = await requestDeposit(context.db, userId, parsed.value);
+  const result = await requestDeposit(context.db, userId, input);
   if (!result.ok)
     return refuseWallet(
       "deposit",
       {
         field: "amount",
         title: T.depositFailed,
-        message: `Semua kode unik untuk deposit ${formatRupiah(parsed.value.amount)} sedang dipakai. Ubah jumlahnya sedikit (misalnya ${formatRupiah(parsed.value.amount + 1000)}) atau coba lagi nanti.`,
+        message: `Semua kode unik untuk deposit ${formatRupiah(input.amount)} sedang dipakai. Ubah jumlahnya sedikit (misalnya ${formatRupiah(input.amount + 1000)}) atau coba lagi nanti.`,
         status: 409,
       },
       values,
@@ -142,11 +117,12 @@ export async function handleDeposit(
 
 /** `redirectTo`: the page that shows the withdrawal history after a successful request. */
 export async function handleWithdrawal(context: Ctx, userId: string, form: FormData, redirectTo: string) {
-  const values = pick(form, WITHDRAWAL_FIELDS);
   // The balance is read fresh for the message; the ledger's own guard decides in the end.
   const available = await balanceOf(context.db, account.wallet(userId));
-  const parsed = parseWithdrawalForm(values, available);
-  if (!parsed.ok) return refuseWallet("withdraw", { ...parsed, status: 400 }, values);
+  const parsed = await parseForm(form, withdrawalSchema(available));
+  const values = parsed.values;
+  if (!parsed.ok) return failForm(parsed, 400, { form: "withdraw" as const });
+  const input = parsed.data;
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `withdraw:${userId}` }]);
   if (limited)
     return refuseWallet(
@@ -155,12 +131,12 @@ export async function handleWithdrawal(context: Ctx, userId: string, form: FormD
       values,
     );
   // The provider names the account's holder; the user confirms that name (a second submit).
-  const check = await checkAccount(context, parsed.value);
+  const check = await checkAccount(context, input);
   if (check.kind === "unknown") {
     return refuseWallet(
       "withdraw",
       {
-        field: parsed.value.method === "bank_transfer" ? "accountNumber" : "ewalletPhoneNumber",
+        field: input.method === "bank_transfer" ? "accountNumber" : "ewalletPhoneNumber",
         title: PT.accountUnknown,
         message: PT.accountUnknownDescription,
         status: 400,
@@ -176,7 +152,7 @@ export async function handleWithdrawal(context: Ctx, userId: string, form: FormD
     );
   }
   if (check.kind === "found" && values.confirmedHolder !== check.holder) {
-    const typed = parsed.value.method === "bank_transfer" ? parsed.value.accountName : "";
+    const typed = input.method === "bank_transfer" ? input.accountName : "";
     return refuseWallet(
       "withdraw",
       {
@@ -189,7 +165,7 @@ export async function handleWithdrawal(context: Ctx, userId: string, form: FormD
     );
   }
   const verifiedAccountName = check.kind === "found" ? check.holder : null;
-  const result = await requestWithdrawal(context.db, userId, parsed.value, Date.now(), verifiedAccountName);
+  const result = await requestWithdrawal(context.db, userId, input, Date.now(), verifiedAccountName);
   if (!result.ok) {
     // Another request spent the balance in between: say how much is left now.
     const left = await balanceOf(context.db, account.wallet(userId));

@@ -16,20 +16,28 @@ export interface DepositInput {
 }
 
 export function parseDepositForm(form: { amount?: unknown; method?: unknown }): Parsed<DepositInput> {
+  const method = checkDepositMethod(form.method, () => false);
   const rawAmount = typeof form.amount === "string" ? form.amount.trim() : "";
-  const method = typeof form.method === "string" ? form.method : "";
-  if (!rawAmount || !method)
-    return {
-      ok: false,
-      field: !rawAmount ? "amount" : "method",
-      title: T.formIncomplete,
-      message: T.formIncompleteDescription,
-    };
-  if (!(DEPOSIT_METHODS as readonly string[]).includes(method))
-    return { ok: false, field: "method", title: T.formIncomplete, message: T.formIncompleteDescription };
+  if (!rawAmount) return { ok: false, field: "amount", title: T.formIncomplete, message: T.formIncompleteDescription };
+  if (!method.ok) return method;
   const amount = parseDepositAmount(rawAmount);
   if (!amount.ok) return amount;
-  return { ok: true, value: { amount: amount.value, method: method as DepositMethod } };
+  return { ok: true, value: { amount: amount.value, method: method.value as DepositMethod } };
+}
+
+/** A deposit's method: one of the manual methods, or one `gateway` accepts (its id; checked later). */
+export function checkDepositMethod(raw: unknown, gateway: (method: string) => boolean): Parsed<string> {
+  const method = typeof raw === "string" ? raw : "";
+  if ((DEPOSIT_METHODS as readonly string[]).includes(method) || (method && gateway(method)))
+    return { ok: true, value: method };
+  return { ok: false, field: "method", title: T.formIncomplete, message: T.formIncompleteDescription };
+}
+
+/** A deposit's amount as typed, empty included ('Form Tidak Lengkap'). */
+export function checkDepositAmount(raw: unknown): Parsed<number> {
+  if (!(typeof raw === "string" ? raw.trim() : ""))
+    return { ok: false, field: "amount", title: T.formIncomplete, message: T.formIncompleteDescription };
+  return parseDepositAmount(raw);
 }
 
 /** A deposit's amount as typed: whole rupiah above 0 and at most MAX_AMOUNT. */
@@ -49,7 +57,16 @@ const text = (v: unknown, max = 100) => (typeof v === "string" ? v.trim().slice(
 
 /** Checks the withdrawal form; `available` is the wallet balance the amount may not exceed. */
 export function parseWithdrawalForm(form: Record<string, unknown>, available: number): Parsed<WithdrawalInput> {
-  const amount = parseRupiah(text(form.amount));
+  const amount = checkWithdrawalAmount(form.amount, available);
+  if (!amount.ok) return amount;
+  const to = checkWithdrawalAccount(form);
+  if (!to.ok) return to;
+  return { ok: true, value: { amount: amount.value, ...to.value } };
+}
+
+/** The amount of a withdrawal: whole rupiah above 0, at most what is `available`. */
+export function checkWithdrawalAmount(raw: unknown, available: number): Parsed<number> {
+  const amount = parseRupiah(text(raw));
   if (amount === null || amount <= 0)
     return { ok: false, field: "amount", title: T.invalidAmount, message: T.withdrawalAmountPositive };
   if (amount > available)
@@ -59,6 +76,14 @@ export function parseWithdrawalForm(form: Record<string, unknown>, available: nu
       title: T.insufficientBalance,
       message: T.maxWithdrawal(formatRupiah(available)),
     };
+  return { ok: true, value: amount };
+}
+
+type Destination = DistributiveOmit<WithdrawalInput, "amount">;
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+/** Where a withdrawal goes: the method, and the bank account or the e-wallet it needs. */
+export function checkWithdrawalAccount(form: Record<string, unknown>): Parsed<Destination> {
   const method = text(form.method);
   if (method === "bank_transfer") {
     const bank = text(form.bankName);
@@ -75,10 +100,7 @@ export function parseWithdrawalForm(form: Record<string, unknown>, available: nu
         title: T.bankIncomplete,
         message: "Nomor rekening hanya berisi angka.",
       };
-    return {
-      ok: true,
-      value: { amount, method, bankName, accountNumber: accountNumber.replace(/[\s-]/g, ""), accountName },
-    };
+    return { ok: true, value: { method, bankName, accountNumber: accountNumber.replace(/[\s-]/g, ""), accountName } };
   }
   if (method === "e_wallet") {
     const ewalletProvider = text(form.ewalletProvider);
@@ -92,7 +114,7 @@ export function parseWithdrawalForm(form: Record<string, unknown>, available: nu
         title: T.ewalletIncomplete,
         message: "Nomor telepon tidak valid.",
       };
-    return { ok: true, value: { amount, method, ewalletProvider, ewalletPhoneNumber: phone.replace(/[\s-]/g, "") } };
+    return { ok: true, value: { method, ewalletProvider, ewalletPhoneNumber: phone.replace(/[\s-]/g, "") } };
   }
   return { ok: false, field: "method", title: T.methodMissing, message: T.methodMissingDescription };
 }
