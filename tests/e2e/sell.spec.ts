@@ -119,7 +119,7 @@ test("a seller creates a listing with two real images; oversize and fake images 
   await expect(page.getByTestId("product-card").filter({ hasText: title })).toBeVisible();
   await page.goto("/search?q=zirkonium");
   await expect(page.getByTestId("product-card").filter({ hasText: title })).toBeVisible();
-  await page.goto("/user/penjual_demo");
+  await page.goto(`/user/${seller.username}`);
   await expect(page.getByTestId("product-card").filter({ hasText: title })).toBeVisible();
   await page.goto("/seller/dashboard");
 
