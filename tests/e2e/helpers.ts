@@ -117,3 +117,8 @@ export async function checkoutOne(page: Page, baseURL: string, line: Record<stri
   expect(location).toMatch(/^\/order\/[^/]+$/);
   return location;
 }
+
+/** Radix items carry data-state once React has hydrated the server's <details> list. */
+export async function waitForFaqHydration(page: Page) {
+  await expect(page.getByTestId("faq-item").first()).toHaveAttribute("data-state", /open|closed/);
+}
