@@ -9,16 +9,22 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // Two workers, a spec file each: every spec makes its own buyers, sellers and listings where it
+  // changes or counts them (tests/e2e/people.ts); a figure of the whole site, such as the platform's
+  // fees, is held by one test at a time (fixtures.ts `siteWide`). The tests of a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // In CI a failed test runs once more: the browser, workerd and the build share two cores, and a
   // test that passes on its retry is still listed as flaky at the end of `npm test` (scripts/test.mjs),
   // so it is seen and fixed rather than hidden. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   // The longest flows (three signed-in people, two full orders) take ~15 s on a quiet 2-core
-  // machine; the browser and workerd share those cores, so a test gets four times that.
-  timeout: 60_000,
+  // machine; two workers, their browsers and workerd share those cores, so a test gets six times
+  // that, and a single expectation (a page after a post, a toast) 10 s rather than Playwright's 5.
+  // Longer limits, not looser assertions.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "id-ID",

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { loginAs, phoneContextPage, rupiahText } from "./helpers";
+import { idOf, newMember } from "./people";
 
 const LISTING = "/games/genshin-impact/akun/lst_025"; // the demo seller's Rp175.000 account
 
@@ -16,8 +17,10 @@ function payoutToken() {
   return /^PAYOUT_API_TOKEN=(.+)$/m.exec(vars)![1]!.trim();
 }
 
-test("a seller withdraws and the payout machine marks it paid, once", async ({ page: seller, request }) => {
-  await loginAs(seller, "penjual@pasargame.test");
+test("a seller withdraws and the payout machine marks it paid, once", async ({ page: seller, request, baseURL }) => {
+  // A seller of the test's own with Rp150.000 (the demo seller's wallet is shared by every spec).
+  const me = await newMember(baseURL, { role: "seller", deposit: 150_000 });
+  await loginAs(seller, me);
   await seller.goto("/seller/dashboard?tab=withdrawals");
   await seller.getByLabel("Jumlah Penarikan (Rp)").fill("100000");
   await seller.getByRole("radio", { name: "Transfer Bank" }).check();
@@ -35,7 +38,8 @@ test("a seller withdraws and the payout machine marks it paid, once", async ({ p
   const pending = await request.get("/internal/payouts", { headers: auth });
   expect(pending.status()).toBe(200);
   const { withdrawals } = (await pending.json()) as { withdrawals: { id: string; userId: string; amount: number }[] };
-  const mine = withdrawals.find((w) => w.userId === "usr_demo_seller" && w.amount === 100_000);
+  const userId = await idOf(baseURL, me);
+  const mine = withdrawals.find((w) => w.userId === userId && w.amount === 100_000);
   expect(mine).toBeTruthy();
 
   const pay = () =>
@@ -64,7 +68,7 @@ test("the admin decides one dispute for the seller and one for the buyer", async
 }) => {
   const seller = await phoneContextPage(browser, baseURL);
   const admin = await phoneContextPage(browser, baseURL);
-  await loginAs(buyer, "pembeli@pasargame.test");
+  await loginAs(buyer, await newMember(baseURL, { deposit: 400_000 }));
   await loginAs(seller, "penjual@pasargame.test");
   await loginAs(admin, "admin@pasargame.test");
 

@@ -1,12 +1,15 @@
 import { devices, expect, test } from "./fixtures";
 import { expectNoSevereAxeViolations, loginAs, rupiahText, rupiahValue, toastsGone } from "./helpers";
+import { newMember } from "./people";
 
 test("a buyer's deposit approved by the admin raises the balance by exactly the transfer (amount plus unique code)", async ({
   page: buyer,
   browser,
   baseURL,
 }) => {
-  await loginAs(buyer, "pembeli@pasargame.test");
+  // A buyer of the test's own: the demo buyer's balance moves with other specs' orders.
+  const me = await newMember(baseURL);
+  await loginAs(buyer, me);
   await buyer.goto("/my-account/wallet");
   const before = rupiahValue(await buyer.getByTestId("available-balance").textContent());
 
@@ -41,7 +44,7 @@ test("a buyer's deposit approved by the admin raises the balance by exactly the 
   await expect(admin).toHaveURL(/\/admin\/deposits$/);
 
   const row = admin.locator(`[data-deposit-id="${depositId}"]`);
-  await expect(row).toContainText("pembeli_demo");
+  await expect(row).toContainText(me.username);
   await expect(row).toContainText(String(code));
   await expectNoSevereAxeViolations(admin, { include: "main" });
   await row.getByRole("button", { name: `Setujui ${rupiahText(150_000 + code)}` }).click();

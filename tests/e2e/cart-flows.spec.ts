@@ -4,26 +4,28 @@
  * checkout with one line, and a signed-in buyer's cart follows them to another device.
  */
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, emptyServerCartOf, expectNoSevereAxeViolations, phoneContextPage } from "./helpers";
+import { expectNoSevereAxeViolations, phoneContextPage } from "./helpers";
+import { newMember, type Member } from "./people";
 
 const JASA = "/games/genshin-impact/jasa-joki/lst_032"; // Jasa Clear Spiral Abyss 36 Bintang, Rp85.000, stock 20
 const TOP_UP = "/games/valorant/top-up/lst_006"; // Top Up 420 VP Valorant, Rp50.000, needs a Riot ID
 
-async function fillLogin(page: Page) {
-  await page.getByLabel("Email").fill("pembeli@pasargame.test");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+async function fillLogin(page: Page, buyer: Member) {
+  await page.getByLabel("Email").fill(buyer.email);
+  await page.getByLabel("Password").fill(buyer.password);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
 }
 
-async function logIn(page: Page, redirectTo: string) {
+async function logIn(page: Page, buyer: Member, redirectTo: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(redirectTo)}`);
-  await fillLogin(page);
+  await fillLogin(page, buyer);
   await expect(page).toHaveURL(redirectTo);
 }
 
-// The demo buyer's cart follows them across browsers (and tests): every test starts from an empty one.
-test.beforeEach(async ({ browser, baseURL }) => {
-  await emptyServerCartOf(browser, baseURL, "pembeli@pasargame.test");
+// A signed-in buyer's cart follows them across browsers (and tests): every test has a buyer of its own.
+let buyer: Member;
+test.beforeEach(async ({ baseURL }) => {
+  buyer = await newMember(baseURL);
 });
 
 test("a visitor's 'Tambah ke Keranjang' goes through login and the item is in the cart afterwards", async ({
@@ -33,7 +35,7 @@ test("a visitor's 'Tambah ke Keranjang' goes through login and the item is in th
   await page.getByLabel("Riot ID").fill("Tamu#0001");
   await page.getByTestId("add-to-cart").click();
   await expect(page).toHaveURL(/\/login\?/);
-  await fillLogin(page);
+  await fillLogin(page, buyer);
   await expect(page).toHaveURL(TOP_UP);
   await expect(page.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
   await page.goto("/cart");
@@ -53,19 +55,19 @@ test("without JavaScript a visitor's 'Tambah ke Keranjang' is added after login 
   await page.getByLabel("Riot ID").fill("TanpaJs#0002");
   await page.getByTestId("add-to-cart").click();
   await expect(page).toHaveURL(/\/login\?/);
-  await fillLogin(page);
+  await fillLogin(page, buyer);
   await expect(page).toHaveURL(TOP_UP);
   await context.close();
   // The line is in the buyer's cart on the server: another (JavaScript) browser sees it.
   const other = await phoneContextPage(browser, baseURL);
-  await logIn(other, "/cart");
+  await logIn(other, buyer, "/cart");
   const line = other.getByTestId("cart-line").filter({ hasText: "Top Up 420 VP" });
   await expect(line.getByTestId("cart-line-inputs")).toContainText("Riot ID: TanpaJs#0002");
   await other.context().close();
 });
 
 test("reloading /checkout shows the same order under review", async ({ page }) => {
-  await logIn(page, JASA);
+  await logIn(page, buyer, JASA);
   await page.getByLabel("Nickname In-Game").fill("Reload");
   await page.getByLabel("Adventure Rank").fill("40");
   await page.getByTestId("add-to-cart").click();
@@ -85,7 +87,7 @@ test("reloading /checkout shows the same order under review", async ({ page }) =
 test("the phone's sticky buy bar: 'Beli Sekarang' reviews just that line, the cart untouched; hidden on desktop", async ({
   page,
 }) => {
-  await logIn(page, TOP_UP);
+  await logIn(page, buyer, TOP_UP);
   await page.getByLabel("Riot ID").fill("Keranjang#001"); // a Riot tagline has 3–5 characters
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
@@ -140,12 +142,12 @@ test("a guest cart is merged on login and the cart follows the buyer to another 
       ]),
     ),
   );
-  await logIn(page, "/cart");
+  await logIn(page, buyer, "/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("cart-line-quantity")).toHaveText("2");
 
   const phone = await phoneContextPage(browser, baseURL);
-  await logIn(phone, "/cart");
+  await logIn(phone, buyer, "/cart");
   await expect(phone.getByTestId("cart-line")).toHaveCount(1);
   await expect(phone.getByTestId("cart-line").first()).toContainText("Jasa Clear Spiral Abyss");
   await expect(phone.getByTestId("cart-line-quantity")).toHaveText("2");

@@ -1,29 +1,27 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, emptyServerCartOf, toastsGone } from "./helpers";
+import { toastsGone } from "./helpers";
+import { newMember, type Member } from "./people";
 
 const JASA = "/games/genshin-impact/jasa-joki/lst_032"; // Jasa Clear Spiral Abyss 36 Bintang, Rp85.000, stock 20
 const TOP_UP = "/games/valorant/top-up/lst_006"; // Top Up 420 VP Valorant, Rp50.000, needs a Riot ID
 
-async function logIn(page: Page, redirectTo: string) {
+async function logIn(page: Page, buyer: Member, redirectTo: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Email").fill("pembeli@pasargame.test");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("Email").fill(buyer.email);
+  await page.getByLabel("Password").fill(buyer.password);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page).toHaveURL(redirectTo);
 }
 
-// The demo buyer's cart follows them across browsers (and tests): every test starts from an empty one.
-test.beforeEach(async ({ browser, baseURL }) => {
-  await emptyServerCartOf(browser, baseURL, "pembeli@pasargame.test");
-});
-
 const cartInStorage = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]") as { id: string; quantity: number }[]);
 
+// A buyer of the test's own: a signed-in buyer's cart follows them to every browser (and test).
 test("a buyer fills the cart, changes it, checks out from the wallet and the cart lets go of the order", async ({
   page,
+  baseURL,
 }) => {
-  await logIn(page, JASA);
+  await logIn(page, await newMember(baseURL, { deposit: 200_000 }), JASA);
   await page.getByLabel("Nickname In-Game").fill("Traveler");
   await page.getByLabel("Adventure Rank").fill("55");
   await page.getByTestId("add-to-cart").click();
@@ -87,8 +85,8 @@ test("a buyer fills the cart, changes it, checks out from the wallet and the car
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 });
 
-test("checkout explains a changed price and adjusts the cart only when asked", async ({ page }) => {
-  await logIn(page, "/cart");
+test("checkout explains a changed price and adjusts the cart only when asked", async ({ page, baseURL }) => {
+  await logIn(page, await newMember(baseURL), "/cart");
   // A cart saved while the listing still cost less.
   await page.evaluate(() =>
     localStorage.setItem(

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoSevereAxeViolations, loginAs, phoneContextPage, checkoutOne } from "./helpers";
+import { newMember } from "./people";
 
 // A Roblox top-up of the demo seller (penjual_demo): Rp48.000, plenty of stock, one required input.
 const LISTING = { listingId: "lst_061", expectedPrice: 48_000, userInputData: { username: "pemain_aman" } };
@@ -9,7 +10,7 @@ test("the sender is warned before a phone number goes out, sends anyway, and the
   browser,
   baseURL,
 }) => {
-  await loginAs(buyer, "pembeli@pasargame.test");
+  await loginAs(buyer, await newMember(baseURL, { deposit: 50_000 }));
   const orderPath = await checkoutOne(buyer, baseURL!, LISTING);
   expect(orderPath).toMatch(/^\/order\/[^/]+$/);
   const seller = await phoneContextPage(browser, baseURL);

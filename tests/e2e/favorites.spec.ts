@@ -1,15 +1,18 @@
 import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, expectNoSevereAxeViolations, toastsGone } from "./helpers";
+import { newMember } from "./people";
 
 test("a visitor's heart asks to log in and comes back; kept, the listing is in Favorit and can be removed there", async ({
   page,
+  baseURL,
 }) => {
+  const me = await newMember(baseURL); // their own favourites: the demo buyer is shared by every spec
   const path = "/games/free-fire/akun/lst_043";
   await page.goto(path);
   await page.getByRole("button", { name: "Simpan ke Favorit", exact: true }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByLabel("Email").fill("pembeli@pasargame.test");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("Email").fill(me.email);
+  await page.getByLabel("Password").fill(me.password);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page).toHaveURL(path);
 

@@ -9,6 +9,9 @@
  * can, but the tests check the interactive page. Pages without JavaScript, responses that are not
  * an app page (no hydration data) and calls naming their own `waitUntil` return as Playwright's do.
  */
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export { expect };
@@ -65,7 +68,64 @@ function waitForHydrationOnNavigation(page: Page) {
   };
 }
 
-export const test = base.extend<{ cspViolations: string[]; hydratedNavigation: void }>({
+/** A live process with this id (signal 0 only asks). */
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Takes the named site-wide figures for this test alone, across the run's workers: a directory per
+ * name (mkdir either makes it or fails), holding the owner's pid so a crashed worker's hold is
+ * taken over. Answers the release.
+ */
+async function hold(names: string[], server: string): Promise<() => Promise<void>> {
+  const dirs = [...names].sort().map((name) => path.join(tmpdir(), `pasargame-e2e-${server}`, name));
+  const held: string[] = [];
+  for (const dir of dirs) {
+    await mkdir(path.dirname(dir), { recursive: true });
+    for (;;) {
+      try {
+        await mkdir(dir);
+        await writeFile(path.join(dir, "pid"), String(process.pid));
+        held.push(dir);
+        break;
+      } catch {
+        const owner = Number(await readFile(path.join(dir, "pid"), "utf8").catch(() => "0"));
+        if (owner && !alive(owner)) await rm(dir, { recursive: true, force: true });
+        else await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  }
+  return async () => {
+    for (const dir of held.reverse()) await rm(dir, { recursive: true, force: true });
+  };
+}
+
+export const test = base.extend<{
+  cspViolations: string[];
+  hydratedNavigation: void;
+  siteWide: string[];
+  siteWideHold: void;
+}>({
+  /**
+   * Site-wide figures a test reads before and after its own steps, such as the ledger's platform
+   * fees: the specs run in two workers at once, so a test that counts such a figure, and every test
+   * that moves it, names it here (`test.use({ siteWide: ["platform-fees"] })`) and runs alone with it.
+   */
+  siteWide: [[], { option: true }],
+  siteWideHold: [
+    async ({ siteWide, baseURL }, use) => {
+      const release = siteWide.length ? await hold(siteWide, new URL(baseURL!).port) : null;
+      await use();
+      await release?.();
+    },
+    { auto: true },
+  ],
   hydratedNavigation: [
     async ({ page }, use) => {
       waitForHydrationOnNavigation(page);

@@ -1,15 +1,20 @@
 /** What several end-to-end specs do the same way: log in, open a second person's phone, read and write rupiah, run axe. */
 import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, type Browser, type Page } from "./fixtures";
+import type { Member } from "./people";
 
 /** Every demo account's password (scripts/demo-accounts.ts). */
 export const DEMO_PASSWORD = "demo12345";
 
-/** Logs a demo account in through the login form and waits for the spec's 'Login Berhasil'. */
-export async function loginAs(page: Page, email: string) {
+/**
+ * Logs in through the login form — a demo account by its e-mail, or a test's own account
+ * (people.ts) — and waits for the spec's 'Login Berhasil'.
+ */
+export async function loginAs(page: Page, who: string | Member) {
+  const { email, password } = typeof who === "string" ? { email: who, password: DEMO_PASSWORD } : who;
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page.getByText("Login Berhasil")).toBeVisible();
 }
@@ -54,24 +59,6 @@ export async function emptyServerCart(page: Page) {
     headers: { Origin: origin },
   });
   expect(res.ok()).toBe(true);
-}
-
-/** The same for an account nobody is signed in as yet (its own short browser context). */
-export async function emptyServerCartOf(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({ baseURL });
-  const origin = new URL(baseURL!).origin;
-  const login = await context.request.post("/login", {
-    form: { email, password: DEMO_PASSWORD, intent: "login" },
-    headers: { Origin: origin },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(302);
-  const res = await context.request.post("/cart/sync", {
-    form: { intent: "replace", lines: "[]" },
-    headers: { Origin: origin },
-  });
-  expect(res.ok()).toBe(true);
-  await context.close();
 }
 
 /**
@@ -129,4 +116,9 @@ export async function checkoutOne(page: Page, baseURL: string, line: Record<stri
   const location = res.headers()["location"] ?? "";
   expect(location).toMatch(/^\/order\/[^/]+$/);
   return location;
+}
+
+/** Radix items carry data-state once React has hydrated the server's <details> list. */
+export async function waitForFaqHydration(page: Page) {
+  await expect(page.getByTestId("faq-item").first()).toHaveAttribute("data-state", /open|closed/);
 }

@@ -4,7 +4,8 @@
  * of the inspection window (a second one is refused in words).
  */
 import { devices, expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, phoneContextPage, checkoutOne } from "./helpers";
+import { expectNoSevereAxeViolations, loginAs, phoneContextPage, checkoutOne } from "./helpers";
+import { newMember } from "./people";
 
 /** Checks out one line as the logged-in buyer (what the cart's confirm button posts); returns the order page path. */
 /** The demo seller ships the order from their own phone. */
@@ -20,7 +21,7 @@ test("the buyer of an account ticks the checklist and confirms; what was ticked 
   browser,
   baseURL,
 }) => {
-  await loginAs(buyer, "pembeli@pasargame.test");
+  await loginAs(buyer, await newMember(baseURL, { deposit: 350_000 }));
   // A Steam account of the demo seller (penjual_demo), Rp320.000.
   const orderPath = await checkoutOne(buyer, baseURL!, { listingId: "lst_064", expectedPrice: 320_000 });
   const seller = await phoneContextPage(browser, baseURL);
@@ -61,7 +62,8 @@ test("the buyer extends the inspection once by 48 hours; the second extension is
   browser,
   baseURL,
 }) => {
-  await loginAs(buyer, "pembeli@pasargame.test");
+  const me = await newMember(baseURL, { deposit: 50_000 });
+  await loginAs(buyer, me);
   // A Roblox top-up of the demo seller: Rp48.000, one required input.
   const orderPath = await checkoutOne(buyer, baseURL!, {
     listingId: "lst_061",
@@ -77,8 +79,8 @@ test("the buyer extends the inspection once by 48 hours; the second extension is
     await browser.newContext({ ...devices["Pixel 7"], baseURL, locale: "id-ID", javaScriptEnabled: false })
   ).newPage();
   await staleTab.goto(`/login?redirect=${orderPath}`);
-  await staleTab.getByLabel("Email").fill("pembeli@pasargame.test");
-  await staleTab.getByLabel("Password").fill(DEMO_PASSWORD);
+  await staleTab.getByLabel("Email").fill(me.email);
+  await staleTab.getByLabel("Password").fill(me.password);
   await staleTab.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(staleTab).toHaveURL(new RegExp(`${orderPath}$`));
 

@@ -3,7 +3,8 @@
  * wallet and sees it on the order page at once — the order is 'Dikirim' the moment it is paid.
  */
 import { expect, test } from "./fixtures";
-import { emptyServerCart, loginAs, phoneContextPage, toastsGone } from "./helpers";
+import { loginAs, phoneContextPage, toastsGone } from "./helpers";
+import { newMember } from "./people";
 
 const LISTING = "/games/free-fire/akun/lst_044"; // the demo seller's Rp160.000 Free Fire account
 
@@ -17,8 +18,8 @@ test("a stocked item is delivered the moment the order is paid", async ({ page: 
   await expect(seller.getByText("1 item ditambahkan")).toBeVisible();
   await expect(seller.getByTestId("instant-counts")).toContainText("1 item tersedia");
 
-  await loginAs(buyer, "pembeli@pasargame.test");
-  await emptyServerCart(buyer);
+  // A buyer of the test's own: the cart and the wallet follow an account across tests.
+  await loginAs(buyer, await newMember(baseURL, { deposit: 200_000 }));
   await buyer.goto(LISTING);
   await expect(buyer.getByText(/Pengiriman\s+Instan/).first()).toBeVisible();
   await buyer.getByTestId("add-to-cart").click();
@@ -37,9 +38,8 @@ test("a stocked item is delivered the moment the order is paid", async ({ page: 
   await seller.context().close();
 });
 
-test("a seeded voucher listing shows 'Instan' and delivers its code when paid", async ({ page: buyer }) => {
-  await loginAs(buyer, "pembeli@pasargame.test");
-  await emptyServerCart(buyer);
+test("a seeded voucher listing shows 'Instan' and delivers its code when paid", async ({ page: buyer, baseURL }) => {
+  await loginAs(buyer, await newMember(baseURL, { deposit: 50_000 }));
   await buyer.goto("/games/steam-wallet");
   const card = buyer.getByTestId("product-card").filter({ hasText: "Steam Wallet IDR 45.000" });
   await expect(card).toContainText("Instan");

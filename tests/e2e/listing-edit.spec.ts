@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectNoSevereAxeViolations, loginAs } from "./helpers";
+import { newListing, newMember } from "./people";
 
 /** A real tiny PNG drawn by the browser's canvas. */
 async function drawPng(page: Page) {
@@ -23,8 +24,14 @@ async function drawPng(page: Page) {
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
 
-test("a seller edits a listing's title, description, price and images from the dashboard", async ({ page }) => {
-  await loginAs(page, "penjual@pasargame.test");
+test("a seller edits a listing's title, description, price and images from the dashboard", async ({
+  page,
+  baseURL,
+}) => {
+  // A seller of the test's own with one listing: the demo seller's listings change with other specs.
+  const seller = await newMember(baseURL, { role: "seller" });
+  await newListing(baseURL, seller);
+  await loginAs(page, seller);
   await page.goto("/seller/dashboard");
   const row = page.getByTestId("seller-listing").first();
   const id = await row.getAttribute("data-listing-id");

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, emptyServerCartOf } from "./helpers";
+import { DEMO_PASSWORD } from "./helpers";
+import { newMember, type Member } from "./people";
 
 const TOP_UP = "/games/mobile-legends/top-up/lst_sample_3"; // 514 Diamond: User ID + Zone ID, no reviews by the demo buyer
 const ACCOUNT = "/games/mobile-legends/akun/lst_018"; // Akun ML Epic, stock 3: has a quantity field
 
-async function fillLogin(page: Page, email: string) {
+async function fillLogin(page: Page, who: string | Member) {
+  const { email, password } = typeof who === "string" ? { email: who, password: DEMO_PASSWORD } : who;
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page.getByText("Login Berhasil")).toBeVisible();
 }
@@ -37,14 +39,14 @@ test("a visitor opens a listing from the game page's card list and sees its deta
   await expect(page.getByRole("heading", { name: /Penawaran dari raka_topup \(\d+\)/ })).toBeVisible();
 });
 
-test("add to cart: login first, required inputs, then the header badge counts", async ({ page, browser, baseURL }) => {
-  await emptyServerCartOf(browser, baseURL, "pembeli@pasargame.test"); // the cart follows the buyer across tests
+test("add to cart: login first, required inputs, then the header badge counts", async ({ page, baseURL }) => {
+  const buyer = await newMember(baseURL); // their own: a signed-in buyer's cart follows them across tests
   await page.goto(TOP_UP);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByText("Login Diperlukan")).toBeVisible();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(TOP_UP)}`);
 
-  await fillLogin(page, "pembeli@pasargame.test");
+  await fillLogin(page, buyer);
   await expect(page).toHaveURL(TOP_UP);
 
   await page.getByTestId("add-to-cart").click();

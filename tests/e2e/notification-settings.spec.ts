@@ -1,10 +1,13 @@
 import { expect, test } from "./fixtures";
 import { expectNoSevereAxeViolations, loginAs, toastsGone } from "./helpers";
+import { newMember } from "./people";
 
 test("a seller turns off e-mail for 'Pesanan dibayar' in the notification settings, and it stays off", async ({
   page,
+  baseURL,
 }) => {
-  await loginAs(page, "penjual@pasargame.test");
+  // A seller of the test's own: their settings are theirs whichever spec runs beside this one.
+  await loginAs(page, await newMember(baseURL, { role: "seller" }));
   await page.goto("/notifications");
   await toastsGone(page);
   await page.getByRole("link", { name: "Pengaturan notifikasi" }).click();

@@ -5,17 +5,21 @@
  * JavaScript the same step is a confirmation section on the page.
  */
 import { devices, expect, test } from "./fixtures";
-import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, phoneContextPage, checkoutOne } from "./helpers";
+import { expectNoSevereAxeViolations, loginAs, phoneContextPage, checkoutOne } from "./helpers";
+import { newMember } from "./people";
 
 // A Roblox top-up of the demo seller (penjual_demo): Rp48.000, plenty of stock, one required input.
 const LISTING = { listingId: "lst_061", expectedPrice: 48_000, userInputData: { username: "pemain_dialog" } };
+
+// Confirming pays the demo seller, less the platform fee: figures orders-flow.spec.ts counts.
+test.use({ siteWide: ["platform-fees", "demo-seller-wallet"] });
 
 test("confirming receipt asks in a dialog first; Escape leaves the money where it is", async ({
   page: buyer,
   browser,
   baseURL,
 }) => {
-  await loginAs(buyer, "pembeli@pasargame.test");
+  await loginAs(buyer, await newMember(baseURL, { deposit: 50_000 }));
   const orderPath = await checkoutOne(buyer, baseURL!, LISTING);
   const seller = await phoneContextPage(browser, baseURL);
   await loginAs(seller, "penjual@pasargame.test");
@@ -51,7 +55,7 @@ test("the seller's cancel needs a reason (kept when refused) and the buyer reads
   browser,
   baseURL,
 }) => {
-  await loginAs(buyer, "pembeli@pasargame.test");
+  await loginAs(buyer, await newMember(baseURL, { deposit: 50_000 }));
   const orderPath = await checkoutOne(buyer, baseURL!, LISTING);
   await buyer.request.post(orderPath, { form: { intent: "pay" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
   const seller = await phoneContextPage(browser, baseURL);
@@ -94,8 +98,9 @@ test.describe("without JavaScript", () => {
     baseURL,
   }) => {
     await buyer.goto("/login?redirect=/my-account/orders");
-    await buyer.getByLabel("Email").fill("pembeli@pasargame.test");
-    await buyer.getByLabel("Password").fill(DEMO_PASSWORD);
+    const me = await newMember(baseURL, { deposit: 50_000 });
+    await buyer.getByLabel("Email").fill(me.email);
+    await buyer.getByLabel("Password").fill(me.password);
     await buyer.getByRole("button", { name: "Masuk", exact: true }).click();
     await expect(buyer).toHaveURL(/\/my-account\/orders$/);
     const orderPath = await checkoutOne(buyer, baseURL!, LISTING);

@@ -1,5 +1,6 @@
 import { devices, expect, test } from "./fixtures";
 import { expectNoSevereAxeViolations, loginAs, checkoutOne } from "./helpers";
+import { newMember } from "./people";
 
 // A Roblox top-up of the demo seller (penjual_demo): Rp48.000, plenty of stock, one required input.
 const LISTING = { listingId: "lst_061", expectedPrice: 48_000, userInputData: { username: "pemain_e2e" } };
@@ -10,7 +11,8 @@ test("buyer and seller chat live on an order; the seller ships and the buyer see
   browser,
   baseURL,
 }) => {
-  await loginAs(buyer, "pembeli@pasargame.test");
+  const me = await newMember(baseURL, { deposit: 50_000 });
+  await loginAs(buyer, me);
   const orderPath = await checkoutOne(buyer, baseURL!, LISTING);
 
   const sellerContext = await browser.newContext({
@@ -45,7 +47,7 @@ test("buyer and seller chat live on an order; the seller ships and the buyer see
   await buyerInput.press("Enter");
   await expect(buyerInput).toHaveValue("");
   await expect(sellerMessages).toHaveCount(1);
-  await expect(sellerMessages.first().getByTestId("chat-sender")).toHaveText("pembeli_demo");
+  await expect(sellerMessages.first().getByTestId("chat-sender")).toHaveText(me.username);
   await expect(sellerMessages.first().getByTestId("chat-body")).toHaveText(
     "Halo kak, username Roblox saya pemain_e2e.",
   );
@@ -93,7 +95,7 @@ test("buyer and seller chat live on an order; the seller ships and the buyer see
 });
 
 test("a stranger is refused the order page", async ({ page, baseURL }) => {
-  await loginAs(page, "pembeli@pasargame.test");
+  await loginAs(page, await newMember(baseURL, { deposit: 50_000 }));
   const orderPath = await checkoutOne(page, baseURL!, LISTING);
   await page.context().clearCookies();
   await loginAs(page, "raka@pasargame.test");

@@ -4,18 +4,16 @@
  * with every rupiah accounted for; and a second order that ends in a dispute.
  */
 import { expect, test, type Page } from "./fixtures";
-import {
-  emptyServerCart,
-  expectNoSevereAxeViolations,
-  loginAs,
-  phoneContextPage,
-  rupiahValue,
-  toastsGone,
-} from "./helpers";
+import { expectNoSevereAxeViolations, loginAs, phoneContextPage, rupiahValue, toastsGone } from "./helpers";
+import { newMember } from "./people";
 
 // The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare, 7-day warranty.
 const LISTING = "/games/genshin-impact/akun/lst_025";
 const PRICE = 175_000;
+
+// The platform's fees and the demo seller's wallet are counted before and after: the tests that
+// move them (order-decisions.spec.ts) wait while these run, and these wait for them.
+test.use({ siteWide: ["platform-fees", "demo-seller-wallet"] });
 
 async function walletBalance(page: Page) {
   await page.goto("/my-account/wallet");
@@ -31,7 +29,6 @@ async function platformFees(admin: Page) {
 
 /** The buyer puts the listing in the cart and checks out; returns the new order's path. */
 async function buyThroughCart(buyer: Page) {
-  await emptyServerCart(buyer); // the cart follows the buyer across browsers and tests
   await buyer.goto(LISTING);
   await buyer.getByTestId("add-to-cart").click();
   await expect(buyer.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
@@ -54,7 +51,9 @@ test("buy, chat, ship, confirm and review: buyer −total, the total waits in th
 }) => {
   const seller = await phoneContextPage(browser, baseURL);
   const admin = await phoneContextPage(browser, baseURL);
-  await loginAs(buyer, "pembeli@pasargame.test");
+  // A buyer of the test's own: the demo buyer's cart and wallet are shared by every spec.
+  const me = await newMember(baseURL, { deposit: 500_000 });
+  await loginAs(buyer, me);
   await loginAs(seller, "penjual@pasargame.test");
   await loginAs(admin, "admin@pasargame.test");
   const buyerStart = await walletBalance(buyer);
@@ -68,7 +67,7 @@ test("buy, chat, ship, confirm and review: buyer −total, the total waits in th
   // The seller finds the order on the dashboard, with the buyer's name, and opens it.
   await seller.goto("/seller/dashboard?tab=orders");
   const row = seller.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
-  await expect(row.getByTestId("order-party")).toHaveText("pembeli_demo");
+  await expect(row.getByTestId("order-party")).toHaveText(me.username);
   await row.getByRole("link").first().click();
   await expect(seller).toHaveURL(orderPath);
   await buyer.goto(orderPath);
@@ -122,7 +121,7 @@ test("buy, chat, ship, confirm and review: buyer −total, the total waits in th
   await form.getByTestId("review-submit").click();
   await expect(buyer.getByText("Ulasan Terkirim")).toBeVisible();
   const newest = buyer.getByTestId("review-item").first();
-  await expect(newest).toContainText("pembeli_demo");
+  await expect(newest).toContainText(me.username);
   await expect(newest).toContainText("Akun sesuai deskripsi, penjual responsif.");
 
   await seller.context().close();
@@ -135,7 +134,7 @@ test("a buyer disputes a shipped order before confirming: the order is 'Dikompla
   baseURL,
 }) => {
   const seller = await phoneContextPage(browser, baseURL);
-  await loginAs(buyer, "pembeli@pasargame.test");
+  await loginAs(buyer, await newMember(baseURL, { deposit: 200_000 }));
   await loginAs(seller, "penjual@pasargame.test");
   const orderPath = await buyThroughCart(buyer);
 

@@ -1,5 +1,6 @@
 import { devices, expect, test, type Page } from "./fixtures";
 import { expectNoSevereAxeViolations, loginAs, checkoutOne } from "./helpers";
+import { newMember } from "./people";
 
 /**
  * The visible controls (links, buttons, fields) that lie under the floating WhatsApp support
@@ -66,7 +67,7 @@ test("the support button never lies over a control: visitor pages", async ({ pag
 });
 
 test("the support button never lies over a control: the wallet and an order's chat", async ({ page, baseURL }) => {
-  await loginAs(page, "pembeli@pasargame.test");
+  await loginAs(page, await newMember(baseURL, { deposit: 50_000 }));
   await page.goto("/my-account/wallet");
   await expect(page.getByLabel("Jumlah Deposit (Rp)")).toBeVisible();
   await expectSupportButtonClear(page, "form:has(#deposit-amount) fieldset");
@@ -250,7 +251,7 @@ test("the inbox shows whether each conversation is with a buyer or a seller, eve
   page,
   baseURL,
 }) => {
-  await loginAs(page, "pembeli@pasargame.test");
+  await loginAs(page, await newMember(baseURL, { deposit: 50_000 }));
   const orderPath = await checkoutOne(page, baseURL!, TOP_UP);
   await page.goto(orderPath);
   const input = page.getByRole("textbox", { name: "Tulis pesan" });

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoSevereAxeViolations, loginAs, phoneContextPage } from "./helpers";
+import { newMember } from "./people";
 
 // A Call of Duty Mobile account of the demo seller (penjual_demo) that no other spec buys.
 const LISTING = "/games/cod-mobile/akun/lst_051";
@@ -10,12 +11,14 @@ test("a buyer asks before buying: from the listing to a live conversation with t
   browser,
   baseURL,
 }) => {
+  // A buyer of the test's own: a conversation is one per buyer, seller and listing.
+  const me = await newMember(baseURL);
   // A visitor's 'Chat dengan Penjual' asks them to log in and brings them back to the listing.
   await buyer.goto(LISTING);
   await buyer.getByRole("button", { name: "Chat dengan Penjual" }).click();
   await expect(buyer).toHaveURL(`/login?redirect=${encodeURIComponent(LISTING)}`);
-  await buyer.getByLabel("Email").fill("pembeli@pasargame.test");
-  await buyer.getByLabel("Password").fill("demo12345");
+  await buyer.getByLabel("Email").fill(me.email);
+  await buyer.getByLabel("Password").fill(me.password);
   await buyer.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(buyer).toHaveURL(LISTING);
   await buyer.getByRole("button", { name: "Chat dengan Penjual" }).click();

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from "./fixtures";
 import { checkoutOne, expectNoSevereAxeViolations, loginAs, phoneContextPage } from "./helpers";
+import { newMember } from "./people";
 
 const SIM = `http://localhost:${Number(process.env.E2E_PORT ?? 8788) + 100}`;
 
@@ -112,7 +113,8 @@ test("a subscription made in Chromium receives the 'order shipped' push; it decr
   baseURL,
 }) => {
   test.slow(); // two people, a checkout, a shipment, a push
-  await loginAs(buyer, "pembeli@pasargame.test");
+  // A buyer of the test's own: the demo buyer's wallet and notifications are shared by every spec.
+  await loginAs(buyer, await newMember(baseURL, { deposit: 50_000 }));
   await buyer.goto("/notifications");
   const endpoint = `${SIM}/push/e2e-${Date.now()}`;
   const subscription = await subscribeInBrowser(buyer, endpoint);

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD } from "./helpers";
+import { idOf, newListing, newMember, type Member } from "./people";
 
-async function loginAsSeller(page: Page) {
+/** Logs a seller of the test's own in: the demo seller's listings change with other specs. */
+async function loginAsSeller(page: Page, seller: Member) {
   await page.goto("/login");
-  await page.getByLabel("Email").fill("penjual@pasargame.test");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("Email").fill(seller.email);
+  await page.getByLabel("Password").fill(seller.password);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();
   await expect(page).toHaveURL("/seller/dashboard");
 }
@@ -37,8 +38,11 @@ const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]")
 
 test("a seller creates a listing with two real images; oversize and fake images are refused; then deletes it", async ({
   page,
+  baseURL,
 }) => {
-  await loginAsSeller(page);
+  const seller = await newMember(baseURL, { role: "seller" });
+  const sellerId = await idOf(baseURL, seller);
+  await loginAsSeller(page, seller);
   await page.getByRole("link", { name: "Buat Listing" }).first().click();
   await expect(page).toHaveURL("/sell/create-listing");
   await expect(page.getByRole("heading", { name: "Buat Listing Baru" })).toBeVisible();
@@ -94,7 +98,7 @@ test("a seller creates a listing with two real images; oversize and fake images 
   await expect(uploader.getByTestId("uploading-image")).toHaveCount(0);
   // The verified images are served back from storage and render.
   const firstImage = uploader.getByTestId("uploaded-image").first().locator("img");
-  await expect(firstImage).toHaveAttribute("src", /^\/images\/product_images\/usr_demo_seller\/\d+-/);
+  await expect(firstImage).toHaveAttribute("src", new RegExp(`^/images/product_images/${sellerId}/\\d+-`));
   await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
 
   await page.getByRole("button", { name: "Buat Listing" }).click();
@@ -115,7 +119,7 @@ test("a seller creates a listing with two real images; oversize and fake images 
   await expect(page.getByTestId("product-card").filter({ hasText: title })).toBeVisible();
   await page.goto("/search?q=zirkonium");
   await expect(page.getByTestId("product-card").filter({ hasText: title })).toBeVisible();
-  await page.goto("/user/penjual_demo");
+  await page.goto(`/user/${seller.username}`);
   await expect(page.getByTestId("product-card").filter({ hasText: title })).toBeVisible();
   await page.goto("/seller/dashboard");
 
@@ -128,8 +132,10 @@ test("a seller creates a listing with two real images; oversize and fake images 
   await expect(page.getByTestId("seller-listing").filter({ hasText: title })).toHaveCount(0);
 });
 
-test("dismissing the delete confirmation keeps the listing", async ({ page }) => {
-  await loginAsSeller(page);
+test("dismissing the delete confirmation keeps the listing", async ({ page, baseURL }) => {
+  const seller = await newMember(baseURL, { role: "seller" });
+  await newListing(baseURL, seller);
+  await loginAsSeller(page, seller);
   const first = page.getByTestId("seller-listing").first();
   const id = await first.getAttribute("data-listing-id");
   page.once("dialog", (dialog) => void dialog.dismiss());

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoSevereAxeViolations, loginAs, rupiahText, toastsGone } from "./helpers";
+import { expectNoSevereAxeViolations, loginAs, rupiahText, toastsGone } from "./helpers";
+import { newMember } from "./people";
 
 const amountIn = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ""));
 
-test("a buyer requests a BCA deposit and sees the unique code and the total on its page", async ({ page }) => {
-  await loginAs(page, "pembeli@pasargame.test");
+// Each test has a buyer of its own: the demo buyer's balance moves with other specs' orders.
+test("a buyer requests a BCA deposit and sees the unique code and the total on its page", async ({ page, baseURL }) => {
+  await loginAs(page, await newMember(baseURL));
   await page.goto("/my-account/wallet");
   await expect(page.getByRole("heading", { name: "Dompet Saya" })).toBeVisible();
   await expectNoSevereAxeViolations(page, { exclude: "[data-sonner-toaster]" });
@@ -33,8 +35,11 @@ test("a buyer requests a BCA deposit and sees the unique code and the total on i
   await expect(page.getByTestId("deposit-row").first()).toContainText(rupiahText(100_000 + code));
 });
 
-test("a buyer withdraws part of the balance, it moves to held at once, and too much is refused", async ({ page }) => {
-  await loginAs(page, "pembeli@pasargame.test");
+test("a buyer withdraws part of the balance, it moves to held at once, and too much is refused", async ({
+  page,
+  baseURL,
+}) => {
+  await loginAs(page, await newMember(baseURL, { deposit: 300_000 }));
   await page.goto("/my-account/wallet");
   const available = await amountIn(page, "available-balance");
   const held = await amountIn(page, "held-balance");
@@ -88,11 +93,15 @@ test("a buyer withdraws part of the balance, it moves to held at once, and too m
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the withdrawal form works on a 360 px screen, 'Lainnya' still asks for the bank's name", async ({ page }) => {
+  test("the withdrawal form works on a 360 px screen, 'Lainnya' still asks for the bank's name", async ({
+    page,
+    baseURL,
+  }) => {
+    const me = await newMember(baseURL, { deposit: 50_000 });
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto("/login?redirect=/my-account/wallet");
-    await page.getByLabel("Email").fill("pembeli@pasargame.test");
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByLabel("Email").fill(me.email);
+    await page.getByLabel("Password").fill(me.password);
     await page.getByRole("button", { name: "Masuk", exact: true }).click();
     // The login form posts and redirects back; navigating away before it lands would abort the post.
     await expect(page).toHaveURL(/\/my-account\/wallet$/);

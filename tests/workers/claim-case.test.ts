@@ -8,53 +8,38 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { caseEvents, ledgerTransactions, notifications, orders } from "~/db/schema";
+import { caseEvents, ledgerTransactions } from "~/db/schema";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { CASE_DECISION_MS, CASE_REMINDER_MS, CLAIM_ANSWER_MS, ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { OrderRoom } from "../../workers/order-room/order-room";
-import { fundedBuyer, newListing, newUser, PNG, roomOf, send, signedIn, unpaidOrder, USERS } from "./fixtures";
+import { newUser, PNG, send, signedIn, USERS } from "./fixtures";
 import type { Client } from "./http";
 import { db, expectLedgerInvariants } from "./helpers";
+import { alarmOf, deadlineIn, evidenceForm, orderRow, screenshot, titlesFor } from "./support/cases";
+import { orderAt } from "./support/orders";
 
 const PRICE = 90_000;
 const HOSTILE = `<img src=x onerror="alert('klaim')"><script>alert(1)</script>`;
 
 /** A completed account order with a 7-day warranty (the money in the seller's hold), each party signed in. */
 async function heldOrder() {
-  const seller = await newUser("seller", "klaimkasus");
-  const buyer = await fundedBuyer(PRICE);
-  const listing = await newListing(seller.id, "Akun Genshin bergaransi", PRICE);
-  const orderId = await unpaidOrder(buyer.id, listing.id);
-  await db().update(orders).set({ warrantyDays: 7 }).where(eq(orders.id, orderId));
-  const room = roomOf(orderId);
-  const sellerActor = { id: seller.id, role: "seller" as const };
-  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
-  expect((await room.act({ orderId, action: "ship", by: sellerActor, extra: { deliveryInfo: "v1:a:b" } })).ok).toBe(
-    true,
-  );
-  expect((await room.act({ orderId, action: "confirm", by: buyer })).ok).toBe(true);
+  const o = await orderAt("completed", {
+    price: PRICE,
+    title: "Akun Genshin bergaransi",
+    sellerPrefix: "klaimkasus",
+    warrantyDays: 7,
+  });
   return {
-    orderId,
-    room,
-    buyer,
-    seller: sellerActor,
-    buyerClient: await signedIn(buyer.id),
-    sellerClient: await signedIn(seller.id),
-    claimPath: `/order/${orderId}/claim`,
+    ...o,
+    buyerClient: await signedIn(o.buyer.id),
+    sellerClient: await signedIn(o.seller.id),
+    claimPath: `/order/${o.orderId}/claim`,
   };
 }
 
-function form(fields: Record<string, string>, files: { name: string; bytes: Uint8Array; type: string }[] = []) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  for (const file of files) f.append("evidence", new File([file.bytes.slice()], file.name, { type: file.type }));
-  return f;
-}
-const screenshot = { name: "bukti.png", bytes: PNG, type: "image/png" };
 const postClaim = (c: Client, orderId: string, f: FormData) => send(c, "POST", `/order/${orderId}/claim`, f);
 
-const orderRow = async (id: string) => (await db().query.orders.findFirst({ where: eq(orders.id, id) }))!;
 const eventsOf = (id: string, subject: "dispute" | "claim" = "claim") =>
   db()
     .select()
@@ -62,21 +47,6 @@ const eventsOf = (id: string, subject: "dispute" | "claim" = "claim") =>
     .where(and(eq(caseEvents.orderId, id), eq(caseEvents.subject, subject)))
     .orderBy(caseEvents.createdAt, caseEvents.id);
 const kindsOf = async (id: string) => (await eventsOf(id)).map((e) => e.kind);
-const titlesFor = async (userId: string, orderId: string) =>
-  (
-    await db()
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.link, `/order/${orderId}`)))
-  ).map((n) => n.title);
-const alarmOf = (room: ReturnType<typeof roomOf>) =>
-  runInDurableObject(room, (_r: OrderRoom, state) => state.storage.getAlarm());
-/** The clock moved on: the case's running deadline is now `ms` away (negative: passed). */
-const deadlineIn = (orderId: string, ms: number) =>
-  db()
-    .update(orders)
-    .set({ deadlineAt: Date.now() + ms })
-    .where(eq(orders.id, orderId));
 
 /** Files the claim through the claim page: a reason, a hostile description, a screenshot and a video link. */
 async function claimed() {
@@ -85,7 +55,7 @@ async function claimed() {
   const res = await postClaim(
     o.buyerClient,
     o.orderId,
-    form(
+    evidenceForm(
       {
         intent: "claim_warranty",
         reason: "recovered",
@@ -162,7 +132,7 @@ describe("filing a warranty claim as a case", () => {
     const res = await postClaim(
       o.buyerClient,
       o.orderId,
-      form({ intent: "claim_warranty", reason: "banned", description: typed, links: "javascript:alert(1)" }, [
+      evidenceForm({ intent: "claim_warranty", reason: "banned", description: typed, links: "javascript:alert(1)" }, [
         screenshot,
       ]),
     );
@@ -250,7 +220,11 @@ describe("the seller's answer, the reminder and the alarm's escalation", () => {
     const added = await postClaim(
       o.sellerClient,
       o.orderId,
-      form({ intent: "case_evidence", body: `Bukti login berhasil ${HOSTILE}`, links: "https://youtu.be/bukti" }),
+      evidenceForm({
+        intent: "case_evidence",
+        body: `Bukti login berhasil ${HOSTILE}`,
+        links: "https://youtu.be/bukti",
+      }),
     );
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toBe(`${o.claimPath}#kasus`);
@@ -293,7 +267,11 @@ describe("the seller's answer, the reminder and the alarm's escalation", () => {
       expect(page).not.toContain('value="case_evidence"');
       expect(page).not.toContain("<script>alert(1)</script>");
     }
-    const tooLate = await postClaim(o.buyerClient, o.orderId, form({ intent: "case_evidence", body: "Tambahan" }));
+    const tooLate = await postClaim(
+      o.buyerClient,
+      o.orderId,
+      evidenceForm({ intent: "case_evidence", body: "Tambahan" }),
+    );
     expect(tooLate.status).toBe(409);
     expect(await kindsOf(o.orderId)).toHaveLength(4);
     const moves = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, o.orderId));
@@ -304,17 +282,12 @@ describe("the seller's answer, the reminder and the alarm's escalation", () => {
 
 describe("a claim after a decided dispute on the same order", () => {
   it("is a new case: its own timeline and deadline; the dispute's timeline stays as it was, closed", async () => {
-    const seller = await newUser("seller", "duakasus");
-    const buyer = await fundedBuyer(PRICE);
-    const listing = await newListing(seller.id, "Akun Free Fire bergaransi", PRICE);
-    const orderId = await unpaidOrder(buyer.id, listing.id);
-    await db().update(orders).set({ warrantyDays: 7 }).where(eq(orders.id, orderId));
-    const room = roomOf(orderId);
-    const sellerActor = { id: seller.id, role: "seller" as const };
-    expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
-    expect((await room.act({ orderId, action: "ship", by: sellerActor, extra: { deliveryInfo: "v1:a:b" } })).ok).toBe(
-      true,
-    );
+    const { orderId, room, buyer } = await orderAt("shipped", {
+      price: PRICE,
+      title: "Akun Free Fire bergaransi",
+      sellerPrefix: "duakasus",
+      warrantyDays: 7,
+    });
     expect(
       (
         await room.act({
@@ -346,9 +319,10 @@ describe("a claim after a decided dispute on the same order", () => {
     const res = await postClaim(
       buyerClient,
       orderId,
-      form({ intent: "claim_warranty", reason: "banned", description: "Akun diblokir setelah garansi mulai." }, [
-        screenshot,
-      ]),
+      evidenceForm(
+        { intent: "claim_warranty", reason: "banned", description: "Akun diblokir setelah garansi mulai." },
+        [screenshot],
+      ),
     );
     expect(res.status).toBe(302);
     const row = await orderRow(orderId);
@@ -382,7 +356,7 @@ describe("who may read and add to a claim's case", () => {
       const res = await postClaim(
         stranger,
         o.orderId,
-        form({ intent, body: "Saya juga", answer: "x", offer: "none", reason: "banned", description: "x" }),
+        evidenceForm({ intent, body: "Saya juga", answer: "x", offer: "none", reason: "banned", description: "x" }),
       );
       expect(res.status, intent).toBe(403);
     }
@@ -391,7 +365,7 @@ describe("who may read and add to a claim's case", () => {
       403,
     );
     const staff = await signedIn(USERS.admin.id);
-    expect((await postClaim(staff, o.orderId, form({ intent: "case_evidence", body: "x" }))).status).toBe(403);
+    expect((await postClaim(staff, o.orderId, evidenceForm({ intent: "case_evidence", body: "x" }))).status).toBe(403);
     expect(await kindsOf(o.orderId)).toEqual(["opened"]);
   });
 });

@@ -9,8 +9,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, orders } from "~/db/schema";
 import { deliveryKeyring, encryptDeliveryInfo } from "~/modules/orders/delivery.server";
-import { fundedBuyer, newListing, newUser, roomOf, signedIn, unpaidOrder, USERS } from "./fixtures";
+import { signedIn, USERS } from "./fixtures";
 import { db } from "./helpers";
+import { orderAt } from "./support/orders";
 import type { Client } from "./http";
 
 const PRICE = 60_000;
@@ -18,25 +19,13 @@ const LOGIN = "Login: rahasia.pembeli@surel.test / Sandi-Rahasia-77";
 
 /** A shipped account order whose delivery info is LOGIN (sealed as the ship step seals it). */
 async function shippedOrder(warrantyDays = 0) {
-  const seller = await newUser("seller", "rahasia");
-  const buyer = await fundedBuyer(PRICE);
-  const listing = await newListing(seller.id, "Akun Valorant data rahasia", PRICE);
-  const orderId = await unpaidOrder(buyer.id, listing.id);
-  if (warrantyDays) await db().update(orders).set({ warrantyDays }).where(eq(orders.id, orderId));
-  const room = roomOf(orderId);
-  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
-  const sealed = await encryptDeliveryInfo(deliveryKeyring(env), LOGIN);
-  expect(
-    (
-      await room.act({
-        orderId,
-        action: "ship",
-        by: { id: seller.id, role: "seller" },
-        extra: { deliveryInfo: sealed },
-      })
-    ).ok,
-  ).toBe(true);
-  return { orderId, room, buyer, seller, path: `/order/${orderId}` };
+  return orderAt("shipped", {
+    price: PRICE,
+    title: "Akun Valorant data rahasia",
+    sellerPrefix: "rahasia",
+    warrantyDays,
+    deliveryInfo: await encryptDeliveryInfo(deliveryKeyring(env), LOGIN),
+  });
 }
 
 /** Whether the page at `path` shows the delivered password to client `c`. */

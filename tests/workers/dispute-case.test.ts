@@ -7,70 +7,29 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { caseEvents, ledgerTransactions, notifications, orders } from "~/db/schema";
+import { caseEvents, ledgerTransactions, notifications } from "~/db/schema";
 import { CASE_ANSWER_MS, CASE_DECISION_MS, CASE_REMINDER_MS, ORDER_STATUS as S } from "~/modules/orders/constants";
 import { dispatchNotifications } from "~/modules/notifications/dispatch.server";
 import type { OrderRoom } from "../../workers/order-room/order-room";
-import { fundedBuyer, newListing, newUser, PNG, roomOf, send, signedIn, unpaidOrder, USERS } from "./fixtures";
+import { newUser, PNG, send, signedIn, USERS } from "./fixtures";
 import type { Client } from "./http";
 import { db, expectLedgerInvariants } from "./helpers";
+import { alarmOf, deadlineIn, evidenceForm, orderRow, screenshot, titlesFor } from "./support/cases";
+import { orderAt } from "./support/orders";
 
 const PRICE = 60_000;
 
 /** A paid, shipped order of a new buyer and seller, each signed in. */
 async function shippedOrder() {
-  const seller = await newUser("seller", "kasus");
-  const buyer = await fundedBuyer(PRICE);
-  const listing = await newListing(seller.id, "Akun Mobile Legends Mythic", PRICE);
-  const orderId = await unpaidOrder(buyer.id, listing.id);
-  const room = roomOf(orderId);
-  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
-  const sellerActor = { id: seller.id, role: "seller" as const };
-  expect((await room.act({ orderId, action: "ship", by: sellerActor, extra: { deliveryInfo: "v1:a:b" } })).ok).toBe(
-    true,
-  );
-  return {
-    orderId,
-    room,
-    buyer,
-    seller: sellerActor,
-    buyerClient: await signedIn(buyer.id),
-    sellerClient: await signedIn(seller.id),
-    path: `/order/${orderId}`,
-  };
+  const o = await orderAt("shipped", { price: PRICE, title: "Akun Mobile Legends Mythic", sellerPrefix: "kasus" });
+  return { ...o, buyerClient: await signedIn(o.buyer.id), sellerClient: await signedIn(o.seller.id) };
 }
 
-function caseForm(
-  fields: Record<string, string>,
-  files: { name: string; bytes: Uint8Array; type: string }[] = [],
-): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append("evidence", new File([f.bytes.slice()], f.name, { type: f.type }));
-  return form;
-}
-const screenshot = { name: "bukti.png", bytes: PNG, type: "image/png" };
 const postCase = (c: Client, orderId: string, form: FormData) => send(c, "POST", `/order/${orderId}/case`, form);
 
-const orderRow = async (id: string) => (await db().query.orders.findFirst({ where: eq(orders.id, id) }))!;
 const eventsOf = (id: string) =>
   db().select().from(caseEvents).where(eq(caseEvents.orderId, id)).orderBy(caseEvents.createdAt, caseEvents.id);
 const kindsOf = async (id: string) => (await eventsOf(id)).map((e) => e.kind);
-const titlesFor = async (userId: string, orderId: string) =>
-  (
-    await db()
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.link, `/order/${orderId}`)))
-  ).map((n) => n.title);
-const alarmOf = (room: ReturnType<typeof roomOf>) =>
-  runInDurableObject(room, (_r: OrderRoom, state) => state.storage.getAlarm());
-/** The clock moved on: the case's running deadline is now `ms` away (negative: passed). */
-const deadlineIn = (orderId: string, ms: number) =>
-  db()
-    .update(orders)
-    .set({ deadlineAt: Date.now() + ms })
-    .where(eq(orders.id, orderId));
 
 /** Opens the dispute through the case page: a preset reason, a description, a screenshot and a video link. */
 async function opened() {
@@ -79,7 +38,7 @@ async function opened() {
   const res = await postCase(
     o.buyerClient,
     o.orderId,
-    caseForm(
+    evidenceForm(
       {
         intent: "dispute",
         reason: "Akun tidak bisa login",
@@ -150,7 +109,7 @@ describe("opening a dispute as a case", () => {
     const notImage = await postCase(
       o.buyerClient,
       o.orderId,
-      caseForm({ intent: "dispute", reason: "Data tidak sesuai", body: typed, links: "" }, [
+      evidenceForm({ intent: "dispute", reason: "Data tidak sesuai", body: typed, links: "" }, [
         { name: "virus.exe", bytes: new TextEncoder().encode("MZ not an image"), type: "image/png" },
       ]),
     );
@@ -162,7 +121,7 @@ describe("opening a dispute as a case", () => {
     const script = await postCase(
       o.buyerClient,
       o.orderId,
-      caseForm({ intent: "dispute", reason: "Data tidak sesuai", body: typed, links: "javascript:alert(1)" }),
+      evidenceForm({ intent: "dispute", reason: "Data tidak sesuai", body: typed, links: "javascript:alert(1)" }),
     );
     expect(script.status).toBe(400);
     const html = await script.text();
@@ -173,7 +132,7 @@ describe("opening a dispute as a case", () => {
     const noReason = await postCase(
       o.buyerClient,
       o.orderId,
-      caseForm({ intent: "dispute", reason: "x", body: typed }),
+      evidenceForm({ intent: "dispute", reason: "x", body: typed }),
     );
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Pilih alasan komplain.");
@@ -190,9 +149,10 @@ describe("the seller's answer and the alarm's escalation", () => {
     const res = await postCase(
       o.sellerClient,
       o.orderId,
-      caseForm({ intent: "answer_case", body: "Akun sudah saya cek, login normal.", links: "https://drive.test/v" }, [
-        screenshot,
-      ]),
+      evidenceForm(
+        { intent: "answer_case", body: "Akun sudah saya cek, login normal.", links: "https://drive.test/v" },
+        [screenshot],
+      ),
     );
     expect(res.status).toBe(302);
     const row = await orderRow(o.orderId);
@@ -205,7 +165,7 @@ describe("the seller's answer and the alarm's escalation", () => {
     expect(await (await o.buyerClient.get(o.path)).text()).toContain("Tim PasarGame memutuskan sebelum");
 
     // Once: a second answer is refused.
-    const again = await postCase(o.sellerClient, o.orderId, caseForm({ intent: "answer_case", body: "Lagi" }));
+    const again = await postCase(o.sellerClient, o.orderId, evidenceForm({ intent: "answer_case", body: "Lagi" }));
     expect(again.status).toBe(409);
     expect(await kindsOf(o.orderId)).toEqual(["opened", "answer", "escalated"]);
     // No money moved.
@@ -247,13 +207,13 @@ describe("the seller's answer and the alarm's escalation", () => {
       ).toHaveLength(1);
     }
     // Too late for the seller's answer now; evidence may still come.
-    expect((await postCase(o.sellerClient, o.orderId, caseForm({ intent: "answer_case", body: "Maaf" }))).status).toBe(
-      409,
-    );
+    expect(
+      (await postCase(o.sellerClient, o.orderId, evidenceForm({ intent: "answer_case", body: "Maaf" }))).status,
+    ).toBe(409);
     const added = await postCase(
       o.sellerClient,
       o.orderId,
-      caseForm({ intent: "case_evidence", body: "Bukti login berhasil", links: "https://youtu.be/bukti" }),
+      evidenceForm({ intent: "case_evidence", body: "Bukti login berhasil", links: "https://youtu.be/bukti" }),
     );
     expect(added.status).toBe(302);
     expect(await titlesFor(o.buyer.id, o.orderId)).toContain("Bukti Baru pada Komplain");
@@ -289,7 +249,7 @@ describe("the seller's answer and the alarm's escalation", () => {
     const page = await (await o.buyerClient.get(o.path)).text();
     expect(page).toContain("Komplain sudah diputuskan.");
     expect(page).not.toContain('value="case_evidence"');
-    const late = await postCase(o.buyerClient, o.orderId, caseForm({ intent: "case_evidence", body: "Tambahan" }));
+    const late = await postCase(o.buyerClient, o.orderId, evidenceForm({ intent: "case_evidence", body: "Tambahan" }));
     expect(late.status).toBe(409);
     expect(await kindsOf(o.orderId)).toHaveLength(4);
     await expectLedgerInvariants();
@@ -328,11 +288,15 @@ describe("what a case mails", () => {
     const answered = await postCase(
       o.sellerClient,
       o.orderId,
-      caseForm({ intent: "answer_case", body: "Login normal." }),
+      evidenceForm({ intent: "answer_case", body: "Login normal." }),
     );
     expect(answered.status).toBe(302);
     expect(await kindOf(o.buyer.id, o.orderId, "Penjual Menanggapi Komplain")).toEqual(["case_update"]);
-    const added = await postCase(o.sellerClient, o.orderId, caseForm({ intent: "case_evidence", body: "Video login" }));
+    const added = await postCase(
+      o.sellerClient,
+      o.orderId,
+      evidenceForm({ intent: "case_evidence", body: "Video login" }),
+    );
     expect(added.status).toBe(302);
     expect(await kindOf(o.buyer.id, o.orderId, "Bukti Baru pada Komplain")).toEqual(["case_update"]);
     expect(await mailSubjects(o.buyer.id)).toHaveLength(buyerBefore);
@@ -357,13 +321,15 @@ describe("who may read and add to a case", () => {
     expect((await stranger.get(`/order/${o.orderId}/case-evidence/${event.id}/0`)).status).toBe(403);
     expect((await stranger.get(`/order/${o.orderId}/case`)).status).toBe(403);
     for (const intent of ["case_evidence", "answer_case", "dispute"]) {
-      const res = await postCase(stranger, o.orderId, caseForm({ intent, body: "Saya juga", reason: "Lainnya" }));
+      const res = await postCase(stranger, o.orderId, evidenceForm({ intent, body: "Saya juga", reason: "Lainnya" }));
       expect(res.status, intent).toBe(403);
     }
     // The buyer may not answer for the seller; staff add no evidence of their own.
-    expect((await postCase(o.buyerClient, o.orderId, caseForm({ intent: "answer_case", body: "x" }))).status).toBe(403);
+    expect((await postCase(o.buyerClient, o.orderId, evidenceForm({ intent: "answer_case", body: "x" }))).status).toBe(
+      403,
+    );
     const staff = await signedIn(USERS.admin.id);
-    expect((await postCase(staff, o.orderId, caseForm({ intent: "case_evidence", body: "x" }))).status).toBe(403);
+    expect((await postCase(staff, o.orderId, evidenceForm({ intent: "case_evidence", body: "x" }))).status).toBe(403);
     // An event of another order is not served through this one.
     const other = await opened();
     const foreign = (await eventsOf(other.orderId))[0]!;

@@ -9,36 +9,18 @@ import { describe, expect, it } from "vitest";
 import { ledgerTransactions, notifications, orders } from "~/db/schema";
 import { COMPLETION_REMINDER_MS, INSPECTION_EXTENSION_MS, ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { OrderRoom } from "../../workers/order-room/order-room";
-import { fundedBuyer, newListing, newUser, roomOf, signedIn, unpaidOrder, USERS } from "./fixtures";
+import { signedIn, USERS } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
+import { alarmOf, orderRow } from "./support/cases";
+import { orderAt } from "./support/orders";
 import { ALL_SECURED } from "./inspection-fixtures";
 
 const PRICE = 60_000;
 
 /** A paid and shipped Valorant account order of a new buyer and seller. */
-async function shippedOrder() {
-  const seller = await newUser("seller", "periksa");
-  const buyer = await fundedBuyer(PRICE);
-  const listing = await newListing(seller.id, "Akun Valorant uji periksa", PRICE);
-  const orderId = await unpaidOrder(buyer.id, listing.id);
-  const room = roomOf(orderId);
-  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
-  expect(
-    (
-      await room.act({
-        orderId,
-        action: "ship",
-        by: { id: seller.id, role: "seller" },
-        extra: { deliveryInfo: "v1:a:b" },
-      })
-    ).ok,
-  ).toBe(true);
-  return { orderId, room, buyer, seller: { id: seller.id, role: "seller" as const }, path: `/order/${orderId}` };
-}
+const shippedOrder = () =>
+  orderAt("shipped", { price: PRICE, title: "Akun Valorant uji periksa", sellerPrefix: "periksa" });
 
-const orderRow = async (id: string) => (await db().query.orders.findFirst({ where: eq(orders.id, id) }))!;
-const alarmOf = (room: ReturnType<typeof roomOf>) =>
-  runInDurableObject(room, (_r: OrderRoom, state) => state.storage.getAlarm());
 const notificationsOf = (userId: string, orderId: string) =>
   db()
     .select()
@@ -92,16 +74,17 @@ describe("extending the inspection (extend_inspection)", () => {
   });
 
   it("is refused before shipping and after the deadline", async () => {
-    const seller = await newUser("seller", "periksa");
-    const buyer = await fundedBuyer(PRICE);
-    const listing = await newListing(seller.id, "Akun Valorant uji belum dikirim", PRICE);
-    const orderId = await unpaidOrder(buyer.id, listing.id);
-    expect(await roomOf(orderId).act({ orderId, action: "extend_inspection", by: buyer })).toEqual({
+    const { orderId, room, buyer } = await orderAt("unpaid", {
+      price: PRICE,
+      title: "Akun Valorant uji belum dikirim",
+      sellerPrefix: "periksa",
+    });
+    expect(await room.act({ orderId, action: "extend_inspection", by: buyer })).toEqual({
       ok: false,
       reason: "wrong_status",
     });
-    expect((await roomOf(orderId).act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
-    expect(await roomOf(orderId).act({ orderId, action: "extend_inspection", by: buyer })).toEqual({
+    expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
+    expect(await room.act({ orderId, action: "extend_inspection", by: buyer })).toEqual({
       ok: false,
       reason: "wrong_status",
     });

@@ -5,16 +5,17 @@
  * answers within 48 h, staff refund all or part to the buyer or release to the seller. Every step
  * through the real room and pages, with the ledger invariants after each money test.
  */
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ledgerTransactions, notifications, orders, warrantyClaims } from "~/db/schema";
+import { ledgerTransactions, warrantyClaims } from "~/db/schema";
 import { account, platformFee } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { CLAIM_ANSWER_MS, ORDER_STATUS as S } from "~/modules/orders/constants";
-import type { OrderRoom } from "../../workers/order-room/order-room";
-import { fundedBuyer, newListing, newUser, PNG, roomOf, send, signedIn, unpaidOrder, USERS } from "./fixtures";
+import { newUser, PNG, send, signedIn, USERS } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
+import { alarmOf, deadlineIn, evidenceForm, orderRow, screenshot, titlesFor } from "./support/cases";
+import { orderAt } from "./support/orders";
 
 const PRICE = 120_000;
 const DAY = 24 * 3600_000;
@@ -22,18 +23,13 @@ const admin = { id: USERS.admin.id, role: "admin" as const };
 
 /** A paid, shipped account order with a `days`-day warranty, of a new buyer and seller. */
 async function shippedWarrantyOrder(days = 7) {
-  const seller = await newUser("seller", "garansi");
-  const buyer = await fundedBuyer(PRICE);
-  const listing = await newListing(seller.id, "Akun Valorant bergaransi", PRICE);
-  const orderId = await unpaidOrder(buyer.id, listing.id);
-  await db().update(orders).set({ warrantyDays: days }).where(eq(orders.id, orderId));
-  const room = roomOf(orderId);
-  expect((await room.act({ orderId, action: "pay", by: buyer })).ok).toBe(true);
-  const sellerActor = { id: seller.id, role: "seller" as const };
-  expect((await room.act({ orderId, action: "ship", by: sellerActor, extra: { deliveryInfo: "v1:a:b" } })).ok).toBe(
-    true,
-  );
-  return { orderId, room, buyer, seller: sellerActor, hold: account.warranty(seller.id, orderId) };
+  const o = await orderAt("shipped", {
+    price: PRICE,
+    title: "Akun Valorant bergaransi",
+    sellerPrefix: "garansi",
+    warrantyDays: days,
+  });
+  return { ...o, hold: account.warranty(o.seller.id, o.orderId) };
 }
 
 /** The same, completed by the buyer's confirmation: the money is in the warranty hold. */
@@ -43,35 +39,13 @@ async function heldOrder(days = 7) {
   return o;
 }
 
-const orderRow = async (id: string) => (await db().query.orders.findFirst({ where: eq(orders.id, id) }))!;
 const claimRow = async (id: string) =>
   (await db().query.warrantyClaims.findFirst({ where: eq(warrantyClaims.orderId, id) })) ?? null;
-const alarmOf = (room: ReturnType<typeof roomOf>) =>
-  runInDurableObject(room, (_r: OrderRoom, state) => state.storage.getAlarm());
 const movementsOf = async (orderId: string) =>
   (await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, orderId))).map((m) => m.kind);
-const titlesFor = async (userId: string, orderId: string) =>
-  (
-    await db()
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.link, `/order/${orderId}`)))
-  ).map((n) => n.title);
 
 /** Moves the order's running deadline into the past (the clock moved on). */
-const passDeadline = (orderId: string) =>
-  db()
-    .update(orders)
-    .set({ deadlineAt: Date.now() - 1 })
-    .where(eq(orders.id, orderId));
-
-function claimForm(fields: Record<string, string>, files: { name: string; bytes: Uint8Array; type: string }[] = []) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append("evidence", new File([f.bytes.slice()], f.name, { type: f.type }));
-  return form;
-}
-const screenshot = { name: "bukti.png", bytes: PNG, type: "image/png" };
+const passDeadline = (orderId: string) => deadlineIn(orderId, -1);
 
 describe("completing an account order with a warranty", () => {
   it("moves the escrow to the seller's warranty hold until the warranty ends, and the alarm waits for it", async () => {
@@ -190,7 +164,7 @@ describe("a warranty claim", () => {
       buyer,
       "POST",
       `/order/${o.orderId}/claim`,
-      claimForm(
+      evidenceForm(
         {
           intent: "claim_warranty",
           reason: "recovered",
@@ -361,7 +335,7 @@ describe("a warranty claim", () => {
       buyer,
       "POST",
       `/order/${o.orderId}/claim`,
-      claimForm({ intent: "claim_warranty", reason: "banned", description }),
+      evidenceForm({ intent: "claim_warranty", reason: "banned", description }),
     );
     expect(bare.status).toBe(400);
     const bareText = await bare.text();
@@ -371,7 +345,7 @@ describe("a warranty claim", () => {
       buyer,
       "POST",
       `/order/${o.orderId}/claim`,
-      claimForm({ intent: "claim_warranty", reason: "banned", description }, [
+      evidenceForm({ intent: "claim_warranty", reason: "banned", description }, [
         { name: "virus.png", bytes: new TextEncoder().encode("<script>alert(1)</script>"), type: "image/png" },
       ]),
     );
@@ -381,7 +355,7 @@ describe("a warranty claim", () => {
       buyer,
       "POST",
       `/order/${o.orderId}/claim`,
-      claimForm({ intent: "claim_warranty", description }, [screenshot]),
+      evidenceForm({ intent: "claim_warranty", description }, [screenshot]),
     );
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Pilih alasan klaim.");
@@ -390,7 +364,7 @@ describe("a warranty claim", () => {
       seller,
       "POST",
       `/order/${o.orderId}/claim`,
-      claimForm({ intent: "claim_warranty", reason: "banned", description }, [screenshot]),
+      evidenceForm({ intent: "claim_warranty", reason: "banned", description }, [screenshot]),
     );
     expect(bySeller.status).toBe(403);
     expect(await claimRow(o.orderId)).toBeNull();
@@ -401,7 +375,7 @@ describe("a warranty claim", () => {
       buyer,
       "POST",
       `/order/${o.orderId}/claim`,
-      claimForm({ intent: "claim_warranty", reason: "banned", description }, [screenshot]),
+      evidenceForm({ intent: "claim_warranty", reason: "banned", description }, [screenshot]),
     );
     expect(late.status).toBe(409);
     expect(await claimRow(o.orderId)).toBeNull();
