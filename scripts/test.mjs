@@ -1,5 +1,5 @@
 // `npm test`: every check and every test, in the order that fails fastest.
-//   binding types → typecheck ∥ lint → build → route JS budgets → deploy dry run (both workers, both envs) → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
+//   binding types → typecheck ∥ lint ∥ copy-paste → build → route JS budgets → deploy dry run (both workers, both envs) → unit + worker tests (vitest, inside workerd) → e2e (Playwright, Chromium)
 // Installs Debian's chromium first when it is missing (CI runs as root). Prints a summary at the end
 // and exits non-zero if anything failed.
 import { existsSync, rmSync } from "node:fs";
@@ -64,6 +64,8 @@ await step("binding types (wrangler types)", "node", ["scripts/check-binding-typ
 await sideBySide([
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "."]],
+  // No new duplicate of 10 or more lines in app/ or workers/ (.jscpd.json; tests/unit/copy-paste.test.ts).
+  ["copy-paste (jscpd)", "npx", ["jscpd", "--config", ".jscpd.json", "--silent"]],
 ]);
 const built = await step("build", "npx", ["remix", "vite:build", "--logLevel", "warn"]);
 if (built) await step("route JS budgets (gzip)", "node", ["scripts/check-bundle.mjs"]);

@@ -12,21 +12,16 @@ import { OrderSubHeader } from "~/components/orders/order-sub-header";
 import { CaseForms, CaseTimeline, OpenCaseForm, type CaseAnswer } from "~/components/orders/case-timeline";
 import { Alert, Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
-import { loadOrderForViewer } from "~/modules/orders/access.server";
+import { orderSubPage } from "~/modules/orders/access.server";
 import { caseView } from "~/modules/cases/views.server";
 import { takeCaseStep } from "~/modules/cases/steps.server";
 import { transition } from "~/modules/orders/escrow";
-import { orderLabel } from "~/modules/orders/order-number";
 import { CASE_TEXTS as T } from "~/modules/cases/texts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context, "Silakan login untuk melihat pesanan Anda.");
-  const { order, role } = await loadOrderForViewer(context, params.orderId ?? "", user);
-  const now = Date.now();
+  const { order, role, now, heading } = await orderSubPage(context, request, params.orderId ?? "");
   return {
-    orderId: order.id,
-    orderNumber: orderLabel(order),
-    productTitle: order.productTitle,
+    ...heading,
     canOpen: transition(order, "dispute", role, now).ok,
     view: await caseView(context.db, order, role, now),
   };

@@ -16,11 +16,10 @@ import { StoredChecklist } from "~/components/orders/secure-checklist";
 import { WarrantyCard } from "~/components/orders/warranty-card";
 import { Alert, Card } from "~/components/ui";
 import { requireUser } from "~/modules/auth/guards.server";
-import { loadOrderForViewer } from "~/modules/orders/access.server";
+import { orderSubPage } from "~/modules/orders/access.server";
 import { caseView } from "~/modules/cases/views.server";
 import { takeCaseStep } from "~/modules/cases/steps.server";
 import { CASE_TEXTS } from "~/modules/cases/texts";
-import { orderLabel } from "~/modules/orders/order-number";
 import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/cases/texts";
 import { takeClaimStep, warrantyView } from "~/modules/cases/warranty-claims.server";
 import {
@@ -31,13 +30,9 @@ import {
 import { IMAGE_ACCEPT } from "~/modules/listings/images";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context, "Silakan login untuk melihat pesanan Anda.");
-  const { order, role } = await loadOrderForViewer(context, params.orderId ?? "", user);
-  const now = Date.now();
+  const { order, role, now, heading } = await orderSubPage(context, request, params.orderId ?? "");
   return {
-    orderId: order.id,
-    orderNumber: orderLabel(order),
-    productTitle: order.productTitle,
+    ...heading,
     role,
     warranty: await warrantyView(context.db, order, role, now),
     claimCase: await caseView(context.db, order, role, now, "claim"),

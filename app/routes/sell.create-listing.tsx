@@ -8,12 +8,12 @@ import { BuyerInputsFields, ListingDetailsFields, WarrantyField } from "~/compon
 import { accountDetailFields } from "~/modules/listings/account-details";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
+import { stopIfInvalid } from "~/components/listing-form/check-before-submit";
 import { ListingFormActions } from "~/components/listing-form/listing-form-actions";
 import { Alert, Button, Card } from "~/components/ui";
 import { createListing, imagesForForm, listGameOptions } from "~/modules/listings/create.server";
 import { AppError } from "~/utils/app-error";
 import {
-  checkListing,
   EMPTY_LISTING_FORM,
   readListingForm,
   type ListingFieldErrors,
@@ -127,17 +127,13 @@ export default function CreateListingPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.formMethod === "get") return;
-    const values = readListingForm(new FormData(event.currentTarget));
-    const check = checkListing(values, category?.type ?? null);
-    if (check.ok) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(check.errors);
-    toast.error(check.title, { description: check.message });
-    const first = Object.keys(check.errors)[0];
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    stopIfInvalid(
+      event,
+      readListingForm(new FormData(event.currentTarget)),
+      category?.type ?? null,
+      formRef,
+      setErrors,
+    );
   }
 
   const showBuyerInputs = hydrated ? category?.type === "Top Up" : true;

@@ -11,24 +11,18 @@ import { AccountDetailsFields } from "~/components/listing-form/account-details-
 import { BuyerInputsFields, ListingDetailsFields, WarrantyField } from "~/components/listing-form/listing-fields";
 import { accountDetailFields } from "~/modules/listings/account-details";
 import { toast } from "~/components/toaster";
+import { stopIfInvalid } from "~/components/listing-form/check-before-submit";
 import { ListingFormActions } from "~/components/listing-form/listing-form-actions";
 import { Alert, Card } from "~/components/ui";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { imagesForEdit, listingForEdit, updateListingDetails } from "~/modules/listings/edit.server";
-import { checkListing, readListingForm, type ListingFieldErrors } from "~/modules/listings/listing-form";
+import { readListingForm, type ListingFieldErrors } from "~/modules/listings/listing-form";
 import { INSTANT_TEXTS, LISTING_TEXTS } from "~/modules/listings/texts";
-import { AppError } from "~/utils/app-error";
 import { SITE_NAME } from "~/utils/site";
+import { orRefusal, refusalAnswer } from "~/utils/guard-responses.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const LOGIN_TEXT = "Silakan login sebagai penjual untuk mengubah listing.";
-
-/** A refusal of the listings module as the page's answer: 403 'Akses Ditolak', 404, or rethrown. */
-function asResponse(error: unknown): unknown {
-  if (!(error instanceof AppError)) return error;
-  if (error.status === 403) return forbidden(error.message);
-  return new Response(error.message, { status: error.status, statusText: error.title });
-}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
@@ -38,11 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       title: "Akses Ditolak",
       description: LISTING_TEXTS.sellerOnlyDashboard,
     });
-  try {
-    return await listingForEdit(context, user.id, params.listingId ?? "");
-  } catch (error) {
-    throw asResponse(error);
-  }
+  return orRefusal(() => listingForEdit(context, user.id, params.listingId ?? ""));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -64,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: result.status },
     );
   } catch (error) {
-    throw asResponse(error);
+    throw refusalAnswer(error);
   }
 }
 
@@ -100,16 +90,7 @@ export default function EditListingPage() {
       gameSlug: listing.gameSlug,
       categorySlug: listing.categorySlug,
     };
-    const check = checkListing(values, listing.type);
-    if (check.ok) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(check.errors);
-    toast.error(check.title, { description: check.message });
-    const first = Object.keys(check.errors)[0];
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    stopIfInvalid(event, values, listing.type, formRef, setErrors);
   }
 
   return (

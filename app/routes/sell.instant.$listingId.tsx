@@ -10,26 +10,17 @@ import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { pageMeta } from "~/modules/content/meta";
 import { addItems, itemsOverview, removeItem, turnOffInstant } from "~/modules/listings/instant-items.server";
 import { INSTANT_TEXTS as T, LISTING_TEXTS } from "~/modules/listings/texts";
-import { AppError, unknownRequest } from "~/utils/app-error";
+import { unknownRequest } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
+import { orRefusal, refusalAnswer } from "~/utils/guard-responses.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const LOGIN_TEXT = "Silakan login sebagai penjual untuk mengelola listing.";
 
-function asResponse(error: unknown): unknown {
-  if (!(error instanceof AppError)) return error;
-  if (error.status === 403) return forbidden(error.message);
-  return new Response(error.message, { status: error.status, statusText: error.title });
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
   if (user.role !== "seller") throw forbidden(LISTING_TEXTS.sellerOnlyDashboard);
-  try {
-    return await itemsOverview(context, user.id, params.listingId ?? "");
-  } catch (error) {
-    throw asResponse(error);
-  }
+  return orRefusal(() => itemsOverview(context, user.id, params.listingId ?? ""));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -56,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     return data({ error: unknownRequest().toJSON(), values: null }, { status: 400 });
   } catch (error) {
-    throw asResponse(error);
+    throw refusalAnswer(error);
   }
 }
 

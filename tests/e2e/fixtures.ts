@@ -1,13 +1,9 @@
 /**
- * The e2e `test`: Playwright's, plus a watch on Content-Security-Policy violations. Every page of
- * the test's browser context (and of any context passed to `watchCsp`) reports violations through
- * the console; a test that caused one fails at its end (the e2e run records zero).
- *
- * And `page.goto` / `page.reload` return once the page has hydrated, not at its load event: the
- * app starts its scripts after the load event (app/components/scripts-after-load.tsx), so a test
- * that goes on at once would meet the server's page before React has taken it over — a shopper
- * can, but the tests check the interactive page. Pages without JavaScript, responses that are not
- * an app page (no hydration data) and calls naming their own `waitUntil` return as Playwright's do.
+ * The e2e `test`: Playwright's, plus a watch on Content-Security-Policy violations (a test that
+ * caused one fails at its end). `page.goto` / `page.reload` return once the page has hydrated,
+ * not at its load event: the app starts its scripts after load (scripts-after-load.tsx), and the
+ * tests check the interactive page. Pages without app hydration data, and calls naming their own
+ * `waitUntil`, return as Playwright's do.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

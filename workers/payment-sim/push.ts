@@ -1,17 +1,9 @@
 /**
- * A LOCAL stand-in for a Web Push service (RFC 8030), for development and tests: browsers here
- * cannot reach a real one. A subscription's endpoint is `{origin}/push/{id}` with any id the test
- * chooses. It accepts what a push service accepts and keeps the encrypted messages for reading back.
- *
- *   POST /push/:id   the app's push: `Authorization: vapid t=<JWT>, k=<key>` (ES256, verified with k;
- *                    aud = this origin; exp in the future and at most 24 h away), `Content-Encoding:
- *                    aes128gcm`, a `TTL` header, a body of 1..4096 bytes.
- *                    → 201 (stored) | 400 | 401/403 (VAPID) | 410 (marked gone) | 413 | 415
- *                    | the status a test set with /_sim/push/:id/answer (e.g. 503)
- * Test controls:
- *   GET  /_sim/push/:id          → { messages: [{ body (base64url), ttl, topic, urgency, receivedAt }] }
- *   POST /_sim/push/:id/answer   { status, location? }: answer every later push with it (410 = gone;
- *                                201 = normal; a 3xx with `location` = a redirect)
+ * A LOCAL stand-in for a Web Push service (RFC 8030): browsers here cannot reach a real one. An
+ * endpoint is `{origin}/push/{id}`; `POST /push/:id` checks VAPID (ES256 JWT, aud, exp ≤ 24 h),
+ * aes128gcm, TTL and size as a push service does and keeps the encrypted messages. Controls:
+ * `GET /_sim/push/:id` reads them back; `POST /_sim/push/:id/answer { status, location? }` makes
+ * later pushes answer that (410 gone, 503, a redirect). Details: ./README.md.
  */
 import { Hono, type Context } from "hono";
 

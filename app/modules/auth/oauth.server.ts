@@ -7,6 +7,7 @@
  * returns where the browser goes next (a `Redirect`); the routes answer with it.
  */
 import { decodeIdToken, Facebook, generateCodeVerifier, generateState, Google } from "arctic";
+import { constantTimeEqual } from "~/utils/constant-time";
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -168,14 +169,6 @@ export function readOAuthCookies(request: Request): Partial<Record<CookieKey, st
 
 function clearOAuthCookies(request: Request): string[] {
   return (Object.keys(COOKIES) as CookieKey[]).map((k) => cookie(request, k, "", 0));
-}
-
-/** Equality that does not stop at the first differing character. */
-function constantTimeEqual(a: string, b: string) {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 // ── Start: /auth/{provider} ─────────────────────────────────────────────────

@@ -1,15 +1,10 @@
 /**
- * Chat safety: what in an order chat message points away from PasarGame — contact details,
- * off-platform payment — and what must never be sent there at all (account logins). One pure
- * function, used by the browser (it warns before sending) and by the OrderRoom (it refuses logins and
- * flags the rest whatever the browser says). Kept small and free of imports: it ships with the order
- * page. No lookbehind (older Safari cannot parse it).
- *
- * - `refuse`: an e-mail with a password, or a labelled password ("password: …", "pw = …");
- * - `warn`: Indonesian phone numbers (08…, +62…, 62…, with spaces, dots or dashes), WhatsApp,
- *   Telegram, LINE ids, Discord, e-mail addresses, bank account numbers, and words inviting payment
- *   outside the app ('transfer langsung', 'rekber lain', 'di luar aplikasi', …);
- * - `ok`: anything else — prices (Rp1.500.000), order numbers, dates, game ids.
+ * Chat safety: what in an order chat message points away from PasarGame and what must never be
+ * sent there. `refuse`: account logins (an e-mail with a password, a labelled password); `warn`:
+ * phone numbers, WhatsApp/Telegram/LINE/Discord ids, e-mail addresses, bank accounts, invitations
+ * to pay outside the app; `ok`: the rest (prices, order numbers, game ids). One pure function used
+ * by the browser (warns before sending) and by the OrderRoom (refuses and flags whatever the
+ * browser says). No imports and no lookbehind: it ships with the order page, older Safari included.
  */
 export type ChatSafetyKind =
   "phone" | "whatsapp" | "telegram" | "line" | "discord" | "email" | "bank_account" | "off_platform" | "credentials";

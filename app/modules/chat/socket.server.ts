@@ -1,13 +1,9 @@
 /**
- * The chat WebSocket entries: `GET /order/{orderId}/chat` (an order's chat) and
- * `GET /messages/{inquiryId}/chat` (a pre-sale conversation), with `Upgrade: websocket`.
- * Remix cannot answer with a 101, so the web worker calls this before its Remix handler. It refuses
- * cross-site sockets (a WebSocket is not covered by CORS, so a foreign page could otherwise open one
- * with the victim's cookie), authenticates the session, checks the viewer may see the conversation
- * (the same guard as its page), and hands the socket to the conversation's room in a request built
- * from scratch: the WebSocket handshake headers of the browser's request and, set here, the user,
- * the conversation and the session the checks passed (./room-headers.ts). Nothing else the browser
- * sent reaches the room.
+ * The chat WebSocket entries (`GET /order/{id}/chat`, `GET /messages/{id}/chat` with Upgrade),
+ * called by the web worker before Remix (which cannot answer 101). It refuses cross-site sockets,
+ * authenticates the session, applies the conversation page's own guard, and hands the socket to
+ * the room in a request built from scratch: the handshake headers plus the user, conversation and
+ * session the checks passed (./room-headers.ts). Nothing else the browser sent reaches the room.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getAuth } from "~/modules/auth/guards.server";

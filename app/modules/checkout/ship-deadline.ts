@@ -1,14 +1,8 @@
 /**
- * A listing's promised delivery time ('Waktu Pengiriman': '15 Menit', '1 Jam', '1-3 Hari', …) as the
- * ship deadline of its paid orders, in milliseconds, never longer than SHIP_DEADLINE_MS (24 h).
- * Checkout copies the result onto the order (`orders.ship_within_ms`), so a later edit of the listing
- * never moves the deadline of an order already made; paying starts it (escrow.ts).
- *
- * - 'N Menit' / 'N Jam' / 'N Hari': that long, capped at 24 h ('1-3 Hari' counts its longer end: 24 h).
- * - 'Instan': a listing with Pengiriman Instan items delivers in the paying batch, so its orders have
- *   no ship deadline at all; one without items shows no delivery time (catalog/listing-cards.server.ts)
- *   and so promises nothing beyond the 24 h every seller has.
- * - Anything else (empty, unknown text): 24 h.
+ * A listing's promised delivery time ('15 Menit', '1 Jam', '1-3 Hari', …) as the ship deadline of
+ * its paid orders, capped at SHIP_DEADLINE_MS (24 h; '1-3 Hari' counts its longer end; unknown
+ * text: 24 h). Checkout copies it onto the order, so a later listing edit never moves an order's
+ * deadline; paying starts it. 'Instan' with stocked items delivers in the paying batch: no deadline.
  */
 import { SHIP_DEADLINE_MS } from "~/modules/orders/constants";
 

@@ -6,9 +6,10 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { SessionUser } from "~/modules/auth/session.server";
-import { forbidden } from "~/modules/auth/guards.server";
+import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, orders, products, users } from "~/db/schema";
+import { orderLabel } from "./order-number";
 import type { Order } from "./types";
 import { ORDER_TEXTS } from "./texts";
 
@@ -130,5 +131,20 @@ export async function loadOrderForViewer(
     buyer: party(order.buyerId, row.buyerUsername, row.buyerAvatarUrl),
     seller: party(order.sellerId, row.sellerUsername, row.sellerAvatarUrl),
     role,
+  };
+}
+
+/**
+ * An order's sub-page (its case, its warranty claim) for a signed-in viewer: the order, the
+ * viewer's role, the time of reading, and the heading every sub-page shows.
+ */
+export async function orderSubPage(ctx: AppLoadContext, request: Request, orderId: string) {
+  const user = await requireUser(request, ctx, "Silakan login untuk melihat pesanan Anda.");
+  const { order, role } = await loadOrderForViewer(ctx, orderId, user);
+  return {
+    order,
+    role,
+    now: Date.now(),
+    heading: { orderId: order.id, orderNumber: orderLabel(order), productTitle: order.productTitle },
   };
 }

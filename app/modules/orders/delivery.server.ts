@@ -1,15 +1,9 @@
 /**
- * Delivery info (for Akun orders the account's login details) and Pengiriman Instan items are
- * stored encrypted with AES-256-GCM. Only the order page decrypts them, and only for the buyer (and
- * staff deciding a dispute).
- *
- * Keys rotate (docs/key-rotation.md): `DELIVERY_INFO_KEY` is the current key (32 random bytes,
- * base64) and `DELIVERY_INFO_KEY_ID` its id (default "1"); `DELIVERY_INFO_OLD_KEYS` holds earlier
- * keys as `id:base64,id:base64`. New values are sealed with the current key and carry its id:
- * `v2:<key id>:<iv base64>:<ciphertext base64>`. Values written before key ids existed
- * (`v1:<iv>:<ciphertext>`) were sealed with the first key, id "1". A value is opened with the key
- * its id names; an id no configured key has opens nothing (null, and an error line naming the id —
- * never the value).
+ * Delivery info (an Akun order's login) and Pengiriman Instan items, stored encrypted with
+ * AES-256-GCM; only the order page decrypts them, for the buyer (and staff deciding a case). Keys
+ * rotate (docs/key-rotation.md): new values are sealed with DELIVERY_INFO_KEY and carry its id
+ * (`v2:<key id>:<iv>:<ciphertext>`); older ones open with the key their id names
+ * (DELIVERY_INFO_OLD_KEYS; `v1:` values with key "1"). An unknown id opens nothing and logs the id.
  */
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
 

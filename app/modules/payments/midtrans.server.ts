@@ -1,17 +1,13 @@
 /**
- * Midtrans through `fetch` (the official midtrans-client is axios/Node-only and does not run on
- * Workers), HTTP Basic auth (server key, empty password). Core API: `POST {api}/v2/charge` for every
- * method it offers answers the pay instructions at once (VA number, bill key, pay code, QRIS string,
- * deeplink, expiry), so the buyer pays inside the app; Snap (`POST {app}/snap/v1/transactions` →
- * `redirect_url`) only for DANA and OVO, which Midtrans offers on its hosted page. Notifications carry `signature_key` = hex SHA-512 of
- * `order_id + status_code + gross_amount + serverKey`; it does not cover `transaction_status`, so
- * the status is always re-read with `GET {api}/v2/{order_id}/status` before money moves.
- *
- * Locally (`MIDTRANS_ENV=simulator`, only with the local switch DEV_OUTBOX=1) the same requests go to
- * the simulator worker (workers/payment-sim): by URL under `npm start`, through the PAYMENT_GATEWAY
- * service binding in the tests. A deployment can never point at it.
+ * Midtrans through `fetch` (its client is Node-only), Basic auth with the server key. Core API
+ * `POST /v2/charge` answers the pay instructions at once (VA, bill key, pay code, QRIS, deeplink,
+ * expiry) so the buyer pays inside the app; Snap's hosted page only for DANA and OVO. A
+ * notification's `signature_key` (SHA-512 of order_id + status_code + gross_amount + key) does not
+ * cover the status, so `GET /v2/{id}/status` is always re-read before money moves. Locally
+ * (`MIDTRANS_ENV=simulator`, with DEV_OUTBOX=1 only) the same requests go to workers/payment-sim.
  */
 import type { Env } from "~/env.server";
+import { constantTimeEqual } from "~/utils/constant-time";
 import {
   GatewayError,
   type CreateTransaction,
@@ -181,13 +177,7 @@ export async function sha512Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Compares two strings in time that depends only on their length. */
-export function constantTimeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
+export { constantTimeEqual };
 
 /** The signature Midtrans puts in a notification. */
 export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string) {

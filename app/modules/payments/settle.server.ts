@@ -1,19 +1,10 @@
 /**
- * What a gateway transaction's state (as the provider reports it when asked — never a
- * notification's claim) does to the ledger. Every step is one guarded D1 batch and can run any
- * number of times, in any order, concurrently:
- *
- * - settled, for orders: the payment turns 'settled' and its fee goes to platform:payment_fees
- *   (gateway → fees); then each order's share is spent once: through the order's OrderRoom
- *   (`pay_gateway`: gateway → escrow, stock taken, 'Diproses'), or — when the order can no longer
- *   be paid (expired, cancelled, paid otherwise, out of stock) — into the buyer's wallet, with a
- *   notice. A share is spent in the same batch that marks it, so never twice.
- * - settled, for a deposit: gateway → wallet (the amount) and → fees, deposit approved, one batch.
- * - settled, but the provider reports another amount than was asked: nothing moves; the payment is
- *   flagged for staff.
- * - expired / cancelled / denied: a pending payment closes; orders stay unpaid until their own
- *   deadline (the buyer may pay again); a gateway deposit is closed with the reason.
- * - refunded at the provider after settling: flagged for staff (the money already moved on).
+ * What a gateway transaction's state (as the provider reports it when asked, never a notification's
+ * claim) does to the ledger; every step one guarded D1 batch, safe to repeat in any order. Settled
+ * orders: the fee goes to platform fees, then each order's share is spent once, through its room
+ * (gateway → escrow) or, when it can no longer be paid, into the buyer's wallet. Settled deposit:
+ * gateway → wallet. Another amount than asked, or a refund after settling: flagged for staff.
+ * Expired / cancelled / denied: the payment closes; orders stay payable until their own deadline.
  */
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
