@@ -16,13 +16,14 @@ import {
   type Method,
   type TransactionStatus,
 } from "./midtrans";
+import { digiflazz, digiflazzControls, type DigiflazzEnv } from "./digiflazz";
 import { iris, payoutControls, type IrisEnv } from "./iris";
 import { notFoundPage, paymentPage } from "./page";
 import { push, pushControls } from "./push";
 import { findTransaction, insertTransaction, logDeliveries, setStatus, type SimTransaction } from "./store";
 import { API, CONTROL, DEMO_NICKNAMES } from "./texts";
 
-export interface SimEnv extends IrisEnv {
+export interface SimEnv extends IrisEnv, DigiflazzEnv {
   SIM_DB: D1Database;
   /** The Midtrans server key the app uses (local: .dev.vars MIDTRANS_SERVER_KEY). Unset: every API call is 401. */
   SERVER_KEY?: string;
@@ -286,6 +287,10 @@ app.get("/_sim/nickname", (c) => {
 
 app.route("/iris/api/v1", iris);
 app.route("/_sim/payouts", payoutControls);
+
+// Digiflazz (H2H top-up supplier) and its test controls
+app.route("/digiflazz/v1", digiflazz);
+app.route("/_sim/digiflazz", digiflazzControls);
 
 // A Web Push service stand-in (push.ts) and its test controls
 app.route("/push", push);
