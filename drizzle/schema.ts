@@ -164,6 +164,28 @@ export const games = sqliteTable("games", {
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
+/**
+ * A game's top-up denominations (86 Diamond, 60 UC, Weekly Diamond Pass…): catalogue data staff
+ * edit, not code. The top-up store shows one tile per active denomination with the best offer of
+ * the listings that sell it (products.denomination_id).
+ */
+export const topUpDenominations = sqliteTable(
+  "top_up_denominations",
+  {
+    id: id(),
+    gameSlug: text("game_slug")
+      .notNull()
+      .references(() => games.slug),
+    label: text("label").notNull(),
+    /** The amount in the game's unit (86), for order and search; null for passes and memberships. */
+    amount: integer("amount"),
+    unit: text("unit"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [index("top_up_denominations_game_idx").on(t.gameSlug, t.active, t.sortOrder)],
+);
+
 export const categories = sqliteTable(
   "categories",
   {
@@ -278,6 +300,8 @@ export const products = sqliteTable(
      * Top Up and Jasa). Shown on cards and the listing page, filtered by 'Bergaransi'.
      */
     warrantyDays: integer("warranty_days").notNull().default(0),
+    /** Top Up: the denomination this listing sells (the top-up store's tile); null otherwise. */
+    denominationId: text("denomination_id").references(() => topUpDenominations.id),
     totalSales: integer("total_sales").notNull().default(0),
     status: text("status", { enum: ["active", "deleted"] })
       .notNull()
@@ -291,6 +315,8 @@ export const products = sqliteTable(
     index("products_game_idx").on(t.gameSlug, t.status, t.categorySlug, t.price, t.stock),
     index("products_game_created_idx").on(t.gameSlug, t.status, sql`(${t.stock} = 0)`, t.createdAt),
     index("products_seller_idx").on(t.sellerId, t.status, t.createdAt),
+    // The top-up store's best offer per denomination.
+    index("products_denomination_idx").on(t.denominationId, t.status, t.price),
     index("products_featured_idx").on(t.status, t.isFeatured, t.createdAt),
     // The game page's default order (featured, best-selling, newest) read straight from the index.
     index("products_game_rank_idx").on(

@@ -24,8 +24,10 @@ import {
   promotions,
   reviews,
   subFilters,
+  topUpDenominations,
   users,
 } from "./schema";
+import { LISTING_DENOMINATIONS, SEED_DENOMINATIONS } from "./seed-top-ups";
 import {
   SEED_BANNERS,
   SEED_CATEGORIES,
@@ -71,6 +73,7 @@ export async function seed(db: Db, { passwordHash, now = Date.now(), deliveryInf
     ...SEED_GAMES.map((g) => db.insert(games).values(g).onConflictDoNothing()),
     ...SEED_CATEGORIES.map((c) => db.insert(categories).values(c).onConflictDoNothing()),
     ...SEED_SUB_FILTERS.map((f) => db.insert(subFilters).values(f).onConflictDoNothing()),
+    ...SEED_DENOMINATIONS.map((d) => db.insert(topUpDenominations).values(d).onConflictDoNothing()),
     ...SEED_BANNERS.map((b) => db.insert(banners).values(b).onConflictDoNothing()),
     ...SEED_PROMOTIONS.map((p) =>
       db
@@ -94,7 +97,12 @@ export async function seed(db: Db, { passwordHash, now = Date.now(), deliveryInf
     ...SEED_LISTINGS.map(({ createdDaysAgo, ...listing }) =>
       db
         .insert(products)
-        .values({ ...listing, createdAt: now - createdDaysAgo * DAY_MS, updatedAt: now - createdDaysAgo * DAY_MS })
+        .values({
+          ...listing,
+          denominationId: LISTING_DENOMINATIONS[listing.id] ?? null,
+          createdAt: now - createdDaysAgo * DAY_MS,
+          updatedAt: now - createdDaysAgo * DAY_MS,
+        })
         .onConflictDoNothing(),
     ),
     ...SEED_REVIEWS.map(({ createdDaysAgo, ...review }) =>

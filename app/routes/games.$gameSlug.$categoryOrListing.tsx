@@ -2,16 +2,19 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
 import { GameNotFound, ListingNotFound } from "~/components/catalog/not-found";
+import { TopUpStoreView } from "~/components/topups/top-up-store";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { resolveCategoryOrListing } from "~/modules/catalog/browse.server";
 import { gameSeo, siteOrigin } from "~/modules/content/seo.server";
 import { withSaved } from "~/modules/favorites/favorites.server";
+import { loadTopUpStore, storeCheckoutHref } from "~/modules/topups/store.server";
 
 /**
  * /games/{slug}/{category} (e.g. /games/mobile-legends/top-up, the banners' links): the game page
  * with that category selected. /games/{slug}/{listingId} (category omitted): 301 to the listing's
- * canonical address, query kept. Anything else: 404.
+ * canonical address, query kept. Anything else: 404. A Top Up category opens with the game's
+ * top-up store; its tiles come back here with `d` and go on to that offer's checkout.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -25,8 +28,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (result.kind === "not-found") throw data(result.message, { status: 404 });
   const { page } = result;
   const category = page.categories.find((c) => c.slug === page.category);
+  const store = category?.type === "Top Up" ? await loadTopUpStore(context.db, page.game.slug) : null;
+  if (store && url.searchParams.has("d")) {
+    const href = storeCheckoutHref(store, url.searchParams);
+    if (href) throw redirect(href);
+  }
   return {
     ...page,
+    store,
     listings: await withSaved(request, context, page.listings),
     seo: gameSeo(siteOrigin(context.env), page.game, category),
   };
@@ -35,7 +44,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => gamePageMeta(data);
 
 export default function GameCategoryRoute() {
-  return <GamePageView data={useLoaderData<typeof loader>()} isIndexRoute={false} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <GamePageView
+      data={data}
+      isIndexRoute={false}
+      store={data.store ? <TopUpStoreView store={data.store} gameSlug={data.game.slug} /> : null}
+    />
+  );
 }
 
 export function ErrorBoundary() {

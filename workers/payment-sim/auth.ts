@@ -3,10 +3,11 @@
  * name, an empty password), shared by the Snap routes (index.ts) and the Core API charge (charge.ts).
  */
 import type { Context } from "hono";
+import type { DigiflazzEnv } from "./digiflazz";
 import type { IrisEnv } from "./iris";
 import { API } from "./texts";
 
-export interface SimEnv extends IrisEnv {
+export interface SimEnv extends IrisEnv, DigiflazzEnv {
   SIM_DB: D1Database;
   /** The Midtrans server key the app uses (local: .dev.vars MIDTRANS_SERVER_KEY). Unset: every API call is 401. */
   SERVER_KEY?: string;

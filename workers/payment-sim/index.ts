@@ -20,6 +20,7 @@ import {
 } from "./midtrans";
 import { authorized, publicBase, unauthorized, type SimEnv } from "./auth";
 import { charge } from "./charge";
+import { digiflazz, digiflazzControls } from "./digiflazz";
 import { iris, payoutControls } from "./iris";
 import { notFoundPage, paymentPage } from "./page";
 import { push, pushControls } from "./push";
@@ -273,6 +274,10 @@ app.route("/", charge);
 
 app.route("/iris/api/v1", iris);
 app.route("/_sim/payouts", payoutControls);
+
+// Digiflazz (H2H top-up supplier) and its test controls
+app.route("/digiflazz/v1", digiflazz);
+app.route("/_sim/digiflazz", digiflazzControls);
 
 // A Web Push service stand-in (push.ts) and its test controls
 app.route("/push", push);

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { ReactNode } from "react";
 import { useLocation } from "@remix-run/react";
 import type { GamePage, SubFilterValue } from "~/modules/catalog/browse.server";
 import { formatNumber } from "~/utils/format";
@@ -83,7 +84,16 @@ function SubFilterField({ filter }: { filter: SubFilterValue }) {
 }
 
 /** The game page (/games/{slug} and its category landings): banner, filters, results. */
-export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRoute: boolean }) {
+export function GamePageView({
+  data,
+  isIndexRoute,
+  store = null,
+}: {
+  data: GamePage;
+  isIndexRoute: boolean;
+  /** A Top Up category's store (components/topups/top-up-store.tsx), above the listings. */
+  store?: ReactNode;
+}) {
   const { pathname, search } = useLocation();
   const { game, filters } = data;
   const action = `/games/${game.slug}`;
@@ -161,6 +171,7 @@ export function GamePageView({ data, isIndexRoute }: { data: GamePage; isIndexRo
         </div>
 
         <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
+          {store}
           <SearchBox
             id="game-q"
             formId={FORM_ID}

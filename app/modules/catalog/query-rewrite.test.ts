@@ -43,7 +43,7 @@ describe("abbreviations", () => {
 
   it("need the game in the shop: an abbreviation of a game it does not have stays as typed", () => {
     const without = vocabularyWords({ games: [{ slug: "valorant", name: "Valorant" }], categoryNames: [] });
-    expect(rewriteQuery("ml", without)).toEqual({ match: '"ml"*', readAs: null });
+    expect(rewriteQuery("ml", without)).toEqual({ match: '"ml"*', readAs: null, cheapest: false });
   });
 });
 
@@ -76,7 +76,7 @@ describe("typos", () => {
   });
 
   it("never rewrite numbers, codes or short words", () => {
-    for (const q of ["86", "5000", "1000000", "v2", "172dm", "tank", "rang", "top up 86"]) expect(readAs(q)).toBeNull();
+    for (const q of ["86", "5000", "1000000", "v2", "172ab", "tank", "rang", "top up 86"]) expect(readAs(q)).toBeNull();
     expect(match("5000")).toBe('"5000"*');
   });
 
@@ -104,7 +104,27 @@ describe("rewriteQuery", () => {
     expect(match('"ml" OR (ff*) NEAR title:x')).toBe(
       '("ml" OR "mobile legends") AND "or"* AND ("ff" OR "free fire") AND "near"* AND "title"* AND "x"',
     );
-    expect(rewriteQuery("  ** ", words)).toEqual({ match: null, readAs: null });
+    expect(rewriteQuery("  ** ", words)).toEqual({ match: null, readAs: null, cheapest: false });
+  });
+});
+
+describe("top-up words (issue 32)", () => {
+  it("read a unit as every way titles write it, and an amount glued to it as two terms", () => {
+    expect(match("dm ml 86")).toBe(
+      '("dm"* OR "diamond"* OR "diamonds"* OR "dias"*) AND ("ml" OR "mobile legends") AND "86"*',
+    );
+    expect(readAs("dm ml 86")).toBe("diamond mobile legends 86");
+    expect(match("86dm")).toBe(match("86 dm"));
+    expect(match("dm86")).toBe(match("86 dm"));
+    expect(match("diamond")).toBe('("diamond"* OR "dm"* OR "diamonds"* OR "dias"*)');
+    expect(match("60 uc")).toBe('"60"* AND ("uc"* OR "unknown cash")');
+    expect(match("vp")).toBe('("vp"* OR "valorant points" OR "points"*)');
+  });
+
+  it("sort by price for 'murah' and 'termurah' instead of requiring the word", () => {
+    expect(rewriteQuery("dm ml termurah", words)).toMatchObject({ match: match("dm ml"), cheapest: true });
+    expect(rewriteQuery("murah", words)).toEqual({ match: null, readAs: null, cheapest: true });
+    expect(rewriteQuery("akun murahan", words).cheapest).toBe(false);
   });
 });
 

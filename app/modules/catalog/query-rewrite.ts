@@ -26,6 +26,22 @@ export const GAME_ABBREVIATIONS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Top-up units as gamers type them, each group one unit: a term of a group finds listings that
+ * write any of its words ('dm' finds '86 Diamond', 'diamond' finds '86 DM').
+ */
+export const TOP_UP_UNITS: readonly (readonly string[])[] = [
+  ["dm", "diamond", "diamonds", "dias"],
+  ["uc", "unknown cash"],
+  ["vp", "valorant points", "points"],
+  ["cp", "cod points"],
+  ["gc", "genesis crystal", "genesis"],
+  ["primo", "primogem", "primogems"],
+];
+
+/** Words that ask for the cheapest offers: they sort by price instead of being searched for. */
+export const CHEAPEST_WORDS: ReadonlySet<string> = new Set(["murah", "termurah", "murmer"]);
+
+/**
  * Frequent words of listing titles that are not game or category names (the demo catalog's, and
  * what sellers of these games write): typos of them are corrected like game names.
  */
@@ -152,7 +168,26 @@ export interface RewrittenQuery {
   match: string | null;
   /** The query as it was read ('genshin impact' for 'genshin impak'); null when nothing was rewritten. */
   readAs: string | null;
+  /** A word asked for the cheapest offers ('murah', 'termurah'): sort by price, lowest first. */
+  cheapest: boolean;
 }
+
+/** The unit group a term (a whole word) belongs to, if any. */
+const unitOf = (term: string) => TOP_UP_UNITS.find((group) => group[0] === term || group.includes(term));
+
+/** '86dm' and 'dm86' are two terms, '86' and 'dm', when the letters are a top-up unit. */
+function splitAmounts(terms: string[]): string[] {
+  return terms.flatMap((term) => {
+    const m = /^(\d+)(\p{L}+)$/u.exec(term) ?? /^(\p{L}+)(\d+)$/u.exec(term);
+    if (!m) return [term];
+    const [number, unit] = /^\d/.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
+    return unitOf(unit) ? [number, unit] : [term];
+  });
+}
+
+/** The OR of a unit group's words, each as a phrase; the typed term first. */
+const unitMatch = (term: string, group: readonly string[]) =>
+  `(${[term, ...group.filter((w) => w !== term)].map((w) => (w.includes(" ") ? `"${w}"` : quoted(w))).join(" OR ")})`;
 
 const quoted = (term: string) => `"${term}"${[...term].length >= MIN_PREFIX_LENGTH ? "*" : ""}`;
 
@@ -198,8 +233,10 @@ function gameNameAt(terms: string[], start: number, words: VocabularyWords) {
  * no input can change the query's structure.
  */
 export function rewriteQuery(input: string | null | undefined, words: VocabularyWords): RewrittenQuery {
-  const terms = searchTerms(input);
-  if (terms.length === 0) return { match: null, readAs: null };
+  const typed = searchTerms(input);
+  const cheapest = typed.some((t) => CHEAPEST_WORDS.has(t));
+  const terms = splitAmounts(typed.filter((t) => !CHEAPEST_WORDS.has(t)));
+  if (terms.length === 0) return { match: null, readAs: null, cheapest };
   const parts: string[] = [];
   const read: string[] = [];
   let rewritten = false;
@@ -215,6 +252,13 @@ export function rewriteQuery(input: string | null | undefined, words: Vocabulary
       read.push(game.corrected ? game.name : terms.slice(i, i + game.length).join(" "));
       rewritten ||= game.corrected;
       i += game.length - 1;
+      continue;
+    }
+    const unit = unitOf(term);
+    if (unit) {
+      parts.push(unitMatch(term, unit));
+      read.push(unit.find((w) => w.length > 2 && !w.includes(" ")) ?? term);
+      rewritten ||= unit[0] === term;
       continue;
     }
     const slug = GAME_ABBREVIATIONS[term];
@@ -235,7 +279,7 @@ export function rewriteQuery(input: string | null | undefined, words: Vocabulary
     parts.push(quoted(term));
     read.push(term);
   }
-  return { match: parts.join(" AND "), readAs: rewritten ? read.join(" ") : null };
+  return { match: parts.join(" AND "), readAs: rewritten ? read.join(" ") : null, cheapest };
 }
 
 /**

@@ -92,12 +92,14 @@ export async function loadSearch(
   params: URLSearchParams,
   { featured = false, appendOnly = false }: { featured?: boolean; appendOnly?: boolean } = {},
 ): Promise<SearchPage> {
-  const filters = parseCommonFilters(params);
+  const asked = parseCommonFilters(params);
   const selectedGames = multiParam(params, "game").filter((g) => SLUG.test(g));
   const selectedTypes = multiParam(params, "type", LISTING_TYPES) as ListingType[];
-  const searched = featured || filters.q !== "";
+  const searched = featured || asked.q !== "";
   const vocabulary = await loadVocabulary({ db, env });
-  const { match, readAs } = rewriteQuery(filters.q, vocabulary.words);
+  const { match, readAs, cheapest } = rewriteQuery(asked.q, vocabulary.words);
+  // 'murah' / 'termurah' in the query sorts by price when no other order was chosen.
+  const filters: CommonFilters = cheapest && asked.sort === "relevance" ? { ...asked, sort: "price-asc" } : asked;
 
   const price = priceCondition(filters.minPrice, filters.maxPrice);
   const filtersWhere: SQL[] = [sql`p.status = 'active'`, ...price];
@@ -134,7 +136,7 @@ export async function loadSearch(
     if (match !== null && textOnly) return rankedMatchesPageQuery({ match, limit, offset });
     const where = [...filtersWhere];
     // Text with no searchable term (only punctuation) matches nothing rather than everything.
-    if (filters.q !== "" && !match) where.push(sql`0`);
+    if (filters.q !== "" && !match && !cheapest) where.push(sql`0`);
     // With a search term the FTS table drives the query (it is the selective part) and gives bm25.
     if (match) where.unshift(sql`products_fts MATCH ${match}`);
     return matchesPageQuery({
