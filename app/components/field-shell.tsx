@@ -1,7 +1,7 @@
 /**
  * The frame of a labelled form field: the label above (a red star when required), the control, then
  * its hint and messages below, and the aria attributes that tie the control to them. `FieldMessages`
- * is the one way a field's errors are shown (all of them, one per line); ui.tsx's `FormError` the form's.
+ * is the one way a field's errors are shown (all of them, one per line); auth-layout.tsx's `FormError` the form's.
  */
 import type { ReactNode } from "react";
 import { cn } from "~/utils/cn";

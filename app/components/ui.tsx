@@ -1,6 +1,6 @@
 /** Small, shared form and layout pieces (Tailwind; the shadcn/ui way, without the dependency). */
 import { forwardRef, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
-import { FieldMessages, hasMessages, type FieldError } from "~/components/field-shell";
+import type { FieldError } from "~/components/field-shell";
 import { cn } from "~/utils/cn";
 
 export function Card({ className, children }: { className?: string; children: ReactNode }) {
@@ -13,26 +13,6 @@ export function Card({ className, children }: { className?: string; children: Re
     >
       {children}
     </div>
-  );
-}
-
-export function AuthLayout({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <main className="mx-auto w-full max-w-md px-4 py-10">
-      <Card>
-        <h1 className="text-2xl font-bold">{title}</h1>
-        {subtitle ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p> : null}
-        <div className="mt-6">{children}</div>
-      </Card>
-    </main>
   );
 }
 
@@ -68,7 +48,10 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export function Field({ label, name, error, hint, className, id, ...props }: FieldProps) {
   const inputId = id ?? `field-${name}`;
   const errorId = `${inputId}-error`;
-  const invalid = hasMessages(error);
+  // Its messages as field-shell.tsx's FieldMessages shows them, written out here: this file is on
+  // every page, and importing field-shell would bring its other pieces along (the JS budgets).
+  const messages = typeof error === "string" ? (error ? [error] : []) : (error ?? []);
+  const invalid = messages.length > 0;
   return (
     <div className={cn("space-y-1", className)}>
       <label htmlFor={inputId} className="block text-sm font-medium">
@@ -86,7 +69,15 @@ export function Field({ label, name, error, hint, className, id, ...props }: Fie
         {...props}
       />
       {hint ? <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
-      <FieldMessages id={errorId} name={name} error={error} />
+      {invalid ? (
+        <p id={errorId} className="text-sm text-red-600 dark:text-red-400" data-testid={`${name}-error`}>
+          {messages.map((message, i) => (
+            <span key={i} className="block">
+              {message}
+            </span>
+          ))}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -113,15 +104,5 @@ export function Alert({
     >
       {children}
     </div>
-  );
-}
-
-/** The form's own message (not one field's) of a refused form, above its fields. */
-export function FormError({ message, id }: { message: string | null | undefined; id?: string }) {
-  if (!message) return null;
-  return (
-    <Alert testId="form-error">
-      <span id={id}>{message}</span>
-    </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { Alert, AuthLayout, Button, Field, FormError } from "~/components/ui";
+import { Alert, Button, Field } from "~/components/ui";
+import { AuthLayout, FormError } from "~/components/auth-layout";
 import { createPasswordResetToken, findByEmail } from "~/modules/auth/accounts.server";
 import { sendPasswordReset } from "~/modules/auth/mailer.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";

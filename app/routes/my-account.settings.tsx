@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { Button, Card, Field, FormError } from "~/components/ui";
+import { Button, Card, Field } from "~/components/ui";
+import { FormError } from "~/components/auth-layout";
 import { changePassword } from "~/modules/auth/accounts.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { changePasswordSchema } from "~/modules/auth/forms.server";

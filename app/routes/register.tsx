@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthLayout, Button, Field, FormError } from "~/components/ui";
+import { Button, Field } from "~/components/ui";
+import { AuthLayout, FormError } from "~/components/auth-layout";
 import { register } from "~/modules/auth/accounts.server";
 import { getUser, safeRedirectPath } from "~/modules/auth/guards.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";

@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { Alert, AuthLayout, Button, Field, FormError } from "~/components/ui";
+import { Alert, Button, Field } from "~/components/ui";
+import { AuthLayout, FormError } from "~/components/auth-layout";
 import { findValidResetToken, resetPassword } from "~/modules/auth/accounts.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { newPasswordSchema } from "~/modules/auth/forms.server";

@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { OtpInput } from "~/components/otp-input";
-import { Alert, AuthLayout, Button } from "~/components/ui";
+import { Alert, Button } from "~/components/ui";
+import { AuthLayout } from "~/components/auth-layout";
 import { markEmailVerified, resendOtp } from "~/modules/auth/accounts.server";
 import { DEFAULT_LIMITS } from "~/modules/limits/limits";
 import { verifyOtp } from "~/modules/auth/mailer.server";

@@ -6,7 +6,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
 import { FieldShell, fieldControlProps, hasMessages, type FieldError } from "~/components/field-shell";
-import { Button, Field, FormError } from "~/components/ui";
+import { Button, Field } from "~/components/ui";
+import { FormError } from "~/components/auth-layout";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
