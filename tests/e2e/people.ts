@@ -6,6 +6,7 @@
  * VA BCA deposit the payment simulator settles (its notification credits the wallet).
  */
 import { expect, request, type APIRequestContext } from "@playwright/test";
+import { SIM_ORIGIN } from "./pay-sim";
 
 export interface Member {
   email: string;
@@ -72,9 +73,20 @@ async function depositThroughGateway(api: APIRequestContext, amount: number) {
   });
   expect(asked.status(), "the deposit redirects to the payment page").toBe(303);
   const paymentPage = asked.headers()["location"] ?? "";
-  expect(paymentPage).toMatch(/\/snap\/v4\/redirection\//);
-  const paid = await api.post(`${paymentPage}/pay`, { form: { action: "pay" }, maxRedirects: 0 });
-  expect(paid.status(), "the simulator takes the payment").toBe(303);
+  expect(paymentPage).toMatch(/^\/payments\/pay-/);
+  // The app's payment page shows the VA number; the simulator's /simulator finds it and pays.
+  const instructions = await (await api.get(paymentPage)).text();
+  const va = /data-testid="pay-va-number"[^>]*>([^<]+)</.exec(instructions)?.[1]?.trim() ?? "";
+  expect(va, "the payment page shows a VA number").toMatch(/^\d+$/);
+  const found = await api.get(`${SIM_ORIGIN}/simulator?code=${encodeURIComponent(va)}`, { maxRedirects: 0 });
+  expect(found.status(), "the simulator knows the VA number").toBe(303);
+  const token = (found.headers()["location"] ?? "").split("/").pop() ?? "";
+  const paid = await api.post(`${SIM_ORIGIN}/snap/v4/redirection/${token}/pay`, {
+    form: { action: "pay" },
+  });
+  // A charged transaction has no finish page to go back to: the simulator answers 'Pembayaran berhasil'.
+  expect(paid.ok(), "the simulator takes the payment").toBe(true);
+  expect(await paid.text()).toContain("Pembayaran berhasil");
   await expect
     .poll(async () => {
       const html = await (await api.get("/my-account/wallet")).text();
