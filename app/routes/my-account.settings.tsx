@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { Button, Card, Field } from "~/components/ui";
 import { FormError } from "~/components/auth-layout";
 import { changePassword } from "~/modules/auth/accounts.server";
@@ -54,21 +55,7 @@ export default function SettingsTab() {
           autoComplete="current-password"
           error={errorsOf(failure, "currentPassword")}
         />
-        <Field
-          label="Password Baru"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={AUTH_TEXTS.newPasswordTooShort}
-          error={errorsOf(failure, "password")}
-        />
-        <Field
-          label="Konfirmasi Password Baru"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={errorsOf(failure, "confirmPassword")}
-        />
+        <NewPasswordFields errorsOf={(name) => errorsOf(failure, name)} hint={AUTH_TEXTS.newPasswordTooShort} />
         <Button type="submit" disabled={busy}>
           {busy ? "Menyimpan..." : "Simpan Password"}
         </Button>

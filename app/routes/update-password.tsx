@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { useEffect } from "react";
-import { Alert, Button, Field } from "~/components/ui";
+import { Alert, Button } from "~/components/ui";
 import { AuthLayout, FormError } from "~/components/auth-layout";
 import { findValidResetToken, resetPassword } from "~/modules/auth/accounts.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
@@ -74,20 +75,7 @@ export default function UpdatePassword() {
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <Field
-          label="Password Baru"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={errorsOf(failure, "password")}
-        />
-        <Field
-          label="Konfirmasi Password Baru"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={errorsOf(failure, "confirmPassword")}
-        />
+        <NewPasswordFields errorsOf={(name) => errorsOf(failure, name)} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Menyimpan..." : "Simpan Password"}
         </Button>
