@@ -16,9 +16,17 @@ import {
   toastsGone,
 } from "./helpers";
 import { payAtSimulator, shownPayCode, SIM_ORIGIN } from "./pay-sim";
+import { newListing, newMember, type Member } from "./people";
 
-// The demo seller's Genshin account: Rp175.000, no required inputs, stock to spare.
-const LISTING = "/games/genshin-impact/akun/lst_025";
+/**
+ * A Genshin account of a seller of the test's own: Rp175.000, no required inputs, stock to spare.
+ * (The demo seller's lst_025 has six in stock and three other specs buy it on the other worker.)
+ */
+async function ownListing(baseURL: string | undefined): Promise<{ seller: Member; path: string }> {
+  const seller = await newMember(baseURL, { role: "seller" });
+  const id = await newListing(baseURL, seller, { gameSlug: "genshin-impact", categorySlug: "akun", price: "175000" });
+  return { seller, path: `/games/genshin-impact/akun/${id}` };
+}
 const QRIS_TOTAL = "Rp176.225"; // 175.000 + 0,7 % (1.225)
 /** The app's own payment page, where 'Bayar' lands with the provider's instructions. */
 const PAY_PAGE = /\/payments\/pay-[0-9a-f]{32}$/;
@@ -34,12 +42,13 @@ test("a new buyer with Rp0 pays with QRIS: the order turns 'Diproses' by itself,
   baseURL,
 }) => {
   test.slow(); // registration, the simulator's page and the provider's notification: slow on a loaded CI machine
+  const listing = await ownListing(baseURL);
   await registerBuyer(buyer);
   await buyer.goto("/my-account/wallet");
   await expect(buyer.getByTestId("available-balance")).toHaveText("Rp0");
 
   await emptyServerCart(buyer);
-  await buyer.goto(LISTING);
+  await buyer.goto(listing.path);
   await buyer.getByTestId("add-to-cart").click();
   await expect(buyer.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
   await toastsGone(buyer);
@@ -94,7 +103,7 @@ test("a new buyer with Rp0 pays with QRIS: the order turns 'Diproses' by itself,
   await expect(watcher.getByTestId("waiting-payment")).toHaveCount(0);
 
   const seller = await phoneContextPage(browser, baseURL);
-  await loginAs(seller, "penjual@pasargame.test");
+  await loginAs(seller, listing.seller);
   await seller.goto("/seller/dashboard?tab=orders");
   const orderId = orderPath.split("/").pop()!;
   const row = seller.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
@@ -103,11 +112,13 @@ test("a new buyer with Rp0 pays with QRIS: the order turns 'Diproses' by itself,
 
 test("a VA BCA order shows its VA number in the app, changes method without a second payable transaction, and is paid by it", async ({
   page: buyer,
+  baseURL,
 }) => {
   test.slow();
+  const listing = await ownListing(baseURL);
   await registerBuyer(buyer);
   await emptyServerCart(buyer);
-  await buyer.goto(LISTING);
+  await buyer.goto(listing.path);
   await buyer.getByTestId("add-to-cart").click();
   await expect(buyer.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
   await toastsGone(buyer);
