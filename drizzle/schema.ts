@@ -302,6 +302,12 @@ export const products = sqliteTable(
     warrantyDays: integer("warranty_days").notNull().default(0),
     /** Top Up: the denomination this listing sells (the top-up store's tile); null otherwise. */
     denominationId: text("denomination_id").references(() => topUpDenominations.id),
+    /**
+     * Top Up fulfilled by the seller's H2H supplier (supplier_accounts): the supplier's product code
+     * and the most the seller will pay the supplier for one (the purchase's max_price). Both or none.
+     */
+    supplierSku: text("supplier_sku"),
+    supplierMaxPrice: integer("supplier_max_price"),
     totalSales: integer("total_sales").notNull().default(0),
     status: text("status", { enum: ["active", "deleted"] })
       .notNull()
@@ -453,6 +459,16 @@ export const orders = sqliteTable(
     deliveryInfo: text("delivery_info"),
     /** The listing delivered instantly when this order was made: paying assigns its items. */
     instantDelivery: integer("instant_delivery", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Top Up: the in-game nickname the check answered for the typed ID and the buyer confirmed before
+     * paying, kept as evidence (modules/topups). Null: not a top-up, or no answer came in time.
+     */
+    nicknameConfirmation: text("nickname_confirmation", { mode: "json" }).$type<{
+      nickname: string;
+      provider: string;
+      checkedAt: number;
+      confirmedAt: number;
+    }>(),
     disputeReason: text("dispute_reason"),
     disputeEvidence: text("dispute_evidence", { mode: "json" }).$type<string[]>(),
     /** Why the seller cancelled a paid order or staff decided it (shown to both parties). */
@@ -521,6 +537,65 @@ export const orders = sqliteTable(
       "orders_status_check",
       sql`${t.status} IN ('Menunggu Pembayaran', 'Diproses', 'Dikirim', 'Selesai', 'Dibatalkan', 'Dikomplain')`,
     ),
+  ],
+);
+
+/**
+ * A seller's H2H supplier account (Digiflazz first): their username and API key, the key sealed like
+ * delivery info (modules/orders/delivery.server.ts). The seller pays the supplier from their own
+ * deposit there; PasarGame's ledger never holds supplier money.
+ */
+export const supplierAccounts = sqliteTable("supplier_accounts", {
+  sellerId: text("seller_id")
+    .primaryKey()
+    .references(() => users.id),
+  provider: text("provider", { enum: ["digiflazz"] }).notNull(),
+  username: text("username").notNull(),
+  apiKeySealed: text("api_key_sealed").notNull(),
+  /** When a balance call last answered with this key (null: never verified). */
+  verifiedAt: integer("verified_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One supplier purchase per paid top-up order: `ref_id` is the order id (the supplier's idempotency
+ * key), so a retried request or a duplicated callback never buys twice. `pending` until the
+ * supplier's callback or a re-poll says `success` (its `sn` is the delivery proof) or `failed`.
+ */
+export const topUpFulfilments = sqliteTable(
+  "top_up_fulfilments",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider", { enum: ["digiflazz"] }).notNull(),
+    sku: text("sku").notNull(),
+    customerNo: text("customer_no").notNull(),
+    maxPrice: integer("max_price").notNull(),
+    status: text("status", { enum: ["pending", "success", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** The supplier's serial number / reference: the proof of delivery shown on the order. */
+    sn: text("sn"),
+    /** What the supplier charged the seller (never above max_price). */
+    supplierPrice: integer("supplier_price"),
+    /** The supplier's response code and message of the last answer. */
+    rc: text("rc"),
+    message: text("message"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next status re-poll is due while pending (null once settled). */
+    nextPollAt: integer("next_poll_at"),
+    settledAt: integer("settled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("top_up_fulfilments_poll_idx").on(t.status, t.nextPollAt),
+    check("top_up_fulfilments_price_check", sql`${t.supplierPrice} IS NULL OR ${t.supplierPrice} <= ${t.maxPrice}`),
   ],
 );
 
