@@ -112,6 +112,8 @@ export default defineConfig(async () => {
                   PAYOUT_API_TOKEN: "test-only-payout-token-0123456789abcdef",
                   // A fixed test-only key that signs the unsubscribe links of notification e-mails.
                   EMAIL_LINK_KEY: "test-only-email-link-key-0123456789",
+                  // A fixed test-only key from which each seller's Digiflazz webhook secret is derived.
+                  SUPPLIER_WEBHOOK_KEY: "test-only-supplier-webhook-key-0123456789",
                   // What `npm start` sets locally: the development outbox (never in wrangler.toml), and
                   // the tests' own site instead of the production origin for links in mail.
                   ...LOCAL_VARS,

@@ -33,6 +33,11 @@ export interface EnvExtras {
    * logging in. Unset: no notification is mailed (the in-app row stays).
    */
   EMAIL_LINK_KEY?: string;
+  /**
+   * HMAC key (secret) from which each seller's Digiflazz webhook secret is derived
+   * (modules/topups/accounts.server.ts). Unset: supplier callbacks are refused; status polls still settle.
+   */
+  SUPPLIER_WEBHOOK_KEY?: string;
   /** Bearer token of the machine-to-machine payout API (/internal/payouts) (secret). Unset: the API answers 503. */
   PAYOUT_API_TOKEN?: string;
   /** Support WhatsApp number (international digits) for the floating support button. */

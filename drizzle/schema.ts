@@ -473,8 +473,8 @@ export const orders = sqliteTable(
     disputeEvidence: text("dispute_evidence", { mode: "json" }).$type<string[]>(),
     /** Why the seller cancelled a paid order or staff decided it (shown to both parties). */
     decisionReason: text("decision_reason"),
-    /** Who gave that reason: the seller or staff. */
-    decidedBy: text("decided_by", { enum: ["seller", "admin"] }),
+    /** Who gave that reason: the seller, staff, or the system (a top-up the supplier failed). */
+    decidedBy: text("decided_by", { enum: ["seller", "admin", "system"] }),
     /** The client's idempotency key for checkout: a retried request never creates a second order. */
     idempotencyKey: text("idempotency_key"),
     /** What the buyer of an account ticked on the 'Akun sudah diamankan' checklist when confirming. */

@@ -20,6 +20,7 @@ import { countListingView, viewedListingId } from "../app/modules/listings/analy
 import { isbot } from "isbot";
 import { operate } from "./operate";
 import { dispatchNotifications } from "../app/modules/notifications/dispatch.server";
+import { pollDueFulfilments } from "../app/modules/topups/fulfilment.server";
 
 export { OrderRoom } from "./order-room/order-room";
 export { InquiryRoom } from "./order-room/inquiry-room";
@@ -74,9 +75,11 @@ const web = operate({
 
 export default {
   fetch: web.fetch,
-  // Every minute (wrangler.toml [triggers]): retries of failed deliveries, and anything a request missed.
+  // Every minute (wrangler.toml [triggers]): retries of failed deliveries, supplier re-polls, and anything a request missed.
   async scheduled(_controller, env, ctx) {
     if (refusedForLocalSwitches(env)) return;
     ctx.waitUntil(dispatchNotifications(env));
+    // Top-ups whose supplier has not answered yet: asked again by ref_id (modules/topups/fulfilment.server.ts).
+    ctx.waitUntil(pollDueFulfilments(env).catch((error: unknown) => console.error("top-up polls failed", error)));
   },
 } satisfies ExportedHandler<Env>;

@@ -19,7 +19,8 @@ export const MAX_CLAIM_FORM_BYTES = 3 * 2 * 1024 * 1024 + 64 * 1024;
 const CLAIM_FORM_PATH = /^\/order\/[^/]+\/(claim|case)$/;
 
 /** Routes that read their own body (image bytes, JSON); every other action reads a form. */
-const OWN_BODY_PATHS = /^\/(uploads(\/|$)|internal\/|payments\/midtrans\/(notification|payout-notification)$)/;
+const OWN_BODY_PATHS =
+  /^\/(uploads(\/|$)|internal\/|payments\/midtrans\/(notification|payout-notification)$|webhooks\/digiflazz\/[^/]+$)/;
 
 function plain(text: string, status: number) {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -90,6 +90,9 @@ type PeopleAction = Exclude<
   | "answer_case"
   | "escalate_case"
   | "escalate_claim"
+  // The supplier's answers (topup-fulfilment*.test.ts).
+  | "supplier_deliver"
+  | "supplier_refund"
 >;
 /** The warranty's steps by people (the release at its end is the `deadline` command's). */
 type WarrantyStep = "claim_warranty" | "answer_claim" | "claim_release" | "claim_refund";

@@ -13,7 +13,9 @@ import { createDb } from "../../app/db/client.server";
 import { recordChatMessage, type Parties } from "../../app/modules/chat/threads.server";
 import { chatFlagInsert } from "../../app/modules/chat/flags.server";
 import type { ChatSafetyKind } from "../../app/modules/chat/safety";
-import { deadlineAction, type Actor } from "../../app/modules/orders/escrow";
+import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
+import { ORDER_STATUS as S } from "../../app/modules/orders/constants";
+import { runFulfilment } from "../../app/modules/topups/fulfilment.server";
 import { viewerRole } from "../../app/modules/orders/access.server";
 import { applyOrderAction } from "../../app/modules/orders/movements.server";
 import type { ApplyResult, Order, RoomStep } from "../../app/modules/orders/types";
@@ -30,6 +32,8 @@ import { dispatchNotifications } from "../../app/modules/notifications/dispatch.
 import { ORDER_ID_HEADER } from "../../app/modules/chat/room-headers";
 import type { ChatMessage } from "../../app/modules/chat/messages";
 import { ChatRoom } from "./chat-room";
+
+const isPaying = (action: OrderAction) => action === "pay" || action === "pay_gateway";
 
 export class OrderRoom extends ChatRoom {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -124,6 +128,12 @@ export class OrderRoom extends ChatRoom {
       else await notifyTransition(db, result.order, actor, action);
       // Committed: the step's notifications go out by e-mail and push without holding up the answer.
       this.ctx.waitUntil(dispatchNotifications(this.env));
+      // A paid top-up mapped to the seller's supplier is bought now; its answer is this room's next step.
+      if (isPaying(action) && result.order.status === S.processing && result.order.productType === "Top Up")
+        // The payment stands whatever happens here: a failed run is the minute cron's to retry.
+        await runFulfilment(this.env, orderId, (step) => this.act({ ...step, orderId })).catch((error: unknown) =>
+          console.error(`top-up ${orderId}: fulfilment run failed`, error),
+        );
     }
     return result;
   }

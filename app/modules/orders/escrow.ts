@@ -26,6 +26,8 @@ export type OrderAction =
   | "pay_gateway" // system, for a settled gateway payment: gateway → escrow, stock taken
   | "cancel" // buyer before payment; seller before shipping (refund)
   | "ship" // seller, with delivery info
+  | "supplier_deliver" // system: the seller's H2H supplier delivered a top-up (its serial number is the delivery info)
+  | "supplier_refund" // system: the supplier finally failed the top-up → the buyer is refunded at once
   | "confirm" // buyer confirms receipt → release
   | "dispute" // buyer within the window
   | "extend_inspection" // buyer, once, before the window ends: the window grows by 48 h (no money)
@@ -109,6 +111,11 @@ const RULES: Record<OrderAction, Rule[]> = {
   ship: [
     { from: S.processing, actors: ["seller"], next: S.shipped, money: null, deadline: (n) => n + DISPUTE_WINDOW_MS },
   ],
+  // Automatic fulfilment (modules/topups/fulfilment.server.ts): the supplier's answer moves the order.
+  supplier_deliver: [
+    { from: S.processing, actors: ["system"], next: S.shipped, money: null, deadline: (n) => n + DISPUTE_WINDOW_MS },
+  ],
+  supplier_refund: [{ from: S.processing, actors: ["system"], next: S.cancelled, money: "refund" }],
   confirm: [{ from: S.shipped, actors: ["buyer"], next: S.completed, money: "release" }],
   // A dispute opens a case: the seller answers within 48 h.
   dispute: [

@@ -14,6 +14,7 @@ import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type MoneyEffect, type OrderAction } from "./escrow";
 import { caseEventStatements, claimCaseEvent, claimStatements } from "~/modules/cases/statements.server";
 import type { CaseEventInput, ClaimStep } from "~/modules/cases/types";
+import { fulfilmentStartStatement } from "~/modules/topups/fulfilment-start.server";
 import type { ApplyResult, Order, OrderExtra } from "./types";
 
 export interface ApplyOptions {
@@ -213,6 +214,12 @@ export async function applyOrderAction(
         AND (SELECT count(*) FROM ${deliveryItems} WHERE order_id = ${order.id}) <> ${order.quantity}`,
     );
   }
+  // A top-up mapped to the seller's H2H supplier: its purchase is due from this batch on (topups/).
+  const fulfilment =
+    step.money === "pay" && step.next === S.processing
+      ? await fulfilmentStartStatement(db, order, sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${inCurrentStatus})`, now)
+      : null;
+  if (fulfilment) statements.push(fulfilment);
   // Stock shows on public pages: their cached copies go (before the status change, read last below).
   if (step.money === "pay" || (step.money === "refund" && order.status === S.processing)) {
     statements.push(bumpCatalogVersion());

@@ -65,13 +65,14 @@ export interface NotifiedOrder {
   /** Set once the buyer paid: a cancellation after it returned the money. */
   paidAt: number | null;
   decisionReason: string | null;
-  decidedBy: "seller" | "admin" | null;
+  decidedBy: "seller" | "admin" | "system" | null;
 }
 
 /** Who gave a decision's reason, as the parties read it. */
-export const DECIDED_BY_LABEL: Record<"seller" | "admin", string> = {
+export const DECIDED_BY_LABEL: Record<"seller" | "admin" | "system", string> = {
   seller: "Alasan dari penjual",
   admin: "Keputusan tim PasarGame",
+  system: "Keterangan sistem",
 };
 
 /**
@@ -190,4 +191,15 @@ export const DELIVERY_TEXTS = {
     "Info pengiriman hanya dapat dilihat staf selama pesanan dikomplain atau diklaim garansinya, dan setiap kali dibuka tercatat di log audit.",
   unreadable: "Info pengiriman tidak dapat ditampilkan. Hubungi pihak lain melalui chat.",
   hiddenAfterCancel: "Pesanan ini dibatalkan, sehingga info pengiriman dari penjual tidak lagi ditampilkan.",
+} as const;
+
+/** A top-up fulfilled by the seller's H2H supplier (modules/topups/fulfilment.server.ts). */
+export const SUPPLIER_TEXTS = {
+  /** The delivery proof stored (encrypted) as the order's delivery info. */
+  serial: (sn: string) => `SN: ${sn}`,
+  /** The decision reason of the automatic refund, read by both parties. */
+  failed: (reason: string) =>
+    `Top up gagal diproses supplier: ${reason.replace(/[.\s]+$/, "")}. Dana dikembalikan otomatis.`,
+  /** The seller's supplier account is gone (or its key cannot be opened) before anything was bought. */
+  noAccount: "akun supplier penjual tidak tersambung",
 } as const;
