@@ -71,3 +71,21 @@ export const LISTING_DENOMINATIONS: Readonly<Record<string, string>> = {
   lst_060: "rbx-800",
   lst_061: "rbx-400",
 };
+
+/**
+ * Demo sellers connected to the local Digiflazz simulator (workers/payment-sim/digiflazz.ts): their
+ * supplier accounts (the key sealed by the seed like delivery info; `npm start` creates the same
+ * account at the simulator, with the seller's webhook URL and derived secret) and the listings
+ * mapped to a simulator SKU with the most the seller pays for it, so paying them is fulfilled by itself.
+ * Local-only values: the simulator is never deployed.
+ */
+export const DEMO_SUPPLIERS = [
+  { sellerId: "usr_demo_seller", username: "demo-penjual", apiKey: "dev-demo-penjual-supplier-key" },
+  { sellerId: "usr_seller_2", username: "demo-seller2", apiKey: "dev-demo-seller2-supplier-key" },
+] as const;
+
+export const SUPPLIER_LISTINGS: Readonly<Record<string, { sku: string; maxPrice: number }>> = {
+  lst_012: { sku: "ml86", maxPrice: 20_000 },
+  lst_sample_3: { sku: "ml514", maxPrice: 120_000 },
+  lst_014: { sku: "ml2195", maxPrice: 480_000 },
+};

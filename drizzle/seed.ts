@@ -4,8 +4,8 @@
  * enters through the ledger as an approved deposit (never by writing a balance), so the ledger
  * invariants hold from the first start. Used by `npm start` (scripts/seed.mjs) and by the tests.
  */
-import { eq, sql } from "drizzle-orm";
-import { atomic, type Db } from "../app/db/client.server";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { atomic, type Db, type Statement } from "../app/db/client.server";
 import { bumpCatalogVersion } from "../app/modules/cache/catalog-version.server";
 import { encryptDeliveryInfo } from "../app/modules/orders/delivery.server";
 import { avatarUrlFor } from "../app/utils/avatar";
@@ -24,10 +24,11 @@ import {
   promotions,
   reviews,
   subFilters,
+  supplierAccounts,
   topUpDenominations,
   users,
 } from "./schema";
-import { LISTING_DENOMINATIONS, SEED_DENOMINATIONS } from "./seed-top-ups";
+import { DEMO_SUPPLIERS, LISTING_DENOMINATIONS, SEED_DENOMINATIONS, SUPPLIER_LISTINGS } from "./seed-top-ups";
 import {
   SEED_BANNERS,
   SEED_CATEGORIES,
@@ -65,9 +66,17 @@ export interface SeedOptions {
    * (SEED_INSTANT_ITEMS) encrypted as the app stores them. Without it they stay ordinary listings.
    */
   deliveryInfoKey?: string;
+  /**
+   * `npm start` only (with deliveryInfoKey): demo sellers get simulator supplier accounts and a few
+   * top-ups are mapped to its SKUs (DEMO_SUPPLIERS). The tests make their own supplier sellers.
+   */
+  demoSuppliers?: boolean;
 }
 
-export async function seed(db: Db, { passwordHash, now = Date.now(), deliveryInfoKey }: SeedOptions) {
+export async function seed(
+  db: Db,
+  { passwordHash, now = Date.now(), deliveryInfoKey, demoSuppliers = false }: SeedOptions,
+) {
   // One INSERT per row keeps every statement under D1's limit of 100 bound parameters.
   const rows = [
     ...SEED_GAMES.map((g) => db.insert(games).values(g).onConflictDoNothing()),
@@ -120,6 +129,40 @@ export async function seed(db: Db, { passwordHash, now = Date.now(), deliveryInf
   });
   await seedCompletedOrder(db, now);
   if (deliveryInfoKey) await seedInstantItems(db, deliveryInfoKey, now);
+  if (deliveryInfoKey && demoSuppliers) await seedSupplierAccounts(db, deliveryInfoKey, now);
+}
+
+/**
+ * The demo sellers' simulator supplier accounts and the top-up listings mapped to a supplier SKU
+ * (drizzle/seed-top-ups.ts). A seller's own later choices stay: an account or a mapping already
+ * there is left as it is.
+ */
+async function seedSupplierAccounts(db: Db, key: string, now: number) {
+  const rows: Statement[] = [];
+  for (const s of DEMO_SUPPLIERS) {
+    const apiKeySealed = await encryptDeliveryInfo(key, s.apiKey);
+    rows.push(
+      db
+        .insert(supplierAccounts)
+        .values({
+          sellerId: s.sellerId,
+          provider: "digiflazz",
+          username: s.username,
+          apiKeySealed,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing(),
+    );
+  }
+  for (const [id, { sku, maxPrice }] of Object.entries(SUPPLIER_LISTINGS))
+    rows.push(
+      db
+        .update(products)
+        .set({ supplierSku: sku, supplierMaxPrice: maxPrice })
+        .where(and(eq(products.id, id), isNull(products.supplierSku))),
+    );
+  await atomic(db, rows);
 }
 
 /**

@@ -40,6 +40,8 @@ export const SECRETS = {
       "earlier delivery keys": ["DELIVERY_INFO_OLD_KEYS"],
       "receiving bank accounts for manual transfers": ["RECEIVING_ACCOUNTS"],
       "support WhatsApp button": ["SUPPORT_WHATSAPP"],
+      // The sellers' Digiflazz webhook secrets derive from it; unset, callbacks are refused (polls still settle).
+      "supplier webhooks (H2H top-ups)": ["SUPPLIER_WEBHOOK_KEY"],
     },
   },
   mailer: {

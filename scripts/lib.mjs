@@ -1,6 +1,6 @@
 // Helpers shared by the project's Node scripts (start, dev, seed, test).
 import { spawn } from "node:child_process";
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { createHmac, generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
@@ -78,7 +78,8 @@ export const migrateLocal = (stateDir) =>
 /**
  * Local secrets live in .dev.vars (git-ignored; wrangler dev and the platform proxy read it). A fresh
  * machine gets a random DELIVERY_INFO_KEY once, so encrypted delivery info survives restarts, and a
- * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts), a random MIDTRANS_SERVER_KEY
+ * random PAYOUT_API_TOKEN (the bearer token of /internal/payouts), a random SUPPLIER_WEBHOOK_KEY
+ * (the sellers' supplier webhook secrets are derived from it), a random MIDTRANS_SERVER_KEY
  * (the app's Midtrans server key) and random Midtrans Payouts (Iris) keys IRIS_CREATOR_KEY,
  * IRIS_APPROVER_KEY, IRIS_MERCHANT_KEY (start.mjs and dev.mjs hand the same values to the simulator).
  * Readable by its owner only (0600), also when an older run left it world-readable.
@@ -91,6 +92,8 @@ export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
     PAYOUT_API_TOKEN: () => randomBytes(32).toString("hex"),
     // Signs the unsubscribe links of notification e-mails.
     EMAIL_LINK_KEY: () => randomBytes(32).toString("base64"),
+    // Each seller's Digiflazz webhook secret is derived from it (app/modules/topups/accounts.server.ts).
+    SUPPLIER_WEBHOOK_KEY: () => randomBytes(32).toString("base64"),
     // Shaped like a Midtrans sandbox server key; only the local simulator knows it.
     MIDTRANS_SERVER_KEY: () => `SB-Mid-server-${randomBytes(16).toString("hex")}`,
     // Midtrans Payouts (Iris): the creator's and the approver's API keys, and the merchant key
@@ -163,8 +166,8 @@ export function localVars(port) {
  * `wrangler dev`): its own configuration, port appPort + 100, the same state directory (its own
  * D1 file), and its variables — the server key and the Iris keys from .dev.vars (the app's
  * MIDTRANS_SERVER_KEY, IRIS_CREATOR_KEY, IRIS_APPROVER_KEY, IRIS_MERCHANT_KEY), payment and payout
- * notifications to the app, payouts that move on by themselves after approval, its browser-facing
- * URL. The keys go through a 0600 env file (.cache/payment-sim.env-<port>), not the command line.
+ * notifications to the app, payouts and pending supplier purchases that move on by themselves, its
+ * browser-facing URL. The keys go through a 0600 env file (.cache/payment-sim.env-<port>), not the command line.
  */
 export function simulatorArgs(appPort, stateDir) {
   const simPort = simulatorPort(appPort);
@@ -191,6 +194,9 @@ export function simulatorArgs(appPort, stateDir) {
     `PAYOUT_NOTIFICATION_URL:http://127.0.0.1:${appPort}/payments/midtrans/payout-notification`,
     "--var",
     "PAYOUT_AUTO_PROGRESS:1",
+    // Pending Digiflazz purchases (not "silent" ones) succeed by themselves a moment later.
+    "--var",
+    "SUPPLIER_AUTO_PROGRESS:1",
     "--var",
     `PUBLIC_URL:http://localhost:${simPort}`,
     "--show-interactive-dev-session=false",
@@ -237,4 +243,32 @@ export function extraVars(spec = process.env.EXTRA_VARS ?? "") {
       const [name, ...value] = pair.split(":");
       return [name, value.join(":")];
     });
+}
+
+/**
+ * The demo sellers' Digiflazz accounts (drizzle/seed-top-ups.ts DEMO_SUPPLIERS) at the simulator of
+ * a local app on `appPort`: the same username and key the seed sealed, each seller's webhook URL on
+ * the app and the secret derived from SUPPLIER_WEBHOOK_KEY as the app derives it
+ * (app/modules/topups/accounts.server.ts). Idempotent (an upsert); false when the simulator refused.
+ */
+export async function registerDemoSuppliers(appPort, suppliers) {
+  const key = devVar("SUPPLIER_WEBHOOK_KEY") ?? "";
+  const base = `http://127.0.0.1:${simulatorPort(appPort)}/_sim/digiflazz/accounts`;
+  let ok = true;
+  for (const s of suppliers) {
+    const webhookSecret = createHmac("sha256", key).update(`digiflazz-webhook:${s.sellerId}`).digest("hex");
+    const res = await fetch(base, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        username: s.username,
+        apiKey: s.apiKey,
+        webhookUrl: `http://127.0.0.1:${appPort}/webhooks/digiflazz/${s.sellerId}`,
+        webhookSecret,
+        balance: 5_000_000,
+      }),
+    }).catch(() => null);
+    ok &&= Boolean(res?.ok);
+  }
+  return ok;
 }

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, seed } from "../drizzle/seed";
 /** `stateDir` is the directory given to `wrangler dev --persist-to` (it holds the v3/ folder). */
 /**
  * `deliveryInfoKey`: the app's local DELIVERY_INFO_KEY (.dev.vars), so the seeded Pengiriman Instan
- * codes open in the app.
+ * codes open in the app, and the demo sellers' supplier keys (drizzle/seed-top-ups.ts) too.
  */
 export async function seedLocal(stateDir: string, deliveryInfoKey?: string) {
   const proxy = await getPlatformProxy<Env>({
@@ -18,7 +18,11 @@ export async function seedLocal(stateDir: string, deliveryInfoKey?: string) {
     persist: { path: `${stateDir}/v3` },
   });
   try {
-    await seed(createDb(proxy.env.DB), { passwordHash: await hashPassword(DEMO_PASSWORD), deliveryInfoKey });
+    await seed(createDb(proxy.env.DB), {
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      deliveryInfoKey,
+      demoSuppliers: true,
+    });
   } finally {
     await proxy.dispose();
   }

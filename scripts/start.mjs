@@ -6,7 +6,8 @@
 // Both workers get the local-only variables (lib.mjs localVars: the dev outbox at /dev/mail, links
 // in mail to http://localhost:$PORT, payments through the simulator); wrangler.toml carries none.
 // Beside them, in a second `wrangler dev` started at the same time, the Midtrans simulator
-// (workers/payment-sim/) on http://localhost:$PORT+100, with the server key and Iris keys of .dev.vars.
+// (workers/payment-sim/) on http://localhost:$PORT+100, with the server key and Iris keys of .dev.vars;
+// once it answers, the demo sellers' Digiflazz accounts are created there (lib.mjs registerDemoSuppliers).
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -17,6 +18,7 @@ import {
   importTs,
   localMailerConfig,
   localVars,
+  registerDemoSuppliers,
   root,
   run,
   simulatorArgs,
@@ -124,6 +126,9 @@ const [appUp, simUp] = await Promise.all([
   waitFor(`http://127.0.0.1:${port}/healthz`),
   waitFor(`http://127.0.0.1:${simPort}/healthz`),
 ]);
+// The demo sellers' supplier accounts at the simulator, so their mapped top-ups fulfil by themselves.
+if (simUp && !(await registerDemoSuppliers(port, (await importTs("drizzle/seed-top-ups.ts")).DEMO_SUPPLIERS)))
+  console.error("Digiflazz simulator: demo supplier accounts could not be created");
 const announced = appUp && simUp;
 if (!simUp) console.error(`Midtrans simulator did not answer on http://localhost:${simPort} within 60 s`);
 if (announced) {

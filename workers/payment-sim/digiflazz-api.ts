@@ -33,6 +33,7 @@ export const SIM_PRODUCTS: Record<string, { name: string; brand: string; price: 
   ml172: { name: "MOBILE LEGENDS 172 Diamond", brand: "MOBILE LEGENDS", price: 38_400 },
   ml257: { name: "MOBILE LEGENDS 257 Diamond", brand: "MOBILE LEGENDS", price: 57_600 },
   ml514: { name: "MOBILE LEGENDS 514 Diamond", brand: "MOBILE LEGENDS", price: 115_000 },
+  ml2195: { name: "MOBILE LEGENDS 2195 Diamond", brand: "MOBILE LEGENDS", price: 470_000 },
   ff70: { name: "FREE FIRE 70 Diamond", brand: "FREE FIRE", price: 9_400 },
   ff140: { name: "FREE FIRE 140 Diamond", brand: "FREE FIRE", price: 18_700 },
   pubg60: { name: "PUBG MOBILE 60 UC", brand: "PUBG MOBILE", price: 14_300 },
