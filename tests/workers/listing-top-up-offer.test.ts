@@ -1,14 +1,19 @@
 /**
  * A Top Up listing's offer on the create and edit forms (modules/listings/top-up-offer.ts): the
  * game's denomination, the supplier SKU and maximum buy price (both or none, only with a connected
- * supplier, never above the price), and 'Instan' only for a listing that delivers by itself.
+ * supplier, never above the price), 'Instan' only for a listing that delivers by itself, and the
+ * promise with its refund rule on the listing page and on the paid order.
  */
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, supplierAccounts } from "~/db/schema";
-import { TOP_UP_OFFER_TEXTS as T } from "~/modules/listings/texts";
-import { db } from "./helpers";
-import { newUser, signedIn } from "./fixtures";
+import { checkout } from "~/modules/checkout/checkout.server";
+import { promisedShipMs } from "~/modules/checkout/ship-deadline";
+import { PROMISE_TEXTS as P, TOP_UP_OFFER_TEXTS as T } from "~/modules/listings/texts";
+import { db, expectLedgerInvariants } from "./helpers";
+import { fundedBuyer, newUser, signedIn } from "./fixtures";
+import { client } from "./http";
 
 const text = async (res: Response) =>
   (await res.text())
@@ -175,5 +180,51 @@ describe("a Top Up listing mapped to the seller's supplier", () => {
     expect(unmapped.status).toBe(400);
     expect(await text(unmapped)).toContain(T.instantRefused);
     expect((await newest(s.id))!.supplierSku).toBe("ml86");
+  });
+});
+
+describe("the promise and the refund rule a buyer reads", () => {
+  it("the listing page states the delivery and the refund window, the paid order the same", async () => {
+    const s = await seller(true);
+    const mapped = await s.c.post("/sell/create-listing", {
+      ...topUp,
+      deliveryTime: "Instan",
+      supplierSku: "ml86",
+      supplierMaxPrice: "20000",
+    });
+    expect(mapped.status).toBe(302);
+    const manual = await s.c.post("/sell/create-listing", { ...topUp, title: "86 Diamond MLBB manual" });
+    expect(manual.status).toBe(302);
+    const rows = await db().query.products.findMany({ where: eq(products.sellerId, s.id) });
+    const [auto, byHand] = [rows.find((r) => r.supplierSku)!, rows.find((r) => !r.supplierSku)!];
+
+    // A mapped 'Instan' listing shows 'Instan' (it delivers by itself) and its refund window.
+    const autoPage = await text(await client().get(`/games/mobile-legends/top-up/${auto.id}`));
+    expect(autoPage).toContain("Pengiriman Instan");
+    expect(autoPage).toContain(`${P.supplier} ${P.listing(P.window(promisedShipMs("Instan")))}`);
+    const byHandPage = await text(await client().get(`/games/mobile-legends/top-up/${byHand.id}`));
+    expect(byHandPage).toContain(P.listing("15 menit"));
+    expect(byHandPage).not.toContain(P.supplier);
+
+    // Paid: the order page tells the buyer and the seller the same 15 minutes.
+    const buyer = await fundedBuyer(22_000);
+    const [line] = await checkout(
+      { db: db(), env },
+      buyer,
+      [
+        {
+          listingId: byHand.id,
+          quantity: 1,
+          expectedPrice: 22_000,
+          userInputData: { user_id: "109088431", zone_id: "2077" },
+        },
+      ],
+      crypto.randomUUID(),
+    );
+    if (!line?.ok || !line.paid) throw new Error(`checkout did not pay: ${JSON.stringify(line)}`);
+    const buyerPage = await text(await (await signedIn(buyer.id)).get(`/order/${line.orderId}`));
+    expect(buyerPage).toContain(P.buyer("15 menit"));
+    expect(await text(await s.c.get(`/order/${line.orderId}`))).toContain(P.seller("15 menit"));
+    await expectLedgerInvariants();
   });
 });

@@ -53,6 +53,23 @@ export const TOP_UP_OFFER_TEXTS = {
     "'Instan' hanya untuk top up yang dikirim otomatis lewat supplier atau Pengiriman Instan. Isi kode produk supplier atau pilih waktu pengiriman lain.",
 } as const;
 
+/**
+ * A Top Up's delivery promise and its refund rule (listings/promise.ts), on the listing page and on
+ * a paid order. The refund is the ship deadline's: an order not shipped by then is cancelled by the
+ * system (escrow `cancel_unshipped`) and its money goes back to the buyer.
+ */
+export const PROMISE_TEXTS = {
+  window: (ms: number) =>
+    ms < 60 * 60_000 ? `${Math.max(1, Math.round(ms / 60_000))} menit` : `${Math.round(ms / (60 * 60_000))} jam`,
+  instant: "Dikirim otomatis begitu dibayar.",
+  supplier: "Dikirim otomatis lewat supplier penjual begitu dibayar.",
+  listing: (window: string) => `Tidak dikirim dalam ${window}? Pesanan batal otomatis dan uang kembali ke pembeli.`,
+  buyer: (window: string) =>
+    `Belum dikirim dalam ${window} sejak dibayar? Pesanan batal otomatis dan uang Anda kembali ke saldo.`,
+  seller: (window: string) =>
+    `Kirim dalam ${window} sejak dibayar; lewat batas, pesanan batal otomatis dan uang kembali ke pembeli.`,
+} as const;
+
 /** The listing form's Garansi field (Akun listings only). */
 export const WARRANTY_FORM_TEXTS = {
   label: "Garansi",
