@@ -103,6 +103,11 @@ export default function OrderPage() {
           {order.deadlineAt !== null && loaderData.deadlineText ? (
             <DeadlineCountdown deadlineAt={order.deadlineAt} label={loaderData.deadlineText} now={now} />
           ) : null}
+          {loaderData.refundPromise ? (
+            <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400" data-testid="topup-promise">
+              {loaderData.refundPromise}
+            </p>
+          ) : null}
           {loaderData.payment && loaderData.payment.waiting.length > 0 ? (
             <WaitingPayments payments={loaderData.payment.waiting} />
           ) : null}

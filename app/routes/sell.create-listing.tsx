@@ -10,6 +10,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { ImageUploader } from "~/components/listing-form/image-uploader";
 import { stopIfInvalid } from "~/components/listing-form/check-before-submit";
 import { ListingFormActions } from "~/components/listing-form/listing-form-actions";
+import { TopUpOfferFields } from "~/components/listing-form/top-up-offer-fields";
+import { denominationOptions } from "~/modules/listings/top-up-offer.server";
+import { hasSupplierAccount } from "~/modules/topups/connect.server";
 import { Alert, Button, Card } from "~/components/ui";
 import { createListing, imagesForForm, listGameOptions } from "~/modules/listings/create.server";
 import { AppError } from "~/utils/app-error";
@@ -62,8 +65,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!game) values.gameSlug = "";
   // A category that is not one of the chosen game's is cleared (changing the game clears it).
   if (!game?.categories.some((c) => c.slug === values.categorySlug)) values.categorySlug = "";
-  const images = await imagesForForm(context, user.id, values.imageIds);
-  return { games, values, images };
+  const [images, denominations, supplierConnected] = await Promise.all([
+    imagesForForm(context, user.id, values.imageIds),
+    denominationOptions(context.db),
+    hasSupplierAccount(context.db, user.id),
+  ]);
+  return { games, values, images, denominations, supplierConnected };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,7 +113,7 @@ export default function CreateListingPage() {
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   const initial = actionData?.values ?? loaderData.values;
   const initialImages = actionData?.images ?? loaderData.images;
-  const { games } = loaderData;
+  const { games, denominations, supplierConnected } = loaderData;
 
   const [gameSlug, setGameSlug] = useState(initial.gameSlug);
   const [categorySlug, setCategorySlug] = useState(initial.categorySlug);
@@ -229,6 +236,16 @@ export default function CreateListingPage() {
                 ? "Data yang harus diisi pembeli saat membeli top up ini."
                 : "Khusus kategori Top Up: data yang harus diisi pembeli saat membeli."
             }
+          />
+        ) : null}
+
+        {showBuyerInputs ? (
+          <TopUpOfferFields
+            key={gameSlug}
+            denominations={denominations.filter((d) => d.gameSlug === gameSlug)}
+            supplierConnected={supplierConnected}
+            initial={initial}
+            errors={errors}
           />
         ) : null}
 

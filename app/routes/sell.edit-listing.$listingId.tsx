@@ -13,6 +13,7 @@ import { accountDetailFields } from "~/modules/listings/account-details";
 import { toast } from "~/components/toaster";
 import { stopIfInvalid } from "~/components/listing-form/check-before-submit";
 import { ListingFormActions } from "~/components/listing-form/listing-form-actions";
+import { TopUpOfferFields } from "~/components/listing-form/top-up-offer-fields";
 import { Alert, Card } from "~/components/ui";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { imagesForEdit, listingForEdit, updateListingDetails } from "~/modules/listings/edit.server";
@@ -137,6 +138,15 @@ export default function EditListingPage() {
             initial={initial}
             error={errors.buyerInputs}
             hint="Data yang harus diisi pembeli saat membeli top up ini."
+          />
+        ) : null}
+
+        {listing.type === "Top Up" ? (
+          <TopUpOfferFields
+            denominations={loaderData.offer.denominations}
+            supplierConnected={loaderData.offer.supplierConnected}
+            initial={initial}
+            errors={errors}
           />
         ) : null}
 

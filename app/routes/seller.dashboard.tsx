@@ -8,6 +8,16 @@ import { parsePeriod } from "~/modules/listings/analytics-rules";
 import { sellerAnalytics } from "~/modules/listings/analytics.server";
 import { SellerOrders, sellerOrdersHref } from "~/components/seller/seller-orders";
 import { SellerStatCards } from "~/components/seller/seller-stats";
+import { SUPPLIER_TAB_HREF, SupplierConnect, supplierFailureOf } from "~/components/seller/supplier-connect";
+import {
+  connectSupplier,
+  connectSupplierSchema,
+  disconnectSupplier,
+  supplierView,
+} from "~/modules/topups/connect.server";
+import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
+import { formatNumber, formatRupiah } from "~/utils/format";
+import { SUPPLIER_TEXTS } from "~/modules/topups/texts";
 import { Button, Card } from "~/components/ui";
 import { BalanceSummary } from "~/components/wallet/balance-summary";
 import { handleWithdrawal } from "~/modules/wallet/requests.server";
@@ -29,14 +39,13 @@ import { WarrantyFundsCard } from "~/components/seller/warranty-funds";
 import { listSellerOrders, parsePage, parseStatusFilter, sellerStats } from "~/modules/orders/lists.server";
 import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
-import { formatNumber } from "~/utils/format";
 import { SITE_NAME } from "~/utils/site";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const LOGIN_TEXT = "Silakan login sebagai penjual untuk membuka dashboard.";
 
 /** The dashboard's tabs live in the URL (`?tab=orders`), so they work without JavaScript. */
-const TABS = ["listings", "orders", "withdrawals", "analytics"] as const;
+const TABS = ["listings", "orders", "withdrawals", "analytics", "supplier"] as const;
 type Tab = (typeof TABS)[number];
 const parseTab = (value: string | null): Tab => TABS.find((t) => t === value) ?? "listings";
 const WITHDRAWALS_HREF = "/seller/dashboard?tab=withdrawals";
@@ -45,6 +54,7 @@ const TAB_LABEL: Record<Tab, string> = {
   orders: "Pesanan",
   withdrawals: "Penarikan",
   analytics: "Analitik",
+  supplier: SUPPLIER_TEXTS.tab,
 };
 const tabHref = (t: Tab) =>
   t === "orders"
@@ -53,7 +63,9 @@ const tabHref = (t: Tab) =>
       ? WITHDRAWALS_HREF
       : t === "analytics"
         ? "/seller/dashboard?tab=analytics"
-        : "/seller/dashboard";
+        : t === "supplier"
+          ? SUPPLIER_TAB_HREF
+          : "/seller/dashboard";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
@@ -68,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = parseStatusFilter(url.searchParams.get("status"));
   const confirmId = tab === "listings" ? url.searchParams.get("hapus") : null;
   const period = parsePeriod(url.searchParams.get("periode"));
-  const [listings, stats, orders, confirm, wallet, warranty, analytics] = await Promise.all([
+  const [listings, stats, orders, confirm, wallet, warranty, analytics, supplier] = await Promise.all([
     listSellerListings(context, user.id),
     sellerStats(context, user.id),
     tab === "orders"
@@ -90,6 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     warrantyFunds(context.db, user.id),
     tab === "analytics" ? sellerAnalytics(context.db, user.id, period) : null,
+    tab === "supplier" ? supplierView(context, user.id) : null,
   ]);
   return {
     username: user.username,
@@ -104,7 +117,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wallet,
     analytics,
     period,
+    supplier,
   };
+}
+
+/** The Supplier tab's two forms: connect (verified before it is saved) and 'Putuskan'. */
+async function supplierAction(context: ActionFunctionArgs["context"], userId: string, intent: string, form: FormData) {
+  if (intent === "disconnect-supplier") {
+    const done = await disconnectSupplier(context, userId);
+    if (!done.ok) return refuseForm(done.error, {}, done.error.status, { form: "supplier-disconnect" as const });
+    throw redirectWithToast(SUPPLIER_TAB_HREF, {
+      type: "success",
+      title: SUPPLIER_TEXTS.disconnectedTitle,
+      description: SUPPLIER_TEXTS.disconnected,
+    });
+  }
+  const which = { form: "supplier-connect" as const };
+  const parsed = await parseForm(form, connectSupplierSchema, { secret: ["apiKey"] });
+  if (!parsed.ok) return failForm(parsed, 400, which);
+  const connected = await connectSupplier(context, userId, parsed.data);
+  if (!connected.ok) return refuseForm(connected.error, parsed.values, 400, which);
+  throw redirectWithToast(SUPPLIER_TAB_HREF, {
+    type: "success",
+    title: SUPPLIER_TEXTS.connectedTitle,
+    description: SUPPLIER_TEXTS.connected(formatRupiah(connected.balance)),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -113,6 +150,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "withdraw") return handleWithdrawal(context, user.id, form, WITHDRAWALS_HREF);
+  if (intent === "connect-supplier" || intent === "disconnect-supplier")
+    return supplierAction(context, user.id, intent, form);
   const listingId = String(form.get("listingId") ?? "");
   try {
     if (intent === "delete") {
@@ -161,8 +200,21 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function SellerDashboard() {
-  const { listings, confirm, username, tab, status, stats, orders, now, wallet, warranty, analytics, period } =
-    useLoaderData<typeof loader>();
+  const {
+    listings,
+    confirm,
+    username,
+    tab,
+    status,
+    stats,
+    orders,
+    now,
+    wallet,
+    warranty,
+    analytics,
+    period,
+    supplier,
+  } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const actionData = result && "listingId" in result ? result : null;
   const walletError = walletErrorOf(result);
@@ -223,6 +275,7 @@ export default function SellerDashboard() {
 
       {tab === "orders" && orders ? <SellerOrders list={orders} status={status} now={now} /> : null}
       {tab === "analytics" && analytics ? <SellerAnalytics data={analytics} period={period} /> : null}
+      {tab === "supplier" ? <SupplierConnect view={supplier} failure={supplierFailureOf(result)} busy={busy} /> : null}
 
       {tab === "withdrawals" && wallet ? (
         <div className="mt-6 space-y-6">

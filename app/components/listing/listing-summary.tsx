@@ -1,6 +1,7 @@
 /**
  * The top of a listing page: where it sits in the catalogue (breadcrumb), then its type and stock,
- * title, rating and sales, price (with the true discount) and delivery, warranty and platform.
+ * title, rating and sales, price (with the true discount) and delivery, warranty and platform, and a
+ * Top Up's promise (how it is delivered, and the refund when it is late).
  */
 import { Link } from "@remix-run/react";
 import { ChevronRight, Clock, Monitor, Star } from "lucide-react";
@@ -24,6 +25,7 @@ type Listing = {
   deliveryTime: string | null;
   warranty: string | null;
   platform: string | null;
+  promise?: { delivery: string | null; refund: string | null } | null;
 };
 
 export function ListingBreadcrumb({
@@ -137,6 +139,11 @@ export function ListingSummary({ listing }: { listing: Listing }) {
           </li>
         ) : null}
       </ul>
+      {listing.promise ? (
+        <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400" data-testid="topup-promise">
+          {[listing.promise.delivery, listing.promise.refund].filter(Boolean).join(" ")}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -7,17 +7,22 @@ import { soldCountOf, SOLD_OUT_LAST } from "./figures.server";
 import { formatWarranty } from "./warranty";
 
 /**
- * The delivery time a listing shows: 'Instan' only when it really delivers instantly (its seller
- * stocked Pengiriman Instan items); a typed 'Instan' without items is not shown at all, since the
- * order would wait for the seller like any other. SQL over `table`.
+ * The delivery time a listing shows: 'Instan' only when it really delivers by itself (its seller
+ * stocked Pengiriman Instan items, or it goes through the seller's supplier: supplier_sku); a typed
+ * 'Instan' without either is not shown at all, since the order would wait for the seller like any
+ * other. SQL over `table`.
  */
 export const SHOWN_DELIVERY_TIME = (table: string) =>
-  `CASE WHEN ${table}.instant_delivery THEN 'Instan' WHEN ${table}.delivery_time = 'Instan' THEN NULL ELSE ${table}.delivery_time END`;
+  `CASE WHEN ${table}.instant_delivery THEN 'Instan' WHEN ${table}.delivery_time = 'Instan' AND ${table}.supplier_sku IS NULL THEN NULL ELSE ${table}.delivery_time END`;
 
 /** The same rule for a row already read. */
-export function shownDeliveryTime(deliveryTime: string | null, instantDelivery: boolean): string | null {
+export function shownDeliveryTime(
+  deliveryTime: string | null,
+  instantDelivery: boolean,
+  supplierSku: string | null = null,
+): string | null {
   if (instantDelivery) return "Instan";
-  return deliveryTime === "Instan" ? null : deliveryTime;
+  return deliveryTime === "Instan" && !supplierSku ? null : deliveryTime;
 }
 
 /** What a product card needs (spec section 3, "Listing / product card"). */

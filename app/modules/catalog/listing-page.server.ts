@@ -8,6 +8,7 @@ import type { PurchaseInput } from "./purchase-input";
 import { withRules } from "./top-up-rules";
 import { shownDeliveryTime } from "./listing-cards.server";
 import { formatWarranty } from "./warranty";
+import { listingPromise, type TopUpPromise } from "~/modules/listings/promise";
 
 export interface ListingSeller {
   id: string;
@@ -37,6 +38,8 @@ export interface ListingDetail {
   deliveryTime: string | null;
   /** Pengiriman Instan: paying delivers at once. */
   instantDelivery: boolean;
+  /** A Top Up's delivery promise and refund rule (listings/promise.ts); null for other types. */
+  promise: TopUpPromise | null;
   rank: string | null;
   gameLevel: string | null;
   accountInfo: string | null;
@@ -104,8 +107,9 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
     stock: p.stock,
     platform: p.platform,
     serverRegion: p.serverRegion,
-    deliveryTime: shownDeliveryTime(p.deliveryTime, p.instantDelivery),
+    deliveryTime: shownDeliveryTime(p.deliveryTime, p.instantDelivery, p.supplierSku),
     instantDelivery: p.instantDelivery,
+    promise: listingPromise(p),
     rank: p.rank,
     gameLevel: p.gameLevel,
     accountInfo: p.accountInfo,

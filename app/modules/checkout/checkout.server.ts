@@ -139,7 +139,7 @@ export async function checkout(
         // The warranty bought with the order (Akun only; a later edit of the listing does not change it).
         warrantyDays: item.listing.type === "Akun" ? item.listing.warrantyDays : 0,
         // The promised delivery time becomes this order's ship deadline; later edits do not move it.
-        shipWithinMs: promisedShipMs(item.listing.deliveryTime),
+        shipWithinMs: promisedShipMs(item.listing.deliveryTime, item.listing.supplierSku !== null),
         status: ORDER_STATUS.awaitingPayment,
         userInputData: Object.fromEntries(
           item.listing.requiredInputs.map((input) => [

@@ -18,6 +18,13 @@ describe("promised delivery time → ship deadline", () => {
     });
   });
 
+  it("'Instan' through a supplier promises 5 minutes; without one it keeps the 24 h", () => {
+    expect(promisedShipMs("Instan", true)).toBe(5 * MIN);
+    expect(promisedShipMs("instan ", true)).toBe(5 * MIN);
+    expect(promisedShipMs("Instan", false)).toBe(SHIP_DEADLINE_MS);
+    expect(promisedShipMs("15 Menit", true)).toBe(15 * MIN);
+  });
+
   it("reads other amounts and spellings, and caps anything longer than 24 h", () => {
     expect(promisedShipMs("2 Jam")).toBe(120 * MIN);
     expect(promisedShipMs(" 45 menit ")).toBe(45 * MIN);

@@ -2,7 +2,8 @@
  * A listing's promised delivery time ('15 Menit', '1 Jam', '1-3 Hari', …) as the ship deadline of
  * its paid orders, capped at SHIP_DEADLINE_MS (24 h; '1-3 Hari' counts its longer end; unknown
  * text: 24 h). Checkout copies it onto the order, so a later listing edit never moves an order's
- * deadline; paying starts it. 'Instan' with stocked items delivers in the paying batch: no deadline.
+ * deadline; paying starts it. 'Instan' with stocked items delivers in the paying batch: no deadline;
+ * 'Instan' through the seller's H2H supplier (a mapped SKU) promises SUPPLIER_INSTANT_MS.
  */
 import { SHIP_DEADLINE_MS } from "~/modules/orders/constants";
 
@@ -12,8 +13,12 @@ const UNIT_MS: Record<string, number> = {
   hari: 24 * 60 * 60_000,
 };
 
-/** The ship deadline a delivery time promises, in ms (1 minute … 24 h). */
-export function promisedShipMs(deliveryTime: string | null | undefined): number {
+/** What 'Instan' promises when a supplier delivers it: 'Tidak masuk dalam 5 menit? Uang kembali otomatis'. */
+export const SUPPLIER_INSTANT_MS = 5 * 60_000;
+
+/** The ship deadline a delivery time promises, in ms (1 minute … 24 h); `supplierMapped`: see above. */
+export function promisedShipMs(deliveryTime: string | null | undefined, supplierMapped = false): number {
+  if (supplierMapped && /^instan$/i.test(deliveryTime?.trim() ?? "")) return SUPPLIER_INSTANT_MS;
   const match = /^(\d{1,4})(?:\s*-\s*(\d{1,4}))?\s*(menit|jam|hari)$/i.exec(deliveryTime?.trim() ?? "");
   if (!match) return SHIP_DEADLINE_MS;
   const amount = Number(match[2] ?? match[1]);

@@ -11,7 +11,9 @@ import { categories, games, products, uploads, type ListingType } from "~/db/sch
 import { denied } from "~/utils/app-error";
 import { imageUrl, MAX_IMAGES } from "./images";
 import { IMAGE_TEXTS, LISTING_TEXTS } from "./texts";
-import { checkListing, type ListingFieldErrors, type ListingFormValues } from "./listing-form";
+import { checkListing, checkPrice, type ListingFieldErrors, type ListingFormValues } from "./listing-form";
+import { checkTopUpOffer, withOfferErrors } from "./top-up-offer";
+import { offerFacts } from "./top-up-offer.server";
 
 export interface GameOption {
   slug: string;
@@ -66,7 +68,14 @@ export async function createListing(
           where: and(eq(categories.gameSlug, values.gameSlug.trim()), eq(categories.slug, values.categorySlug.trim())),
         })
       : undefined;
-  const checked = checkListing(values, category?.type ?? null);
+  const price = checkPrice(values.price);
+  const { offer, errors: offerErrors } = checkTopUpOffer(values, {
+    categoryType: category?.type ?? null,
+    price: "price" in price ? price.price : null,
+    instantDelivery: false,
+    ...(await offerFacts(db, sellerId, category?.gameSlug ?? "")),
+  });
+  const checked = withOfferErrors(checkListing(values, category?.type ?? null), offerErrors);
   if (!checked.ok) return { ...checked, status: 400 };
   const listing = checked.listing;
 
@@ -107,6 +116,7 @@ export async function createListing(
       images,
       requiredInputs: listing.requiredInputs,
       warrantyDays: listing.warrantyDays,
+      ...offer,
       ...(listing.details
         ? { ...listing.details.columns, specs: listing.details.specs, attributes: listing.details.attributes }
         : {}),

@@ -15,6 +15,7 @@ import { accountDetailFields, accountDetailValuesOf, mergeAccountDetails } from 
 import { imageUrl, MAX_IMAGES } from "./images";
 import {
   checkListing,
+  checkPrice,
   EMPTY_LISTING_FORM,
   PRESET_BUYER_INPUTS,
   type ListingFieldErrors,
@@ -22,6 +23,9 @@ import {
 } from "./listing-form";
 import { IMAGE_TEXTS, LISTING_TEXTS } from "./texts";
 import { keepInstantStock } from "./instant-items.server";
+import { checkTopUpOffer, withOfferErrors } from "./top-up-offer";
+import { denominationOptions, offerFacts } from "./top-up-offer.server";
+import { hasSupplierAccount } from "~/modules/topups/connect.server";
 
 export interface EditableListing {
   id: string;
@@ -77,7 +81,7 @@ export async function imagesForEdit({ db }: { db: Db }, userId: string, productI
 /** The edit form's listing, values and images (in the listing's order). */
 export async function listingForEdit({ db }: { db: Db }, userId: string, productId: string) {
   const row = await ownListingRow(db, userId, productId);
-  const [game, category, attached] = await Promise.all([
+  const [game, category, attached, denominations, supplierConnected] = await Promise.all([
     db.query.games.findFirst({ where: eq(games.slug, row.gameSlug) }),
     db.query.categories.findFirst({
       where: and(eq(categories.gameSlug, row.gameSlug), eq(categories.slug, row.categorySlug)),
@@ -86,6 +90,8 @@ export async function listingForEdit({ db }: { db: Db }, userId: string, product
       .select()
       .from(uploads)
       .where(and(eq(uploads.productId, row.id), eq(uploads.userId, userId), eq(uploads.status, "attached"))),
+    row.type === "Top Up" ? denominationOptions(db, row.gameSlug) : [],
+    row.type === "Top Up" ? hasSupplierAccount(db, userId) : false,
   ]);
   const presets = PRESET_BUYER_INPUTS as readonly string[];
   const values: ListingFormValues = {
@@ -108,6 +114,9 @@ export async function listingForEdit({ db }: { db: Db }, userId: string, product
     imageIds: [],
     details: accountDetailValuesOf(accountDetailFields(row.gameSlug, row.type), row),
     warrantyDays: String(row.warrantyDays),
+    denominationId: row.denominationId ?? "",
+    supplierSku: row.supplierSku ?? "",
+    supplierMaxPrice: row.supplierMaxPrice ? String(row.supplierMaxPrice) : "",
   };
   const images = row.images.map((url) => {
     const u = attached.find((a) => imageUrl(a.key) === url);
@@ -123,7 +132,7 @@ export async function listingForEdit({ db }: { db: Db }, userId: string, product
     type: row.type,
     instantDelivery: row.instantDelivery,
   };
-  return { listing, values, images };
+  return { listing, values, images, offer: { denominations, supplierConnected } };
 }
 
 export type UpdateResult =
@@ -141,7 +150,14 @@ export async function updateListingDetails(
   // A form without the warranty field keeps the listing's days (the create form's blank means 7).
   const warrantyDays = submitted.warrantyDays.trim() || String(row.warrantyDays);
   const values = { ...submitted, gameSlug: row.gameSlug, categorySlug: row.categorySlug, warrantyDays };
-  const checked = checkListing(values, row.type);
+  const price = checkPrice(values.price);
+  const { offer, errors: offerErrors } = checkTopUpOffer(values, {
+    categoryType: row.type,
+    price: "price" in price ? price.price : null,
+    instantDelivery: row.instantDelivery,
+    ...(await offerFacts(db, userId, row.gameSlug)),
+  });
+  const checked = withOfferErrors(checkListing(values, row.type), offerErrors);
   if (!checked.ok) {
     const title = checked.title === LISTING_TEXTS.createFailedTitle ? LISTING_TEXTS.updateFailedTitle : checked.title;
     return { ...checked, title, status: 400 };
@@ -187,6 +203,8 @@ export async function updateListingDetails(
         requiredInputs: listing.requiredInputs,
         // Garansi: only an Akun listing keeps its days (checkListing gives the others 0).
         warrantyDays: listing.warrantyDays,
+        // A Top Up's denomination and supplier mapping (none for other types).
+        ...offer,
         images,
         // An Akun listing's details replace what their fields held; other specs and attributes stay.
         ...(listing.details ? { ...listing.details.columns, ...mergeAccountDetails(row, listing.details) } : {}),

@@ -52,6 +52,10 @@ export interface ListingFormValues {
   details: AccountDetailValues;
   /** Garansi in days ("0", "7", "14", "30"); only Akun listings have one, blank means the default. */
   warrantyDays: string;
+  /** A Top Up's offer (top-up-offer.ts): its denomination, supplier SKU and maximum buy price. */
+  denominationId: string;
+  supplierSku: string;
+  supplierMaxPrice: string;
 }
 
 export const EMPTY_LISTING_FORM: ListingFormValues = {
@@ -71,6 +75,9 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   imageIds: [],
   details: {},
   warrantyDays: String(DEFAULT_WARRANTY_DAYS),
+  denominationId: "",
+  supplierSku: "",
+  supplierMaxPrice: "",
 };
 
 export function readListingForm(form: FormData): ListingFormValues {
@@ -98,6 +105,9 @@ export function readListingForm(form: FormData): ListingFormValues {
     imageIds: list("imageId"),
     details: readAccountDetails(form),
     warrantyDays: text("warrantyDays", 10),
+    denominationId: text("denominationId", 80),
+    supplierSku: text("supplierSku", 100),
+    supplierMaxPrice: text("supplierMaxPrice", 40),
   };
 }
 

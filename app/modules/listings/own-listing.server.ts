@@ -8,7 +8,13 @@ import { LISTING_TEXTS } from "./texts";
 /** The listing when `userId` owns it and it is not deleted; 404 unknown, 403 someone else's. */
 export async function ownListing(db: Db, userId: string, productId: string) {
   const row = await db
-    .select({ id: products.id, sellerId: products.sellerId, status: products.status, title: products.title })
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      status: products.status,
+      title: products.title,
+      supplierMaxPrice: products.supplierMaxPrice,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .get();

@@ -9,7 +9,8 @@ import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { games, products, type ListingType } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { checkOriginalPrice, checkPrice, checkStock } from "./listing-form";
-import { LISTING_TEXTS } from "./texts";
+import { LISTING_TEXTS, TOP_UP_OFFER_TEXTS } from "./texts";
+import { formatRupiah } from "~/utils/format";
 import { keepInstantStock } from "./instant-items.server";
 import { ownListing } from "./own-listing.server";
 
@@ -64,15 +65,19 @@ export async function updateListingPriceStock(
   input: { price: string; originalPrice: string; stock: string },
   now = Date.now(),
 ): Promise<EditResult> {
-  await ownListing(db, userId, productId);
+  const row = await ownListing(db, userId, productId);
   const errors: { price?: string; originalPrice?: string; stock?: string } = {};
   const price = input.price.trim() ? checkPrice(input.price) : { error: LISTING_TEXTS.required };
   if ("error" in price) errors.price = price.error;
+  // A supplier-mapped Top Up never sells below what its seller agreed to pay the supplier.
+  else if (row.supplierMaxPrice !== null && price.price < row.supplierMaxPrice)
+    errors.price = TOP_UP_OFFER_TEXTS.priceBelowMax(formatRupiah(row.supplierMaxPrice));
   const original = checkOriginalPrice(input.originalPrice, "price" in price ? price.price : null);
   if ("error" in original) errors.originalPrice = original.error;
   const stock = checkStock(input.stock);
   if ("error" in stock) errors.stock = stock.error;
-  if (!("price" in price) || !("stock" in stock) || !("originalPrice" in original)) return { ok: false, errors };
+  if (errors.price || !("price" in price) || !("stock" in stock) || !("originalPrice" in original))
+    return { ok: false, errors };
   await atomic(db, [
     db
       .update(products)

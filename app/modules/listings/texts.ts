@@ -23,7 +23,51 @@ export const LISTING_TEXTS = {
   sellerOnlyDashboard: "Hanya penjual yang dapat mengakses halaman ini.",
   notFound: "Produk Tidak Ditemukan",
   deliveryTimeHint:
-    "Janji Anda: pesanan yang dibayar wajib dikirim dalam waktu ini (maks. 24 jam). Lewat batas, pesanan batal otomatis dan dana kembali ke pembeli. 'Instan' hanya untuk Pengiriman Instan.",
+    "Janji Anda: pesanan yang dibayar wajib dikirim dalam waktu ini (maks. 24 jam). Lewat batas, pesanan batal otomatis dan dana kembali ke pembeli. Untuk Top Up, 'Instan' hanya untuk listing yang dikirim otomatis lewat supplier atau Pengiriman Instan.",
+} as const;
+
+/**
+ * A Top Up listing's offer (listings/top-up-offer.ts): the denomination it sells, its mapping to
+ * the seller's supplier (SKU and the most they pay for one), and which delivery promise it may make.
+ */
+export const TOP_UP_OFFER_TEXTS = {
+  title: "Nominal & Supplier",
+  denomination: "Nominal",
+  denominationNone: "Bukan nominal (item, paket, lainnya)",
+  denominationHint: "Listing dengan nominal tampil di halaman Top Up game ini.",
+  denominationInvalid: "Pilih nominal dari daftar game ini.",
+  sku: "Kode Produk Supplier (SKU)",
+  skuHint: "Kode produk di Digiflazz (buyer_sku_code). Pesanan yang dibayar dikirim otomatis lewat akun supplier Anda.",
+  skuInvalid: "Kode produk hanya huruf, angka, titik, garis bawah atau tanda hubung (maks. 50 karakter).",
+  maxPrice: "Harga Beli Maksimal (Rp)",
+  maxPriceHint:
+    "Batas harga yang boleh dibayar ke supplier per pesanan; lebih mahal dari ini, pembelian ditolak supplier.",
+  maxPriceInvalid: "Harga beli maksimal harus berupa angka bulat lebih dari 0.",
+  maxPriceAbovePrice: "Harga beli maksimal tidak boleh lebih dari harga jual.",
+  priceBelowMax: (max: string) =>
+    `Harga jual tidak boleh di bawah Harga Beli Maksimal supplier (${max}). Ubah keduanya di halaman edit listing.`,
+  bothOrNone: "Isi Kode Produk Supplier dan Harga Beli Maksimal, atau kosongkan keduanya.",
+  notConnected: "Hubungkan akun supplier di Dashboard Penjual > Supplier terlebih dahulu.",
+  connectHint: "Ingin dikirim otomatis? Hubungkan akun Digiflazz di Dashboard Penjual > Supplier.",
+  instantRefused:
+    "'Instan' hanya untuk top up yang dikirim otomatis lewat supplier atau Pengiriman Instan. Isi kode produk supplier atau pilih waktu pengiriman lain.",
+} as const;
+
+/**
+ * A Top Up's delivery promise and its refund rule (listings/promise.ts), on the listing page and on
+ * a paid order. The refund is the ship deadline's: an order not shipped by then is cancelled by the
+ * system (escrow `cancel_unshipped`) and its money goes back to the buyer.
+ */
+export const PROMISE_TEXTS = {
+  window: (ms: number) =>
+    ms < 60 * 60_000 ? `${Math.max(1, Math.round(ms / 60_000))} menit` : `${Math.round(ms / (60 * 60_000))} jam`,
+  instant: "Dikirim otomatis begitu dibayar.",
+  supplier: "Dikirim otomatis lewat supplier penjual begitu dibayar.",
+  listing: (window: string) => `Tidak dikirim dalam ${window}? Pesanan batal otomatis dan uang kembali ke pembeli.`,
+  buyer: (window: string) =>
+    `Belum dikirim dalam ${window} sejak dibayar? Pesanan batal otomatis dan uang Anda kembali ke saldo.`,
+  seller: (window: string) =>
+    `Kirim dalam ${window} sejak dibayar; lewat batas, pesanan batal otomatis dan uang kembali ke pembeli.`,
 } as const;
 
 /** The listing form's Garansi field (Akun listings only). */

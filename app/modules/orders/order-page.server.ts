@@ -6,6 +6,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
+import { orderPromise } from "~/modules/listings/promise";
 import { paidWithOrder } from "~/modules/payments/paid-with.server";
 import { AppError } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
@@ -100,6 +101,9 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
       inspectionExtendedAt: order.inspectionExtendedAt,
       warrantyDays: order.warrantyDays,
     },
+    /** A paid Top Up waiting to be shipped: the refund rule of its ship deadline (listings/promise.ts). */
+    refundPromise:
+      order.productType === "Top Up" && order.status === S.processing ? orderPromise(order.shipWithinMs, role) : null,
     /** How the order was paid (null: not yet); the seller sees only the method, not the buyer's payment. */
     paidWith: paid && role === "seller" ? { ...paid, ...SELLER_HIDES } : paid,
     /** The 'Akun sudah diamankan' checklist the buyer ticks before confirming an account. */

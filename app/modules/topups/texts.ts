@@ -1,0 +1,45 @@
+/**
+ * Texts of the top-up area shown to sellers: connecting an H2H supplier account (Digiflazz) on the
+ * seller dashboard's 'Supplier' tab (components/seller/supplier-connect.tsx).
+ */
+
+export const SUPPLIER_TEXTS = {
+  tab: "Supplier",
+  title: "Akun Supplier Digiflazz",
+  intro:
+    "Hubungkan akun Digiflazz Anda agar pesanan top up yang dipetakan ke kode produk supplier dikirim otomatis begitu dibayar. Saldo deposit Digiflazz tetap milik Anda.",
+  username: "Username Digiflazz",
+  apiKey: "API Key",
+  apiKeyHint:
+    "API key Production dari menu Atur Koneksi > API di Digiflazz. Disimpan terenkripsi dan tidak ditampilkan lagi.",
+  connect: "Hubungkan",
+  connecting: "Memeriksa...",
+  usernameRequired: "Username Digiflazz wajib diisi.",
+  usernameInvalid: "Username hanya huruf, angka, titik, garis bawah atau tanda hubung (maks. 64 karakter).",
+  apiKeyRequired: "API key wajib diisi.",
+  apiKeyInvalid: "API key tidak valid (tanpa spasi, maks. 128 karakter).",
+  verifyFailedTitle: "Akun Tidak Terverifikasi",
+  verifyFailed:
+    "Digiflazz tidak mengenali username dan API key ini, atau sedang tidak menjawab. Periksa keduanya lalu coba lagi.",
+  connectedTitle: "Supplier Terhubung",
+  connected: (balance: string) => `Akun Digiflazz terverifikasi. Saldo deposit: ${balance}.`,
+  status: "Terhubung sebagai",
+  keyEnding: (last4: string) => `API key berakhiran …${last4}`,
+  verifiedAt: "Terakhir diverifikasi",
+  balance: "Saldo deposit Digiflazz",
+  balanceUnknown: "Saldo tidak dapat dibaca saat ini (Digiflazz tidak menjawab atau API key sudah diganti).",
+  webhookTitle: "Webhook",
+  webhookIntro:
+    "Tempel URL ini di Digiflazz (Atur Koneksi > API > Webhook) dengan secret di bawahnya, agar status transaksi langsung sampai ke PasarGame.",
+  webhookUrl: "URL Webhook",
+  webhookSecret: "Secret Webhook",
+  webhookSecretMissing: "Secret webhook belum tersedia di server ini; status transaksi tetap diperiksa berkala.",
+  replace: "Ganti akun atau API key",
+  disconnect: "Putuskan",
+  disconnectHint: "Listing yang dipetakan ke kode produk supplier kembali diproses manual.",
+  disconnectedTitle: "Supplier Diputuskan",
+  disconnected: "Akun Digiflazz tidak lagi terhubung. Kode produk supplier di listing Anda dihapus.",
+  disconnectRefusedTitle: "Belum Bisa Diputuskan",
+  disconnectRefused: "Masih ada top up yang sedang diproses supplier. Tunggu sampai selesai, lalu coba lagi.",
+  notConnected: "Belum ada akun supplier yang terhubung.",
+} as const;
