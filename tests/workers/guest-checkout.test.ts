@@ -81,6 +81,16 @@ async function mailsTo(email: string) {
   return ((await res.json()) as { messages: { text: string; link: string | null; code: string | null }[] }).messages;
 }
 
+/** The outbox of `email` once it holds `count` mails (the room dispatches in its own waitUntil). */
+async function mailsOnceThere(email: string, count: number) {
+  for (let i = 0; i < 100; i++) {
+    const mails = await mailsTo(email);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return mailsTo(email);
+}
+
 const guestEmail = () => `tamu.${crypto.randomUUID().slice(0, 8)}@contoh.id`;
 
 /** A guest's paid top-up: the order, its signed link (from the receipt mail) and the guest's browser. */
@@ -139,6 +149,9 @@ describe("a guest buys a top-up without an account", () => {
       extra: { deliveryInfo: "v1:a:b" },
     });
     expect(shipped.ok).toBe(true);
+    // The shipping notice mailed to the guest links to the same signed page, not to a login.
+    const mails = await mailsOnceThere(email, 2);
+    expect(mails.map((m) => m.link)).toEqual([mail.link, mail.link]);
     const phone = client();
     expect(await text(await phone.get(link))).toContain('data-testid="guest-confirm"');
     const confirmed = await phone.post(link, { intent: "confirm" });
