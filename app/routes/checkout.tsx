@@ -114,7 +114,7 @@ function failure(message: string, status: number) {
 export async function action({ request, context }: ActionFunctionArgs) {
   let form: FormData;
   try {
-    form = await request.clone().formData();
+    form = await request.formData();
   } catch {
     return failure(CHECKOUT_TEXTS.unreadable, 400);
   }
