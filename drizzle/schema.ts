@@ -50,6 +50,11 @@ export const users = sqliteTable(
       .default("active"),
     location: text("location"),
     bio: text("bio"),
+    /**
+     * Set on a guest buyer (a top-up bought without an account, keyed by the e-mail or WhatsApp it
+     * gave): no password, cannot log in; cleared when that e-mail is registered and verified.
+     */
+    guestAt: integer("guest_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,6 +17,7 @@ import {
   needsIdCheck,
   parseCheckoutForm,
   summariseResults,
+  type PostedLine,
   toCheckoutLines,
 } from "~/modules/checkout/form.server";
 import { getUser } from "~/modules/auth/guards.server";
@@ -31,6 +32,9 @@ import { WALLET_METHOD } from "~/components/payments/method-choice";
 import { gatewayChoice, payOrdersThroughGateway } from "~/modules/payments/pay-orders.server";
 import { gatewayAvailable, nicknameLookup } from "~/modules/payments/payments.server";
 import { PAYMENT_TEXTS } from "~/modules/payments/texts";
+import { guestCheckout, guestMayBuy } from "~/modules/guest/checkout.server";
+import { grantCookie, orderLink } from "~/modules/guest/link.server";
+import { clientIp } from "~/utils/request.server";
 
 /**
  * Checkout starts from the cart, so visitors log in and come back to the cart — or, for an order
@@ -86,15 +90,20 @@ async function reviewFromUrl(
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = await reviewFromUrl(context, url);
+  const parsed = asked ? parseCheckoutForm(asked.form) : null;
+  // A top-up's direct purchase needs no account (issue 32): the review asks for a contact instead.
+  const guest =
+    asked?.buyNow && parsed?.ok && !(await getUser(request, context)) && (await guestMayBuy(context, parsed.lines));
   // A visitor's cart checkout comes back to the cart (merged on login); 'Beli Sekarang' to its review.
-  const user = await requireBuyer(request, context, asked?.buyNow ? `${url.pathname}${url.search}` : "/cart");
-  if (!asked) return null;
-  const parsed = parseCheckoutForm(asked.form);
+  const user = guest
+    ? null
+    : await requireBuyer(request, context, asked?.buyNow ? `${url.pathname}${url.search}` : "/cart");
+  if (!asked || !parsed) return null;
   if (!parsed.ok) return { kind: "error" as const, message: parsed.message };
-  const review = await buildReview(context, user.id, parsed.lines, nicknameLookup(context));
+  const review = await buildReview(context, user?.id ?? "", parsed.lines, nicknameLookup(context));
   return {
     kind: "review" as const,
-    review: { ...review, buyNow: asked.buyNow, gateway: gatewayAvailable(context) },
+    review: { ...review, buyNow: asked.buyNow, gateway: gatewayAvailable(context), guest: Boolean(guest) },
   };
 }
 
@@ -103,7 +112,6 @@ function failure(message: string, status: number) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireBuyer(request, context);
   let form: FormData;
   try {
     form = await request.formData();
@@ -111,6 +119,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failure(CHECKOUT_TEXTS.unreadable, 400);
   }
   const parsed = parseCheckoutForm(form);
+  const guest = form.get("source") === "buy-now" && !(await getUser(request, context));
+  if (guest && parsed.ok && (await guestMayBuy(context, parsed.lines))) return guestAction(request, context, form);
+  const user = await requireBuyer(request, context);
   if (!parsed.ok) return failure(parsed.message, 400);
 
   const buyNow = form.get("source") === "buy-now";
@@ -200,6 +211,64 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirectWithToast(target, confirmSummary(summary), { headers });
 }
 
+/** The address of a 'Beli Sekarang' review of this one line (the way back after logging in). */
+function buyParams(lines: PostedLine[]) {
+  const line = lines[0]!;
+  return new URLSearchParams({
+    ...line.userInputData,
+    buy: line.listingId,
+    price: String(line.expectedPrice),
+    quantity: String(line.quantity),
+  }).toString();
+}
+
+/**
+ * The guest's confirm (no account): the review again with the refusal and what was typed, or on to
+ * the payment page with the order remembered in this browser (link.server.ts).
+ */
+async function guestAction(request: Request, context: ActionFunctionArgs["context"], form: FormData) {
+  const parsed = parseCheckoutForm(form);
+  if (!parsed.ok) return failure(parsed.message, 400);
+  const values = { method: String(form.get("method") ?? ""), contact: String(form.get("contact") ?? "").slice(0, 254) };
+  const reviewOf = async () => ({
+    ...(await buildReview(context, "", parsed.lines, nicknameLookup(context))),
+    buyNow: true,
+    gateway: gatewayAvailable(context),
+    guest: true,
+  });
+  const refused = async (error: AppError, login?: boolean) => {
+    const { data: body, init } = refuse(error, values);
+    const loginHref = login ? `/login?redirect=${encodeURIComponent(`/checkout?${buyParams(parsed.lines)}`)}` : null;
+    return data(
+      { kind: "review" as const, review: await reviewOf(), error: body.error as AppErrorShape, values, loginHref },
+      init ?? undefined,
+    );
+  };
+  if (parsed.intent === "review") return data({ kind: "review" as const, review: await reviewOf(), values });
+  if (form.get("idsConfirmed") !== "1" && needsIdCheck((await reviewOf()).lines))
+    return refused(
+      new AppError(CHECKOUT_TEXTS.idCheckMissingTitle, CHECKOUT_TEXTS.idCheckMissing, 400, "idsConfirmed"),
+    );
+  const outcome = await guestCheckout(context, {
+    contact: values.contact,
+    method: values.method,
+    ip: clientIp(request),
+    lines: toCheckoutLines(parsed.lines),
+    idempotencyKey: parsed.idempotencyKey,
+  });
+  if (!outcome.ok) return refused(outcome.error, outcome.login);
+  if (outcome.orderIds.length === 0)
+    return data({ kind: "review" as const, review: await reviewOf(), values }, { status: 409 });
+  const headers = new Headers({ "Set-Cookie": await grantCookie(request, context.env, outcome.orderIds) });
+  if (outcome.redirectUrl) throw redirect(outcome.redirectUrl, { status: 303, headers });
+  const description = outcome.error?.message ?? PAYMENT_TEXTS.startFailedTitle;
+  throw redirectWithToast(
+    await orderLink(context.env, outcome.orderIds[0]!),
+    { type: "error", title: PAYMENT_TEXTS.startFailedTitle, description },
+    { headers },
+  );
+}
+
 export const meta: MetaFunction = () =>
   pageMeta(
     CHECKOUT_TEXTS.title,
@@ -221,6 +290,8 @@ export default function CheckoutPage() {
           review={result.review}
           error={(result as { error?: AppErrorShape }).error ?? null}
           chosen={(result as { values?: Record<string, string> | null }).values?.method ?? null}
+          contact={(result as { values?: Record<string, string> | null }).values?.contact ?? ""}
+          loginHref={(result as { loginHref?: string | null }).loginHref ?? null}
         />
       ) : result?.kind === "error" ? (
         <Card className="max-w-xl space-y-4">

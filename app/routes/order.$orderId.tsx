@@ -4,7 +4,7 @@
  * chat. Only the order's buyer, seller and admins may open it. Every step goes through the order's
  * OrderRoom, which alone changes an order's state (modules/orders/order-page.server.ts).
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ChevronLeft, PackageSearch, ShieldX } from "lucide-react";
 import { NotFoundView } from "~/components/not-found";
@@ -19,7 +19,14 @@ import { WarrantyCard } from "~/components/orders/warranty-card";
 import { CaseForms, CaseTimeline, type CaseAnswer } from "~/components/orders/case-timeline";
 import { SellerFee } from "~/components/seller/seller-fee";
 import { Card } from "~/components/ui";
-import { requireUser } from "~/modules/auth/guards.server";
+import { getUser, requireUser } from "~/modules/auth/guards.server";
+import { GuestOrderView } from "~/components/guest/guest-order";
+import { guestMayRead, guestOrderPage, guestOrderStep } from "~/modules/guest/order-view.server";
+import { grantCookie, orderLink } from "~/modules/guest/link.server";
+import { GUEST_TEXTS } from "~/modules/guest/texts";
+import { refuse } from "~/utils/refuse.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { redirect } from "@remix-run/cloudflare";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { orderResultOf, type OrderActionResult, type RefusedStepAnswer } from "~/modules/orders/order-form";
 import { orderPageData, takeOrderStep } from "~/modules/orders/order-page.server";
@@ -29,7 +36,18 @@ import { WaitingPayments } from "~/components/payments/waiting-payments";
 import { payOrderThroughGateway, waitingPayments } from "~/modules/payments/pay-orders.server";
 import { gatewayAvailable } from "~/modules/payments/payments.server";
 
+/** A guest's view (signed link or this browser's grant, issue 32), when there is no signed-in user or a link is followed. */
+async function asGuest(request: Request, context: LoaderFunctionArgs["context"], orderId: string) {
+  const signedLink = new URL(request.url).searchParams.has("t");
+  if (!signedLink && (await getUser(request, context))) return false;
+  return guestMayRead(request, context, orderId);
+}
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  if (await asGuest(request, context, params.orderId ?? "")) {
+    const guestView = await guestOrderPage(context, params.orderId ?? "");
+    if (guestView) return { guestView };
+  }
   const user = await requireUser(request, context, "Silakan login untuk melihat pesanan Anda.");
   const wholeChat = new URL(request.url).searchParams.get("chat") === "semua";
   const page = await orderPageData(context, params.orderId ?? "", user, { wholeChat });
@@ -44,6 +62,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
+  if (await asGuest(request, context, params.orderId ?? ""))
+    return guestOrderAction(request, context, params.orderId ?? "");
   const user = await requireUser(request, context);
   // 'pay' with a gateway method goes to the provider; the wallet's 'pay' is the room's step as before.
   const form = await request.clone().formData();
@@ -53,9 +73,25 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return takeOrderStep(context, params.orderId ?? "", user, request);
 }
 
+/** A guest's pay or confirm; the page comes back to the signed link, the browser keeps the order's grant. */
+async function guestOrderAction(request: Request, context: ActionFunctionArgs["context"], orderId: string) {
+  const form = await request.formData();
+  const done = await guestOrderStep(context, orderId, form);
+  if (!done.ok) return refuse(done.error, { method: String(form.get("method") ?? "") }, { intent: form.get("intent") });
+  const headers = new Headers({ "Set-Cookie": await grantCookie(request, context.env, [orderId]) });
+  if (done.redirectUrl) throw redirect(done.redirectUrl, { status: 303, headers });
+  throw redirectWithToast(
+    await orderLink(context.env, orderId),
+    { type: "success", title: ORDER_TEXTS.statusChanged, description: GUEST_TEXTS.confirmedToast },
+    { headers },
+  );
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
   {
-    title: loaderData ? `Pesanan ${loaderData.order.productTitle} — PasarGame` : `${ORDER_TEXTS.notFound} — PasarGame`,
+    title: loaderData
+      ? `Pesanan ${(loaderData.guestView ?? (loaderData as { order: { productTitle: string } })).order.productTitle} — PasarGame`
+      : `${ORDER_TEXTS.notFound} — PasarGame`,
   },
   {
     name: "description",
@@ -64,8 +100,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function OrderPage() {
+export default function OrderRoute() {
   const loaderData = useLoaderData<typeof loader>();
+  return loaderData.guestView ? <GuestOrderView page={loaderData.guestView} /> : <OrderPage />;
+}
+
+function OrderPage() {
+  const loaderData = useLoaderData<typeof loader>() as Exclude<SerializeFrom<typeof loader>, { guestView: unknown }>;
   const rawAction = useActionData<typeof action>();
   const actionData = orderResultOf(rawAction as OrderActionResult | RefusedStepAnswer | undefined);
   const { order, role, buyer, seller, listingPath, delivery, now } = loaderData;

@@ -8,14 +8,19 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { PayInstructionsList } from "~/components/payments/waiting-payments";
 import { Card } from "~/components/ui";
-import { requireUser } from "~/modules/auth/guards.server";
+import { getUser, requireUser } from "~/modules/auth/guards.server";
+import { guestPayer } from "~/modules/guest/payment-access.server";
 import { pageMeta } from "~/modules/content/meta";
 import { payPageView } from "~/modules/payments/pay-page.server";
 import { PAYMENT_TEXTS as T } from "~/modules/payments/texts";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context, "Anda harus login untuk melihat pembayaran Anda.");
-  const view = await payPageView(context, params.paymentId ?? "", user.id);
+  // A guest's payment (issue 32) is read through this browser's grant of its orders.
+  const payer =
+    (await getUser(request, context))?.id ??
+    (await guestPayer(request, context, params.paymentId ?? "")) ??
+    (await requireUser(request, context, "Anda harus login untuk melihat pembayaran Anda.")).id;
+  const view = await payPageView(context, params.paymentId ?? "", payer);
   if (!view) throw new Response("Pembayaran Tidak Ditemukan", { status: 404 });
   if (view.done) throw redirect(`/payments/${encodeURIComponent(view.paymentId)}/finish`);
   return view;

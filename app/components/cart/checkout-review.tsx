@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { AlertTriangle, ImageOff, ShieldCheck, Wallet } from "lucide-react";
 import { toast } from "~/components/toaster";
 import { Alert, Button, Card } from "~/components/ui";
@@ -10,6 +10,7 @@ import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
 import type { AppErrorShape } from "~/utils/app-error";
 import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method-choice";
+import { GuestContactField } from "~/components/guest/contact-field";
 
 function ReviewLineItem({ line }: { line: ReviewLine }) {
   const problem = line.problem;
@@ -103,10 +104,15 @@ export function CheckoutReview({
   review,
   error,
   chosen,
+  contact = "",
+  loginHref = null,
 }: {
-  review: Review & { buyNow?: boolean; gateway?: boolean };
+  /** `guest`: no account (a top-up's direct purchase): a contact instead of the wallet. */
+  review: Review & { buyNow?: boolean; gateway?: boolean; guest?: boolean };
   error?: AppErrorShape | null;
   chosen?: string | null;
+  contact?: string;
+  loginHref?: string | null;
 }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -115,7 +121,10 @@ export function CheckoutReview({
   const good = review.lines.filter((l) => !l.problem);
   // Top-ups go to the IDs the buyer typed: shown once more with a tick the browser and server require.
   const idLines = good.filter((l) => l.idCheck);
-  const short = review.total > review.balance;
+  const guest = Boolean(review.guest);
+  // A guest's review lives in the address only: the answer to their confirm is rendered on it.
+  const { search } = useLocation();
+  const short = !guest && review.total > review.balance;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -154,7 +163,7 @@ export function CheckoutReview({
               {formatRupiah(review.total)}
             </dd>
           </div>
-          <div className="flex items-baseline justify-between gap-2">
+          <div className={cn("flex items-baseline justify-between gap-2", guest && "hidden")}>
             <dt className="flex items-center gap-1 text-slate-600 dark:text-slate-400">
               <Wallet className="size-4" aria-hidden />
               {CHECKOUT_TEXTS.balance}
@@ -163,7 +172,7 @@ export function CheckoutReview({
               {formatRupiah(review.balance)}
             </dd>
           </div>
-          {!short && good.length > 0 ? (
+          {!guest && !short && good.length > 0 ? (
             <div className="flex items-baseline justify-between gap-2">
               <dt className="text-slate-600 dark:text-slate-400">{CHECKOUT_TEXTS.balanceAfter}</dt>
               <dd className="font-semibold text-money tabular-nums">{formatRupiah(review.balance - review.total)}</dd>
@@ -194,7 +203,7 @@ export function CheckoutReview({
           </Alert>
         ) : null}
         {good.length > 0 ? (
-          <Form method="post" action="/checkout" className="space-y-4">
+          <Form method="post" action={guest ? `/checkout${search}` : "/checkout"} className="space-y-4">
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
             {review.buyNow ? <input type="hidden" name="source" value="buy-now" /> : null}
@@ -237,12 +246,20 @@ export function CheckoutReview({
                 </label>
               </fieldset>
             ) : null}
+            {guest ? (
+              <GuestContactField
+                value={contact}
+                error={error?.field === "contact" ? error.message : null}
+                loginHref={loginHref}
+              />
+            ) : null}
             <PaymentMethodChoice
               amount={review.total}
               balance={review.balance}
               gateway={Boolean(review.gateway)}
-              // Short of balance with the gateway on, QRIS is the likelier way to pay.
-              chosen={chosen ?? (short && review.gateway ? "qris" : WALLET_METHOD)}
+              wallet={!guest}
+              // Short of balance (or a guest, who has none) with the gateway on, QRIS is the likelier way to pay.
+              chosen={chosen ?? ((short || guest) && review.gateway ? "qris" : WALLET_METHOD)}
             />
             <Button type="submit" className="w-full" disabled={submitting} data-testid="checkout-confirm">
               {submitting

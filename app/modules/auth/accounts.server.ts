@@ -6,7 +6,7 @@
 import { AppError } from "~/utils/app-error";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { passwordResetTokens, users } from "~/db/schema";
 import { dbErrorText } from "~/db/client.server";
@@ -51,28 +51,35 @@ export async function register(
   if (invalid) return registerRefused(invalid.field, invalid.message);
   const username = input.username.trim();
   const email = normalizeEmail(input.email);
-  const role = input.role === "seller" ? "seller" : "buyer"; // never admin from a form
+  const role: "buyer" | "seller" = input.role === "seller" ? "seller" : "buyer"; // never admin from a form
 
   try {
     if (await findByUsername(ctx, username)) return registerRefused("username", AUTH_TEXTS.usernameTaken);
   } catch {
     return registerRefused("username", AUTH_TEXTS.usernameCheckFailed);
   }
-  if (await findByEmail(ctx, email)) return registerRefused("email", AUTH_TEXTS.emailTaken);
+  const existing = await findByEmail(ctx, email);
+  // A guest buyer's address (issue 32) may be registered: the guest row becomes the account (its
+  // orders with it) once the code proves the mailbox (markEmailVerified); until then it stays a guest.
+  if (existing && existing.guestAt === null) return registerRefused("email", AUTH_TEXTS.emailTaken);
 
   const now = Date.now();
+  const account = {
+    email,
+    username,
+    phone: input.phone.trim() || null,
+    role,
+    passwordHash: await hashPassword(input.password),
+    avatarUrl: avatarUrlFor(username),
+    updatedAt: now,
+  };
   try {
-    await ctx.db.insert(users).values({
-      id: newId("usr"),
-      email,
-      username,
-      phone: input.phone.trim() || null,
-      role,
-      passwordHash: await hashPassword(input.password),
-      avatarUrl: avatarUrlFor(username),
-      createdAt: now,
-      updatedAt: now,
-    });
+    if (existing)
+      await ctx.db
+        .update(users)
+        .set(account)
+        .where(and(eq(users.id, existing.id), isNotNull(users.guestAt)));
+    else await ctx.db.insert(users).values({ id: newId("usr"), ...account, createdAt: now });
   } catch (error) {
     // Lost a race with a parallel registration of the same name or address.
     const message = dbErrorText(error);
@@ -122,7 +129,8 @@ export async function markEmailVerified(
 ): Promise<{ id: string; username: string; role: string } | null> {
   await ctx.db
     .update(users)
-    .set({ emailVerifiedAt: Date.now(), updatedAt: Date.now() })
+    // A guest's row becomes an account here: the code proved the mailbox its orders were bought with.
+    .set({ emailVerifiedAt: Date.now(), guestAt: null, updatedAt: Date.now() })
     .where(and(sql`lower(${users.email}) = ${normalizeEmail(email)}`, isNull(users.emailVerifiedAt)));
   const user = await findByEmail(ctx, email);
   if (!user || user.status !== "active" || user.emailVerifiedAt === null) return null;
@@ -202,6 +210,7 @@ export async function resetPassword(ctx: Ctx, token: string, newPassword: string
       passwordHash: await hashPassword(newPassword),
       updatedAt: now,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+      guestAt: null, // the link proved the mailbox: a guest's row is an account from now on
     })
     .where(eq(users.id, record.userId));
   await invalidateUserSessions(ctx.db, record.userId);

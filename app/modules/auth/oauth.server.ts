@@ -288,7 +288,7 @@ export async function signInWithOAuthProfile(
       // password again through 'Lupa password'.
       await ctx.db
         .update(users)
-        .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+        .set({ emailVerifiedAt: now, passwordHash: null, guestAt: null, updatedAt: now })
         .where(eq(users.id, existing.id));
       await invalidateUserSessions(ctx.db, existing.id);
     }

@@ -45,6 +45,12 @@ export const DEFAULT_LIMITS = {
 
   /** Checkout confirmations per buyer per 10 minutes (a review of the cart is not counted). */
   CHECKOUT_PER_10_MIN: 30,
+  /**
+   * Guest top-up checkouts (no account, issue 32) per contact (e-mail or WhatsApp) and per client IP
+   * per hour: they bound the receipts the platform mails and the orders a stranger can open.
+   */
+  GUEST_CHECKOUT_PER_CONTACT_PER_HOUR: 5,
+  GUEST_CHECKOUT_PER_IP_PER_HOUR: 10,
   /** Reviews a user may post per hour. */
   REVIEWS_PER_HOUR: 10,
   /** Upload tickets a seller may ask for per hour (a listing needs at most 5). */
@@ -96,6 +102,8 @@ export const RATE_WINDOW_SECONDS = {
   RESET_PER_EMAIL_PER_HOUR: HOUR,
   RESET_PER_IP_PER_HOUR: HOUR,
   CHECKOUT_PER_10_MIN: 10 * MINUTE,
+  GUEST_CHECKOUT_PER_CONTACT_PER_HOUR: HOUR,
+  GUEST_CHECKOUT_PER_IP_PER_HOUR: HOUR,
   REVIEWS_PER_HOUR: HOUR,
   UPLOAD_TICKETS_PER_HOUR: HOUR,
   CONTACT_PER_IP_PER_HOUR: HOUR,

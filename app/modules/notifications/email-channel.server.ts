@@ -9,6 +9,8 @@ import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { sendNotificationMail } from "~/modules/auth/mailer.server";
+import { isWhatsAppGuest } from "~/modules/guest/buyer.server";
+import { orderLink } from "~/modules/guest/link.server";
 import { publicOrigin } from "~/utils/public-origin";
 import type { Channel } from "./types";
 import { KIND_LABELS } from "./kinds";
@@ -26,16 +28,21 @@ export const emailChannel: Channel = {
     if (!(await channelOn(db, n.userId, n.kind, "email"))) return "skipped";
     const user = await db.query.users.findFirst({
       where: eq(users.id, n.userId),
-      columns: { email: true, username: true, status: true },
+      columns: { email: true, username: true, status: true, guestAt: true },
     });
     if (!user || user.status !== "active") return "skipped";
+    // A guest (issue 32) reads their order through its signed link; a WhatsApp-only guest has no mailbox.
+    const guest = user.guestAt !== null;
+    if (guest && isWhatsAppGuest(user.email)) return "skipped";
+    const orderId = /^\/order\/([\w-]{1,100})$/.exec(n.link ?? "")?.[1];
+    const link = guest && orderId ? await orderLink(env, orderId) : n.link;
     const sent = await sendNotificationMail(env, {
       email: user.email,
       username: user.username,
       kindLabel: KIND_LABELS[n.kind].label,
       title: n.title,
       body: n.body,
-      url: `${origin}${n.link?.startsWith("/") ? n.link : "/notifications"}`,
+      url: `${origin}${link?.startsWith("/") ? link : "/notifications"}`,
       unsubscribeUrl: await unsubscribeUrl(origin, env.EMAIL_LINK_KEY, n.userId, n.kind),
     });
     if (sent.ok) return "sent";

@@ -1,0 +1,307 @@
+/**
+ * Guest checkout for top-ups (issue 32, point 3): a buyer without an account buys a top-up by QRIS
+ * through the simulator, follows the order through the signed link mailed to them, confirms receipt
+ * there; a tampered link or another order's link opens nothing; the limits refuse in Indonesian
+ * keeping what was typed; an account's e-mail is asked to log in; registering the e-mail claims the
+ * orders; a refund of a guest's payment shows on their page.
+ */
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders, products, users } from "~/db/schema";
+import { checkLimits } from "~/modules/limits/check-limits.server";
+import { account } from "~/modules/money/constants";
+import { balanceOf } from "~/modules/money/ledger.server";
+import { newId } from "~/utils/ids";
+import { newUser, roomOf } from "./fixtures";
+import { settleAtProvider } from "./gateway-sim";
+import { db, expectLedgerInvariants } from "./helpers";
+import { client, type Client } from "./http";
+
+let ip = 0;
+const freshIp = () => `10.66.${Math.floor(++ip / 250)}.${ip % 250}`;
+const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
+const keyFrom = (html: string) => /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null;
+
+async function topUp(price = 20_000) {
+  const seller = await newUser("seller", "jualtu");
+  const id = newId("lst");
+  const now = Date.now();
+  await db()
+    .insert(products)
+    .values({
+      id,
+      sellerId: seller.id,
+      gameSlug: "free-fire",
+      categorySlug: "top-up",
+      type: "Top Up",
+      title: `140 Diamond ${id.slice(-6)}`,
+      description: "Top up uji",
+      price,
+      stock: 50,
+      requiredInputs: [{ id: "user_id", label: "Player ID", type: "text" }],
+      createdAt: now,
+      updatedAt: now,
+    });
+  return { id, price, seller };
+}
+
+const buyQuery = (l: { id: string; price: number }) => `buy=${l.id}&price=${l.price}&quantity=1&user_id=12345678`;
+
+/** The guest's 'Beli Sekarang' review, then its confirm with `fields` (contact, method…). */
+async function guestConfirm(
+  l: { id: string; price: number },
+  fields: Record<string, string>,
+  c = client(),
+  at = freshIp(),
+) {
+  const review = await c.get(`/checkout?${buyQuery(l)}`);
+  expect(review.status).toBe(200);
+  const html = await text(review);
+  const res = await c.post(
+    `/checkout?${buyQuery(l)}`,
+    {
+      intent: "confirm",
+      source: "buy-now",
+      idempotencyKey: keyFrom(html)!,
+      idsConfirmed: "1",
+      lines: JSON.stringify([
+        { listingId: l.id, quantity: 1, expectedPrice: l.price, userInputData: { user_id: "12345678" } },
+      ]),
+      method: "qris",
+      ...fields,
+    },
+    { "CF-Connecting-IP": at },
+  );
+  return { c, html, res };
+}
+
+async function mailsTo(email: string) {
+  const res = await env.MAILER.fetch(`https://mailer.internal/outbox?limit=50&to=${encodeURIComponent(email)}`);
+  return ((await res.json()) as { messages: { text: string; link: string | null; code: string | null }[] }).messages;
+}
+
+/** The outbox of `email` once it holds `count` mails (the room dispatches in its own waitUntil). */
+async function mailsOnceThere(email: string, count: number) {
+  for (let i = 0; i < 100; i++) {
+    const mails = await mailsTo(email);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return mailsTo(email);
+}
+
+const guestEmail = () => `tamu.${crypto.randomUUID().slice(0, 8)}@contoh.id`;
+
+/** A guest's paid top-up: the order, its signed link (from the receipt mail) and the guest's browser. */
+async function paidGuestOrder() {
+  const listing = await topUp();
+  const email = guestEmail();
+  const { c, res } = await guestConfirm(listing, { contact: email });
+  expect(res.status).toBe(303);
+  const paymentPath = res.headers.get("Location")!;
+  expect(paymentPath).toMatch(/^\/payments\/pay-/);
+  const order = (await db().query.orders.findFirst({ where: eq(orders.productId, listing.id) }))!;
+  await settleAtProvider(paymentPath.split("/")[2]!);
+  const link = (await mailsTo(email))[0]!.link!;
+  return { listing, email, c, paymentPath, order, link: link.replace("https://pasargame.test", "") };
+}
+
+describe("a guest buys a top-up without an account", () => {
+  it("reviews with a contact field and no wallet, pays by QRIS, follows the signed link, confirms receipt", async () => {
+    const listing = await topUp();
+    const email = guestEmail();
+    const { c, html, res } = await guestConfirm(listing, { contact: email });
+    expect(html).toContain('data-testid="guest-contact"');
+    expect(html).not.toContain('data-testid="method-wallet"');
+    expect(res.status).toBe(303);
+    const paymentPath = res.headers.get("Location")!;
+    // The guest's own browser reads its payment page (QRIS) without logging in.
+    const payPage = await text(await c.get(paymentPath));
+    expect(payPage).toContain("QRIS");
+    expect((await client().get(paymentPath)).status).toBe(302); // another browser: to login
+
+    const order = (await db().query.orders.findFirst({ where: eq(orders.productId, listing.id) }))!;
+    const guest = (await db().query.users.findFirst({ where: eq(users.id, order.buyerId) }))!;
+    expect(guest).toMatchObject({ email, passwordHash: null, emailVerifiedAt: null });
+    expect(guest.guestAt).not.toBeNull();
+    await settleAtProvider(paymentPath.split("/")[2]!);
+    expect((await db().query.orders.findFirst({ where: eq(orders.id, order.id) }))!.status).toBe("Diproses");
+
+    // The receipt mail carries the signed link; another device opens it with no cookie at all.
+    const mail = (await mailsTo(email))[0]!;
+    expect(mail.link).toMatch(new RegExp(`^https://pasargame.test/order/${order.id}\\?t=[\\w-]{43}$`));
+    const link = mail.link!.replace("https://pasargame.test", "");
+    const page = await text(await client().get(link));
+    expect(page).toContain('data-testid="guest-order"');
+    expect(page).toContain(order.orderNumber!);
+    expect(page).toContain("12345678");
+    // Nothing beyond this order: no chat, no wallet, no order lists.
+    expect(page).not.toContain(`/order/${order.id}/chat`);
+    expect(page).not.toContain("/my-account/wallet");
+    expect(page).not.toContain("/my-account/orders");
+
+    // The seller delivers; the guest confirms receipt from the signed page: the escrow pays the seller.
+    const shipped = await roomOf(order.id).act({
+      orderId: order.id,
+      action: "ship",
+      by: { id: listing.seller.id, role: "seller" },
+      extra: { deliveryInfo: "v1:a:b" },
+    });
+    expect(shipped.ok).toBe(true);
+    // The shipping notice mailed to the guest links to the same signed page, not to a login.
+    const mails = await mailsOnceThere(email, 2);
+    expect(mails.map((m) => m.link)).toEqual([mail.link, mail.link]);
+    const phone = client();
+    expect(await text(await phone.get(link))).toContain('data-testid="guest-confirm"');
+    const confirmed = await phone.post(link, { intent: "confirm" });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe(link);
+    expect((await db().query.orders.findFirst({ where: eq(orders.id, order.id) }))!.status).toBe("Selesai");
+    expect(await balanceOf(db(), account.wallet(listing.seller.id))).toBeGreaterThan(0);
+    await expectLedgerInvariants();
+  });
+
+  it("a tampered link, or a link of another order, opens nothing", async () => {
+    const first = await paidGuestOrder();
+    const second = await paidGuestOrder();
+    const token = new URL(first.link, "https://x").searchParams.get("t")!;
+    const tampered = `/order/${first.order.id}?t=${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+    for (const path of [tampered, `/order/${second.order.id}?t=${token}`, `/order/${first.order.id}?t=`]) {
+      const res = await client().get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("Location")).toMatch(/^\/login/);
+    }
+    // The first guest's browser (its grant in the cookie) reads its own order, not the second's,
+    // and a wrong token is refused even with a grant in the cookie.
+    expect((await first.c.get(`/order/${first.order.id}`)).status).toBe(200);
+    expect((await first.c.get(`/order/${second.order.id}`)).status).toBe(302);
+    expect((await first.c.get(tampered)).status).toBe(302);
+    expect((await first.c.get(second.paymentPath)).status).toBe(302);
+    // A guest link gives no step on another order either.
+    const res = await client().post(`/order/${second.order.id}?t=${token}`, { intent: "confirm" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toMatch(/^\/login/);
+    await expectLedgerInvariants();
+  });
+
+  it("a refund of a guest's payment shows on the page, claimable by registering the e-mail", async () => {
+    const { order, link, listing, email } = await paidGuestOrder();
+    const cancelled = await roomOf(order.id).act({
+      orderId: order.id,
+      action: "cancel",
+      by: { id: listing.seller.id, role: "seller" },
+      extra: { decisionReason: "Stok habis", decidedBy: "seller" },
+    });
+    expect(cancelled.ok).toBe(true);
+    const page = await text(await client().get(link));
+    expect(page).toContain('data-testid="guest-refund"');
+    expect(page).toContain(`Rp20.000 dikembalikan ke saldo PasarGame atas ${email}`);
+    expect(page).toContain('data-testid="guest-register"');
+    expect(await balanceOf(db(), account.wallet(order.buyerId))).toBe(20_000);
+    await expectLedgerInvariants();
+  });
+});
+
+describe("what a guest may not do", () => {
+  it("an account's e-mail is asked to log in, with the way back to this review; nothing is ordered", async () => {
+    const listing = await topUp();
+    const { res } = await guestConfirm(listing, { contact: "Pembeli@PasarGame.test" });
+    expect(res.status, res.headers.get("Location") ?? "").toBe(409);
+    const html = await text(res);
+    expect(html).toContain("Email ini sudah punya akun PasarGame. Silakan login untuk melanjutkan pembelian.");
+    expect(html).toContain(`/login?redirect=${encodeURIComponent(`/checkout?user_id=12345678&buy=${listing.id}`)}`);
+    expect(html).toContain('value="Pembeli@PasarGame.test"');
+    expect(await db().query.orders.findFirst({ where: eq(orders.productId, listing.id) })).toBeUndefined();
+  });
+
+  it("limits per contact and per IP refuse in Indonesian, keeping what was typed", async () => {
+    const listing = await topUp();
+    const email = guestEmail();
+    for (let i = 0; i < 5; i++)
+      await checkLimits({ env }, [
+        { limit: "GUEST_CHECKOUT_PER_CONTACT_PER_HOUR", key: `guest-checkout:contact:${email}` },
+      ]);
+    const { res } = await guestConfirm(listing, { contact: email, method: "va_bca" });
+    expect(res.status).toBe(429);
+    const html = await text(res);
+    expect(html).toMatch(/Terlalu banyak percobaan/i);
+    expect(html).toContain(`value="${email}"`);
+    expect(html).toMatch(/value="va_bca"[^>]*checked|checked[^>]*value="va_bca"/);
+
+    const at = freshIp();
+    for (let i = 0; i < 10; i++)
+      await checkLimits({ env }, [{ limit: "GUEST_CHECKOUT_PER_IP_PER_HOUR", key: `guest-checkout:ip:${at}` }]);
+    const byIp = await guestConfirm(listing, { contact: guestEmail() }, client(), at);
+    expect(byIp.res.status).toBe(429);
+    expect(await db().query.orders.findFirst({ where: eq(orders.productId, listing.id) })).toBeUndefined();
+  });
+
+  it("no wallet, no bad contact, no cart checkout without an account", async () => {
+    const listing = await topUp();
+    const wallet = await guestConfirm(listing, { contact: guestEmail(), method: "wallet" });
+    expect(wallet.res.status).toBe(400);
+    expect(await text(wallet.res)).toContain("Tanpa akun, bayar dengan QRIS");
+    const bad = await guestConfirm(listing, { contact: "bukan kontak" });
+    expect(bad.res.status).toBe(400);
+    expect(await text(bad.res)).toContain("Masukkan email atau nomor WhatsApp yang valid");
+    // The cart's checkout (no 'buy-now') and a non-top-up 'Beli Sekarang' still need a login.
+    const cart = await client().get(`/checkout?lines=${encodeURIComponent("[]")}`);
+    expect(cart.status).toBe(302);
+    await db().update(products).set({ type: "Akun" }).where(eq(products.id, listing.id));
+    expect((await client().get(`/checkout?${buyQuery(listing)}`)).status).toBe(302);
+    expect(await db().query.orders.findFirst({ where: eq(orders.productId, listing.id) })).toBeUndefined();
+  });
+
+  it("a WhatsApp number is a contact too (one guest per number)", async () => {
+    const listing = await topUp();
+    const first = await guestConfirm(listing, { contact: "0812-3456-7890" });
+    const again = await guestConfirm(listing, { contact: "+6281234567890" });
+    expect(first.res.status).toBe(303);
+    expect(again.res.status).toBe(303);
+    const rows = await db().query.orders.findMany({ where: eq(orders.productId, listing.id) });
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.buyerId).toBe(rows[1]!.buyerId);
+    const guest = (await db().query.users.findFirst({ where: eq(users.id, rows[0]!.buyerId) }))!;
+    expect(guest.phone).toBe("6281234567890");
+  });
+});
+
+describe("registering the guest's e-mail claims the orders", () => {
+  async function register(c: Client, email: string, username: string) {
+    return c.post(
+      "/register",
+      { username, email, phone: "", password: "rahasia1", confirmPassword: "rahasia1", role: "buyer" },
+      { "CF-Connecting-IP": freshIp() },
+    );
+  }
+
+  it("after the OTP the guest row is the account: its orders are listed and it logs in", async () => {
+    const { order, email } = await paidGuestOrder();
+    const c = client();
+    const username = `klaim_${order.id.slice(-8)}`;
+    expect((await register(c, email, username)).status).toBe(302);
+    // Not yet proven: still a guest, nobody can log in with it.
+    expect((await db().query.users.findFirst({ where: eq(users.id, order.buyerId) }))!.guestAt).not.toBeNull();
+    const code = (await mailsTo(email)).find((m) => m.code)!.code!;
+    const verified = await c.post("/verify-otp", { email, otp: code.split(""), intent: "verify" });
+    expect(verified.status).toBe(302);
+    const user = (await db().query.users.findFirst({ where: eq(users.id, order.buyerId) }))!;
+    expect(user).toMatchObject({ username, guestAt: null });
+    expect(user.emailVerifiedAt).not.toBeNull();
+    const list = await text(await c.get("/my-account/orders"));
+    expect(list).toContain(order.orderNumber!);
+    expect((await c.get(`/order/${order.id}`)).status).toBe(200);
+    await expectLedgerInvariants();
+  });
+
+  it("the claimed e-mail is an account now: a later guest checkout is asked to log in", async () => {
+    const { email, order } = await paidGuestOrder();
+    const c = client();
+    await register(c, email, `klaim_${order.id.slice(-8)}`);
+    const code = (await mailsTo(email)).find((m) => m.code)!.code!;
+    await c.post("/verify-otp", { email, otp: code.split(""), intent: "verify" });
+    const { res } = await guestConfirm(await topUp(), { contact: email });
+    expect(res.status).toBe(409);
+  });
+});
