@@ -29,7 +29,9 @@ import { refuse } from "~/utils/refuse.server";
 import { AppError, type AppErrorShape } from "~/utils/app-error";
 import { WALLET_METHOD } from "~/components/payments/method-choice";
 import { gatewayChoice, payOrdersThroughGateway } from "~/modules/payments/pay-orders.server";
-import { gatewayAvailable, nicknameLookup } from "~/modules/payments/payments.server";
+import { gatewayAvailable } from "~/modules/payments/payments.server";
+import { checkNickname } from "~/modules/topups/nickname.server";
+import { nicknameConfirmations } from "~/modules/topups/confirmation.server";
 import { PAYMENT_TEXTS } from "~/modules/payments/texts";
 
 /**
@@ -83,6 +85,10 @@ async function reviewFromUrl(
   return { form, buyNow: true };
 }
 
+/** The nickname check of a top-up's IDs (modules/topups), for the review. */
+const nicknameCheck = (context: LoaderFunctionArgs["context"]) => (game: string, ids: Record<string, string>) =>
+  checkNickname(context.env, game, ids);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = await reviewFromUrl(context, url);
@@ -91,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!asked) return null;
   const parsed = parseCheckoutForm(asked.form);
   if (!parsed.ok) return { kind: "error" as const, message: parsed.message };
-  const review = await buildReview(context, user.id, parsed.lines, nicknameLookup(context));
+  const review = await buildReview(context, user.id, parsed.lines, nicknameCheck(context));
   return {
     kind: "review" as const,
     review: { ...review, buyNow: asked.buyNow, gateway: gatewayAvailable(context) },
@@ -116,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const buyNow = form.get("source") === "buy-now";
   const gateway = gatewayAvailable(context);
   const reviewOf = async () => ({
-    ...(await buildReview(context, user.id, parsed.lines, nicknameLookup(context))),
+    ...(await buildReview(context, user.id, parsed.lines, nicknameCheck(context))),
     buyNow,
     gateway,
   });
@@ -160,10 +166,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await checkLimits(context, [{ limit: "CHECKOUT_PER_10_MIN", key: `checkout:${user.id}` }]);
   if (limited) return failure(`${CHECKOUT_TEXTS.rateLimited} ${limited}`, 429);
 
+  // The nickname the buyer confirmed, checked again here, becomes each top-up order's evidence.
+  const confirmations = await nicknameConfirmations(context, parsed.lines);
   const results = await checkout(
     context,
     { id: user.id, role: user.role },
-    toCheckoutLines(parsed.lines),
+    toCheckoutLines(parsed.lines, confirmations),
     parsed.idempotencyKey,
     { payFromWallet: !viaGateway },
   );

@@ -45,6 +45,8 @@ export const DEFAULT_LIMITS = {
 
   /** Checkout confirmations per buyer per 10 minutes (a review of the cart is not counted). */
   CHECKOUT_PER_10_MIN: 30,
+  /** 'Cek ID' on a top-up page per IP per 10 minutes (each one is a supplier call). */
+  NICKNAME_CHECKS_PER_IP_PER_10_MIN: 60,
   /** Reviews a user may post per hour. */
   REVIEWS_PER_HOUR: 10,
   /** Upload tickets a seller may ask for per hour (a listing needs at most 5). */
@@ -96,6 +98,7 @@ export const RATE_WINDOW_SECONDS = {
   RESET_PER_EMAIL_PER_HOUR: HOUR,
   RESET_PER_IP_PER_HOUR: HOUR,
   CHECKOUT_PER_10_MIN: 10 * MINUTE,
+  NICKNAME_CHECKS_PER_IP_PER_10_MIN: 10 * MINUTE,
   REVIEWS_PER_HOUR: HOUR,
   UPLOAD_TICKETS_PER_HOUR: HOUR,
   CONTACT_PER_IP_PER_HOUR: HOUR,

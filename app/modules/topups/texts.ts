@@ -1,0 +1,8 @@
+/** The top-up area's words: the nickname check on the top-up page and at checkout, the denominations' admin page. */
+export const NICKNAME_TEXTS = {
+  label: "Nickname",
+  sure: "pastikan benar",
+  notFound: "ID tidak ditemukan. Periksa lagi User ID dan Zone/Server ID Anda.",
+  unavailable: "Nickname tidak dapat dicek saat ini. Periksa lagi ID Anda sebelum membayar.",
+  check: "Cek ID",
+} as const;
