@@ -6,3 +6,9 @@ export const NICKNAME_TEXTS = {
   unavailable: "Nickname tidak dapat dicek saat ini. Periksa lagi ID Anda sebelum membayar.",
   check: "Cek ID",
 } as const;
+
+/** The home page's row of top-up pages. */
+export const QUICK_TOP_UP_TEXTS = {
+  title: "Top Up Cepat",
+  from: (price: string) => `mulai ${price}`,
+} as const;
