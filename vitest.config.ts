@@ -38,6 +38,9 @@ const TEST_VAPID = {
   VAPID_PRIVATE_KEY: "hhoGGd7ApcF3dd5_-_E1aHySkSaozAFecqZqGahOIHw",
 };
 
+/** VIP Reseller's API ID and key (the nickname check) the app and the simulator share in tests. */
+const TEST_VIP_KEYS = { VIP_RESELLER_API_ID: "VIP-id-test-only", VIP_RESELLER_API_KEY: "VIP-key-test-only-0123456789" };
+
 const TEST_IRIS_KEYS = {
   IRIS_CREATOR_KEY: "IRIS-creator-test-only",
   IRIS_APPROVER_KEY: "IRIS-approver-test-only",
@@ -126,6 +129,8 @@ export default defineConfig(async () => {
                   // Withdrawals through Midtrans Payouts (Iris) in the same simulator: the test-only
                   // creator, approver and merchant keys (base: MIDTRANS_SIMULATOR_URL + /iris/api/v1).
                   ...TEST_IRIS_KEYS,
+                  // The nickname check through VIP Reseller's call in the same simulator.
+                  ...TEST_VIP_KEYS,
                   // Web Push: the test-only VAPID pair; pushes to the simulator's stand-in
                   // (https://sim.pasargame.test/push/…) go through PAYMENT_GATEWAY.
                   ...TEST_VAPID,
@@ -149,6 +154,7 @@ export default defineConfig(async () => {
                   simulatorWorker("pasargame-payment-sim", simulatorScript, "00000000-0000-4000-8000-00000000517a", {
                     SERVER_KEY: TEST_MIDTRANS_SERVER_KEY,
                     ...TEST_IRIS_KEYS,
+                    ...TEST_VIP_KEYS,
                     // Unreachable from the test Miniflare: tests ask the controls for deliver:false
                     // and post the returned notification to the app themselves. No PAYOUT_AUTO_PROGRESS:
                     // payouts move only when a test says so.

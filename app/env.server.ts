@@ -61,6 +61,13 @@ export interface EnvExtras {
   IRIS_CREATOR_KEY?: string;
   IRIS_APPROVER_KEY?: string;
   IRIS_MERCHANT_KEY?: string;
+  /**
+   * VIP Reseller's API ID and API key (secrets): the nickname check of top-up IDs
+   * (modules/topups/nickname.server.ts). Either unset: nicknames are not checked and the top-up
+   * page says so.
+   */
+  VIP_RESELLER_API_ID?: string;
+  VIP_RESELLER_API_KEY?: string;
   /** Local only (scripts/lib.mjs localVars, the tests): the simulator's base URL. */
   MIDTRANS_SIMULATOR_URL?: string;
   /** Tests only: the simulator as a service binding (the test runner has no network). */

@@ -28,6 +28,8 @@ export const SECRETS = {
       "Google sign-in": ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
       "Facebook sign-in": ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
       "Midtrans Payouts (Iris)": ["IRIS_CREATOR_KEY", "IRIS_APPROVER_KEY", "IRIS_MERCHANT_KEY"],
+      // The nickname check of top-up IDs (docs/research/nickname-check.md); unset: not checked.
+      "VIP Reseller nickname check": ["VIP_RESELLER_API_ID", "VIP_RESELLER_API_KEY"],
       "direct uploads to R2 (docs/r2-uploads.md)": [
         "R2_ACCOUNT_ID",
         "R2_ACCESS_KEY_ID",

@@ -101,6 +101,9 @@ export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
     IRIS_CREATOR_KEY: () => `IRIS-creator-${randomBytes(16).toString("hex")}`,
     IRIS_APPROVER_KEY: () => `IRIS-approver-${randomBytes(16).toString("hex")}`,
     IRIS_MERCHANT_KEY: () => `IRIS-merchant-${randomBytes(16).toString("hex")}`,
+    // VIP Reseller's API ID and key (the nickname check of top-up IDs); the simulator speaks its API.
+    VIP_RESELLER_API_ID: () => `VIP-${randomBytes(4).toString("hex")}`,
+    VIP_RESELLER_API_KEY: () => randomBytes(24).toString("hex"),
   };
   let changed = false;
   for (const [name, make] of Object.entries(secrets)) {
@@ -175,7 +178,13 @@ export function simulatorArgs(appPort, stateDir) {
   mkdirSync(path.dirname(envFile), { recursive: true });
   const keys = [
     ["SERVER_KEY", "MIDTRANS_SERVER_KEY"],
-    ...["IRIS_CREATOR_KEY", "IRIS_APPROVER_KEY", "IRIS_MERCHANT_KEY"].map((name) => [name, name]),
+    ...[
+      "IRIS_CREATOR_KEY",
+      "IRIS_APPROVER_KEY",
+      "IRIS_MERCHANT_KEY",
+      "VIP_RESELLER_API_ID",
+      "VIP_RESELLER_API_KEY",
+    ].map((name) => [name, name]),
   ];
   writeFileSync(envFile, keys.map(([name, from]) => `${name}=${devVar(from) ?? ""}\n`).join(""), { mode: 0o600 });
   chmodSync(envFile, 0o600);

@@ -14,6 +14,8 @@ import { homeSeo, siteOrigin } from "~/modules/content/seo.server";
 import { preloadImage } from "~/utils/preload";
 import { PLATFORM_FEE_PERCENT } from "~/modules/money/constants";
 import { withSaved } from "~/modules/favorites/favorites.server";
+import { QuickTopUps } from "~/components/topups/quick-top-ups";
+import { listQuickTopUps } from "~/modules/topups/store.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data?.seo ?? []),
@@ -21,16 +23,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [bannerRows, games, featured] = await Promise.all([
+  const counting = listGamesWithCounts(context);
+  const [bannerRows, games, featured, quickTopUps] = await Promise.all([
     listBanners(context.db),
-    listGamesWithCounts(context),
+    counting,
     listFeatured(context, 8),
+    // After the game counts: the catalog version they read is then remembered (one query fewer).
+    counting.then(() => listQuickTopUps(context)),
   ]);
   const discounts = new Map(games.map((g) => [g.slug, g.maxDiscount]));
   return {
     // A promo banner quotes the largest discount its link really shows.
     banners: withTrueDiscounts(bannerRows, (slug) => discounts.get(slug) ?? 0),
     popularGames: games.filter((g) => g.isPopular),
+    quickTopUps,
     featured: await withSaved(request, context, featured),
     seo: homeSeo(
       siteOrigin(context.env),
@@ -93,7 +99,7 @@ function LinkedSection({
 }
 
 export default function Home() {
-  const { banners, popularGames, featured } = useLoaderData<typeof loader>();
+  const { banners, popularGames, quickTopUps, featured } = useLoaderData<typeof loader>();
   return (
     <main>
       <section className="bg-gradient-to-b from-accent-600/25 via-accent-600/5 to-transparent lg:pt-header">
@@ -107,6 +113,8 @@ export default function Home() {
           </div>
         </div>
       </section>
+
+      <QuickTopUps items={quickTopUps} />
 
       {/* 'Terakhir Dilihat': filled by the root's head script from this browser's history (utils/recent-views.ts). */}
       <div id="recent-viewed" dangerouslySetInnerHTML={{ __html: "" }} />

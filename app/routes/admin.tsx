@@ -10,6 +10,7 @@ import { pageMeta } from "~/modules/content/meta";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { overviewCounts } from "~/modules/admin/queues.server";
 import { ADMIN_CHAT_TEXTS, ADMIN_PAYMENT_TEXTS } from "~/modules/admin/texts";
+import { DENOMINATION_TEXTS } from "~/modules/topups/texts";
 import { formatNumber } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,6 +34,7 @@ export default function AdminLayout() {
     { to: "/admin/chats", label: ADMIN_CHAT_TEXTS.tab },
     { to: "/admin/users", label: "Pengguna" },
     { to: "/admin/listings", label: "Listing" },
+    { to: "/admin/denominations", label: DENOMINATION_TEXTS.tab },
     { to: "/admin/payments", label: ADMIN_PAYMENT_TEXTS.tab },
     { to: "/admin/ledger", label: "Buku Besar" },
   ];

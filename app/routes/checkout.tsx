@@ -30,7 +30,9 @@ import { refuse } from "~/utils/refuse.server";
 import { AppError, type AppErrorShape } from "~/utils/app-error";
 import { WALLET_METHOD } from "~/components/payments/method-choice";
 import { gatewayChoice, payOrdersThroughGateway } from "~/modules/payments/pay-orders.server";
-import { gatewayAvailable, nicknameLookup } from "~/modules/payments/payments.server";
+import { gatewayAvailable } from "~/modules/payments/payments.server";
+import { checkNickname } from "~/modules/topups/nickname.server";
+import { nicknameConfirmations } from "~/modules/topups/confirmation.server";
 import { PAYMENT_TEXTS } from "~/modules/payments/texts";
 import { guestCheckout, guestMayBuy } from "~/modules/guest/checkout.server";
 import { grantCookie, orderLink } from "~/modules/guest/link.server";
@@ -87,6 +89,10 @@ async function reviewFromUrl(
   return { form, buyNow: true };
 }
 
+/** The nickname check of a top-up's IDs (modules/topups), for the review. */
+const nicknameCheck = (context: LoaderFunctionArgs["context"]) => (game: string, ids: Record<string, string>) =>
+  checkNickname(context.env, game, ids);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = await reviewFromUrl(context, url);
@@ -100,7 +106,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : await requireBuyer(request, context, asked?.buyNow ? `${url.pathname}${url.search}` : "/cart");
   if (!asked || !parsed) return null;
   if (!parsed.ok) return { kind: "error" as const, message: parsed.message };
-  const review = await buildReview(context, user?.id ?? "", parsed.lines, nicknameLookup(context));
+  const review = await buildReview(context, user?.id ?? "", parsed.lines, nicknameCheck(context));
   return {
     kind: "review" as const,
     review: { ...review, buyNow: asked.buyNow, gateway: gatewayAvailable(context), guest: Boolean(guest) },
@@ -127,7 +133,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const buyNow = form.get("source") === "buy-now";
   const gateway = gatewayAvailable(context);
   const reviewOf = async () => ({
-    ...(await buildReview(context, user.id, parsed.lines, nicknameLookup(context))),
+    ...(await buildReview(context, user.id, parsed.lines, nicknameCheck(context))),
     buyNow,
     gateway,
   });
@@ -171,10 +177,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await checkLimits(context, [{ limit: "CHECKOUT_PER_10_MIN", key: `checkout:${user.id}` }]);
   if (limited) return failure(`${CHECKOUT_TEXTS.rateLimited} ${limited}`, 429);
 
+  // The nickname the buyer confirmed, checked again here, becomes each top-up order's evidence.
+  const confirmations = await nicknameConfirmations(context, parsed.lines);
   const results = await checkout(
     context,
     { id: user.id, role: user.role },
-    toCheckoutLines(parsed.lines),
+    toCheckoutLines(parsed.lines, confirmations),
     parsed.idempotencyKey,
     { payFromWallet: !viaGateway },
   );
@@ -231,7 +239,7 @@ async function guestAction(request: Request, context: ActionFunctionArgs["contex
   if (!parsed.ok) return failure(parsed.message, 400);
   const values = { method: String(form.get("method") ?? ""), contact: String(form.get("contact") ?? "").slice(0, 254) };
   const reviewOf = async () => ({
-    ...(await buildReview(context, "", parsed.lines, nicknameLookup(context))),
+    ...(await buildReview(context, "", parsed.lines, nicknameCheck(context))),
     buyNow: true,
     gateway: gatewayAvailable(context),
     guest: true,
@@ -253,7 +261,7 @@ async function guestAction(request: Request, context: ActionFunctionArgs["contex
     contact: values.contact,
     method: values.method,
     ip: clientIp(request),
-    lines: toCheckoutLines(parsed.lines),
+    lines: toCheckoutLines(parsed.lines, await nicknameConfirmations(context, parsed.lines)),
     idempotencyKey: parsed.idempotencyKey,
   });
   if (!outcome.ok) return refused(outcome.error, outcome.login);

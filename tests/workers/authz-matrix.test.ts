@@ -637,6 +637,7 @@ const CASES: Case[] = [
     "/admin/chats",
     "/admin/users",
     "/admin/listings",
+    "/admin/denominations",
     "/admin/payments",
     "/admin/ledger",
   ].map((path): Case => ({ name: path, method: "GET", path: () => path, expect: adminOnly(200) })),
@@ -695,6 +696,13 @@ const CASES: Case[] = [
     path: () => "/admin/listings",
     form: (f) => ({ intent: "take-down", id: f.toTakeDown.id, reason: "Melanggar aturan" }),
     expect: adminOnly({ status: 302, location: "/admin/listings" }),
+  },
+  {
+    name: "/admin/denominations intent=add",
+    method: "POST",
+    path: () => "/admin/denominations",
+    form: () => ({ intent: "add", game: "mobile-legends", label: "Nominal uji", amount: "", unit: "" }),
+    expect: adminOnly({ status: 302, location: "/admin/denominations?game=mobile-legends" }),
   },
   {
     name: "/admin/payments intent=refresh",

@@ -5,9 +5,10 @@
 import type { Context } from "hono";
 import type { DigiflazzEnv } from "./digiflazz";
 import type { IrisEnv } from "./iris";
+import type { VipResellerEnv } from "./vip-reseller";
 import { API } from "./texts";
 
-export interface SimEnv extends IrisEnv, DigiflazzEnv {
+export interface SimEnv extends IrisEnv, DigiflazzEnv, VipResellerEnv {
   SIM_DB: D1Database;
   /** The Midtrans server key the app uses (local: .dev.vars MIDTRANS_SERVER_KEY). Unset: every API call is 401. */
   SERVER_KEY?: string;

@@ -25,7 +25,8 @@ import { iris, payoutControls } from "./iris";
 import { notFoundPage, paymentPage } from "./page";
 import { push, pushControls } from "./push";
 import { findTransaction, insertTransaction, logDeliveries, setStatus } from "./store";
-import { API, CONTROL, DEMO_NICKNAMES } from "./texts";
+import { API, CONTROL } from "./texts";
+import { vipReseller } from "./vip-reseller";
 
 export type { SimEnv };
 
@@ -254,15 +255,6 @@ app.post("/_sim/transactions/:order_id/notify", async (c) => {
   return c.json(await notify(c, tx, body.status, body.deliver ? 1 : 0, body));
 });
 
-// A top-up supplier's nickname inquiry ("cek nickname"), which Midtrans does not have: the app's
-// lookupNickname asks it locally. Known demo IDs answer their nickname; others 404.
-app.get("/_sim/nickname", (c) => {
-  const q = c.req.query();
-  const key = [q.game, q.user_id ?? q.uid ?? q.riot_id ?? q.username ?? "", q.zone_id ?? q.server ?? ""].join(":");
-  const nickname = DEMO_NICKNAMES[key];
-  return nickname ? c.json({ nickname }) : c.json({ nickname: null, error: CONTROL.noPlayer }, 404);
-});
-
 // ---------------------------------------------------------------------------------------------
 // The Core API charge (the app's way for every method but DANA and OVO), its QR pictures and the
 // pay page by code
@@ -278,6 +270,9 @@ app.route("/_sim/payouts", payoutControls);
 // Digiflazz (H2H top-up supplier) and its test controls
 app.route("/digiflazz/v1", digiflazz);
 app.route("/_sim/digiflazz", digiflazzControls);
+
+// VIP Reseller's game nickname call (the app's nickname check of top-up IDs)
+app.route("/vip-reseller", vipReseller);
 
 // A Web Push service stand-in (push.ts) and its test controls
 app.route("/push", push);

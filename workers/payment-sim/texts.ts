@@ -59,7 +59,6 @@ export const LOOKUP = {
 /** The test controls under /_sim/ (English: only tests read them). */
 export const CONTROL = {
   notFound: "no such transaction",
-  noPlayer: "no such player",
   bodyInvalid:
     "body: { status: settlement|pending|expire|cancel|deny|refund, deliver?: boolean, copies?: 1..10, badSignature?: boolean, grossAmount?: positive integer }",
 } as const;
@@ -164,7 +163,15 @@ export const PAYOUT_CONTROL = {
     `a ${from} payout cannot become ${to} (processed: from approved; completed: from approved or processed; failed: from approved, processed or completed)`,
 } as const;
 
-/** The players the nickname inquiry knows, by "game:ID:zone or server" (the IDs the demo and tests use). */
+/** VIP Reseller's answers to the nickname call (its own Indonesian words, as far as known). */
+export const VIP = {
+  found: "Berhasil mendapatkan nickname.",
+  notFound: "Target tidak ditemukan.",
+  badSign: "Signature Anda tidak valid.",
+  unknownType: "Permintaan tidak sesuai.",
+} as const;
+
+/** The players the nickname call knows, by "VIP game code:ID:zone or server" (the IDs the demo and tests use). */
 export const DEMO_NICKNAMES: Record<string, string> = {
   "mobile-legends:109088431:2558": "RakaMythic",
   "mobile-legends:12345678:2001": "PembeliDemo",

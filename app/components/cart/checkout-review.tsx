@@ -11,6 +11,7 @@ import { formatRupiah } from "~/utils/format";
 import type { AppErrorShape } from "~/utils/app-error";
 import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method-choice";
 import { GuestContactField } from "~/components/guest/contact-field";
+import { NicknameNote } from "~/components/topups/nickname-note";
 
 function ReviewLineItem({ line }: { line: ReviewLine }) {
   const problem = line.problem;
@@ -224,11 +225,7 @@ export function CheckoutReview({
                           {input.label}: <strong className="break-all">{input.value}</strong>
                         </span>
                       ))}
-                      {line.nickname ? (
-                        <span className="block" data-testid="id-nickname">
-                          {CHECKOUT_TEXTS.nickname}: <strong className="break-all">{line.nickname}</strong>
-                        </span>
-                      ) : null}
+                      {line.nickname ? <NicknameNote check={line.nickname} /> : null}
                     </li>
                   ))}
                 </ul>

@@ -71,7 +71,6 @@ export const CHECKOUT_TEXTS = {
   idCheckTitle: "Pastikan ID sudah benar",
   idCheckIntro:
     "Top up dikirim ke ID berikut. Periksa sekali lagi: top up ke ID yang salah tidak dapat ditarik kembali.",
-  nickname: "Nickname",
   idCheckConfirm: "Saya sudah memeriksa, ID di atas sudah benar.",
   idCheckMissingTitle: "Konfirmasi ID Diperlukan",
   idCheckMissing: "Centang 'ID di atas sudah benar' setelah memeriksa ID tujuan top up, lalu bayar lagi.",

@@ -19,6 +19,7 @@ import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
 import { orderRoom } from "~/modules/orders/room.server";
 import { newOrderNumber } from "~/modules/orders/order-number";
 import { promisedShipMs } from "./ship-deadline";
+import type { NicknameConfirmation } from "~/modules/topups/types";
 
 type PayFailure = RefusalReason;
 
@@ -30,6 +31,8 @@ export interface CheckoutLine {
   /** The price the buyer saw in the cart; a different current price is reported, not charged. */
   expectedPrice: number;
   userInputData: Record<string, string>;
+  /** A top-up: the nickname the buyer confirmed, checked by the server (modules/topups/confirmation.server.ts). */
+  nicknameConfirmation?: NicknameConfirmation | null;
 }
 
 export type LineProblem =
@@ -147,6 +150,7 @@ export async function checkout(
             (item.line.userInputData[input.id] ?? "").trim().slice(0, 100),
           ]),
         ),
+        nicknameConfirmation: item.listing.type === "Top Up" ? (item.line.nicknameConfirmation ?? null) : null,
         idempotencyKey: key,
         deadlineAt: now + UNPAID_EXPIRY_MS,
         createdAt: now,

@@ -12,6 +12,7 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { lineKey } from "~/modules/cart/cart";
 import { products } from "~/db/schema";
 import { CHECKOUT_TEXTS, problemText } from "~/modules/cart/texts";
+import type { NicknameCheck, NicknameConfirmation } from "~/modules/topups/types";
 import { MAX_LINES, reviewLines, type CheckoutLine, type LineProblem, type LineResult } from "./checkout.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -28,6 +29,8 @@ const lineSchema = z.object({
     .default({}),
   /** The name the cart knew, shown only when the listing itself is gone. */
   name: z.string().max(200).optional(),
+  /** A top-up: the nickname the review showed for these IDs (checked again before it is stored). */
+  nickname: z.string().max(64).optional(),
 });
 export type PostedLine = z.infer<typeof lineSchema>;
 
@@ -64,12 +67,17 @@ export function parseCheckoutForm(form: FormData): CheckoutForm {
   return { ok: true, intent, lines: parsed.data, idempotencyKey: key.data };
 }
 
-export function toCheckoutLines(lines: PostedLine[]): CheckoutLine[] {
-  return lines.map(({ listingId, quantity, expectedPrice, userInputData }) => ({
+/** The posted lines as checkout takes them, with the nickname confirmations the server checked (by index). */
+export function toCheckoutLines(
+  lines: PostedLine[],
+  confirmations: (NicknameConfirmation | null)[] = [],
+): CheckoutLine[] {
+  return lines.map(({ listingId, quantity, expectedPrice, userInputData }, i) => ({
     listingId,
     quantity,
     expectedPrice,
     userInputData,
+    nicknameConfirmation: confirmations[i] ?? null,
   }));
 }
 
@@ -88,8 +96,8 @@ export interface ReviewLine {
   inputs: { label: string; value: string }[];
   /** A top-up sent to the IDs in `inputs`: the buyer confirms them once more before paying. */
   idCheck: boolean;
-  /** The in-game nickname of those IDs, where the payment provider's inquiry knows it. */
-  nickname: string | null;
+  /** What the nickname check said about those IDs (null: not checked — not a top-up, or a problem). */
+  nickname: NicknameCheck | null;
   subtotal: number;
   problem: { kind: LineProblem["kind"]; message: string; price?: number; stock?: number } | null;
   /** The line as the confirm form posts it again. */
@@ -106,14 +114,14 @@ export interface CheckoutReview {
 
 /**
  * Checks every line against the listing now and adds what the page needs to explain it; with
- * `lookupNickname` (the payment provider's, payments.server.ts `nicknameLookup`), the nickname of
- * each top-up's IDs.
+ * `checkNickname` (modules/topups/nickname.server.ts), what the nickname check says of each
+ * top-up's IDs — a nickname found goes into the line as posted, for the buyer to confirm.
  */
 export async function buildReview(
   ctx: Ctx,
   buyerId: string,
   lines: PostedLine[],
-  lookupNickname?: (game: string, ids: Record<string, string>) => Promise<string | null>,
+  checkNickname?: (game: string, ids: Record<string, string>) => Promise<NicknameCheck>,
 ): Promise<CheckoutReview> {
   const [checked, rows, balance] = await Promise.all([
     reviewLines(ctx, buyerId, toCheckoutLines(lines)),
@@ -125,7 +133,7 @@ export async function buildReview(
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const reviewed = checked.map((item, i): ReviewLine => {
-    const posted = lines[i]!;
+    const { nickname: _claimed, ...posted } = lines[i]!;
     const listing = byId.get(posted.listingId);
     const live = listing && listing.status === "active" ? listing : null;
     const labels = new Map((listing?.requiredInputs ?? []).map((input) => [input.id, input.label]));
@@ -156,12 +164,13 @@ export async function buildReview(
       posted,
     };
   });
-  if (lookupNickname)
+  if (checkNickname)
     await Promise.all(
       reviewed.map(async (line) => {
         const game = byId.get(line.listingId)?.gameSlug;
-        if (line.idCheck && !line.problem && game)
-          line.nickname = await lookupNickname(game, line.posted.userInputData).catch(() => null);
+        if (!line.idCheck || line.problem || !game) return;
+        line.nickname = await checkNickname(game, line.posted.userInputData);
+        if (line.nickname.state === "found") line.posted = { ...line.posted, nickname: line.nickname.nickname };
       }),
     );
   return {

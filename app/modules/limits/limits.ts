@@ -51,6 +51,8 @@ export const DEFAULT_LIMITS = {
    */
   GUEST_CHECKOUT_PER_CONTACT_PER_HOUR: 5,
   GUEST_CHECKOUT_PER_IP_PER_HOUR: 10,
+  /** 'Cek ID' on a top-up page per IP per 10 minutes (each one is a supplier call). */
+  NICKNAME_CHECKS_PER_IP_PER_10_MIN: 60,
   /** Reviews a user may post per hour. */
   REVIEWS_PER_HOUR: 10,
   /** Upload tickets a seller may ask for per hour (a listing needs at most 5). */
@@ -104,6 +106,7 @@ export const RATE_WINDOW_SECONDS = {
   CHECKOUT_PER_10_MIN: 10 * MINUTE,
   GUEST_CHECKOUT_PER_CONTACT_PER_HOUR: HOUR,
   GUEST_CHECKOUT_PER_IP_PER_HOUR: HOUR,
+  NICKNAME_CHECKS_PER_IP_PER_10_MIN: 10 * MINUTE,
   REVIEWS_PER_HOUR: HOUR,
   UPLOAD_TICKETS_PER_HOUR: HOUR,
   CONTACT_PER_IP_PER_HOUR: HOUR,

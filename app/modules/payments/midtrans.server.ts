@@ -39,30 +39,13 @@ export function midtransFromEnv(env: MidtransEnv): PaymentProvider | null {
     const base = env.MIDTRANS_SIMULATOR_URL.replace(/\/$/, "");
     const via = env.PAYMENT_GATEWAY;
     const send: Fetch = via ? (url, init) => via.fetch(url, init) : fetch;
-    return { ...midtrans(serverKey, { snap: base, api: base }, send), lookupNickname: simulatorNickname(base, send) };
+    return midtrans(serverKey, { snap: base, api: base }, send);
   }
   if (mode !== "production" && mode !== "sandbox") throw new Error(`Unknown MIDTRANS_ENV ${mode}`);
   return midtrans(serverKey, BASES[mode], fetch);
 }
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-
-/**
- * The simulator's stand-in for a top-up supplier's nickname inquiry (GET /_sim/nickname): the
- * nickname of its demo IDs, null for others or when it does not answer in time.
- */
-function simulatorNickname(base: string, send: Fetch) {
-  return async (game: string, ids: Record<string, string>): Promise<string | null> => {
-    try {
-      const query = new URLSearchParams({ game, ...ids });
-      const response = await send(`${base}/_sim/nickname?${query}`, { signal: AbortSignal.timeout(3_000) });
-      const body = (await response.json()) as { nickname?: unknown };
-      return response.ok && typeof body.nickname === "string" ? body.nickname : null;
-    } catch {
-      return null;
-    }
-  };
-}
 
 /** Midtrans's transaction_status (+ fraud_status) in the app's words. */
 export function statusOf(transactionStatus: string, fraudStatus?: string | null): GatewayStatus {

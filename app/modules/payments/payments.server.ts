@@ -32,15 +32,6 @@ export function gatewayOf(ctx: Pick<Ctx, "env">): PaymentProvider | null {
   return midtransFromEnv(ctx.env);
 }
 
-/** The provider's nickname inquiry for top-up IDs, when it has one (locally: the simulator's). */
-export function nicknameLookup(ctx: Pick<Ctx, "env">): PaymentProvider["lookupNickname"] {
-  try {
-    return gatewayOf(ctx)?.lookupNickname;
-  } catch {
-    return undefined; // a misconfigured gateway refuses payments elsewhere; the review goes on without
-  }
-}
-
 /** Whether the gateway's methods can be offered at all. */
 export function gatewayAvailable(ctx: Pick<Ctx, "env">): boolean {
   return Boolean(ctx.env.MIDTRANS_SERVER_KEY);

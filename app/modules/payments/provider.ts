@@ -73,12 +73,6 @@ export interface PaymentProvider {
    * the caller reads the status afterwards. Throws GatewayError when the provider cannot be reached.
    */
   expire(paymentId: string): Promise<void>;
-  /**
-   * The in-game nickname of a top-up's IDs (by game slug and input id), where the provider has a
-   * top-up supplier's inquiry ("cek nickname"); null when it knows no such player. Optional:
-   * Midtrans has none — locally the simulator answers it for its demo IDs.
-   */
-  lookupNickname?(game: string, ids: Record<string, string>): Promise<string | null>;
 }
 
 /** The provider could not be reached or refused the request. */

@@ -2,10 +2,12 @@
  * The top-up store of a game (the top of /games/{slug}/top-up): its denominations in the staff's
  * order, each with the best offer across sellers (lowest price, then most sold) and how many
  * offers there are, plus the ID fields those offers ask for. One D1 statement. A chosen tile
- * becomes the checkout address of its best offer (`storeCheckoutHref`).
+ * becomes the checkout address of its best offer (`storeCheckoutHref`). Also the home page's
+ * 'Top Up Cepat' row (`listQuickTopUps`).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { catalogVersionMemo, readCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { readBatch } from "~/modules/catalog/listing-cards.server";
 import type { PurchaseInput } from "~/modules/catalog/purchase-input";
 import { withRules } from "~/modules/catalog/top-up-rules";
@@ -101,4 +103,59 @@ export function storeCheckoutHref(store: TopUpStore, params: URLSearchParams): s
     if (value !== null) query.set(field.id, value.slice(0, 100));
   }
   return `/checkout?${query}`;
+}
+
+/** A popular game's top-up page on the home page's 'Top Up Cepat' row, with its cheapest offer. */
+export interface QuickTopUp {
+  gameSlug: string;
+  name: string;
+  iconUrl: string;
+  href: string;
+  fromPrice: number;
+}
+
+const quickKept = catalogVersionMemo<number, QuickTopUp[]>();
+
+/**
+ * The popular games whose top-up store has at least one offer in stock, in the games' order, each
+ * with its store's address and the cheapest price across its denominations. One D1 statement, kept
+ * per isolate for the catalog's content version (as the home page's game counts are).
+ */
+export async function listQuickTopUps({ db, env }: { db: Db; env?: { DB: D1Database } }, limit = 6) {
+  const version = env ? await readCatalogVersion(env.DB) : null;
+  const kept = quickKept.get(version, limit);
+  if (kept) return kept;
+  const list = await readQuickTopUps(db, limit);
+  quickKept.set(version, limit, list);
+  return list;
+}
+
+async function readQuickTopUps(db: Db, limit: number): Promise<QuickTopUp[]> {
+  const [rows = []] = await readBatch(db, [
+    sql`SELECT g.slug, g.name, g.icon_url,
+        (SELECT c.slug FROM categories c WHERE c.game_slug = g.slug AND c.type = 'Top Up'
+          ORDER BY c.sort_order LIMIT 1) AS category_slug,
+        (SELECT MIN(p.price) FROM products p JOIN top_up_denominations d ON d.id = p.denomination_id
+          WHERE p.game_slug = g.slug AND d.active = 1 AND p.status = 'active' AND p.stock > 0) AS from_price
+      FROM games g WHERE g.is_popular = 1
+      ORDER BY g.sort_order, g.slug`,
+  ]);
+  return (
+    rows as unknown as {
+      slug: string;
+      name: string;
+      icon_url: string;
+      category_slug: string | null;
+      from_price: number | null;
+    }[]
+  )
+    .filter((r) => r.category_slug !== null && r.from_price !== null)
+    .slice(0, limit)
+    .map((r) => ({
+      gameSlug: r.slug,
+      name: r.name,
+      iconUrl: r.icon_url,
+      href: `/games/${r.slug}/${r.category_slug}`,
+      fromPrice: Number(r.from_price),
+    }));
 }

@@ -39,3 +39,28 @@ export interface TopUpSupplier {
   purchase(credentials: SupplierCredentials, purchase: SupplierPurchase): Promise<SupplierOutcome>;
   balance(credentials: SupplierCredentials): Promise<number | null>;
 }
+
+/** What a nickname check answered for a top-up's typed IDs (./nickname.server.ts). */
+export type NicknameCheck =
+  { state: "found"; nickname: string; provider: string } | { state: "not_found" } | { state: "unavailable" };
+
+/** The nickname the buyer confirmed before paying, kept on the order (orders.nickname_confirmation). */
+export interface NicknameConfirmation {
+  nickname: string;
+  provider: string;
+  checkedAt: number;
+  confirmedAt: number;
+}
+
+/** The supplier's view of a top-up's IDs: the player ID and, where the game has one, the zone or server. */
+export interface Target {
+  target: string;
+  zone: string;
+}
+
+/** A supplier's nickname call (VIP Reseller's `get-nickname` first). */
+export interface NicknameProvider {
+  readonly name: string;
+  /** The answer for these IDs; throws (or is aborted by `signal`) when the provider gives none. */
+  check(gameSlug: string, ids: Target, signal: AbortSignal): Promise<NicknameCheck>;
+}
