@@ -198,10 +198,11 @@ describe("the promise and the refund rule a buyer reads", () => {
     const rows = await db().query.products.findMany({ where: eq(products.sellerId, s.id) });
     const [auto, byHand] = [rows.find((r) => r.supplierSku)!, rows.find((r) => !r.supplierSku)!];
 
-    // A mapped 'Instan' listing shows 'Instan' (it delivers by itself) and its refund window.
+    // A mapped 'Instan' listing shows 'Instan' (it delivers by itself) and its 5-minute refund window.
     const autoPage = await text(await client().get(`/games/mobile-legends/top-up/${auto.id}`));
     expect(autoPage).toContain("Pengiriman Instan");
-    expect(autoPage).toContain(`${P.supplier} ${P.listing(P.window(promisedShipMs("Instan")))}`);
+    expect(autoPage).toContain(`${P.supplier} ${P.listing(P.window(promisedShipMs("Instan", true)))}`);
+    expect(autoPage).toContain(P.listing("5 menit"));
     const byHandPage = await text(await client().get(`/games/mobile-legends/top-up/${byHand.id}`));
     expect(byHandPage).toContain(P.listing("15 menit"));
     expect(byHandPage).not.toContain(P.supplier);
