@@ -81,7 +81,6 @@ const RESPONSES_NOT_YET_CONVERTED = [
   "app/modules/checkout/**",
   "app/modules/payments/**",
   "app/modules/wallet/requests.server.ts",
-  "app/modules/admin/refuse.server.ts",
   "app/modules/admin/claim-decision.server.ts",
 ];
 
