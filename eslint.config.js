@@ -80,7 +80,6 @@ const RESPONSES_NOT_YET_CONVERTED = [
   "app/modules/chat/**",
   "app/modules/checkout/**",
   "app/modules/payments/**",
-  "app/modules/wallet/requests.server.ts",
   "app/modules/admin/claim-decision.server.ts",
 ];
 

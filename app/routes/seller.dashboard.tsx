@@ -11,6 +11,7 @@ import { SellerStatCards } from "~/components/seller/seller-stats";
 import { Button, Card } from "~/components/ui";
 import { BalanceSummary } from "~/components/wallet/balance-summary";
 import { handleWithdrawal } from "~/modules/wallet/requests.server";
+import { failForm } from "~/utils/forms.server";
 import { walletErrorOf } from "~/modules/wallet/form-error";
 import { WithdrawalForm } from "~/components/wallet/withdrawal-form";
 import { WithdrawalHistory } from "~/components/wallet/withdrawal-history";
@@ -112,7 +113,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (user.role !== "seller") throw forbidden(LISTING_TEXTS.sellerOnlyDashboard);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  if (intent === "withdraw") return handleWithdrawal(context, user.id, form, WITHDRAWALS_HREF);
+  if (intent === "withdraw") {
+    const outcome = await handleWithdrawal(context, user.id, form);
+    if (!outcome.ok) return failForm(outcome.failure, outcome.status, { form: "withdraw" as const });
+    throw redirectWithToast(WITHDRAWALS_HREF, { type: "success", ...outcome.note });
+  }
   const listingId = String(form.get("listingId") ?? "");
   try {
     if (intent === "delete") {
