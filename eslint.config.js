@@ -80,7 +80,6 @@ const RESPONSES_NOT_YET_CONVERTED = [
   "app/modules/chat/**",
   "app/modules/checkout/**",
   "app/modules/payments/**",
-  "app/modules/admin/claim-decision.server.ts",
 ];
 
 /** One ESLint config per layer: the layers above it are off limits (`no-restricted-imports`). */
