@@ -80,10 +80,6 @@ const RESPONSES_NOT_YET_CONVERTED = [
   "app/modules/chat/**",
   "app/modules/checkout/**",
   "app/modules/payments/**",
-  "app/modules/wallet/requests.server.ts",
-  "app/modules/admin/refuse.server.ts",
-  "app/modules/admin/claim-decision.server.ts",
-  "app/modules/auth/accounts.server.ts",
 ];
 
 /** One ESLint config per layer: the layers above it are off limits (`no-restricted-imports`). */

@@ -11,14 +11,16 @@ import { ActionButton } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { RequestQueue } from "~/components/admin/request-queue";
 import { requireAdmin } from "~/modules/admin/guard.server";
-import { refuseAdminAction } from "~/modules/admin/refuse.server";
+import { reasonSchema } from "~/modules/admin/forms.server";
+import { actionDenied } from "~/modules/admin/refuse.server";
 import { depositQueue } from "~/modules/admin/queues.server";
-import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
+import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
 import { creditedAmount } from "~/modules/wallet/constants";
 import { approveDeposit, rejectDeposit } from "~/modules/wallet/deposits.server";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
 import { formatDateTime } from "~/utils/format-date-time";
+import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const GATEWAY_DEPOSIT =
@@ -38,16 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "approve") {
     result = await approveDeposit(context.db, id, admin.id);
   } else if (intent === "reject") {
-    const reason = requiredText(form.get("reason"), REASON_MAX_LENGTH, {
-      missing: T.reasonRequired,
-      tooLong: T.reasonTooLong,
-    });
-    if (!reason.ok) {
-      return refuseAdminAction({ intent, targetId: id }, reason.message, { field: "reason", value: reason.typed });
-    }
-    result = await rejectDeposit(context.db, id, admin.id, reason.value);
+    const parsed = await parseForm(form, reasonSchema);
+    if (!parsed.ok) return failForm(parsed, 400, { intent, targetId: id });
+    result = await rejectDeposit(context.db, id, admin.id, parsed.data.reason);
   } else {
-    return refuseAdminAction({ intent, targetId: id }, T.unknownIntent);
+    return refuseForm(actionDenied(T.unknownIntent), {}, 400, { intent, targetId: id });
   }
   if (!result.ok) {
     throw redirectWithToast("/admin/deposits", {

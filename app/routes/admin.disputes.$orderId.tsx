@@ -98,8 +98,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const orderId = params.orderId ?? "";
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "claim_refund" || intent === "claim_release")
-    return decideClaimStep(context, orderId, admin, intent, form);
+  if (intent === "claim_refund" || intent === "claim_release") {
+    const outcome = await decideClaimStep(context, orderId, admin, intent, form);
+    if (outcome.kind === "refused") return refuse(outcome.error);
+    if (outcome.kind === "invalid") return data(outcome.answer, { status: 400 });
+    throw redirectWithToast("/admin/disputes", { type: "success", ...outcome.toast });
+  }
   if (intent !== "release" && intent !== "refund") {
     return refuse(new AppError(ORDER_TEXTS.actionDenied, T.unknownIntent, 400));
   }

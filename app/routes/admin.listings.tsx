@@ -5,16 +5,18 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SearchForm, TextActionForm } from "~/components/admin/admin-forms";
+import { adminRefusalOf, SearchForm, TextActionForm } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { Card } from "~/components/ui";
 import { requireAdmin } from "~/modules/admin/guard.server";
-import { refuseAdminAction } from "~/modules/admin/refuse.server";
+import { reasonSchema } from "~/modules/admin/forms.server";
+import { actionDenied } from "~/modules/admin/refuse.server";
 import { searchTermOf } from "~/modules/admin/search";
 import { searchListings, takeDownListing } from "~/modules/admin/listings.server";
-import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
+import { ADMIN_TEXTS as T, REASON_MAX_LENGTH } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
 import { formatLongDate, formatNumber, formatRupiah } from "~/utils/format";
+import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,17 +31,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   if (intent !== "take-down") {
-    return refuseAdminAction({ intent, targetId: id }, T.unknownIntent);
+    return refuseForm(actionDenied(T.unknownIntent), {}, 400, { intent, targetId: id });
   }
-  const reason = requiredText(form.get("reason"), REASON_MAX_LENGTH, {
-    missing: T.reasonRequired,
-    tooLong: T.reasonTooLong,
-  });
-  if (!reason.ok) {
-    return refuseAdminAction({ intent, targetId: id }, reason.message, { field: "reason", value: reason.typed });
-  }
+  const parsed = await parseForm(form, reasonSchema);
+  if (!parsed.ok) return failForm(parsed, 400, { intent, targetId: id });
   const back = `/admin/listings${new URL(request.url).search}`;
-  const result = await takeDownListing(context.db, admin.id, id, reason.value);
+  const result = await takeDownListing(context.db, admin.id, id, parsed.data.reason);
   if (!result.ok) {
     throw redirectWithToast(back, {
       type: "error",
@@ -59,7 +56,7 @@ export const meta: MetaFunction = () =>
 
 export default function AdminListings() {
   const { q, tooLong, listings } = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>() ?? null;
+  const refusal = adminRefusalOf(useActionData<typeof action>());
   return (
     <div className="space-y-4">
       <SearchForm q={q} label="Cari listing" placeholder="Judul, ID listing atau nama penjual" />

@@ -19,7 +19,7 @@ import {
   type PaymentFilter,
   type PaymentStatus,
 } from "~/modules/admin/payments.server";
-import { refuseAdminAction } from "~/modules/admin/refuse.server";
+import { actionDenied } from "~/modules/admin/refuse.server";
 import { ADMIN_PAYMENT_TEXTS as P, ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
 import { paymentMethod } from "~/modules/payments/methods";
@@ -27,6 +27,7 @@ import { refreshFromProvider } from "~/modules/payments/refresh.server";
 import { PAYMENT_FLAG_LABELS, PAYMENT_STATUS_LABELS } from "~/modules/payments/texts";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
+import { refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   const back = `/admin/payments${new URL(request.url).search}`;
-  if (intent !== "refresh") return refuseAdminAction({ intent, targetId: id }, T.unknownIntent);
+  if (intent !== "refresh") return refuseForm(actionDenied(T.unknownIntent), {}, 400, { intent, targetId: id });
   if (!id || !(await paymentExists(context.db, id))) {
     throw redirectWithToast(back, { type: "error", title: T.notFound, description: P.refreshOutcome.unknown_payment });
   }

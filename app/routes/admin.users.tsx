@@ -10,12 +10,13 @@ import { ActionButton, SearchForm } from "~/components/admin/admin-forms";
 import { DetailList } from "~/components/admin/detail-list";
 import { Card } from "~/components/ui";
 import { requireAdmin } from "~/modules/admin/guard.server";
-import { refuseAdminAction } from "~/modules/admin/refuse.server";
+import { actionDenied } from "~/modules/admin/refuse.server";
 import { searchTermOf } from "~/modules/admin/search";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { searchUsers, setSuspended, setVerifiedBadge } from "~/modules/admin/users.server";
 import { pageMeta } from "~/modules/content/meta";
 import { formatLongDate, formatRupiah } from "~/utils/format";
+import { refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const ROLE_LABELS = { buyer: "Pembeli", seller: "Penjual", admin: "Admin" } as const;
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } else if (intent === "suspend" || intent === "unsuspend") {
     result = await setSuspended(context.db, admin.id, id, intent === "suspend");
   } else {
-    return refuseAdminAction({ intent, targetId: id }, T.unknownIntent);
+    return refuseForm(actionDenied(T.unknownIntent), {}, 400, { intent, targetId: id });
   }
   if (!result.ok) {
     throw redirectWithToast(back, {

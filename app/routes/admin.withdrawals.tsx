@@ -9,14 +9,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "@remix-run/react";
-import { ActionButton, TextActionForm, type AdminRefusal } from "~/components/admin/admin-forms";
+import {
+  ActionButton,
+  adminRefusalOf,
+  refusalMessages,
+  TextActionForm,
+  type AdminRefusal,
+} from "~/components/admin/admin-forms";
 import { PayoutReviews } from "~/components/admin/payout-reviews";
 import { DetailList } from "~/components/admin/detail-list";
 import { RequestQueue } from "~/components/admin/request-queue";
 import { requireAdmin } from "~/modules/admin/guard.server";
-import { refuseAdminAction } from "~/modules/admin/refuse.server";
+import { reasonSchema, referenceSchema } from "~/modules/admin/forms.server";
+import { actionDenied } from "~/modules/admin/refuse.server";
 import { withdrawalQueue } from "~/modules/admin/queues.server";
-import { ADMIN_TEXTS as T, REASON_MAX_LENGTH, REFERENCE_MAX_LENGTH, requiredText } from "~/modules/admin/texts";
+import { ADMIN_TEXTS as T, REFERENCE_MAX_LENGTH } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
 import { payoutBankCode } from "~/modules/payments/banks";
 import { approvePayouts, payoutProvider, payoutsOf, sendPayouts } from "~/modules/wallet/payouts.server";
@@ -26,6 +33,7 @@ import { PAYOUT_REVIEW_TEXTS, PAYOUT_STATUS_LABELS, PAYOUT_TEXTS } from "~/modul
 import { settleWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { Button } from "~/components/ui";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -88,51 +96,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
+  const at = { intent, targetId: id };
   if (intent === "send" || intent === "approve" || intent === "recheck") {
     const ids = form.getAll("ids").map(String).filter(Boolean);
     return payoutAction(context, admin.id, intent, ids.length ? ids : [id]);
   }
   if (intent === "review-recover" || intent === "review-close") {
-    const reason = requiredText(form.get("reason"), REASON_MAX_LENGTH, {
-      missing: T.reasonRequired,
-      tooLong: T.reasonTooLong,
-    });
-    if (!reason.ok)
-      return refuseAdminAction({ intent, targetId: id }, reason.message, { field: "reason", value: reason.typed });
+    const parsed = await parseForm(form, reasonSchema);
+    if (!parsed.ok) return failForm(parsed, 400, at);
     const action = intent === "review-recover" ? "recover" : "close";
-    const result = await resolvePayoutReview(context.db, id, { action, reason: reason.value }, admin.id);
+    const result = await resolvePayoutReview(context.db, id, { action, reason: parsed.data.reason }, admin.id);
     if (!result.ok && action === "recover" && result.message !== PAYOUT_REVIEW_TEXTS.notFound)
-      return refuseAdminAction({ intent, targetId: id }, result.message, { field: "reason", value: reason.value });
+      return refuseForm(actionDenied(result.message, "reason"), parsed.values, 400, at);
     throw redirectWithToast("/admin/withdrawals", {
       type: result.ok ? "success" : "error",
       title: result.ok ? PAYOUT_REVIEW_TEXTS.title : T.alreadyProcessed,
       description: result.message,
     });
   }
-  let outcome: Parameters<typeof settleWithdrawal>[2];
-  if (intent === "pay") {
-    const ref = requiredText(form.get("transferReference"), REFERENCE_MAX_LENGTH, {
-      missing: T.referenceRequired,
-      tooLong: T.referenceTooLong,
-    });
-    if (!ref.ok)
-      return refuseAdminAction({ intent, targetId: id }, ref.message, { field: "transferReference", value: ref.typed });
-    outcome = { status: "paid", transferReference: ref.value };
-  } else if (intent === "reject") {
-    const reason = requiredText(form.get("reason"), REASON_MAX_LENGTH, {
-      missing: T.reasonRequired,
-      tooLong: T.reasonTooLong,
-    });
-    if (!reason.ok)
-      return refuseAdminAction({ intent, targetId: id }, reason.message, { field: "reason", value: reason.typed });
-    outcome = { status: "rejected", reason: reason.value };
-  } else {
-    return refuseAdminAction({ intent, targetId: id }, T.unknownIntent);
-  }
+  if (intent !== "pay" && intent !== "reject") return refuseForm(actionDenied(T.unknownIntent), {}, 400, at);
+  const parsed = intent === "pay" ? await parseForm(form, referenceSchema) : await parseForm(form, reasonSchema);
+  if (!parsed.ok) return failForm(parsed, 400, at);
+  const outcome: Parameters<typeof settleWithdrawal>[2] =
+    "transferReference" in parsed.data
+      ? { status: "paid", transferReference: parsed.data.transferReference }
+      : { status: "rejected", reason: parsed.data.reason };
   const result = await settleWithdrawal(context.db, id, outcome, admin.id);
   // A withdrawal the provider is paying is settled only by the provider's answer.
   if (!result.ok && result.reason === "payout_in_flight")
-    return refuseAdminAction({ intent, targetId: id }, PAYOUT_TEXTS.inFlight);
+    return refuseForm(actionDenied(PAYOUT_TEXTS.inFlight), parsed.values, 400, at);
   if (!result.ok || !result.changed) {
     const notFound = !result.ok && result.reason === "not_found";
     throw redirectWithToast("/admin/withdrawals", {
@@ -202,7 +194,7 @@ const inFlight = (row: PageRow) =>
 /** What the provider is doing with a withdrawal, and the step this admin may take. */
 function PayoutActions({ row, adminId, refusal }: { row: PageRow; adminId: string; refusal: AdminRefusal | null }) {
   const p = row.payout!;
-  const refused = refusal?.error.targetId === row.withdrawal.id ? refusal.error.message : null;
+  const refused = refusalMessages(refusal, row.withdrawal.id);
   return (
     <div className="space-y-2 text-sm" data-testid="payout-state">
       {refused ? (
@@ -233,11 +225,11 @@ function PayoutActions({ row, adminId, refusal }: { row: PageRow; adminId: strin
 
 export default function AdminWithdrawals() {
   const { now, adminId, automatic, reviews, ...queue } = useLoaderData<typeof loader>();
-  const actionData = useActionData<AdminRefusal>();
+  const refusal = adminRefusalOf(useActionData<typeof action>());
   const sendable = queue.pending.filter((row) => !row.payout && row.providerCode);
   return (
     <div className="space-y-6">
-      <PayoutReviews reviews={reviews} refusal={actionData?.error ? actionData : null} />
+      <PayoutReviews reviews={reviews} refusal={refusal} />
       {automatic && sendable.length > 1 && (
         <Form method="post" id={BATCH_FORM} className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="send" />

@@ -1,13 +1,16 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { BadgeCheck } from "lucide-react";
-import { Alert, Button, Card, Field } from "~/components/ui";
+import { FormError } from "~/components/auth-layout";
+import { Button, Card, Field } from "~/components/ui";
 import { becomeSeller, updateProfile } from "~/modules/auth/accounts.server";
+import { profileSchema } from "~/modules/auth/forms.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { AUTH_TEXTS } from "~/modules/auth/texts";
 import { AppError } from "~/utils/app-error";
 import { avatarSrc, isSiteAvatarUrl } from "~/utils/avatar";
-import { refuse } from "~/utils/refuse.server";
+import { errorsOf, formFailureOf } from "~/utils/forms";
+import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,15 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const str = (form: FormData, key: string, max: number) => String(form.get(key) ?? "").slice(0, max);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   // A user edits only their own profile: the id comes from the session, never from the form.
   const user = await requireUser(request, context);
   const form = await request.formData();
 
   if (form.get("intent") === "become-seller") {
-    if (user.role !== "buyer") return refuse(new AppError(AUTH_TEXTS.profileFailed, AUTH_TEXTS.alreadySeller, 400));
+    if (user.role !== "buyer")
+      return refuseForm(new AppError(AUTH_TEXTS.profileFailed, AUTH_TEXTS.alreadySeller, 400), {});
     await becomeSeller(context, user.id);
     throw redirectWithToast("/my-account/profile", {
       type: "success",
@@ -44,14 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
 
-  const values = {
-    username: str(form, "username", 100),
-    fullName: str(form, "fullName", 200),
-    phone: str(form, "phone", 40),
-    avatarUrl: str(form, "avatarUrl", 600),
-  };
-  const result = await updateProfile(context, user.id, values);
-  if (!result.ok) return refuse(result.error, values);
+  const parsed = await parseForm(form, profileSchema(user.id));
+  if (!parsed.ok) return failForm(parsed);
+  const result = await updateProfile(context, user.id, parsed.data);
+  if (!result.ok) return refuseForm(result.error, parsed.values);
   throw redirectWithToast("/my-account/profile", {
     type: "success",
     title: "Profil Diperbarui",
@@ -61,12 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProfileTab() {
   const { profile } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const failure = formFailureOf(useActionData<typeof action>());
   const busy = useNavigation().state === "submitting";
   const [params] = useSearchParams();
-  const v = actionData?.values ?? profile;
-  const error = actionData?.error;
-  const errorFor = (field: string) => (error?.field === field ? error.message : null);
+  const v = { ...profile, ...failure?.values };
+  const errorFor = (field: string) => errorsOf(failure, field);
   const wantsToSell = params.get("action") === "become-seller";
 
   return (
@@ -100,7 +97,7 @@ export default function ProfileTab() {
           </div>
         </div>
         <Form method="post" noValidate className="mt-6 space-y-4">
-          {error ? <Alert testId="form-error">{error.message}</Alert> : null}
+          <FormError message={failure?.formError} />
           <Field label="Email" name="email" value={profile.email} readOnly disabled hint="Email tidak dapat diubah." />
           <Field
             label="Username"

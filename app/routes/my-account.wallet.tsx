@@ -1,10 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CreditCard, ReceiptText } from "lucide-react";
 import { BalanceSummary } from "~/components/wallet/balance-summary";
 import { DepositForm } from "~/components/wallet/deposit-form";
 import { DepositHistory } from "~/components/wallet/deposit-history";
 import { handleDeposit, handleWithdrawal } from "~/modules/wallet/requests.server";
+import { failForm } from "~/utils/forms.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { walletErrorOf } from "~/modules/wallet/form-error";
 import { WithdrawalForm } from "~/components/wallet/withdrawal-form";
 import { WithdrawalHistory } from "~/components/wallet/withdrawal-history";
@@ -36,8 +38,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "deposit") return handleDeposit(context, user, form);
-  if (intent === "withdraw") return handleWithdrawal(context, user.id, form, "/my-account/wallet");
+  if (intent === "deposit") {
+    const outcome = await handleDeposit(context, user, form);
+    if (!outcome.ok) return failForm(outcome.failure, outcome.status, { form: "deposit" as const });
+    if (outcome.kind === "gateway") throw redirect(outcome.redirectUrl, 303);
+    throw redirectWithToast(`/my-account/wallet/deposits/${outcome.depositId}`, { type: "success", ...outcome.note });
+  }
+  if (intent === "withdraw") {
+    const outcome = await handleWithdrawal(context, user.id, form);
+    if (!outcome.ok) return failForm(outcome.failure, outcome.status, { form: "withdraw" as const });
+    throw redirectWithToast("/my-account/wallet", { type: "success", ...outcome.note });
+  }
   throw new Response("Permintaan tidak dikenal.", { status: 400 });
 }
 

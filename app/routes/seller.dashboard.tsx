@@ -149,7 +149,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (user.role !== "seller") throw forbidden(LISTING_TEXTS.sellerOnlyDashboard);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  if (intent === "withdraw") return handleWithdrawal(context, user.id, form, WITHDRAWALS_HREF);
+  if (intent === "withdraw") {
+    const outcome = await handleWithdrawal(context, user.id, form);
+    if (!outcome.ok) return failForm(outcome.failure, outcome.status, { form: "withdraw" as const });
+    throw redirectWithToast(WITHDRAWALS_HREF, { type: "success", ...outcome.note });
+  }
   if (intent === "connect-supplier" || intent === "disconnect-supplier")
     return supplierAction(context, user.id, intent, form);
   const listingId = String(form.get("listingId") ?? "");

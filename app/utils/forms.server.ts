@@ -110,18 +110,22 @@ export function failForm<Extra extends object = object>(failure: FormFailure, st
   return data({ ...(extra as Extra), fieldErrors, formError, values, ...(titles ? { titles } : {}) }, { status });
 }
 
-/** A refusal after the form was valid, in the same shape: at its field (under its title) if it names one. */
+/** A refusal after the form was valid as a failure: at its field (under its title) if it names one. */
+export function refusalOf(error: AppError, values: Record<string, string>): FormFailure {
+  const { field, title, message } = error;
+  return field
+    ? { ...formFailure(values, { fieldErrors: { [field]: [message] } }), titles: { [field]: title } }
+    : formFailure(values, { formError: message });
+}
+
+/** A refusal after the form was valid, answered in the same shape (see `refusalOf`). */
 export function refuseForm<Extra extends object = object>(
   error: AppError,
   values: Record<string, string>,
   status = error.status,
   extra?: Extra,
 ) {
-  const { field, title, message } = error;
-  const failure = field
-    ? { ...formFailure(values, { fieldErrors: { [field]: [message] } }), titles: { [field]: title } }
-    : formFailure(values, { formError: message });
-  return failForm(failure, status, extra);
+  return failForm(refusalOf(error, values), status, extra);
 }
 
 /** Adds a problem with the spec's title to a field (zod `superRefine`), for forms whose messages have one. */

@@ -5,17 +5,27 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui";
-import type { AppErrorShape } from "~/utils/app-error";
 import { cn } from "~/utils/cn";
+import { formFailureOf, type FormFailure } from "~/utils/forms";
 
 /**
- * What an admin action answers when it refuses the input (`refuseAdminAction`): the error with
- * which row and which form it is about, and what was typed, so the form comes back filled in.
+ * What an admin action answers when it refuses the input (`failForm`/`refuseForm` with
+ * `{ intent, targetId }`): the form failure with which row and which form it is about.
  */
-export type AdminRefusal = {
-  error: AppErrorShape & { targetId: string; intent: string };
-  values: Record<string, string> | null;
-};
+export type AdminRefusal = FormFailure & { targetId: string; intent: string };
+
+/** A refused admin action in an action's answer, or null. */
+export const adminRefusalOf = (answer: unknown) => formFailureOf(answer) as AdminRefusal | null;
+
+/** All a refusal says about one row (its form's field, or the whole action), or null when it is another row's. */
+export function refusalMessages(refusal: AdminRefusal | null | undefined, targetId: string, field?: string) {
+  if (!refusal || refusal.targetId !== targetId) return null;
+  const messages = [
+    ...((field && refusal.fieldErrors[field]) || []),
+    ...(refusal.formError ? [refusal.formError] : []),
+  ];
+  return messages.length > 0 ? messages.join(" ") : null;
+}
 
 function usePending(intent: string, targetId: string) {
   const navigation = useNavigation();
@@ -76,7 +86,7 @@ export function TextActionForm({
   maxLength: number;
 }) {
   const pending = usePending(intent, targetId);
-  const mine = refusal && refusal.error.intent === intent && refusal.error.targetId === targetId ? refusal.error : null;
+  const mine = refusal?.intent === intent ? refusalMessages(refusal, targetId, field) : null;
   const inputId = `${intent}-${field}-${targetId}`;
   return (
     <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-start">
@@ -90,7 +100,7 @@ export function TextActionForm({
           id={inputId}
           name={field}
           placeholder={placeholder ?? label}
-          defaultValue={(mine && refusal?.values?.[field]) ?? ""}
+          defaultValue={(mine && refusal?.values[field]) || ""}
           maxLength={maxLength + 200}
           aria-invalid={mine ? true : undefined}
           aria-describedby={mine ? `${inputId}-error` : undefined}
@@ -101,7 +111,7 @@ export function TextActionForm({
         />
         {mine ? (
           <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {mine.message}
+            {mine}
           </p>
         ) : null}
       </div>

@@ -7,7 +7,7 @@ import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui";
 import { REASON_MAX_LENGTH } from "~/modules/admin/texts";
-import { TextActionForm, type AdminRefusal } from "./admin-forms";
+import { adminRefusalOf, TextActionForm, type AdminRefusal } from "./admin-forms";
 import { RequestStatusBadge } from "./request-status-badge";
 
 type Request = { id: string; status: string };
@@ -38,8 +38,7 @@ export function RequestQueue<Row>({
   rejectable?: (row: Row) => boolean;
 }) {
   // A refused action (400) answers with the message to show at its form.
-  const actionData = useActionData<AdminRefusal>();
-  const refusal = actionData?.error ? actionData : null;
+  const refusal = adminRefusalOf(useActionData());
   const noun = kind === "deposit" ? "deposit" : "penarikan";
   const head = (row: Row) => (
     <div className="flex items-center justify-between gap-2">

@@ -12,19 +12,14 @@ import { passwordResetTokens, users } from "~/db/schema";
 import { dbErrorText } from "~/db/client.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { newId } from "~/utils/ids";
-import { avatarUrlFor, isOwnAvatarUrl } from "~/utils/avatar";
+import { avatarUrlFor } from "~/utils/avatar";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { limitsFrom } from "~/modules/limits/limits";
 import { sendOtp, type MailerResult } from "./mailer.server";
 import { invalidateUserSessions } from "./session.server";
 import { AUTH_TEXTS } from "./texts";
-import {
-  normalizeEmail,
-  validatePhone,
-  validateRegistration,
-  validateUsername,
-  type RegistrationInput,
-} from "./validation";
+import type { ProfileInput } from "./forms.server";
+import { normalizeEmail, validateRegistration, type RegistrationInput } from "./validation";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 /** A form's answer: done, or refused with an AppError naming the field (the route answers it with `refuse`). */
@@ -219,26 +214,9 @@ export async function resetPassword(ctx: Ctx, token: string, newPassword: string
 
 // ── Profile ─────────────────────────────────────────────────────────────────
 
-const AVATAR_REFUSED = "Avatar harus gambar yang Anda unggah di situs ini atau avatar bawaan (/avatars/…).";
-
-export interface ProfileInput {
-  username: string;
-  fullName: string;
-  phone: string;
-  avatarUrl: string;
-}
-
+/** Saves a checked profile (forms.server.ts `profileSchema`); refused only when the username is taken. */
 export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInput): Promise<Result> {
-  const usernameError = validateUsername(input.username);
-  if (usernameError) return profileRefused("username", usernameError);
-  if (input.fullName.length > 100) return profileRefused("fullName", AUTH_TEXTS.fullNameTooLong);
-  const phoneError = validatePhone(input.phone);
-  if (phoneError) return profileRefused("phone", phoneError);
-  const avatarUrl = input.avatarUrl.trim();
-  if (avatarUrl && !isOwnAvatarUrl(avatarUrl, userId)) {
-    return profileRefused("avatarUrl", AVATAR_REFUSED);
-  }
-  const username = input.username.trim();
+  const { username, fullName, phone, avatarUrl } = input;
   const other = await findByUsername(ctx, username);
   if (other && other.id !== userId) return profileRefused("username", AUTH_TEXTS.usernameTaken);
   try {
@@ -246,8 +224,8 @@ export async function updateProfile(ctx: Ctx, userId: string, input: ProfileInpu
       .update(users)
       .set({
         username,
-        fullName: input.fullName.trim() || null,
-        phone: input.phone.trim() || null,
+        fullName: fullName || null,
+        phone: phone || null,
         avatarUrl: avatarUrl || avatarUrlFor(username),
         updatedAt: Date.now(),
       })

@@ -1,9 +1,10 @@
 /**
  * The account forms' schemas for `parseForm` (utils/forms.server.ts): registration, login, the OTP
- * page and the password reset, with the spec's texts. Every field is checked, so a form shows all
+ * page, the password reset and the profile, with the spec's texts. Every field is checked, so a form shows all
  * its problems at once; each field's own rules still stop at its first failure (validation.ts).
  */
 import { z } from "zod";
+import { isOwnAvatarUrl } from "~/utils/avatar";
 import { always, ruleText as ruled } from "~/utils/forms.server";
 import { AUTH_TEXTS } from "./texts";
 import { MIN_PASSWORD_LENGTH, normalizeEmail, validateEmail, validatePhone, validateUsername } from "./validation";
@@ -64,3 +65,24 @@ export const newPasswordSchema = z.object({ token: z.string(), ...newPassword })
 export const changePasswordSchema = z
   .object({ currentPassword: z.string(), ...newPassword })
   .refine(confirmed, mismatch);
+
+/** A text field read at most `max` characters long, then checked (what the profile form did before). */
+const cut = (max: number) => z.string().transform((value) => value.slice(0, max));
+
+/** The profile tab: the avatar must be the user's own upload or a generated one, so the schema is per user. */
+export const profileSchema = (userId: string) =>
+  z.object({
+    username: cut(100)
+      .pipe(ruled(validateUsername))
+      .transform((username) => username.trim()),
+    fullName: cut(200)
+      .refine((name) => name.length <= 100, AUTH_TEXTS.fullNameTooLong)
+      .transform((name) => name.trim()),
+    phone: cut(40)
+      .pipe(ruled(validatePhone))
+      .transform((phone) => phone.trim()),
+    avatarUrl: cut(600)
+      .transform((url) => url.trim())
+      .refine((url) => !url || isOwnAvatarUrl(url, userId), AUTH_TEXTS.avatarRefused),
+  });
+export type ProfileInput = z.output<ReturnType<typeof profileSchema>>;

@@ -41,6 +41,7 @@ export const AUTH_TEXTS = {
   profileFailed: "Profil Gagal Disimpan",
   alreadySeller: "Akun Anda sudah dapat berjualan.",
   fullNameTooLong: "Nama lengkap maksimal 100 karakter.",
+  avatarRefused: "Avatar harus gambar yang Anda unggah di situs ini atau avatar bawaan (/avatars/…).",
   passwordFailed: "Password Gagal Diubah",
   currentPasswordWrong: "Password saat ini salah.",
   tooManyAttempts: (minutes: number) => `Terlalu banyak percobaan. Silakan coba lagi dalam ${minutes} menit.`,

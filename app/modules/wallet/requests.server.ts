@@ -1,9 +1,10 @@
 /**
  * The wallet forms' server side, shared by /my-account/wallet and the seller dashboard's
- * withdrawals tab: read the form, check it with the spec's texts, ask the money core, and answer
- * with either the refusal (shown beside the field, typed values kept) or a redirect with a toast.
+ * withdrawals tab: read the form, check it with the spec's texts, ask the money core, and return
+ * the outcome: the refusal (shown beside the field, typed values kept) or what to tell the user.
+ * The routes answer it (the failure with its status, or a redirect with a toast).
  */
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { paymentMethod } from "~/modules/payments/methods";
 import { gatewayChoice } from "~/modules/payments/pay-orders.server";
@@ -23,24 +24,25 @@ import { MANUAL_TRANSFER_DEADLINE_MS, UNIQUE_CODE_METHODS, type DepositMethod } 
 import { receivingAccountFor } from "./receiving-accounts.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { AppError } from "~/utils/app-error";
-import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import type { WalletForm } from "./form-error";
+import { parseForm, refusalOf, type FormFailure } from "~/utils/forms.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
+
+/** A wallet form refused: the failure to show and the status to answer with. */
+export type WalletRefusal = { ok: false; failure: FormFailure; status: number };
+/** What the success toast says (the route adds where it goes). */
+export type WalletNote = { title: string; description: string; duration: number };
 
 const DEPOSIT_TOAST_MS = 15_000;
 const WITHDRAWAL_TOAST_MS = 7_000;
 
-/** Refuses one wallet form: the error shown at `field` ("form": above the button), the typed values kept. */
-function refuseWallet(
-  form: WalletForm,
+/** Refuses a wallet form: the error shown at `field` ("form": above the button), the typed values kept. */
+function refused(
   error: { title: string; message: string; field: string; status: number },
   values: Record<string, string>,
-) {
-  return refuseForm(new AppError(error.title, error.message, error.status, error.field), values, error.status, {
-    form,
-  });
+): WalletRefusal {
+  const appError = new AppError(error.title, error.message, error.status, error.field);
+  return { ok: false, failure: refusalOf(appError, values), status: error.status };
 }
 
 /**
@@ -52,13 +54,12 @@ async function gatewayDeposit(
   user: Pick<SessionUser, "id" | "email" | "username" | "fullName">,
   input: { amount: number; method: string },
   values: Record<string, string>,
-) {
+): Promise<WalletRefusal | { ok: true; kind: "gateway"; redirectUrl: string }> {
   const { method } = input;
   const choice = gatewayChoice(context, method);
-  if (!choice.ok) return refuseForm(choice.error, values, choice.error.status, { form: "deposit" as const });
+  if (!choice.ok) return { ok: false, failure: refusalOf(choice.error, values), status: choice.error.status };
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `deposit:${user.id}` }]);
-  if (limited)
-    return refuseWallet("deposit", { field: "form", title: T.depositFailed, message: limited, status: 429 }, values);
+  if (limited) return refused({ field: "form", title: T.depositFailed, message: limited, status: 429 }, values);
   const started = await startDepositPayment(
     context,
     { id: user.id, name: user.fullName ?? user.username, email: user.email },
@@ -67,9 +68,9 @@ async function gatewayDeposit(
   );
   if (!started.ok) {
     const e = started.error;
-    return refuseWallet("deposit", { ...e, field: e.field ?? "form" }, values);
+    return refused({ ...e, field: e.field ?? "form" }, values);
   }
-  throw redirect(started.redirectUrl, 303);
+  return { ok: true, kind: "gateway", redirectUrl: started.redirectUrl };
 }
 
 /** The toast's instructions: the exact total, and for a bank transfer the account and the deadline. */
@@ -80,24 +81,27 @@ function transferNote(context: Ctx, deposit: { totalPaymentDue: number; paymentM
   return `${text} ${T.depositAccount(to.bank, to.number, to.holder, formatDateTime(deposit.createdAt + MANUAL_TRANSFER_DEADLINE_MS))}`;
 }
 
+/** A deposit: through the gateway (the browser goes to `redirectUrl`) or by manual transfer (`depositId`). */
 export async function handleDeposit(
   context: Ctx,
   user: Pick<SessionUser, "id" | "email" | "username" | "fullName">,
   form: FormData,
-) {
+): Promise<
+  | WalletRefusal
+  | { ok: true; kind: "gateway"; redirectUrl: string }
+  | { ok: true; kind: "manual"; depositId: string; note: WalletNote }
+> {
   const userId = user.id;
   const parsed = await parseForm(form, depositSchema);
   const values = parsed.values;
-  if (!parsed.ok) return failForm(parsed, 400, { form: "deposit" as const });
+  if (!parsed.ok) return { ok: false, failure: parsed, status: 400 };
   if (paymentMethod(parsed.data.method)) return gatewayDeposit(context, user, parsed.data, values);
   const input = parsed.data as DepositInput;
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `deposit:${userId}` }]);
-  if (limited)
-    return refuseWallet("deposit", { field: "form", title: T.depositFailed, message: limited, status: 429 }, values);
+  if (limited) return refused({ field: "form", title: T.depositFailed, message: limited, status: 429 }, values);
   const result = await requestDeposit(context.db, userId, input);
   if (!result.ok)
-    return refuseWallet(
-      "deposit",
+    return refused(
       {
         field: "amount",
         title: T.depositFailed,
@@ -107,34 +111,28 @@ export async function handleDeposit(
       values,
     );
   const { deposit } = result;
-  throw redirectWithToast(`/my-account/wallet/deposits/${deposit.id}`, {
-    type: "success",
-    title: T.depositReceived,
-    description: transferNote(context, deposit),
-    duration: DEPOSIT_TOAST_MS,
-  });
+  const note = { title: T.depositReceived, description: transferNote(context, deposit), duration: DEPOSIT_TOAST_MS };
+  return { ok: true, kind: "manual", depositId: deposit.id, note };
 }
 
-/** `redirectTo`: the page that shows the withdrawal history after a successful request. */
-export async function handleWithdrawal(context: Ctx, userId: string, form: FormData, redirectTo: string) {
+/** A withdrawal request; on success, the note for the page that shows the withdrawal history. */
+export async function handleWithdrawal(
+  context: Ctx,
+  userId: string,
+  form: FormData,
+): Promise<WalletRefusal | { ok: true; note: WalletNote }> {
   // The balance is read fresh for the message; the ledger's own guard decides in the end.
   const available = await balanceOf(context.db, account.wallet(userId));
   const parsed = await parseForm(form, withdrawalSchema(available));
   const values = parsed.values;
-  if (!parsed.ok) return failForm(parsed, 400, { form: "withdraw" as const });
+  if (!parsed.ok) return { ok: false, failure: parsed, status: 400 };
   const input = parsed.data;
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `withdraw:${userId}` }]);
-  if (limited)
-    return refuseWallet(
-      "withdraw",
-      { field: "form", title: T.withdrawalFailed, message: limited, status: 429 },
-      values,
-    );
+  if (limited) return refused({ field: "form", title: T.withdrawalFailed, message: limited, status: 429 }, values);
   // The provider names the account's holder; the user confirms that name (a second submit).
   const check = await checkAccount(context, input);
   if (check.kind === "unknown") {
-    return refuseWallet(
-      "withdraw",
+    return refused(
       {
         field: input.method === "bank_transfer" ? "accountNumber" : "ewalletPhoneNumber",
         title: PT.accountUnknown,
@@ -145,16 +143,11 @@ export async function handleWithdrawal(context: Ctx, userId: string, form: FormD
     );
   }
   if (check.kind === "unavailable") {
-    return refuseWallet(
-      "withdraw",
-      { field: "form", title: T.withdrawalFailed, message: PT.checkUnavailable, status: 503 },
-      values,
-    );
+    return refused({ field: "form", title: T.withdrawalFailed, message: PT.checkUnavailable, status: 503 }, values);
   }
   if (check.kind === "found" && values.confirmedHolder !== check.holder) {
     const typed = input.method === "bank_transfer" ? input.accountName : "";
-    return refuseWallet(
-      "withdraw",
+    return refused(
       {
         field: "holder",
         title: PT.accountHolder(check.holder),
@@ -169,16 +162,11 @@ export async function handleWithdrawal(context: Ctx, userId: string, form: FormD
   if (!result.ok) {
     // Another request spent the balance in between: say how much is left now.
     const left = await balanceOf(context.db, account.wallet(userId));
-    return refuseWallet(
-      "withdraw",
+    return refused(
       { field: "amount", title: T.insufficientBalance, message: T.maxWithdrawal(formatRupiah(left)), status: 409 },
       values,
     );
   }
-  throw redirectWithToast(redirectTo, {
-    type: "success",
-    title: T.withdrawalReceived,
-    description: `Penarikan ${formatRupiah(result.withdrawal.amount)} sedang menunggu. ${WITHDRAWAL_PROCESSING}`,
-    duration: WITHDRAWAL_TOAST_MS,
-  });
+  const description = `Penarikan ${formatRupiah(result.withdrawal.amount)} sedang menunggu. ${WITHDRAWAL_PROCESSING}`;
+  return { ok: true, note: { title: T.withdrawalReceived, description, duration: WITHDRAWAL_TOAST_MS } };
 }
