@@ -12,7 +12,7 @@ import { getLoadContext, withQueryCount } from "../app/load-context";
 import { deployedLocalSwitches, type Env } from "../app/env.server";
 import { isForeignOrigin } from "../app/utils/request.server";
 import { checkBody } from "../app/utils/request-body.server";
-import { chatSocketTarget, handleChatSocket } from "../app/modules/chat/socket.server";
+import { chatSocketTarget, handleChatSocket } from "./chat-socket";
 import { servePage } from "./page-cache";
 import { persistD1Bookmark } from "../app/db/d1-session.server";
 import { applyCookiePolicy } from "../app/utils/cookies.server";

@@ -1,5 +1,5 @@
 /**
- * The request the web worker hands to a chat room (socket.server.ts; the rooms are in
+ * The request the web worker hands to a chat room (workers/chat-socket.ts; the rooms are in
  * workers/order-room/): which
  * of the browser's headers it passes on, and the headers it sets itself. The room trusts the latter
  * because the worker builds that request from scratch: nothing a browser sends under these names

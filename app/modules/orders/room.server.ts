@@ -16,7 +16,7 @@ export function orderRoom(env: Pick<Env, "ORDER_ROOM">, orderId: string) {
     track: () => room.track(orderId),
     /** The chat's latest messages (up to `limit`). */
     history: (limit?: number) => room.history(limit),
-    /** Hands the room a chat socket's request (modules/chat/socket.server.ts builds it). */
+    /** Hands the room a chat socket's request (workers/chat-socket.ts builds it). */
     fetch: (request: Request) => room.fetch(request),
   };
 }

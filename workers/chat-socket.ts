@@ -1,14 +1,15 @@
 /**
  * The chat WebSocket entries (`GET /order/{id}/chat`, `GET /messages/{id}/chat` with Upgrade),
- * called by the web worker before Remix (which cannot answer 101). It refuses cross-site sockets,
+ * called by the web worker before Remix (which cannot answer 101): worker plumbing that answers
+ * HTTP itself, so it lives beside workers/app.ts rather than in a module. It refuses cross-site sockets,
  * authenticates the session, applies the conversation page's own guard, and hands the socket to
  * the room in a request built from scratch: the handshake headers plus the user, conversation and
- * session the checks passed (./room-headers.ts). Nothing else the browser sent reaches the room.
+ * session the checks passed (app/modules/chat/room-headers.ts). Nothing else the browser sent reaches the room.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getAuth } from "~/modules/auth/guards.server";
-import { inquiryRoom } from "~/modules/inquiries/room.server";
-import { loadInquiryForViewer } from "~/modules/inquiries/inquiries.server";
+import { getAuth } from "../app/modules/auth/guards.server";
+import { inquiryRoom } from "../app/modules/inquiries/room.server";
+import { loadInquiryForViewer } from "../app/modules/inquiries/inquiries.server";
 import {
   ACCOUNT_CREATED_HEADER,
   CHAT_SESSION_HEADER,
@@ -16,10 +17,10 @@ import {
   HANDSHAKE_HEADERS,
   INQUIRY_ID_HEADER,
   ORDER_ID_HEADER,
-} from "./room-headers";
-import { loadOrderForViewer } from "~/modules/orders/access.server";
-import { orderRoom } from "~/modules/orders/room.server";
-import { ORDER_TEXTS } from "~/modules/orders/texts";
+} from "../app/modules/chat/room-headers";
+import { loadOrderForViewer } from "../app/modules/orders/access.server";
+import { orderRoom } from "../app/modules/orders/room.server";
+import { ORDER_TEXTS } from "../app/modules/orders/texts";
 
 const CHAT_PATHS = {
   order: /^\/order\/([^/]+)\/chat\/?$/,
