@@ -68,8 +68,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   // 'pay' with a gateway method goes to the provider; the wallet's 'pay' is the room's step as before.
   const form = await request.clone().formData();
   const method = form.get("method");
-  if (form.get("intent") === "pay" && typeof method === "string" && method && method !== WALLET_METHOD)
-    return payOrderThroughGateway(context, params.orderId ?? "", user, method);
+  if (form.get("intent") === "pay" && typeof method === "string" && method && method !== WALLET_METHOD) {
+    const started = await payOrderThroughGateway(context, params.orderId ?? "", user, method);
+    if (!started.ok) return refuse(started.error, { method }, { intent: "pay" });
+    throw redirect(started.redirectUrl, 303);
+  }
   return takeOrderStep(context, params.orderId ?? "", user, request);
 }
 

@@ -6,10 +6,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { handleNotification } from "~/modules/payments/notification.server";
 
-export function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST")
     return Response.json({ message: "POST only" }, { status: 405, headers: { Allow: "POST" } });
-  return handleNotification(context, request);
+  const { status, message } = await handleNotification(context, request);
+  return Response.json({ status: status < 300 ? "ok" : "error", message }, { status });
 }
 
 export function loader() {

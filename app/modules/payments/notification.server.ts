@@ -17,7 +17,13 @@ export const NOTIFICATION_MAX_BYTES = 16 * 1024;
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
-export async function handleNotification(ctx: Ctx, request: Request): Promise<Response> {
+/** What the provider is answered: the HTTP status and a short word (the route makes the JSON). */
+export interface NotificationAnswer {
+  status: number;
+  message: string;
+}
+
+export async function handleNotification(ctx: Ctx, request: Request): Promise<NotificationAnswer> {
   const provider = gatewayOf(ctx);
   if (!provider) return answer(503, "gateway not configured");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
@@ -42,6 +48,6 @@ export async function handleNotification(ctx: Ctx, request: Request): Promise<Re
   return answer(200, outcome);
 }
 
-function answer(status: number, message: string) {
-  return Response.json({ status: status < 300 ? "ok" : "error", message }, { status });
+function answer(status: number, message: string): NotificationAnswer {
+  return { status, message };
 }

@@ -3,12 +3,11 @@
  * payment already waiting for exactly these orders (a resent form, a second tap) or start a new one
  * — never a second transaction for an order while the first can still be paid.
  */
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { AppError, denied } from "~/utils/app-error";
-import { refuse } from "~/utils/refuse.server";
 import { paymentMethod } from "./methods";
 import {
   gatewayAvailable,
@@ -140,20 +139,23 @@ async function closeAtProvider(ctx: Ctx, payment: Payment): Promise<{ ok: true }
 
 /**
  * The unpaid order page's 'pay' with a gateway method: only the order's buyer, only while it waits
- * for payment; then the browser goes (303) to the payment page (the app's, with the instructions;
- * or the provider's). Refusals name the 'pay' step.
+ * for payment. Answers where the browser goes next (the app's payment page with the instructions, or
+ * the provider's) or why not; the route answers it (a 303, or the refusal naming the 'pay' step).
  */
-export async function payOrderThroughGateway(ctx: Ctx, orderId: string, user: SessionUser, methodId: string) {
+export async function payOrderThroughGateway(
+  ctx: Ctx,
+  orderId: string,
+  user: SessionUser,
+  methodId: string,
+): Promise<{ ok: true; redirectUrl: string } | { ok: false; error: AppError }> {
   const { order, role } = await loadOrderForViewer(ctx, orderId, user);
-  const refused = (error: AppError) => refuse(error, { method: methodId }, { intent: "pay" });
-  if (role !== "buyer") return refused(denied());
+  if (role !== "buyer") return { ok: false, error: denied() };
   if (order.status !== ORDER_STATUS.awaitingPayment)
-    return refused(new AppError(T.notPayable, T.notPayableDescription, 409));
+    return { ok: false, error: new AppError(T.notPayable, T.notPayableDescription, 409) };
   const choice = gatewayChoice(ctx, methodId);
-  if (!choice.ok) return refused(choice.error);
+  if (!choice.ok) return { ok: false, error: choice.error };
   const started = await payOrdersThroughGateway(ctx, user, [order.id], methodId);
-  if (!started.ok) return refused(started.error);
-  throw redirect(started.redirectUrl, 303);
+  return started.ok ? { ok: true, redirectUrl: started.redirectUrl } : { ok: false, error: started.error };
 }
 
 /** The gateway payments waiting for `orderId`, with how to pay them (the order page). */
