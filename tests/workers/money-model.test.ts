@@ -452,7 +452,9 @@ const SUPPLIER_ROADS: Command[] = [
 ];
 const UNSETTLED_ROADS: Command[] = [
   ...SUPPLIER_ROADS,
+  // The ship deadline passing first (refunded), so that the supplier's answers come after it.
   { t: "deadline", order: 0, twice: true },
+  { t: "deadline", order: 0, twice: false },
   { t: "act", order: 0, action: "ship", who: "seller" },
 ];
 const roadsOf = (o: ModelOrder) =>
