@@ -145,8 +145,8 @@ export function freePort() {
   });
 }
 
-/** The Midtrans simulator (workers/payment-sim/) of a local app on `port` listens on port + 100. */
-export const simulatorPort = (port) => String(Number(port) + 100);
+/** The Midtrans simulator (workers/payment-sim/) of a local app on `port` listens on port + 100 (or SIMULATOR_PORT). */
+export const simulatorPort = (port) => process.env.SIMULATOR_PORT || String(Number(port) + 100);
 
 /**
  * The variables only a local server gets, never wrangler.toml: the development outbox (/dev/mail
@@ -172,7 +172,7 @@ export function localVars(port) {
  * notifications to the app, payouts and pending supplier purchases that move on by themselves, its
  * browser-facing URL. The keys go through a 0600 env file (.cache/payment-sim.env-<port>), not the command line.
  */
-export function simulatorArgs(appPort, stateDir) {
+export function simulatorArgs(appPort, stateDir, { supplierAutoProgress = true } = {}) {
   const simPort = simulatorPort(appPort);
   const envFile = path.join(root, ".cache", `payment-sim.env-${simPort}`);
   mkdirSync(path.dirname(envFile), { recursive: true });
@@ -203,9 +203,9 @@ export function simulatorArgs(appPort, stateDir) {
     `PAYOUT_NOTIFICATION_URL:http://127.0.0.1:${appPort}/payments/midtrans/payout-notification`,
     "--var",
     "PAYOUT_AUTO_PROGRESS:1",
-    // Pending Digiflazz purchases (not "silent" ones) succeed by themselves a moment later.
+    // Pending Digiflazz purchases (not "silent" ones) succeed by themselves a moment later (the bench settles them itself).
     "--var",
-    "SUPPLIER_AUTO_PROGRESS:1",
+    `SUPPLIER_AUTO_PROGRESS:${supplierAutoProgress ? 1 : 0}`,
     "--var",
     `PUBLIC_URL:http://localhost:${simPort}`,
     "--show-interactive-dev-session=false",
@@ -260,7 +260,7 @@ export function extraVars(spec = process.env.EXTRA_VARS ?? "") {
  * the app and the secret derived from SUPPLIER_WEBHOOK_KEY as the app derives it
  * (app/modules/topups/accounts.server.ts). Idempotent (an upsert); false when the simulator refused.
  */
-export async function registerDemoSuppliers(appPort, suppliers) {
+export async function registerDemoSuppliers(appPort, suppliers, balance = 5_000_000) {
   const key = devVar("SUPPLIER_WEBHOOK_KEY") ?? "";
   const base = `http://127.0.0.1:${simulatorPort(appPort)}/_sim/digiflazz/accounts`;
   let ok = true;
@@ -274,7 +274,7 @@ export async function registerDemoSuppliers(appPort, suppliers) {
         apiKey: s.apiKey,
         webhookUrl: `http://127.0.0.1:${appPort}/webhooks/digiflazz/${s.sellerId}`,
         webhookSecret,
-        balance: 5_000_000,
+        balance,
       }),
     }).catch(() => null);
     ok &&= Boolean(res?.ok);

@@ -440,12 +440,14 @@ async function writeFixture(DB, file) {
   const order = await DB.prepare(
     "SELECT id FROM orders WHERE buyer_id = 'usr_demo_buyer' AND product_id = 'lst_061' AND status = 'Diproses' ORDER BY created_at DESC LIMIT 1",
   ).first();
-  const gateway = await gatewayOrders(DB, buyers, listings, now);
+  const gateway = await gatewayOrders(DB, buyers, listings, now, Number(process.env.GATEWAY_ORDERS ?? 0));
+  const topUps = await topUpOrders(DB, buyers, now, Number(process.env.TOPUP_ORDERS ?? 0));
   const fixture = {
     demoBuyer: demoBuyer.token,
     demoSeller: demoSeller.token,
     admin: admin.token,
     gateway,
+    topUps,
     orderId: order?.id ?? null,
     checkout: buyers.map((b, i) => ({ user: b.user, token: b.token, listing: listings[i % listings.length] })),
   };
@@ -457,8 +459,7 @@ async function writeFixture(DB, file) {
  * each with a pending QRIS gateway payment and its share — the rows startOrderPayment writes before
  * it asks the provider. New ids every run (the bench spends them). Nothing moves in the ledger.
  */
-async function gatewayOrders(DB, buyers, listings, now) {
-  const count = Number(process.env.GATEWAY_ORDERS ?? 0);
+async function gatewayOrders(DB, buyers, listings, now, count, { prefix = "gw", inputs = () => ({}) } = {}) {
   if (!count) return [];
   const run = randomBytes(4).toString("hex");
   const DAY = 24 * 3600 * 1000;
@@ -467,8 +468,9 @@ async function gatewayOrders(DB, buyers, listings, now) {
     const buyer = buyers[i % buyers.length];
     const fee = Math.ceil((listing.price * 70) / 10_000); // QRIS 0.7 % (app/modules/payments/methods.ts)
     return {
-      orderId: `ord_gw_${run}_${pad(i + 1, 4)}`,
-      paymentId: `pay-bench${run}${pad(i + 1, 4)}`,
+      orderId: `ord_${prefix}_${run}_${pad(i + 1, 4)}`,
+      paymentId: `pay-bench${prefix}${run}${pad(i + 1, 4)}`,
+      inputs: inputs(i),
       buyer,
       listing,
       amount: listing.price,
@@ -489,7 +491,7 @@ async function gatewayOrders(DB, buyers, listings, now) {
       `INSERT INTO orders (id, buyer_id, seller_id, product_id, product_title, product_type, unit_price, quantity, total_amount, status, user_input_data, payment_method, deadline_at, created_at, updated_at) VALUES ${chunk
         .map((it) => {
           const d = byId.get(it.listing.id);
-          return `(${[quote(it.orderId), quote(it.buyer.user), quote(d.seller_id), quote(d.id), quote(d.title), quote(d.type), it.amount, 1, it.amount, quote("Menunggu Pembayaran"), quote("{}"), quote("qris"), now + DAY, now, now].join(", ")})`;
+          return `(${[quote(it.orderId), quote(it.buyer.user), quote(d.seller_id), quote(d.id), quote(d.title), quote(d.type), it.amount, 1, it.amount, quote("Menunggu Pembayaran"), quote(JSON.stringify(it.inputs)), quote("qris"), now + DAY, now, now].join(", ")})`;
         })
         .join(", ")}`,
       `INSERT INTO payments (id, user_id, purpose, provider, method, amount, fee, gross_amount, status, expires_at, created_at, updated_at) VALUES ${chunk
@@ -522,7 +524,24 @@ async function gatewayOrders(DB, buyers, listings, now) {
     orderId: it.orderId,
     token: it.buyer.token,
     grossAmount: it.grossAmount,
+    inputs: it.inputs,
   }));
+}
+
+/**
+ * TOPUP_ORDERS gateway orders like the above on lst_012 (86 Diamond, mapped to the simulator's
+ * `ml86` for usr_seller_2, drizzle/seed-top-ups.ts), each for its own Mobile Legends player ID so
+ * the bench can script the supplier's answer per order (scripts/bench/topups.mjs).
+ */
+async function topUpOrders(DB, buyers, now, count) {
+  if (!count) return [];
+  await DB.prepare("UPDATE products SET stock = 999 WHERE id = 'lst_012' AND stock < 999").run();
+  const listing = await DB.prepare("SELECT id, price FROM products WHERE id = 'lst_012'").first();
+  const base = 100_000_000 + (now % 800_000_000);
+  return gatewayOrders(DB, buyers, [listing], now, count, {
+    prefix: "tu",
+    inputs: (i) => ({ user_id: String(base + i), zone_id: "2558" }),
+  });
 }
 
 const proxy = await getPlatformProxy({

@@ -45,6 +45,8 @@ const mf = new Miniflare({
   // wrangler dev --persist-to X keeps its data in X/v3: the same files.
   defaultPersistRoot: path.join(stateDir, "v3"),
   ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
+  // The bench runs the minute cron by hand (/cdn-cgi/handler/scheduled): Miniflare runs no crons itself.
+  ...(process.env.TRIGGER_HANDLERS === "1" ? { unsafeTriggerHandlers: true } : {}),
   workers,
 });
 const url = await mf.ready;

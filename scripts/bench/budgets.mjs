@@ -15,6 +15,11 @@ export const RATIOS = {
   chat: 2,
   /** One gateway notification handled (signature, status re-read, settle, OrderRoom), p95. */
   gateway: 16,
+  /**
+   * One supplier-fulfilled top-up: the gateway notification (which pays and sends the purchase) plus
+   * the simulator settling it and posting its callback, answered by the app (3 copies), p95.
+   */
+  topUp: 40,
   /** Lighthouse TBT against the floor page's TBT in the same round, the floor at least TBT_FLOOR_MIN_MS. */
   tbt: 3,
   /** Lighthouse LCP (simulated Slow 4G, 4× CPU slowdown) against the floor page's LCP in the same round. */

@@ -14,7 +14,7 @@ import { sleep } from "./stats.mjs";
  * Seeds (or tops up) the data set and writes fresh sessions to the fixture file. Runs in a child
  * process that has fully exited before the server opens the same SQLite files.
  */
-export async function seed({ stateDir, reseed, listings, users, orders, gatewayOrders = 0 }) {
+export async function seed({ stateDir, reseed, listings, users, orders, gatewayOrders = 0, topUpOrders = 0 }) {
   if (reseed) rmSync(stateDir, { recursive: true, force: true });
   const fixture = path.join(stateDir, "bench-fixture.json");
   await run("node", ["scripts/seed-bulk.mjs", String(listings), `--fixture=${fixture}`], {
@@ -24,6 +24,7 @@ export async function seed({ stateDir, reseed, listings, users, orders, gatewayO
       USERS: String(users),
       ORDERS: String(orders),
       GATEWAY_ORDERS: String(gatewayOrders),
+      TOPUP_ORDERS: String(topUpOrders),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -41,7 +42,7 @@ export async function startServer({ stateDir, port }) {
     [
       path.join(root, "node_modules/wrangler/bin/wrangler.js"),
       "dev",
-      ...simulatorArgs(port, stateDir),
+      ...simulatorArgs(port, stateDir, { supplierAutoProgress: false }),
       "--ip",
       "127.0.0.1",
       "--inspector-port",
@@ -60,6 +61,7 @@ export async function startServer({ stateDir, port }) {
       ...wranglerEnv,
       PORT: String(port),
       STATE_DIR: stateDir,
+      TRIGGER_HANDLERS: "1",
       EXTRA_VARS: [
         "BENCH_QUERY_COUNT:1,CHAT_MESSAGES_PER_WINDOW:1000000,CHAT_ROOM_MAX_MESSAGES:100000000",
         `DEV_OUTBOX:1,MIDTRANS_ENV:simulator,MIDTRANS_SIMULATOR_URL:http://127.0.0.1:${simPort}`,

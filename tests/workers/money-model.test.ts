@@ -2,9 +2,10 @@
  * Model-based test of the money against the real workers (D1, OrderRoom Durable Objects and their
  * alarms, wallet modules): fast-check draws random sequences of deposits, approvals, checkouts,
  * pay/ship/confirm/dispute, staff decisions, cancels, deadline alarms (twice, early), withdrawals,
- * payouts and gateway notifications (duplicated, late, out of order). After EVERY step the ledger
- * invariants hold and every balance, status and stock equals a pure model's. Runs: 200 in
- * `npm test`, more with VITE_MODEL_RUNS=<n>; a failing seed goes into REGRESSION_SEEDS.
+ * payouts, gateway notifications and a supplier-fulfilled top-up's answers (callbacks and polls;
+ * duplicated, late, out of order). After EVERY step the ledger invariants hold, every balance,
+ * status, stock and fulfilment equals a pure model's, and no order is refunded twice or refunded
+ * once its supplier delivered. Runs: 200 in `npm test`, more with VITE_MODEL_RUNS=<n>.
  */
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import fc from "fast-check";
@@ -23,7 +24,9 @@ import { requestWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawal
 import { newId } from "~/utils/ids";
 import { products, users } from "~/db/schema";
 import type { OrderRoom } from "../../workers/order-room/order-room";
+import { runFulfilment } from "~/modules/topups/fulfilment.server";
 import { db } from "./helpers";
+import { connectSupplier, postCallback, purchasesOf, simControl, type SimCallback } from "./support/topups";
 
 /**
  * Runs per `npm test`: 200. More with VITE_MODEL_RUNS=<n> (Vite forwards only VITE_-prefixed host
@@ -69,7 +72,29 @@ const LISTINGS: [number, number, number][] = [
   [3, 1, 0],
   [3, 3, 7],
   [4, 2, 30],
+  [4, 3, 0],
 ];
+/**
+ * The last listing is a Mobile Legends top-up mapped to the simulator's `ml86`: its seller (user 4)
+ * has a Digiflazz account at the simulator, so paying it buys there at once (fulfilment.server.ts).
+ */
+const TOP_UP = 3;
+/** What the supplier does with a top-up order's purchase (scripted per customer number at the simulator). */
+interface SupplierScript {
+  outcome: "success" | "pending" | "failed" | "wrong_number" | "silent";
+  /** Extra copies of each callback the supplier signs. */
+  duplicates: number;
+}
+const SCRIPTS: SupplierScript[] = [
+  { outcome: "pending", duplicates: 1 },
+  { outcome: "pending", duplicates: 0 },
+  { outcome: "success", duplicates: 0 },
+  { outcome: "failed", duplicates: 2 },
+  { outcome: "pending", duplicates: 2 },
+  { outcome: "wrong_number", duplicates: 0 },
+  { outcome: "silent", duplicates: 0 },
+];
+type SimStatus = "Pending" | "Sukses" | "Gagal";
 
 // ── Commands ────────────────────────────────────────────────────────────────
 
@@ -101,7 +126,7 @@ type Command =
   | { t: "deposit"; user: number; amount: number; method: DepositMethod }
   | { t: "approve"; dep: number; twice: boolean }
   | { t: "rejectDeposit"; dep: number }
-  | { t: "checkout"; buyer: number; listing: number; qty: number }
+  | { t: "checkout"; buyer: number; listing: number; qty: number; script: SupplierScript }
   | { t: "retryCheckout"; order: number }
   | { t: "act"; order: number; action: PeopleAction; who: Who }
   /** A warranty step on a completed order; `part` (1–100) is the share staff refund on `claim_refund`. */
@@ -118,7 +143,21 @@ type Command =
    */
   | { t: "gatewayNotify"; pay: number; status: "settlement" | "expire"; copies: number; late: boolean }
   /** The order's next step along one of the roads its status allows, chosen by `choice`. */
-  | { t: "advance"; order: number; choice: number };
+  | { t: "advance"; order: number; choice: number; script: SupplierScript }
+  /**
+   * The supplier settles a top-up's pending purchase; the signed callbacks (1 + duplicates) reach the
+   * webhook in order, reversed, all at once, or are lost. `order` counts top-up orders only.
+   */
+  | {
+      t: "supplierSettle";
+      order: number;
+      status: "Sukses" | "Gagal";
+      post: "inOrder" | "reversed" | "together" | "lost";
+    }
+  /** Every callback the supplier ever signed for the purchase posted again, newest first (late, out of order). */
+  | { t: "supplierReplay"; order: number }
+  /** The cron's re-poll of the top-up's fulfilment (the same ref_id again: the status check). */
+  | { t: "supplierPoll"; order: number };
 
 /**
  * Which deposit, order or withdrawal a command is about, counted from the newest: mostly the newest
@@ -159,10 +198,30 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
       buyer: fc.constantFrom(...BUYERS),
       listing: fc.nat({ max: LISTINGS.length - 1 }),
       qty: fc.integer({ min: 1, max: 2 }),
+      script: fc.constantFrom(...SCRIPTS),
+    }),
+  },
+  {
+    // A top-up of the supplier-mapped listing: the supplier steps below need purchases to answer.
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant("checkout" as const),
+      buyer: fc.constantFrom(...BUYERS),
+      listing: fc.constant(TOP_UP),
+      qty: fc.constant(1),
+      script: fc.constantFrom(...SCRIPTS),
     }),
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("retryCheckout" as const), order: idx }) },
-  { weight: 32, arbitrary: fc.record({ t: fc.constant("advance" as const), order: idx, choice: fc.nat({ max: 5 }) }) },
+  {
+    weight: 32,
+    arbitrary: fc.record({
+      t: fc.constant("advance" as const),
+      order: idx,
+      choice: fc.nat({ max: 5 }),
+      script: fc.constantFrom(...SCRIPTS),
+    }),
+  },
   act("pay", "buyer", 2),
   act("ship", "seller", 3),
   act("confirm", "buyer", 2),
@@ -215,6 +274,17 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("earlyAlarm" as const), order: idx }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant("supplierSettle" as const),
+      order: idx,
+      status: fc.constantFrom("Sukses" as const, "Sukses" as const, "Gagal" as const),
+      post: fc.constantFrom("inOrder" as const, "reversed" as const, "together" as const, "lost" as const),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("supplierReplay" as const), order: idx }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("supplierPoll" as const), order: idx }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -282,6 +352,14 @@ interface ModelOrder {
   warranty: WarrantyStatus | null;
   /** Whether the seller answered the claim (once). */
   answered: boolean;
+  /** A top-up of the supplier-mapped listing: its purchase at the supplier and the app's fulfilment row. */
+  topUp: {
+    script: SupplierScript;
+    sim: "none" | SimStatus;
+    row: "none" | "pending" | "success" | "failed";
+    /** Moved to 'Dikirim' by the supplier's answer. */
+    delivered: boolean;
+  } | null;
 }
 
 interface Model {
@@ -363,8 +441,48 @@ const WARRANTY_ROADS: Partial<Record<WarrantyStatus, Command[]>> = {
     warrantyRoad("claim_release", "admin"),
   ],
 };
+/** The roads of a top-up whose purchase is unsettled: the supplier's answers, or its deadline, or the seller. */
+const SUPPLIER_ROADS: Command[] = [
+  { t: "supplierSettle", order: 0, status: "Sukses", post: "inOrder" },
+  { t: "supplierSettle", order: 0, status: "Sukses", post: "together" },
+  { t: "supplierSettle", order: 0, status: "Gagal", post: "reversed" },
+  { t: "supplierSettle", order: 0, status: "Sukses", post: "lost" },
+  { t: "supplierPoll", order: 0 },
+  { t: "supplierReplay", order: 0 },
+];
+const UNSETTLED_ROADS: Command[] = [
+  ...SUPPLIER_ROADS,
+  // The ship deadline passing first (refunded), so that the supplier's answers come after it.
+  { t: "deadline", order: 0, twice: true },
+  { t: "deadline", order: 0, twice: false },
+  { t: "act", order: 0, action: "ship", who: "seller" },
+];
 const roadsOf = (o: ModelOrder) =>
-  o.status === S.completed && o.warranty ? WARRANTY_ROADS[o.warranty] : ROADS[o.status];
+  o.topUp?.row === "pending"
+    ? o.status === S.processing
+      ? UNSETTLED_ROADS
+      : SUPPLIER_ROADS
+    : o.status === S.completed && o.warranty
+      ? WARRANTY_ROADS[o.warranty]
+      : ROADS[o.status];
+type SupplierStep = Extract<Command, { t: "supplierSettle" | "supplierReplay" | "supplierPoll" }>;
+const isSupplierStep = (c: Command): c is SupplierStep =>
+  c.t === "supplierSettle" || c.t === "supplierReplay" || c.t === "supplierPoll";
+type TopUpState = NonNullable<ModelOrder["topUp"]>;
+/** Which top-ups a supplier step can change: a purchase pending there, an unsettled fulfilment, any bought one. */
+const CAN: Record<SupplierStep["t"], (t: TopUpState) => boolean> = {
+  supplierSettle: (t) => t.sim === "Pending",
+  supplierPoll: (t) => t.row === "pending",
+  supplierReplay: (t) => t.sim !== "none",
+};
+/** The top-up orders a supplier step picks from (`order` counts them from the newest); every top-up when none can change. */
+function supplierPool(orders: ModelOrder[], step: SupplierStep["t"]): ModelOrder[] {
+  const topUps = orders.filter((o) => o.topUp);
+  const pool = topUps.filter((o) => CAN[step](o.topUp!));
+  return pool.length ? pool : topUps;
+}
+/** The status the supplier's signed callback carries. */
+const callbackStatus = (c: SimCallback) => (JSON.parse(c.body) as { data: { status: SimStatus } }).data.status;
 
 /** The `i`-th newest entry of a list (wrapping), or undefined when it is empty. */
 function pickNewest<T>(list: T[], i: number): T | undefined {
@@ -373,12 +491,16 @@ function pickNewest<T>(list: T[], i: number): T | undefined {
 
 class World {
   readonly model: Model;
+  /** Player IDs typed for top-ups, one per order, so each order's scripted outcome is its own. */
+  private players = 0;
   constructor(
     readonly cast: Person[],
     readonly admin: Person,
     readonly listingIds: string[],
     readonly prices: number[],
     globals: Record<string, number>,
+    /** The top-up seller's account at the supplier simulator. */
+    readonly supplier: string,
   ) {
     this.model = {
       balances: new Map(Object.entries(globals)),
@@ -398,7 +520,7 @@ class World {
       m.deposits,
       m.payments,
       m.withdrawals,
-      m.orders.map((o) => [o.status, o.warranty, o.answered]),
+      m.orders.map((o) => [o.status, o.warranty, o.answered, o.topUp]),
       m.stock,
     ]);
   }
@@ -451,6 +573,37 @@ class World {
     }
   }
 
+  /** A top-up just paid is bought at once (the room's run right after paying): the first answer applies. */
+  bought(order: ModelOrder) {
+    const t = order.topUp;
+    if (!t) return;
+    t.row = "pending";
+    const first = { success: "Sukses", failed: "Gagal", wrong_number: "Gagal", pending: "Pending", silent: "Pending" };
+    t.sim = first[t.script.outcome] as SimStatus;
+    count(`top-up bought (${t.script.outcome})`);
+    this.answered(order, t.sim);
+  }
+
+  /** The supplier's answer (a callback or a poll) reaches the app: it settles a pending fulfilment once. */
+  answered(order: ModelOrder, status: SimStatus) {
+    const t = order.topUp!;
+    if (t.row !== "pending" || status === "Pending") return;
+    t.row = status === "Sukses" ? "success" : "failed";
+    if (order.status !== S.processing) {
+      count(`supplier ${status} after the order left ${order.status}: no money moves`);
+      return;
+    }
+    if (status === "Sukses") {
+      order.status = S.shipped;
+      t.delivered = true;
+      count("supplier delivered");
+    } else {
+      this.moneyOf(order, "refund", order.status);
+      order.status = S.cancelled;
+      count("supplier failure refunded");
+    }
+  }
+
   personFor(order: ModelOrder, w: Who): Person {
     if (w === "buyer") return this.cast[order.buyer]!;
     if (w === "seller") return this.cast[order.seller]!;
@@ -480,9 +633,13 @@ class World {
         buyer: BUYERS[cmd.choice % BUYERS.length]!,
         listing: cmd.choice % LISTINGS.length,
         qty: 1,
+        script: cmd.script,
       };
     const roads = roadsOf(order)!;
-    return { ...roads[cmd.choice % roads.length]!, order: orders.length - 1 - orders.indexOf(order) } as Command;
+    const road = roads[cmd.choice % roads.length]!;
+    // Supplier steps count their own pool of top-up orders.
+    const among = isSupplierStep(road) ? supplierPool(orders, road.t) : orders;
+    return { ...road, order: Math.max(0, among.length - 1 - among.indexOf(order)) } as Command;
   }
 
   /** Runs one command against the real system and the model; expects the same answer from both. */
@@ -537,10 +694,19 @@ class World {
         const buyer = this.cast[cmd.buyer]!;
         const listingId = this.listingIds[cmd.listing]!;
         const price = this.prices[cmd.listing]!;
-        const line: CheckoutLine = { listingId, quantity: cmd.qty, expectedPrice: price, userInputData: {} };
+        // A top-up is bought one at a time, for a player ID whose outcome the supplier has scripted.
+        const topUp = cmd.listing === TOP_UP;
+        const qty = topUp ? 1 : cmd.qty;
+        const userInputData: Record<string, string> = {};
+        if (topUp) {
+          Object.assign(userInputData, { user_id: String(100_000_000 + ++this.players), zone_id: "2558" });
+          const customerNo = `${userInputData.user_id}2558`;
+          await simControl("/outcomes", { username: this.supplier, customerNo, ...cmd.script });
+        }
+        const line: CheckoutLine = { listingId, quantity: qty, expectedPrice: price, userInputData };
         const key = crypto.randomUUID();
         const [result] = await checkout({ db: db(), env }, buyer, [line], key);
-        if (m.stock[cmd.listing]! < cmd.qty) {
+        if (m.stock[cmd.listing]! < qty) {
           expect(result).toEqual({
             listingId,
             ok: false,
@@ -557,20 +723,24 @@ class World {
           buyer: cmd.buyer,
           seller: LISTINGS[cmd.listing]![0],
           listing: cmd.listing,
-          qty: cmd.qty,
-          total: price * cmd.qty,
+          qty,
+          total: price * qty,
           status: S.awaitingPayment,
           warrantyDays: LISTINGS[cmd.listing]![2],
           warranty: null,
           answered: false,
+          topUp: topUp ? { script: cmd.script, sim: "none", row: "none", delivered: false } : null,
         };
         m.orders.push(order);
         const canPay = this.bal(account.wallet(buyer.id)) >= order.total;
-        expect(result.paid, "paid at checkout").toBe(canPay);
         if (canPay) {
           this.moneyOf(order, "pay", order.status);
           order.status = S.processing;
-        } else {
+          this.bought(order);
+        }
+        // Checkout answers from the order's state: a top-up its supplier failed at once is refunded already.
+        expect(result.paid, "paid at checkout").toBe(canPay && (order.status as OrderStatus) !== S.cancelled);
+        if (!canPay) {
           expect(result.reason).toBe("insufficient_balance");
         }
         return;
@@ -591,9 +761,10 @@ class World {
         } else if (m.stock[order.listing]! < order.qty) {
           expect(again).toEqual([{ ...same, paid: false, reason: "out_of_stock" }]);
         } else {
-          expect(again).toEqual([{ ...same, paid: true }]);
           this.moneyOf(order, "pay", order.status);
           order.status = S.processing;
+          this.bought(order);
+          expect(again).toEqual([{ ...same, paid: (order.status as OrderStatus) !== S.cancelled }]);
         }
         return;
       }
@@ -618,6 +789,7 @@ class World {
           this.moneyOf(order, rule.money, order.status);
           order.status = rule.to;
           if (rule.money === "release" && order.warranty === "active") count("completed into the warranty hold");
+          if (rule.money === "pay") this.bought(order);
         }
         return;
       }
@@ -765,10 +937,62 @@ class World {
           this.add(account.wallet(this.cast[order.buyer]!.id), order.total);
           this.moneyOf(order, "pay", order.status);
           order.status = S.processing;
+          this.bought(order);
         } else {
           // The order could no longer be paid: the buyer's wallet receives the money.
           this.add(account.wallet(this.cast[order.buyer]!.id), order.total);
         }
+        return;
+      }
+      case "supplierSettle": {
+        const order = pick(supplierPool(m.orders, cmd.t), cmd.order);
+        const t = order?.topUp;
+        if (!order || t?.sim !== "Pending") return;
+        const settled = await simControl("/settle", {
+          username: this.supplier,
+          refId: order.id,
+          status: cmd.status,
+          deliver: false,
+        });
+        t.sim = cmd.status;
+        const signed = settled.callbacks as SimCallback[];
+        const callbacks = cmd.post === "lost" ? [] : cmd.post === "reversed" ? [...signed].reverse() : signed;
+        const seller = this.cast[order.seller]!.id;
+        const answers =
+          cmd.post === "together"
+            ? await Promise.all(callbacks.map((c) => postCallback(seller, c)))
+            : await callbacks.reduce<Promise<Response[]>>(
+                async (done, c) => [...(await done), await postCallback(seller, c)],
+                Promise.resolve([]),
+              );
+        expect(answers.map((r) => r.status)).toEqual(callbacks.map(() => 200));
+        if (callbacks.length) this.answered(order, cmd.status);
+        return;
+      }
+      case "supplierReplay": {
+        const order = pick(supplierPool(m.orders, cmd.t), cmd.order);
+        if (!order || order.topUp!.sim === "none") return;
+        const purchase = (await purchasesOf(this.supplier)).find((p) => p.ref_id === order.id);
+        expect(purchase, `the supplier's purchase of ${order.id}`).toBeDefined();
+        for (const c of [...purchase!.callbacks].reverse()) {
+          expect((await postCallback(this.cast[order.seller]!.id, c)).status).toBe(200);
+          this.answered(order, callbackStatus(c));
+        }
+        return;
+      }
+      case "supplierPoll": {
+        const order = pick(supplierPool(m.orders, cmd.t), cmd.order);
+        const t = order?.topUp;
+        if (!order || !t) return;
+        const row = await env.DB.prepare("SELECT next_poll_at AS due FROM top_up_fulfilments WHERE order_id = ?")
+          .bind(order.id)
+          .first<{ due: number | null }>();
+        const result = await runFulfilment(env, order.id, undefined, Math.max(Date.now(), row?.due ?? 0));
+        const state = { Pending: "pending", Sukses: "delivered", Gagal: "failed", none: "skipped" }[t.sim];
+        expect(result.state, `poll of a ${t.row} fulfilment, ${t.sim} at the supplier`).toBe(
+          t.row === "pending" ? state : "skipped",
+        );
+        if (t.sim !== "none") this.answered(order, t.sim);
         return;
       }
       case "withdraw": {
@@ -882,6 +1106,42 @@ class World {
     expect(asMap(paymentRows!.results, "status"), `gateway payments after ${label}`).toEqual(
       Object.fromEntries(m.payments.map((p) => [p.id, p.status])),
     );
+    await this.checkRefundsAndSupplier(label);
+  }
+
+  /** Each order refunded at most once, never after its supplier delivered; fulfilments and purchases as modelled. */
+  async checkRefundsAndSupplier(label: string): Promise<void> {
+    const orderIds = this.model.orders.map((o) => o.id);
+    if (!orderIds.length) return;
+    const { results: refunds } = await env.DB.prepare(
+      `SELECT reference AS id, count(*) AS n, group_concat(description) AS what FROM ledger_transactions
+       WHERE kind = 'order_refunded' AND reference IN (${orderIds.map(() => "?").join(", ")}) GROUP BY reference`,
+    )
+      .bind(...orderIds)
+      .all<{ id: string; n: number; what: string }>();
+    for (const r of refunds) expect(r.n, `refunds of ${r.id} after ${label}: ${r.what}`).toBe(1);
+    const topUps = this.model.orders.filter((o) => o.topUp);
+    const delivered = new Set(topUps.filter((o) => o.topUp!.delivered).map((o) => o.id));
+    // Delivered, the order can still be refunded by staff deciding its dispute ('refund'), nothing else.
+    const wrong = refunds.filter((r) => delivered.has(r.id) && !r.what.startsWith("refund "));
+    expect(wrong, `delivered top-ups refunded after ${label}`).toEqual([]);
+    if (!topUps.length) return;
+    const { results: rows } = await env.DB.prepare(
+      `SELECT order_id AS id, status FROM top_up_fulfilments WHERE order_id IN (${topUps.map(() => "?").join(", ")})`,
+    )
+      .bind(...topUps.map((o) => o.id))
+      .all<{ id: string; status: string }>();
+    const expected = (pickState: (t: NonNullable<ModelOrder["topUp"]>) => string) =>
+      Object.fromEntries(topUps.filter((o) => o.topUp!.sim !== "none").map((o) => [o.id, pickState(o.topUp!)]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status])), `fulfilments after ${label}`).toEqual(
+      expected((t) => t.row),
+    );
+    // Bought once per paid top-up, whatever came twice.
+    const purchases = await purchasesOf(this.supplier);
+    expect(Object.fromEntries(purchases.map((p) => [p.ref_id, p.status])), `purchases after ${label}`).toEqual(
+      expected((t) => t.sim),
+    );
+    expect(purchases).toHaveLength(new Set(purchases.map((p) => p.ref_id)).size);
   }
 }
 
@@ -920,8 +1180,22 @@ async function newWorld(scenario: Scenario): Promise<World> {
         warrantyDays,
         createdAt: now,
         updatedAt: now,
+        ...(i === TOP_UP && {
+          gameSlug: "mobile-legends",
+          categorySlug: "top-up",
+          type: "Top Up" as const,
+          title: `86 Diamond model ${run}`,
+          requiredInputs: [
+            { id: "user_id", label: "User ID", type: "text" as const },
+            { id: "zone_id", label: "Zone ID", type: "text" as const },
+          ],
+          // The simulator's price (Rp19.200) is always within the maximum: no purchase is refused for it.
+          supplierSku: "ml86",
+          supplierMaxPrice: 1_000_000,
+        }),
       })),
     );
+  const supplier = await connectSupplier(cast[LISTINGS[TOP_UP]![0]]!.id, 1_000_000_000);
   const globals = [
     account.platformFees,
     account.externalDeposits,
@@ -933,7 +1207,7 @@ async function newWorld(scenario: Scenario): Promise<World> {
     .bind(...globals)
     .all<{ id: string; balance: number }>();
   const start = Object.fromEntries(globals.map((g) => [g, rows.results.find((r) => r.id === g)?.balance ?? 0]));
-  const world = new World(cast, admin, listingIds, scenario.prices, start);
+  const world = new World(cast, admin, listingIds, scenario.prices, start, supplier);
   for (const [i, amount] of scenario.funding.entries()) {
     if (amount === 0) continue;
     await world.run({ t: "deposit", user: BUYERS[i]!, amount, method: "GoPay" });

@@ -42,15 +42,20 @@ export interface SimPurchase {
 /** A seller connected to a fresh simulator account (balance Rp1.000.000), the webhook secret derived for them. */
 export async function supplierSeller(balance = 1_000_000) {
   const seller = await newUser("seller", "h2h");
-  const username = `df${seller.id.slice(-10)}`.toLowerCase();
+  return { ...seller, username: await connectSupplier(seller.id, balance) };
+}
+
+/** Connects an existing seller to a fresh simulator account (supplier_accounts and the simulator); its username. */
+export async function connectSupplier(sellerId: string, balance = 1_000_000) {
+  const username = `df${sellerId.slice(-10)}`.toLowerCase();
   const apiKey = `dev-${crypto.randomUUID()}`;
-  const webhookSecret = (await supplierWebhookSecret(env, seller.id))!;
+  const webhookSecret = (await supplierWebhookSecret(env, sellerId))!;
   await simControl("/accounts", { username, apiKey, webhookSecret, balance });
   const now = Date.now();
   await db()
     .insert(supplierAccounts)
     .values({
-      sellerId: seller.id,
+      sellerId,
       provider: "digiflazz",
       username,
       apiKeySealed: await encryptDeliveryInfo(deliveryKeyring(env), apiKey),
@@ -58,7 +63,7 @@ export async function supplierSeller(balance = 1_000_000) {
       createdAt: now,
       updatedAt: now,
     });
-  return { ...seller, username };
+  return username;
 }
 
 /** A seller's '86 Diamond' Mobile Legends top-up mapped to the simulator's `ml86` (Rp19.200) with a maximum. */
