@@ -4,10 +4,11 @@
  * signed callback moves the order through its room — delivered with the serial number as proof,
  * refunded exactly once on a failure — and nothing is ever bought twice.
  */
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
+import worker from "../../workers/app";
 import { describe, expect, it } from "vitest";
-import { ledgerTransactions } from "~/db/schema";
+import { ledgerTransactions, topUpFulfilments } from "~/db/schema";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { ORDER_STATUS as S, DISPUTE_WINDOW_MS } from "~/modules/orders/constants";
 import { decryptDeliveryInfo, deliveryKeyring } from "~/modules/orders/delivery.server";
@@ -123,6 +124,34 @@ describe("a pending purchase", () => {
     expect(polled).toContainEqual({ state: "delivered", moved: true });
     expect((await orderOf(order.orderId)).status).toBe(S.shipped);
     expect(await fulfilmentOf(order.orderId)).toMatchObject({ status: "success", attempts: 2 });
+    expect(await purchasesOf(order.seller.username)).toHaveLength(1);
+    await expectLedgerInvariants();
+  });
+
+  it("is delivered by the minute cron itself once its re-poll is due", async () => {
+    const order = await topUpOrder({ outcome: "pending" });
+    await payFromWallet(order);
+    await simControl("/settle", {
+      username: order.seller.username,
+      refId: order.orderId,
+      status: "Sukses",
+      deliver: false,
+    });
+    const cron = async () => {
+      const ctx = createExecutionContext();
+      await worker.scheduled!(createScheduledController({ cron: "* * * * *" }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    // Not due yet: the cron leaves it pending.
+    await cron();
+    expect(await fulfilmentOf(order.orderId)).toMatchObject({ status: "pending", attempts: 1 });
+    await db()
+      .update(topUpFulfilments)
+      .set({ nextPollAt: Date.now() - 1 })
+      .where(eq(topUpFulfilments.orderId, order.orderId));
+    await cron();
+    expect(await fulfilmentOf(order.orderId)).toMatchObject({ status: "success", attempts: 2 });
+    expect((await orderOf(order.orderId)).status).toBe(S.shipped);
     expect(await purchasesOf(order.seller.username)).toHaveLength(1);
     await expectLedgerInvariants();
   });
