@@ -19,7 +19,7 @@ import { newId } from "~/utils/ids";
 import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
-import { evidenceFiles, evidenceResponse, storeEvidence } from "./evidence.server";
+import { evidenceFiles, evidenceObject, storeEvidence } from "./evidence.server";
 import { parseCaseLinks } from "./rules";
 import { CLAIM_ANSWER_MS } from "~/modules/orders/constants";
 import { orderRoom } from "~/modules/orders/room.server";
@@ -167,12 +167,17 @@ export async function decideClaim(
   });
 }
 
-/** GET /order/{id}/evidence/{n}: the claim's n-th evidence image, for the order's parties and staff only. */
-export async function evidenceImage(ctx: Ctx, orderId: string, user: Viewer, index: number): Promise<Response> {
+/** GET /order/{id}/evidence/{n}: the claim's n-th evidence image (null: none), for the order's parties and staff only. */
+export async function evidenceImage(
+  ctx: Ctx,
+  orderId: string,
+  user: Viewer,
+  index: number,
+): Promise<R2ObjectBody | null> {
   await loadOrderForViewer(ctx, orderId, user);
   const claim = await claimOf(ctx.db, orderId);
   const key = claim?.evidence[index];
-  return evidenceResponse(ctx.env.IMAGES, key);
+  return evidenceObject(ctx.env.IMAGES, key);
 }
 
 /** What the order page, the claim page and staff's page show of an order's warranty (null: none). */
