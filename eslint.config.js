@@ -65,6 +65,7 @@ const RESPONSE_UTILS = {
   group: [
     "utils/toast.server",
     "utils/refuse.server",
+    "utils/step-outcome.server",
     "utils/redirect.server",
     "utils/json-api.server",
     "utils/cached-xml.server",
@@ -72,12 +73,6 @@ const RESPONSE_UTILS = {
   allowTypeImports: true,
   message: RESPONSE_MESSAGE,
 };
-/** issue 31: converted with the room split / form pipeline (other branches); then this list goes. */
-const RESPONSES_NOT_YET_CONVERTED = [
-  "app/modules/orders/**",
-  // The rooms the split makes of orders/ (their files come from there).
-  "app/modules/cases/**",
-];
 
 /** One ESLint config per layer: the layers above it are off limits (`no-restricted-imports`). */
 function layerZones() {
@@ -92,7 +87,6 @@ function layerZones() {
     // The same zone plus "modules make no responses" (this block's rule replaces the one above).
     {
       files: MODULES,
-      ignores: RESPONSES_NOT_YET_CONVERTED,
       rules: {
         "no-restricted-imports": [
           "error",

@@ -32,6 +32,7 @@ import {
 } from "~/modules/orders/order-form";
 import { AppError } from "~/utils/app-error";
 import { refuse } from "~/utils/refuse.server";
+import { answerStep } from "~/utils/step-outcome.server";
 import { askConfirmation, extraOf } from "~/modules/orders/order-page.server";
 import { ACTION_LABELS, DELIVERY_TEXTS, ORDER_TEXTS } from "~/modules/orders/texts";
 import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
@@ -110,9 +111,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // The first post only asks (the money never moves on it); the final one needs the reason.
   if (!isConfirmed(intent, form)) {
     const order = await orderForDecision(context.db, orderId);
-    if (!order) return refusedStep("not_found");
+    if (!order) return answerStep(refusedStep("not_found"));
     const step = transition(order, intent, "admin", Date.now());
-    return step.ok ? askConfirmation(intent, form) : refusedStep(step.reason);
+    return answerStep(step.ok ? askConfirmation(intent, form) : refusedStep(step.reason));
   }
   const read = readOrderForm(intent, form, "admin");
   if (!read.ok) {
@@ -133,7 +134,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     by: { id: admin.id, role: "admin" },
     extra,
   });
-  if (!result.ok) return refusedStep(result.reason);
+  if (!result.ok) return answerStep(refusedStep(result.reason));
   await recordDisputeDecision(context.db, {
     adminId: admin.id,
     orderId,

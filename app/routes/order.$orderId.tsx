@@ -25,6 +25,7 @@ import { guestMayRead, guestOrderPage, guestOrderStep } from "~/modules/guest/or
 import { grantCookie, orderLink } from "~/modules/guest/link.server";
 import { GUEST_TEXTS } from "~/modules/guest/texts";
 import { refuse } from "~/utils/refuse.server";
+import { answerStep } from "~/utils/step-outcome.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { redirect } from "@remix-run/cloudflare";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
@@ -73,7 +74,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (!started.ok) return refuse(started.error, { method }, { intent: "pay" });
     throw redirect(started.redirectUrl, 303);
   }
-  return takeOrderStep(context, params.orderId ?? "", user, request);
+  return answerStep(await takeOrderStep(context, params.orderId ?? "", user, request));
 }
 
 /** A guest's pay or confirm; the page comes back to the signed link, the browser keeps the order's grant. */

@@ -15,6 +15,7 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { orderSubPage } from "~/modules/orders/access.server";
 import { caseView } from "~/modules/cases/views.server";
 import { takeCaseStep } from "~/modules/cases/steps.server";
+import { answerStep } from "~/utils/step-outcome.server";
 import { transition } from "~/modules/orders/escrow";
 import { CASE_TEXTS as T } from "~/modules/cases/texts";
 
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  return takeCaseStep(context, params.orderId ?? "", user, request);
+  return answerStep(await takeCaseStep(context, params.orderId ?? "", user, request));
 }
 
 export const meta: MetaFunction = () => [{ title: `${T.heading} — PasarGame` }, { name: "robots", content: "noindex" }];

@@ -19,6 +19,7 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { orderSubPage } from "~/modules/orders/access.server";
 import { caseView } from "~/modules/cases/views.server";
 import { takeCaseStep } from "~/modules/cases/steps.server";
+import { answerStep } from "~/utils/step-outcome.server";
 import { CASE_TEXTS } from "~/modules/cases/texts";
 import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/cases/texts";
 import { takeClaimStep, warrantyView } from "~/modules/cases/warranty-claims.server";
@@ -45,8 +46,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   // Evidence either party adds to the open claim is a case step like a dispute's.
   const intent = (await request.clone().formData()).get("intent");
-  if (intent === "case_evidence") return takeCaseStep(context, params.orderId ?? "", user, request);
-  return takeClaimStep(context, params.orderId ?? "", user, request);
+  if (intent === "case_evidence") return answerStep(await takeCaseStep(context, params.orderId ?? "", user, request));
+  return answerStep(await takeClaimStep(context, params.orderId ?? "", user, request));
 }
 
 export const meta: MetaFunction = () => [

@@ -2,10 +2,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/modules/auth/guards.server";
 import { evidenceImage } from "~/modules/cases/warranty-claims.server";
+import { privateImage } from "~/utils/private-image.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const index = Number(params.index);
-  if (!Number.isSafeInteger(index) || index < 0) return new Response("Gambar tidak ditemukan.", { status: 404 });
-  return evidenceImage(context, params.orderId ?? "", user, index);
+  if (!Number.isSafeInteger(index) || index < 0) return privateImage(null);
+  return privateImage(await evidenceImage(context, params.orderId ?? "", user, index));
 }

@@ -84,6 +84,17 @@ describe("modules make no responses (routes speak HTTP)", () => {
     expect(await restricted("app/modules/catalog/x.server.ts", `${code}\n`, RULES)).not.toEqual([]);
   });
 
+  it.each(["app/modules/orders/x.server.ts", "app/modules/cases/x.server.ts"])(
+    "%s may not make a Response either (no module is left out)",
+    async (file) => {
+      expect(await restricted(file, 'export const answer = () => new Response("x");\n', RULES)).not.toEqual([]);
+    },
+  );
+  it("a module may not import answerStep, only the outcome's constructors", async () => {
+    const code = 'import { answerStep } from "~/utils/step-outcome.server";\nexport const used = [answerStep];\n';
+    expect(await restricted("app/modules/orders/x.server.ts", code, RULES)).not.toEqual([]);
+  });
+
   it.each([
     [
       "app/modules/catalog/x.server.ts",
@@ -100,8 +111,6 @@ describe("modules make no responses (routes speak HTTP)", () => {
       "app/modules/auth/x.server.ts",
       'import { forbidden } from "~/utils/guard-responses.server";\nexport const deny = () => {\n  throw forbidden();\n};\n',
     ],
-    // The temporary allow-list (issue 31): converted with the room split / form pipeline.
-    ["app/modules/orders/x.server.ts", 'export const answer = () => new Response("x");\n'],
   ])("%s may: %s", async (file, code) => {
     expect(await restricted(file, code, RULES)).toEqual([]);
   });

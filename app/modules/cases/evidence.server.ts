@@ -39,15 +39,7 @@ export async function storeEvidence(
   return { ok: true, keys };
 }
 
-/** The stored image `key` as a private response (the caller checked who asks), or 404. */
-export async function evidenceResponse(bucket: R2Bucket, key: string | undefined): Promise<Response> {
-  const object = key ? await bucket.get(key) : null;
-  if (!object) return new Response("Gambar tidak ditemukan.", { status: 404 });
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-      "Cache-Control": "private, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+/** The stored image `key` (the caller checked who asks), or null for none; the route answers it. */
+export async function evidenceObject(bucket: R2Bucket, key: string | undefined): Promise<R2ObjectBody | null> {
+  return key ? bucket.get(key) : null;
 }

@@ -2,15 +2,14 @@
  * The case steps people post from the order page: opening a dispute, the seller's answer and either
  * side's evidence; the status and money stay the order's steps (escrow.ts, movements.server.ts).
  */
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { caseEvents, notifications, orders } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { newId } from "~/utils/ids";
-import { refuse } from "~/utils/refuse.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { stepDone, stepRefused, stepShown } from "~/utils/step-outcome";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { isCaseReason, parseCaseLinks, CASE_TEXT_MAX_LENGTH } from "./rules";
 import { CASE_STAGE, ORDER_STATUS as S } from "~/modules/orders/constants";
@@ -32,9 +31,9 @@ type CaseIntent = (typeof CASE_INTENTS)[number];
 const isCaseIntent = (v: unknown): v is CaseIntent => CASE_INTENTS.includes(v as CaseIntent);
 
 function caseRefused(intent: CaseIntent, fieldErrors: CaseFields, values: CaseFields) {
-  return data(
+  return stepShown(
     { intent, title: T.failedTitle, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, values },
-    { status: 400 },
+    400,
   );
 }
 
@@ -48,8 +47,8 @@ function mayPost(intent: CaseIntent, role: "buyer" | "seller" | "admin"): boolea
 /**
  * POST /order/{id}/case (multipart): the buyer opens the dispute (`intent=dispute`: preset reason,
  * description, images, links), the seller answers (`answer_case`), either adds evidence
- * (`case_evidence`) until the decision. Refusals come back as action data with what was typed; a
- * step taken redirects to the order page.
+ * (`case_evidence`) until the decision. Its outcome: refused, shown again with what was typed
+ * (400), or done (to the order page with a toast); the route answers it.
  */
 export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, request: Request) {
   // The order first: a stranger is refused before the form is read.
@@ -57,7 +56,7 @@ export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, requ
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isCaseIntent(intent)) {
-    return refuse(new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400), null, {
+    return stepRefused(new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400), {
       intent: String(intent ?? ""),
     });
   }
@@ -107,7 +106,7 @@ export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, requ
       await ctx.env.IMAGES.delete(stored.keys);
       return refusedStep("wrong_status", { intent, reason: "wrong_status" });
     }
-    throw redirectWithToast(subject === "claim" ? `${path}/claim#kasus` : `${path}#kasus`, {
+    return stepDone(subject === "claim" ? `${path}/claim#kasus` : `${path}#kasus`, {
       type: "success",
       title: T.sent,
       description: subject === "claim" ? CT.evidenceAdded : T.evidenceAdded,
@@ -128,7 +127,7 @@ export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, requ
     if (stored.keys.length > 0) await ctx.env.IMAGES.delete(stored.keys);
     return refusedStep(result.reason, { intent, reason: result.reason });
   }
-  throw redirectWithToast(`${path}#kasus`, {
+  return stepDone(`${path}#kasus`, {
     type: "success",
     title: intent === "dispute" ? ORDER_TEXTS.statusChanged : T.sent,
     description: intent === "dispute" ? T.opened : T.answered,

@@ -9,7 +9,7 @@ import type { Db } from "~/db/client.server";
 import { caseEvents, warrantyClaims } from "~/db/schema";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { CASE_STAGE, ORDER_STATUS as S } from "~/modules/orders/constants";
-import { evidenceResponse } from "./evidence.server";
+import { evidenceObject } from "./evidence.server";
 import type { Order } from "~/modules/orders/types";
 import { CASE_TEXTS as T, CLAIM_CASE_TEXTS as CT, WARRANTY_TEXTS } from "./texts";
 import { caseEventsOf } from "./statements.server";
@@ -98,17 +98,17 @@ export async function caseView(
 }
 export type CaseView = NonNullable<Awaited<ReturnType<typeof caseView>>>;
 
-/** GET /order/{id}/case-evidence/{event}/{n}: an event's n-th image, for the order's parties and staff only. */
+/** GET /order/{id}/case-evidence/{event}/{n}: an event's n-th image (null: none), for the order's parties and staff only. */
 export async function caseEvidenceImage(
   ctx: Ctx,
   orderId: string,
   user: Viewer,
   eventId: string,
   index: number,
-): Promise<Response> {
+): Promise<R2ObjectBody | null> {
   const { order } = await loadOrderForViewer(ctx, orderId, user);
   const event = await ctx.db.query.caseEvents.findFirst({
     where: and(eq(caseEvents.id, eventId), eq(caseEvents.orderId, order.id)),
   });
-  return evidenceResponse(ctx.env.IMAGES, event?.images[index]);
+  return evidenceObject(ctx.env.IMAGES, event?.images[index]);
 }

@@ -7,7 +7,7 @@
  * exists exactly when the order says so. Evidence images are stored in the IMAGES bucket under the order and served only to
  * the order's parties and staff (`evidenceImage`).
  */
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { warrantyClaims, type orders } from "~/db/schema";
@@ -16,10 +16,9 @@ import type { SessionUser } from "~/modules/auth/session.server";
 import { formatWarranty } from "~/modules/catalog/warranty";
 import { AppError } from "~/utils/app-error";
 import { newId } from "~/utils/ids";
-import { refuse } from "~/utils/refuse.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { stepDone, stepRefused, stepShown } from "~/utils/step-outcome";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
-import { evidenceFiles, evidenceResponse, storeEvidence } from "./evidence.server";
+import { evidenceFiles, evidenceObject, storeEvidence } from "./evidence.server";
 import { parseCaseLinks } from "./rules";
 import { CLAIM_ANSWER_MS } from "~/modules/orders/constants";
 import { orderRoom } from "~/modules/orders/room.server";
@@ -50,23 +49,24 @@ type ClaimFields = {
 };
 
 function claimRefused(intent: string, fieldErrors: ClaimFields, values: ClaimFields) {
-  return data(
+  return stepShown(
     { intent, title: T.claimFailedTitle, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, values },
-    { status: 400 },
+    400,
   );
 }
 
 /**
  * POST /order/{id}/claim: the buyer files a claim (`intent=claim_warranty`: reason, description,
  * evidence images) or the seller answers it (`intent=answer_claim`: answer and offered fix).
- * Refusals come back as action data with what was typed; a step taken redirects to the order.
+ * Its outcome: refused, shown again with what was typed (400), or done (to the order with a
+ * toast); the route answers it.
  */
 export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, request: Request) {
   const { order, role } = await loadOrderForViewer(ctx, orderId, user);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "claim_warranty" && intent !== "answer_claim") {
-    return refuse(new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400), null, {
+    return stepRefused(new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400), {
       intent: String(intent ?? ""),
     });
   }
@@ -95,7 +95,7 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
       },
     });
     if (!result.ok) return refusedStep(result.reason, { intent, reason: result.reason });
-    throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
+    return stepDone(`/order/${encodeURIComponent(order.id)}`, {
       type: "success",
       title: T.answerHeading,
       description: T.answerSent,
@@ -138,7 +138,7 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
     await ctx.env.IMAGES.delete(stored.keys);
     return refusedStep(result.reason, { intent, reason: result.reason });
   }
-  throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
+  return stepDone(`/order/${encodeURIComponent(order.id)}`, {
     type: "success",
     title: T.claimSection,
     description: T.claimFiled,
@@ -167,12 +167,17 @@ export async function decideClaim(
   });
 }
 
-/** GET /order/{id}/evidence/{n}: the claim's n-th evidence image, for the order's parties and staff only. */
-export async function evidenceImage(ctx: Ctx, orderId: string, user: Viewer, index: number): Promise<Response> {
+/** GET /order/{id}/evidence/{n}: the claim's n-th evidence image (null: none), for the order's parties and staff only. */
+export async function evidenceImage(
+  ctx: Ctx,
+  orderId: string,
+  user: Viewer,
+  index: number,
+): Promise<R2ObjectBody | null> {
   await loadOrderForViewer(ctx, orderId, user);
   const claim = await claimOf(ctx.db, orderId);
   const key = claim?.evidence[index];
-  return evidenceResponse(ctx.env.IMAGES, key);
+  return evidenceObject(ctx.env.IMAGES, key);
 }
 
 /** What the order page, the claim page and staff's page show of an order's warranty (null: none). */

@@ -6,7 +6,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { SessionUser } from "~/modules/auth/session.server";
-import { forbidden, requireUser } from "~/modules/auth/guards.server";
+import { requireUser } from "~/modules/auth/guards.server";
+import { forbidden, notFound } from "~/utils/guard-responses.server";
 import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, orders, products, users } from "~/db/schema";
 import { orderLabel } from "./order-number";
@@ -51,9 +52,8 @@ export function viewerRole(
 const buyer = alias(users, "buyer");
 const seller = alias(users, "seller");
 
-export function orderNotFound() {
-  return new Response(ORDER_TEXTS.notFound, { status: 404, statusText: ORDER_TEXTS.notFound });
-}
+/** 404 'Pesanan Tidak Ditemukan' (the route's error boundary shows it). */
+export const orderNotFound = () => notFound(ORDER_TEXTS.notFound);
 
 /**
  * The order with its listing and both parties, for a signed-in viewer, in ONE round trip (a join;

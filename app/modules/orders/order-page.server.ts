@@ -3,14 +3,13 @@
  * messages and the steps open to them), and a posted step, checked and handed to the order's room —
  * which alone changes an order's state.
  */
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
 import { orderPromise } from "~/modules/listings/promise";
 import { paidWithOrder } from "~/modules/payments/paid-with.server";
 import { AppError } from "~/utils/app-error";
-import { refuse } from "~/utils/refuse.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { stepDone, stepRefused, stepShown } from "~/utils/step-outcome";
 import { loadOrderForViewer } from "./access.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { deliveredForStaff, deliveredText, wasDelivered } from "./delivered.server";
@@ -151,7 +150,7 @@ export async function extraOf(env: Ctx["env"], input: OrderFormInput, actor: Act
  * comes back with it.
  */
 export function askConfirmation(intent: UserAction, form: FormData) {
-  return data({
+  return stepShown({
     intent,
     confirmStep: true,
     title: CONFIRM_TEXTS.title,
@@ -161,8 +160,9 @@ export function askConfirmation(intent: UserAction, form: FormData) {
 }
 
 /**
- * One posted step on the order page. Refusals come back as action data (400 for an unknown intent
- * or incomplete fields, 403/404/409 from the room); a step taken redirects to the page with a toast.
+ * One posted step on the order page, as its outcome: refused (400 for an unknown intent, 403/404/409
+ * from the room), shown (the confirmation, 400 for incomplete fields) or done (to the page with a
+ * toast); the route answers it.
  */
 export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, request: Request) {
   // The order first: an unknown order or a stranger is refused before the form is read.
@@ -171,7 +171,7 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
   const intent = form.get("intent");
   if (!isUserAction(intent)) {
     const unknown = new AppError("Aksi Tidak Dikenal", "Permintaan tidak dikenali.", 400);
-    return refuse(unknown, null, { intent: String(intent ?? "") });
+    return stepRefused(unknown, { intent: String(intent ?? "") });
   }
   // Who may do what is the state machine's answer; asking first keeps a stranger's form unread.
   const now = Date.now();
@@ -183,7 +183,7 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
 
   const read = readOrderForm(intent, form, role);
   if (!read.ok) {
-    return data(
+    return stepShown(
       {
         intent,
         title: "Data Tidak Lengkap",
@@ -191,7 +191,7 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
         fieldErrors: read.fieldErrors,
         values: read.values,
       } satisfies OrderActionResult,
-      { status: 400 },
+      400,
     );
   }
   let extra = await extraOf(ctx.env, read.input, role);
@@ -201,7 +201,7 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
     const items = checklistFor(product?.gameSlug);
     const ticked = tickedOf(items, form);
     if (ticked.length < items.length && form.get(UNSECURED_ACK_FIELD) !== UNSECURED_ACK_VALUE) {
-      return data({
+      return stepShown({
         intent,
         confirmStep: true,
         title: CONFIRM_TEXTS.title,
@@ -218,7 +218,7 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
     extra,
   });
   if (!result.ok) return refused(intent, result.reason);
-  throw redirectWithToast(`/order/${encodeURIComponent(order.id)}`, {
+  return stepDone(`/order/${encodeURIComponent(order.id)}`, {
     type: "success",
     title: ORDER_TEXTS.statusChanged,
     description:

@@ -1,10 +1,10 @@
 /**
- * How a page answers a step the order's room refused: an `AppError` ('Aksi Ditolak', the reason in
- * words, and a status that says which kind of refusal it was) through `refuse`, like every action.
- * The order page and the admin's dispute page both answer this way.
+ * A step the order's room refused, as an `AppError` ('Aksi Ditolak', the reason in words, and a
+ * status that says which kind of refusal it was). The order page and the admin's dispute page both
+ * answer it through `refuse` (utils/step-outcome.server.ts), like every action.
  */
 import { AppError } from "~/utils/app-error";
-import { refuse } from "~/utils/refuse.server";
+import { stepRefused } from "~/utils/step-outcome";
 import { ORDER_TEXTS, REFUSAL_TEXTS } from "./texts";
 import type { RefusalReason } from "./types";
 
@@ -20,7 +20,7 @@ export function refusalError(reason: RefusalReason): AppError {
   return new AppError(ORDER_TEXTS.actionDenied, REFUSAL_TEXTS[reason], refusalStatus(reason));
 }
 
-/** The refusal as action data (`{ error, values }`); `extra` adds what the page's form needs to show it in place. */
-export function refusedStep<Extra extends object = object>(reason: RefusalReason, extra?: Extra) {
-  return refuse(refusalError(reason), null, extra);
+/** The refused step's outcome; `extra` adds what the page's form needs to show it in place. */
+export function refusedStep<Extra extends object = object>(reason: RefusalReason, extra: Extra = {} as Extra) {
+  return stepRefused(refusalError(reason), extra);
 }
