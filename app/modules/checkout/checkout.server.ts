@@ -97,7 +97,7 @@ export async function checkout(
   // first request already took the stock the review would now find missing.
   const keys = lines.map((_, index) => `${idempotencyKey}:${index}`);
   const earlier = await ctx.db
-    .select({ id: orders.id, status: orders.status, key: orders.idempotencyKey })
+    .select({ id: orders.id, status: orders.status, paidAt: orders.paidAt, key: orders.idempotencyKey })
     .from(orders)
     .where(and(eq(orders.buyerId, buyer.id), inArray(orders.idempotencyKey, keys)));
   if (earlier.length > 0) {
@@ -110,7 +110,7 @@ export async function checkout(
       // so that every copy of the request gives the same answer.
       else if (row.status === ORDER_STATUS.awaitingPayment && payFromWallet)
         answers.push(await payLine(ctx, buyer, line, row.id));
-      else answers.push({ listingId: line.listingId, ok: true, orderId: row.id, paid: isPaid(row.status) });
+      else answers.push({ listingId: line.listingId, ok: true, orderId: row.id, paid: isPaid(row) });
     }
     return answers;
   }
@@ -180,7 +180,7 @@ export async function checkout(
 async function payLine(ctx: Ctx, buyer: Parameters<typeof checkout>[1], line: CheckoutLine, id: string) {
   const paid = await orderRoom(ctx.env, id).act({ action: "pay", by: buyer });
   const current = await ctx.db.query.orders.findFirst({ where: eq(orders.id, id) });
-  const isNowPaid = current ? isPaid(current.status) : false;
+  const isNowPaid = current ? isPaid(current) : false;
   return {
     listingId: line.listingId,
     ok: true,
@@ -190,6 +190,10 @@ async function payLine(ctx: Ctx, buyer: Parameters<typeof checkout>[1], line: Ch
   } satisfies LineResult;
 }
 
-function isPaid(status: string) {
-  return status !== ORDER_STATUS.awaitingPayment && status !== ORDER_STATUS.cancelled;
+/**
+ * Whether the money was taken: `paid_at` stays set when an order is then refunded at once (a
+ * supplier's immediate failure), so the buyer is told it was paid and the order page says why refunded.
+ */
+function isPaid(order: { paidAt: number | null }) {
+  return order.paidAt !== null;
 }
