@@ -9,6 +9,7 @@ import { createDb } from "~/db/client.server";
 import { supplierAccounts } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { decryptDeliveryInfo, deliveryKeyring } from "~/modules/orders/delivery.server";
+import { hmacHex } from "./signing.server";
 import type { SupplierCredentials } from "./types";
 
 type AccountsEnv = Pick<Env, "DB" | "DELIVERY_INFO_KEY" | "DELIVERY_INFO_KEY_ID" | "DELIVERY_INFO_OLD_KEYS">;
@@ -23,8 +24,6 @@ export async function loadSupplierCredentials(env: AccountsEnv, sellerId: string
   return apiKey ? { username: row.username, apiKey } : null;
 }
 
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
-
 /**
  * The seller's webhook secret: hex HMAC-SHA256(SUPPLIER_WEBHOOK_KEY, "digiflazz-webhook:" + sellerId).
  * Null when the platform key is not configured (then no callback is trusted).
@@ -34,12 +33,5 @@ export async function supplierWebhookSecret(
   sellerId: string,
 ): Promise<string | null> {
   if (!env.SUPPLIER_WEBHOOK_KEY) return null;
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(env.SUPPLIER_WEBHOOK_KEY),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  return hex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`digiflazz-webhook:${sellerId}`)));
+  return hmacHex("SHA-256", env.SUPPLIER_WEBHOOK_KEY, `digiflazz-webhook:${sellerId}`);
 }

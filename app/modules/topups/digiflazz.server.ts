@@ -6,6 +6,8 @@
  * worker (workers/payment-sim/digiflazz.ts). Facts and sources: docs/research/top-up-suppliers.md.
  */
 import type { Env } from "~/env.server";
+import { constantTimeEqual } from "~/utils/constant-time";
+import { hmacHex, md5Hex } from "./signing.server";
 import type { SupplierCallback, SupplierCredentials, SupplierOutcome, SupplierPurchase, TopUpSupplier } from "./types";
 
 const PRODUCTION_BASE = "https://api.digiflazz.com/v1";
@@ -28,9 +30,6 @@ export function digiflazzFromEnv(env: DigiflazzEnv): TopUpSupplier {
   }
   return digiflazz(PRODUCTION_BASE, fetch);
 }
-
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const md5 = async (text: string) => hex(await crypto.subtle.digest("MD5", new TextEncoder().encode(text)));
 
 interface TrxData {
   ref_id?: unknown;
@@ -83,7 +82,7 @@ export function digiflazz(base: string, send: Fetch): TopUpSupplier {
         customer_no: p.customerNo,
         ref_id: p.refId,
         max_price: p.maxPrice,
-        sign: await md5(username + apiKey + p.refId),
+        sign: await md5Hex(username + apiKey + p.refId),
       });
       if (!answer) return { state: "unanswered", error: "no answer from the supplier" };
       const data = answer.data as TrxData | undefined;
@@ -95,20 +94,12 @@ export function digiflazz(base: string, send: Fetch): TopUpSupplier {
       const answer = await call("/cek-saldo", {
         cmd: "deposit",
         username,
-        sign: await md5(username + apiKey + "depo"),
+        sign: await md5Hex(username + apiKey + "depo"),
       });
       const deposit = (answer?.data as { deposit?: unknown } | undefined)?.deposit;
       return typeof deposit === "number" ? deposit : null;
     },
   };
-}
-
-/** Constant-time comparison of two hex strings. */
-function sameHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 /**
@@ -121,15 +112,8 @@ export async function verifyDigiflazzCallback(
   secret: string,
 ): Promise<SupplierCallback | null> {
   if (!signature?.startsWith("sha1=") || !secret) return null;
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-1" },
-    false,
-    ["sign"],
-  );
-  const expected = hex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(rawBody)));
-  if (!sameHex(signature.slice(5).toLowerCase(), expected)) return null;
+  const expected = await hmacHex("SHA-1", secret, rawBody);
+  if (!constantTimeEqual(signature.slice(5).toLowerCase(), expected)) return null;
   let data: TrxData | undefined;
   try {
     data = (JSON.parse(rawBody) as { data?: TrxData }).data;

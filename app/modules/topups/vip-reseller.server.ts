@@ -6,6 +6,7 @@
  * docs/research/nickname-check.md. Locally (MIDTRANS_ENV=simulator) the simulator speaks it.
  */
 import type { Env } from "~/env.server";
+import { md5Hex } from "./signing.server";
 import type { NicknameCheck, NicknameProvider, Target } from "./types";
 
 const PRODUCTION_BASE = "https://vip-reseller.co.id";
@@ -50,9 +51,6 @@ export function vipResellerFromEnv(env: VipEnv): NicknameProvider | null {
   return vipReseller(PRODUCTION_BASE, { id, key }, fetch);
 }
 
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
-export const md5 = async (text: string) => hex(await crypto.subtle.digest("MD5", new TextEncoder().encode(text)));
-
 export function vipReseller(base: string, account: { id: string; key: string }, send: Fetch): NicknameProvider {
   return {
     name: "vip-reseller",
@@ -61,7 +59,7 @@ export function vipReseller(base: string, account: { id: string; key: string }, 
       if (!code) return { state: "unavailable" };
       const form = new URLSearchParams({
         key: account.key,
-        sign: await md5(account.id + account.key),
+        sign: await md5Hex(account.id + account.key),
         type: "get-nickname",
         code,
         target: ids.target,
