@@ -18,17 +18,28 @@ export function bumpCatalogVersion(): SQL {
     ON CONFLICT (key) DO UPDATE SET version = version + 1`;
 }
 
-let memo: { version: number | null; readAt: number } | null = null;
+type Memo = { version: number | null; readAt: number };
+
+/**
+ * The remembered version, one per isolate however many copies of this module it loads: the
+ * worker (workers/page-cache.ts) and the server build (the loaders' catalog memos) each bundle
+ * one, and a write the worker forgets must be forgotten by the loaders too, or a page rebuilt
+ * under the new version would be filled from values kept for the old one.
+ */
+const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for("pasargame.catalog-version")] ??= {
+  memo: null,
+}) as { memo: Memo | null };
 
 /**
  * The current version, read at most once per `ttlMs` per isolate; null when the row is missing
  * (callers then do not cache). Reads the primary (no session): a replica could lag a bump.
  */
 export async function readCatalogVersion(d1: D1Database, ttlMs = VERSION_MEMO_MS, now = Date.now()) {
+  const memo = shared.memo;
   if (memo && now >= memo.readAt && now - memo.readAt < ttlMs) return memo.version;
   const version = await d1.prepare("SELECT version FROM cache_versions WHERE key = 'catalog'").first<number>("version");
-  memo = { version: version ?? null, readAt: now };
-  return memo.version;
+  shared.memo = { version: version ?? null, readAt: now };
+  return shared.memo.version;
 }
 
 /**
@@ -36,7 +47,7 @@ export async function readCatalogVersion(d1: D1Database, ttlMs = VERSION_MEMO_MS
  * through this isolate shows on its next anonymous page at once (other isolates within the memo).
  */
 export function forgetCatalogVersion() {
-  memo = null;
+  shared.memo = null;
 }
 
 /**
