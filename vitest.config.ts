@@ -178,8 +178,9 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "workers",
-            // One Miniflare for every file: starting one per file cost ~7 s each. Each file still
-            // starts with fresh modules and an empty D1 and R2, migrated and seeded (setup.ts).
+            // One Miniflare and one module graph for every file: a Miniflare per file cost ~7 s,
+            // fresh modules per file ~4 s and growing. Each file starts with an empty D1 and R2,
+            // migrated and seeded, and the catalog-version memo forgotten (setup.ts).
             isolate: false,
             // Two files share two cores with workerd: a room walk that takes 1 s alone took over
             // vitest's default 5 s in CI. A longer limit, not a looser assertion.

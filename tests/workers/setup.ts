@@ -1,13 +1,18 @@
-// Runs before each worker test file. The files share one Miniflare (vitest.config.ts), so each starts
-// as on a fresh one: fresh modules (the app's per-isolate memos, such as the catalog version, start
-// empty), an empty D1 and R2, then the real migrations and the real seed.
+// Runs before each worker test file. The files share one Miniflare and one module graph
+// (vitest.config.ts: isolate false), so each starts as on a fresh one: an empty D1 and R2, then the
+// real migrations and the real seed; the isolate's one cross-request memo (the catalog version)
+// forgotten; no spy or fake clock left by the file before. Modules are not reloaded: a reload per
+// file cost ~4 s and grew with the run (docs/performance.md, "Test suite time").
 import { applyD1Migrations, env } from "cloudflare:test";
 import { vi } from "vitest";
+import { createDb } from "~/db/client.server";
+import { forgetCatalogVersion } from "~/modules/cache/catalog-version.server";
+import { seed } from "../../drizzle/seed";
+import { TEST_PASSWORD_HASH } from "./helpers";
 
-vi.resetModules();
-const { createDb } = await import("~/db/client.server");
-const { seed } = await import("../../drizzle/seed");
-const { TEST_PASSWORD_HASH } = await import("./helpers");
+vi.restoreAllMocks();
+vi.unstubAllGlobals();
+vi.useRealTimers();
 
 /**
  * Drops every table, view and trigger: the virtual (FTS5) tables first, which take their shadow
@@ -57,3 +62,4 @@ await emptyDatabase(env.DB);
 await emptyBucket(env.IMAGES);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await seed(createDb(env.DB), { passwordHash: TEST_PASSWORD_HASH, deliveryInfoKey: env.DELIVERY_INFO_KEY });
+forgetCatalogVersion();
