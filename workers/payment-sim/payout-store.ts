@@ -109,21 +109,21 @@ export async function insertPayouts(
     `INSERT INTO sim_payouts (reference_no, beneficiary_name, beneficiary_account, bank, beneficiary_email, amount, notes, status, created_by, created_at, updated_at, idempotency_key)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?)`,
   );
-  const statements = items.map((item, i) =>
-    insert.bind(
-      referenceNos[i],
-      item.beneficiaryName,
-      item.beneficiaryAccount,
-      item.bank,
-      item.beneficiaryEmail,
-      item.amount,
-      item.notes,
-      createdBy,
-      now,
-      now,
-      idempotency?.key ?? null,
-    ),
-  );
+  // One payout's columns, in the order of both inserts below (reference_no … idempotency_key).
+  const columns = (item: PayoutItem, i: number) => [
+    referenceNos[i],
+    item.beneficiaryName,
+    item.beneficiaryAccount,
+    item.bank,
+    item.beneficiaryEmail,
+    item.amount,
+    item.notes,
+    createdBy,
+    now,
+    now,
+    idempotency?.key ?? null,
+  ];
+  const statements = items.map((item, i) => insert.bind(...columns(item, i)));
   if (!idempotency) {
     await db.batch(statements);
     return { referenceNos };
@@ -143,23 +143,7 @@ export async function insertPayouts(
   );
   await db.batch([
     claim,
-    ...items.map((item, i) =>
-      guarded.bind(
-        referenceNos[i],
-        item.beneficiaryName,
-        item.beneficiaryAccount,
-        item.bank,
-        item.beneficiaryEmail,
-        item.amount,
-        item.notes,
-        createdBy,
-        now,
-        now,
-        idempotency.key,
-        idempotency.key,
-        JSON.stringify(referenceNos),
-      ),
-    ),
+    ...items.map((item, i) => guarded.bind(...columns(item, i), idempotency.key, JSON.stringify(referenceNos))),
   ]);
   const stored = await db
     .prepare(`SELECT request, reference_nos FROM sim_payout_requests WHERE idempotency_key = ?`)
