@@ -46,7 +46,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "mobile", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } }],
+  // The Pixel 7's viewport (412×915 CSS px), touch and user agent, drawn at 1 device pixel per CSS
+  // pixel instead of 2.625: the layout is the same, and painting 6.9 times the pixels cost ~18% of
+  // the run (six specs: 131 s against 160 s).
+  projects: [{ name: "mobile", use: { ...devices["Pixel 7"], deviceScaleFactor: 1, defaultBrowserType: "chromium" } }],
   webServer: {
     command: "node scripts/start.mjs --skip-build --fresh",
     // All e2e traffic comes from one loopback IP and a few demo accounts; per-IP and per-account
