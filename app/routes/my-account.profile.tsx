@@ -39,7 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (user.role !== "buyer")
       return refuseForm(new AppError(AUTH_TEXTS.profileFailed, AUTH_TEXTS.alreadySeller, 400), {});
     await becomeSeller(context, user.id);
-    throw redirectWithToast("/my-account/profile", {
+    // On to the first listing: that is why a buyer taps 'Jadi Penjual' (issue 33).
+    throw redirectWithToast("/sell/create-listing", {
       type: "success",
       title: "Data Diperbarui",
       description: "Akun Anda sekarang akun penjual. Anda dapat mulai membuat listing.",

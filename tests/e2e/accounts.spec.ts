@@ -73,7 +73,10 @@ test("a new user registers, verifies by e-mail code, logs in, edits the profile,
   await page.getByRole("link", { name: "Jual", exact: true }).click();
   await expect(page).toHaveURL("/my-account/profile?action=become-seller");
   await page.getByRole("button", { name: "Jadi Penjual" }).click();
+  // On to the first listing.
+  await expect(page).toHaveURL("/sell/create-listing");
   await expect(page.getByText("Data Diperbarui")).toBeVisible();
+  await page.goto("/my-account/profile");
   await expect(page.getByText("Penjual", { exact: true })).toBeVisible();
   await toastsGone(page); // 'Data Diperbarui' lies over the header until it expires
   await page.getByTestId("user-menu").locator("summary").click();

@@ -237,3 +237,23 @@ describe("avatars come from this site only", () => {
     }
   });
 });
+
+describe("becoming a seller", () => {
+  it("goes on to 'Buat Listing' with the role changed, and a seller cannot become one twice", async () => {
+    const { id } = await fixtures.newUser("buyer", "jadipenjual");
+    const c = await fixtures.signedIn(id);
+    const res = await c.post("/my-account/profile", { intent: "become-seller" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/sell/create-listing");
+    const row = await db().query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) });
+    expect(row!.role).toBe("seller");
+    const form = await c.get("/sell/create-listing");
+    expect(form.status).toBe(200);
+    const html = await form.text();
+    expect(html).toContain("Akun Anda sekarang akun penjual. Anda dapat mulai membuat listing.");
+    expect(html).toContain("Buat Listing");
+
+    const again = await c.post("/my-account/profile", { intent: "become-seller" });
+    expect(again.status).toBe(400);
+  });
+});
