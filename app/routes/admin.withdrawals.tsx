@@ -99,6 +99,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const at = { intent, targetId: id };
   if (intent === "send" || intent === "approve" || intent === "recheck") {
     const ids = form.getAll("ids").map(String).filter(Boolean);
+    // The batch form posted with no row ticked: say so rather than "not found".
+    if (ids.length === 0 && !id)
+      throw redirectWithToast("/admin/withdrawals", {
+        type: "error",
+        title: T.nothingSelected,
+        description: T.batchHint,
+      });
     return payoutAction(context, admin.id, intent, ids.length ? ids : [id]);
   }
   if (intent === "review-recover" || intent === "review-close") {

@@ -14,6 +14,7 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { approvePayouts, sendPayouts } from "~/modules/wallet/payouts.server";
 import { PAYOUT_TEXTS } from "~/modules/wallet/texts";
 import { settlementStatements } from "~/modules/wallet/withdrawals.server";
+import { ADMIN_TEXTS } from "~/modules/admin/texts";
 import { signedIn, toastOf } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
 import { ORIGIN } from "./http";
@@ -258,5 +259,21 @@ describe("Perlu Ditinjau: a provider answer that no longer fits the withdrawal",
     expect((await openReviews(two.withdrawalId))[0]).toMatchObject({ resolution: "noted" });
     expect(await balanceOf(db(), account.externalPayouts)).toBe(paidOut);
     await expectLedgerInvariants();
+  });
+});
+
+describe("'Kirim yang Dipilih via Midtrans' with nothing ticked", () => {
+  it("says so, and sends nothing", async () => {
+    await pendingWithdrawal(10_500);
+    const before = (await db().select().from(payouts)).length;
+    const staff = await signedIn("usr_demo_admin");
+    const res = await staff.post("/admin/withdrawals", { intent: "send" });
+    expect(res.status).toBe(302);
+    expect(toastOf(res)).toMatchObject({
+      type: "error",
+      title: ADMIN_TEXTS.nothingSelected,
+      description: ADMIN_TEXTS.batchHint,
+    });
+    expect(await db().select().from(payouts)).toHaveLength(before);
   });
 });

@@ -7,6 +7,7 @@ export const ADMIN_TEXTS = {
   payoutRechecked: "Status pembayaran diperbarui dari penyedia.",
   awaitingOtherAdmin: "Menunggu persetujuan admin lain (Anda yang mengirimnya).",
   batchHint: "Centang beberapa penarikan di bawah untuk mengirimnya sebagai satu batch.",
+  nothingSelected: "Belum Ada yang Dipilih",
   adminOnly: "Hanya admin yang dapat mengakses halaman ini.",
   /** The title of every refused staff action (shown where the page shows titles, e.g. the dispute page). */
   actionDenied: "Aksi Ditolak",
