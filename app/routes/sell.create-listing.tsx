@@ -19,6 +19,7 @@ import { AppError } from "~/utils/app-error";
 import {
   EMPTY_LISTING_FORM,
   readListingForm,
+  suggestedBuyerInputs,
   type ListingFieldErrors,
   type ListingFormValues,
 } from "~/modules/listings/listing-form";
@@ -229,7 +230,14 @@ export default function CreateListingPage() {
 
         {showBuyerInputs ? (
           <BuyerInputsFields
-            initial={initial}
+            // A new game starts from its own IDs (User ID + Zone ID for Mobile Legends); what the
+            // seller sent back with a refusal stays as sent.
+            key={gameSlug}
+            initial={
+              actionData || initial.buyerInputs.length
+                ? initial
+                : { ...initial, buyerInputs: suggestedBuyerInputs(gameSlug) }
+            }
             error={errors.buyerInputs}
             hint={
               hydrated

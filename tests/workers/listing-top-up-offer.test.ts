@@ -229,3 +229,19 @@ describe("the promise and the refund rule a buyer reads", () => {
     await expectLedgerInvariants();
   });
 });
+
+describe("a new Top Up listing's buyer inputs", () => {
+  const ticked = (html: string) =>
+    [...html.matchAll(/<input type="checkbox" name="buyerInputs"[^>]*>/g)]
+      .filter((m) => / checked=""/.test(m[0]))
+      .map((m) => /value="([^"]+)"/.exec(m[0])?.[1]);
+
+  it("start from the game's own IDs: User ID and Zone ID for Mobile Legends, none for a Riot ID", async () => {
+    const { c } = await seller(false);
+    const ml = await c.get("/sell/create-listing?game=mobile-legends&categorySlug=top-up");
+    expect(ml.status).toBe(200);
+    expect(ticked(await ml.text())).toEqual(["User ID", "Zone ID"]);
+    const valorant = await c.get("/sell/create-listing?game=valorant&categorySlug=top-up");
+    expect(ticked(await valorant.text())).toEqual([]);
+  });
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkListing, EMPTY_LISTING_FORM, parseBuyerInputs, parseTags, type ListingFormValues } from "./listing-form";
+import {
+  checkListing,
+  EMPTY_LISTING_FORM,
+  parseBuyerInputs,
+  parseTags,
+  suggestedBuyerInputs,
+  type ListingFormValues,
+} from "./listing-form";
 import { LISTING_TEXTS } from "./texts";
 
 const valid: ListingFormValues = {
@@ -125,5 +132,15 @@ describe("parsers", () => {
       { id: "user_id", label: "User ID", type: "text", placeholder: "Masukkan User ID" },
       { id: "nama_karakter", label: "Nama Karakter", type: "text", placeholder: "Masukkan Nama Karakter" },
     ]);
+  });
+});
+
+describe("suggestedBuyerInputs", () => {
+  it("ticks the IDs the game's top-up asks for, and nothing for a game whose ID is not a preset", () => {
+    expect(suggestedBuyerInputs("mobile-legends")).toEqual(["User ID", "Zone ID"]);
+    expect(suggestedBuyerInputs("free-fire")).toEqual(["User ID"]);
+    expect(suggestedBuyerInputs("genshin-impact")).toEqual(["User ID", "Server ID"]);
+    expect(suggestedBuyerInputs("valorant")).toEqual([]);
+    expect(suggestedBuyerInputs("no-such-game")).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   type ParsedAccountDetails,
 } from "./account-details";
 import { DEFAULT_WARRANTY_DAYS, hasWarrantyChoice, WARRANTY_DAYS, type WarrantyDays } from "~/modules/catalog/warranty";
+import { TOP_UP_RULES } from "~/modules/catalog/top-up-rules";
 import { MAX_IMAGES } from "./images";
 import { LISTING_TEXTS, WARRANTY_FORM_TEXTS } from "./texts";
 
@@ -137,6 +138,24 @@ export function parseTags(value: string): string[] {
     out.push(tag);
   }
   return out;
+}
+
+/** The preset a game's own ID rule stands for (catalog/top-up-rules.ts ids → preset labels). */
+const PRESET_FOR_RULE_ID: Record<string, (typeof PRESET_BUYER_INPUTS)[number]> = {
+  user_id: "User ID",
+  zone_id: "Zone ID",
+  server_id: "Server ID",
+};
+
+/**
+ * The buyer inputs ticked for a new Top Up listing of `gameSlug`: the IDs the game's top-up asks
+ * for (Mobile Legends: User ID and Zone ID), so a seller does not have to know them.
+ */
+export function suggestedBuyerInputs(gameSlug: string): string[] {
+  const labels = (TOP_UP_RULES[gameSlug] ?? []).map((rule) =>
+    rule.ids.map((id) => PRESET_FOR_RULE_ID[id]).find(Boolean),
+  );
+  return labels.filter((label): label is (typeof PRESET_BUYER_INPUTS)[number] => label !== undefined);
 }
 
 /** "Nickname In-Game" → "nickname_in_game". */
