@@ -28,7 +28,7 @@ import { markSaved, savedAmong } from "~/modules/favorites/favorites.server";
 import { RelatedListingsRows } from "~/components/listing/related-listings";
 import { relatedListings } from "~/modules/catalog/related-listings.server";
 import { canReview, createReview, listListingReviews } from "~/modules/catalog/reviews.server";
-import { cachedSellerFigureView } from "~/modules/catalog/seller-figures.server";
+import { cachedSellerFigures, sellerFigureView } from "~/modules/catalog/seller-figures.server";
 import { useOptionalUser } from "~/utils/user";
 import { getUser } from "~/modules/auth/guards.server";
 import { AppError, unknownRequest } from "~/utils/app-error";
@@ -63,7 +63,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const [listing, reviews, figures, related] = await Promise.all([
     getListingDetail(context, id),
     listListingReviews(context, id),
-    cachedSellerFigureView(context, { listingId: id }),
+    // Through the cache, by listing: asked beside the listing, no round trip after it.
+    cachedSellerFigures(context, { listingId: id }),
     relatedListings(context, id),
   ]);
   if (!listing) throw data({ gameSlug: params.gameSlug ?? "" }, { status: 404 });
@@ -93,7 +94,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
      * The seller's reliability figures as finished HTML: the page shows them without any code of
      * their own in its JavaScript (its budget has no room); numbers and fixed texts only, escaped.
      */
-    sellerFiguresHtml: renderToStaticMarkup(<SellerFigures view={figures} className="mt-3" />),
+    sellerFiguresHtml: renderToStaticMarkup(
+      <SellerFigures view={sellerFigureView(figures, listing.seller)} className="mt-3" />,
+    ),
     /** 'Chat dengan Penjual' (a plain form), finished HTML for the same reason. */
     startInquiryHtml: renderToStaticMarkup(<StartInquiryForm listingId={listing.id} from={canonical} />),
     /** 'Bagikan' (WhatsApp, copy the address): plain links, finished HTML for the same reason. */

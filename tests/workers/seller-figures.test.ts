@@ -159,11 +159,19 @@ describe("seller figures", () => {
   it("shows a new seller with fewer than 5 paid orders as 'Penjual baru', without figures", async () => {
     const f = await sellerFigures({ db: db() }, fresh.id, NOW);
     expect(f.orders).toBe(4);
-    const view = sellerFigureView(f);
+    const view = sellerFigureView(f, { reviewCount: 0 });
     expect(view.newSeller?.label).toBe("Penjual baru");
     expect(view.items).toEqual([]);
     // One more paid order and the figures appear.
-    expect(sellerFigureView({ ...f, orders: 5 }).newSeller).toBeNull();
+    expect(sellerFigureView({ ...f, orders: 5 }, { reviewCount: 0 }).newSeller).toBeNull();
+  });
+
+  it("never calls a seller with reviews 'Penjual baru': too few recent orders reads 'Belum cukup pesanan'", async () => {
+    const f = await sellerFigures({ db: db() }, fresh.id, NOW);
+    const view = sellerFigureView(f, { reviewCount: 14 });
+    expect(view.newSeller?.label).toBe("Belum cukup pesanan");
+    expect(view.newSeller?.note).toBe("Angka kinerja tampil setelah penjual menerima 5 pesanan dalam 90 hari.");
+    expect(view.items).toEqual([]);
   });
 
   it("reads orders and chat threads through their indexes, never a scan of every row", async () => {
@@ -191,6 +199,20 @@ describe("seller figures", () => {
       expect(text, path).toContain("Waktu kirim (median) 35 menit dari 8 pengiriman");
       expect(text, path).toContain("Tepat waktu 100% dari 8 pengiriman");
       expect(text, path).toContain("Waktu balas chat (median) 4 menit dari 3 percakapan");
+      expect(text, path).not.toContain("Penjual baru");
+    }
+  });
+
+  it("says 'Belum cukup pesanan', not 'Penjual baru', beside a seller's reviews on the profile and listing", async () => {
+    // The demo seller has seeded reviews (the listing's seller card shows their rating and count)
+    // and no paid order in this file's window.
+    for (const path of ["/user/penjual_demo", "/games/valorant/akun/lst_sample_1"]) {
+      const res = await client().get(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toMatch(/\d+ ulasan/);
+      const text = figuresSection(html);
+      expect(text, path).toContain("Belum cukup pesanan");
       expect(text, path).not.toContain("Penjual baru");
     }
   });

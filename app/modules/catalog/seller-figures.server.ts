@@ -239,9 +239,18 @@ export function formatDuration(ms: number): string {
 
 const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 
-export function sellerFigureView(f: SellerFigures): SellerFigureView {
+/**
+ * `reviewCount`: the reviews the seller has received, ever. A seller with too few recent orders
+ * but reviews is not new: they read 'Belum cukup pesanan', so the card never says 'Penjual baru'
+ * beside '4,7 (14 ulasan)'.
+ */
+export function sellerFigureView(f: SellerFigures, { reviewCount }: { reviewCount: number }): SellerFigureView {
   if (f.orders < FIGURES_MIN_ORDERS)
-    return { title: T.title, newSeller: { label: T.newSeller, note: T.newSellerNote }, items: [] };
+    return {
+      title: T.title,
+      newSeller: { label: reviewCount > 0 ? T.fewRecentOrders : T.newSeller, note: T.newSellerNote },
+      items: [],
+    };
   const of = (count: number, noun: string) => `dari ${formatNumber(count)} ${noun}`;
   return {
     title: T.title,
@@ -274,15 +283,4 @@ export function sellerFigureView(f: SellerFigures): SellerFigureView {
       },
     ],
   };
-}
-
-/**
- * The figures as the pages show them, through the cache: by seller id (the public profile) or by
- * listing id (the listing page, asked beside the listing: no round trip after it).
- */
-export async function cachedSellerFigureView(
-  context: FiguresContext,
-  by: { sellerId: string } | { listingId: string },
-): Promise<SellerFigureView> {
-  return sellerFigureView(await cachedSellerFigures(context, by));
 }

@@ -63,6 +63,8 @@ export const NO_REVIEWS_YET = "Belum ada ulasan";
 export const SELLER_FIGURE_TEXTS = {
   title: "Kinerja 90 hari terakhir",
   newSeller: "Penjual baru",
+  /** A seller with reviews but fewer than 5 orders in the window: not new, just quiet lately. */
+  fewRecentOrders: "Belum cukup pesanan",
   newSellerNote: "Angka kinerja tampil setelah penjual menerima 5 pesanan dalam 90 hari.",
   completion: "Pesanan selesai",
   accountClaims: "Tingkat klaim akun",

@@ -6,7 +6,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sellerRatingOf, sellerSalesOf } from "~/modules/catalog/figures.server";
 import {
-  cachedSellerFigureView,
+  cachedSellerFigures,
+  sellerFigureView,
   type FiguresContext,
   type SellerFigureView,
 } from "~/modules/catalog/seller-figures.server";
@@ -106,7 +107,7 @@ export async function getPublicProfile(
   const [stats, figures, listingRows, reviewRows] = await Promise.all([
     profileStats({ db }, user.id),
     // The same cached row as the listing page's seller card (seller-figures.server.ts).
-    cachedSellerFigureView({ db, ctx, env }, { sellerId: user.id }),
+    cachedSellerFigures({ db, ctx, env }, { sellerId: user.id }),
     db
       .select(cardColumns)
       .from(products)
@@ -146,7 +147,7 @@ export async function getPublicProfile(
     location: user.location?.trim() || null,
     bio: user.bio?.trim() || null,
     stats,
-    figures,
+    figures: sellerFigureView(figures, stats),
     listings: listingRows.map(toCard),
     reviews: reviewRows.map(({ listingStatus, gameSlug, categorySlug, reviewerAvatar, ...r }) => ({
       ...r,
