@@ -112,7 +112,7 @@ const TAGS = [
   "cepat",
   "terpercaya",
 ];
-const DELIVERY = ["Instan", "5 Menit", "15 Menit", "30 Menit", "1 Jam", "1-3 Hari"];
+const DELIVERY = ["Instan", "5 Menit", "15 Menit", "30 Menit", "1 Jam", "24 Jam"];
 const SELLERS = ["usr_demo_seller", "usr_seller_2", "usr_seller_3", "usr_seller_4", "usr_seller_5"];
 
 const quote = (value) => (value === null ? "NULL" : `'${String(value).replace(/'/g, "''")}'`);

@@ -107,6 +107,22 @@ describe("the promised delivery time as the ship deadline", () => {
     await expectLedgerInvariants();
   });
 
+  it("migration 0039 makes a listing's '1-3 Hari' say '24 Jam', what its orders always had", async () => {
+    const seller = await newUser("seller", "hari");
+    const listing = await newListing(seller.id, "Joki lama 1-3 hari", PRICE, 1);
+    await db().update(products).set({ deliveryTime: "1-3 Hari" }).where(eq(products.id, listing.id));
+    const before = await env.DB.prepare("SELECT version FROM cache_versions WHERE key = 'catalog'").first<number>(
+      "version",
+    );
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0039_"))!;
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+    const row = await db().query.products.findFirst({ where: eq(products.id, listing.id) });
+    expect(row!.deliveryTime).toBe("24 Jam");
+    expect(await env.DB.prepare("SELECT version FROM cache_versions WHERE key = 'catalog'").first("version")).toBe(
+      before! + 1,
+    );
+  });
+
   it("shipping in time keeps the deadline on the order and counts as on time", async () => {
     const { seller, orderId } = await paidOrder("30 Menit");
     const shipped = await roomOf(orderId).act({

@@ -14,8 +14,10 @@ describe("promised delivery time → ship deadline", () => {
       "15 Menit": 15 * MIN,
       "30 Menit": 30 * MIN,
       "1 Jam": 60 * MIN,
-      "1-3 Hari": SHIP_DEADLINE_MS,
+      "24 Jam": SHIP_DEADLINE_MS,
     });
+    // No choice promises more than the ship deadline allows (the form's hint: 'maks. 24 jam').
+    expect(DELIVERY_TIMES.filter((d) => /hari/i.test(d))).toEqual([]);
   });
 
   it("'Instan' through a supplier promises 5 minutes; without one it keeps the 24 h", () => {
@@ -28,6 +30,7 @@ describe("promised delivery time → ship deadline", () => {
   it("reads other amounts and spellings, and caps anything longer than 24 h", () => {
     expect(promisedShipMs("2 Jam")).toBe(120 * MIN);
     expect(promisedShipMs(" 45 menit ")).toBe(45 * MIN);
+    expect(promisedShipMs("1-3 Hari")).toBe(SHIP_DEADLINE_MS); // listings from before 0039
     expect(promisedShipMs("10 - 20 Menit")).toBe(20 * MIN);
     expect(promisedShipMs("30 Jam")).toBe(SHIP_DEADLINE_MS);
     expect(promisedShipMs("2 Hari")).toBe(SHIP_DEADLINE_MS);

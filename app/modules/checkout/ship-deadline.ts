@@ -1,7 +1,7 @@
 /**
- * A listing's promised delivery time ('15 Menit', '1 Jam', '1-3 Hari', …) as the ship deadline of
- * its paid orders, capped at SHIP_DEADLINE_MS (24 h; '1-3 Hari' counts its longer end; unknown
- * text: 24 h). Checkout copies it onto the order, so a later listing edit never moves an order's
+ * A listing's promised delivery time ('15 Menit', '1 Jam', '24 Jam', …) as the ship deadline of
+ * its paid orders, capped at SHIP_DEADLINE_MS (24 h; a range such as an old '1-3 Hari' counts its
+ * longer end; unknown text: 24 h). Checkout copies it onto the order, so a later listing edit never moves an order's
  * deadline; paying starts it. 'Instan' with stocked items delivers in the paying batch: no deadline;
  * 'Instan' through the seller's H2H supplier (a mapped SKU) promises SUPPLIER_INSTANT_MS.
  */

@@ -17,7 +17,7 @@ import { MAX_IMAGES } from "./images";
 import { LISTING_TEXTS, WARRANTY_FORM_TEXTS } from "./texts";
 
 export const PLATFORMS = ["PC", "Mobile", "PC/Mobile"] as const;
-export const DELIVERY_TIMES = ["Instan", "5 Menit", "15 Menit", "30 Menit", "1 Jam", "1-3 Hari"] as const;
+export const DELIVERY_TIMES = ["Instan", "5 Menit", "15 Menit", "30 Menit", "1 Jam", "24 Jam"] as const;
 export const MAX_PRICE = 100_000_000;
 export const MAX_STOCK = 1_000_000;
 export const MAX_TAGS = 10;
