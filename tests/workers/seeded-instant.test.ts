@@ -107,3 +107,22 @@ describe("seeded instant-delivery listings", () => {
     await expectLedgerInvariants();
   });
 });
+
+describe("the seller dashboard", () => {
+  it("links an instant listing's stock to its items, and a plain listing's stock to nothing", async () => {
+    const { sellerId, id } = await listing(SEED_INSTANT_ITEMS[0]!.listingId);
+    const html = await (await (await signedIn(sellerId)).get("/seller/dashboard")).text();
+    // The stock's own element in the listing's row.
+    const row = (listingId: string) => {
+      const start = html.indexOf(`data-listing-id="${listingId}"`);
+      const li = html.slice(start, html.indexOf("</li>", start));
+      return /<(?:a|span)[^>]*data-testid="listing-stock"[^>]*>/.exec(li)?.[0] ?? "";
+    };
+    expect(row(id)).toContain(`href="/sell/instant/${id}"`);
+    expect(html).toContain("Kelola Pengiriman Instan");
+    const plain = (await db().query.products.findFirst({
+      where: and(eq(products.sellerId, sellerId), eq(products.instantDelivery, false), eq(products.status, "active")),
+    }))!;
+    expect(row(plain.id)).toMatch(/^<span/);
+  });
+});

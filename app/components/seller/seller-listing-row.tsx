@@ -7,6 +7,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { FilePenLine, Pencil, Trash2 } from "lucide-react";
 import { Button, Field } from "~/components/ui";
 import type { SellerListing } from "~/modules/listings/seller.server";
+import { INSTANT_TEXTS } from "~/modules/listings/texts";
 import { formatLongDate, formatRupiah } from "~/utils/format";
 
 export interface RowEditState {
@@ -59,9 +60,20 @@ export function SellerListingRow({ listing, edit }: { listing: SellerListing; ed
                 {formatRupiah(listing.originalPrice)}
               </span>
             ) : null}
-            <span className="tabular-nums" data-testid="listing-stock">
-              Stok {listing.stock}
-            </span>
+            {listing.instantDelivery ? (
+              // The stock is the unsold instant items: its count links to where they are added.
+              <Link
+                to={`/sell/instant/${listing.id}`}
+                className="font-semibold text-brand tabular-nums hover:underline"
+                data-testid="listing-stock"
+              >
+                Stok {listing.stock} · {INSTANT_TEXTS.manage}
+              </Link>
+            ) : (
+              <span className="tabular-nums" data-testid="listing-stock">
+                Stok {listing.stock}
+              </span>
+            )}
             <span className="rounded-md bg-green-500/15 px-2 py-0.5 text-xs font-semibold text-green-700 dark:text-green-300">
               Aktif
             </span>

@@ -24,6 +24,8 @@ export interface SellerListing {
   price: number;
   originalPrice: number | null;
   stock: number;
+  /** Stock counted from its Pengiriman Instan items (managed at /sell/instant/{id}). */
+  instantDelivery: boolean;
   status: "active" | "deleted";
   imageUrl: string | null;
   createdAt: number;
@@ -42,6 +44,7 @@ export async function listSellerListings({ db }: { db: Db }, sellerId: string, l
       price: products.price,
       originalPrice: products.originalPrice,
       stock: products.stock,
+      instantDelivery: products.instantDelivery,
       status: products.status,
       images: products.images,
       createdAt: products.createdAt,
