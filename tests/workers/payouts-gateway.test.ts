@@ -53,6 +53,10 @@ describe("the account-name check at withdrawal request", () => {
     expect(confirmed.status).toBe(302);
     const row = await db().query.withdrawals.findFirst({ where: eq(withdrawals.userId, seller.id) });
     expect(row).toMatchObject({ amount: 50_000, accountName: "Budi", verifiedAccountName: "PENJUAL DEMO" });
+    // The history says whose account the bank confirmed, not the name typed.
+    const history = await (await c.get("/my-account/wallet")).text();
+    expect(history).toContain("BCA •••• 7890 a.n. PENJUAL DEMO (nama dicek bank)");
+    expect(history).not.toContain("a.n. Budi");
     await expectLedgerInvariants();
   });
 

@@ -1,5 +1,5 @@
 /** The user's withdrawals, newest first: where the money goes, its status, and why or how it closed. */
-import { WITHDRAWAL_PROCESSING } from "~/modules/wallet/texts";
+import { WITHDRAWAL_HOLDER_CHECKED, WITHDRAWAL_PROCESSING } from "~/modules/wallet/texts";
 import type { Withdrawal } from "~/modules/wallet/withdrawals.server";
 import { formatRupiah } from "~/utils/format";
 import { HistorySection, StatusAndDate } from "./history-section";
@@ -14,6 +14,7 @@ export type WithdrawalRow = Pick<
   | "bankName"
   | "accountNumber"
   | "accountName"
+  | "verifiedAccountName"
   | "ewalletProvider"
   | "ewalletPhoneNumber"
   | "transferReference"
@@ -21,10 +22,15 @@ export type WithdrawalRow = Pick<
   | "createdAt"
 >;
 
+/** Where the money goes: the name the bank confirmed before the request where there is one. */
 function destination(w: WithdrawalRow): string {
-  if (w.method === "bank_transfer")
-    return `${w.bankName ?? ""} ${maskTail(w.accountNumber)} a.n. ${w.accountName ?? ""}`;
-  return `${w.ewalletProvider ?? ""} ${maskTail(w.ewalletPhoneNumber)}`;
+  const holder = w.verifiedAccountName
+    ? ` a.n. ${w.verifiedAccountName} (${WITHDRAWAL_HOLDER_CHECKED})`
+    : w.method === "bank_transfer"
+      ? ` a.n. ${w.accountName ?? ""}`
+      : "";
+  if (w.method === "bank_transfer") return `${w.bankName ?? ""} ${maskTail(w.accountNumber)}${holder}`;
+  return `${w.ewalletProvider ?? ""} ${maskTail(w.ewalletPhoneNumber)}${holder}`;
 }
 
 export function WithdrawalHistory({ withdrawals, now }: { withdrawals: WithdrawalRow[]; now: number }) {

@@ -1,5 +1,7 @@
 /** Every wallet text shown to people (spec sections 5, 8 and 9): deposits and withdrawals. */
 export const WITHDRAWAL_PROCESSING = "Diproses admin dalam 1-3 hari kerja.";
+/** After the name the payout provider confirmed for the account before the request (account-check.server.ts). */
+export const WITHDRAWAL_HOLDER_CHECKED = "nama dicek bank";
 
 export const WALLET_TEXTS = {
   formIncomplete: "Form Tidak Lengkap",
