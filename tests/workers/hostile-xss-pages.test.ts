@@ -3,7 +3,7 @@
  * corpus in listings, reviews, profiles, the contact form, withdrawals, reject and take-down reasons
  * renders as text on every page that shows it, or is refused with a clear 400.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
 import { deposits, withdrawals } from "~/db/schema";
@@ -174,6 +174,12 @@ describe("an XSS corpus renders as text", () => {
       depositIds.push(dep.deposit.id);
     }
     expectShownAsText(await page(admin, "/admin/withdrawals"), shown, "admin withdrawal queue");
+    // The wallet's history shows the holder's name the provider confirmed: a hostile provider answer
+    // (here the typed text, written as the confirmed name) must render as text there too.
+    await db()
+      .update(withdrawals)
+      .set({ verifiedAccountName: sql`${withdrawals.accountName}` })
+      .where(eq(withdrawals.userId, buyer.id));
     expectShownAsText(await page(buyer.c, "/my-account/wallet"), shown, "wallet (account names)");
 
     const pending = await db().select().from(withdrawals).where(eq(withdrawals.userId, buyer.id));
