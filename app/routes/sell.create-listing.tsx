@@ -231,8 +231,9 @@ export default function CreateListingPage() {
         {showBuyerInputs ? (
           <BuyerInputsFields
             // A new game starts from its own IDs (User ID + Zone ID for Mobile Legends); what the
-            // seller sent back with a refusal stays as sent.
-            key={gameSlug}
+            // seller sent back with a refusal stays as sent. (Keys of the form's children differ:
+            // TopUpOfferFields below is keyed by the game too.)
+            key={`buyer-inputs-${gameSlug}`}
             initial={
               actionData || initial.buyerInputs.length
                 ? initial
