@@ -1,10 +1,10 @@
 /**
- * The case and claim forms' schemas for `parseForm` (utils/forms.server.ts): opening a dispute, the
- * seller's answer, either side's evidence, the warranty claim and the seller's answer to it. Every
- * field is checked — the evidence images by their bytes too — so a form shows all its problems at once.
+ * The case and claim forms read through `parseForm` (utils/forms.server.ts): opening a dispute, the
+ * seller's answer, either side's evidence, the warranty claim and the seller's answer to it. The
+ * evidence images are checked beside the schema (`readCaseForm`), so a form shows all its problems at once.
  */
 import { z } from "zod";
-import { formFailure, type FormFailure } from "~/utils/forms.server";
+import { formFailure, parseForm, type FormFailure } from "~/utils/forms.server";
 import { stepShown } from "~/utils/step-outcome";
 import { CLAIM_OFFERS, CLAIM_REASONS } from "~/db/vocabulary";
 import { checkEvidence, evidenceFiles } from "./evidence.server";
@@ -30,29 +30,15 @@ const links = z.string().transform((v, ctx) => {
   return z.NEVER;
 });
 
-/** The evidence images, checked by their bytes (stored only once the order takes the step). */
-const evidence = (required: boolean) =>
-  z.unknown().transform(async (v, ctx) => {
-    const checked = await checkEvidence(evidenceFiles(v), { required });
-    if (checked.ok) return checked.images;
-    ctx.addIssue({ code: "custom", message: checked.error });
-    return z.NEVER;
-  });
-
 const caseText = (required: string | null) => text(CASE_TEXT_MAX_LENGTH, T.textTooLong(CASE_TEXT_MAX_LENGTH), required);
 
 /** The case forms (POST /order/{id}/case), by intent. Evidence needs a text, an image or a link. */
 export const CASE_SCHEMAS = {
-  dispute: z.object({
-    reason: z.enum(CASE_REASONS, T.reasonRequired),
-    body: caseText(T.descriptionRequired),
-    links,
-    evidence: evidence(false),
-  }),
-  answer_case: z.object({ body: caseText(T.answerRequired), links, evidence: evidence(false) }),
+  dispute: z.object({ reason: z.enum(CASE_REASONS, T.reasonRequired), body: caseText(T.descriptionRequired), links }),
+  answer_case: z.object({ body: caseText(T.answerRequired), links }),
   case_evidence: z
-    .object({ body: caseText(null), links, evidence: evidence(false) })
-    .refine((v) => v.body || v.links.length > 0 || v.evidence.length > 0, {
+    .object({ body: caseText(null), links, evidence: z.unknown().transform((v) => evidenceFiles(v).length) })
+    .refine((v) => v.body || v.links.length > 0 || v.evidence > 0, {
       path: ["evidence"],
       message: T.evidenceRequired,
     }),
@@ -69,13 +55,28 @@ export const CLAIM_SCHEMAS = {
       W.descriptionRequired,
     ),
     links,
-    evidence: evidence(true),
   }),
   answer_claim: z.object({
     answer: text(CLAIM_ANSWER_MAX_LENGTH, W.answerTooLong(CLAIM_ANSWER_MAX_LENGTH), W.answerRequired),
     offer: z.enum(CLAIM_OFFERS, W.offerRequired),
   }),
 };
+
+/**
+ * A case or claim form with its evidence images: the schema's fields and the images (by their
+ * bytes; `required`: at least one) are checked together, every problem under its field. Refused,
+ * `imagesOnly` says the images were its only problem: the order's own refusal (a closed case, too
+ * late) goes first then, as it always did; nothing is stored here.
+ */
+export async function readCaseForm<S extends z.ZodType>(form: FormData, schema: S, { required = false } = {}) {
+  const parsed = await parseForm(form, schema);
+  const images = await checkEvidence(evidenceFiles(form.getAll("evidence")), { required });
+  if (parsed.ok && images.ok) return { ok: true as const, data: parsed.data, images: images.images };
+  const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
+  if (!images.ok) fieldErrors.evidence = [...(fieldErrors.evidence ?? []), images.error];
+  const formError = parsed.ok ? null : parsed.formError;
+  return { ok: false as const, failure: formFailure(parsed.values, { fieldErrors, formError }), imagesOnly: parsed.ok };
+}
 
 /** A refused case or claim form: shown again (400) with every problem and what was typed, under its intent. */
 export const formRefused = <I extends string>(intent: I, failure: FormFailure) =>

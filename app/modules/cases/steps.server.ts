@@ -8,13 +8,12 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { caseEvents, notifications, orders } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
-import { parseForm } from "~/utils/forms.server";
 import { newId } from "~/utils/ids";
 import { stepDone, stepRefused } from "~/utils/step-outcome";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { CASE_STAGE, ORDER_STATUS as S } from "~/modules/orders/constants";
 import { storeEvidence } from "./evidence.server";
-import { CASE_SCHEMAS, formRefused, type CaseIntent } from "./forms.server";
+import { CASE_SCHEMAS, formRefused, readCaseForm, type CaseIntent } from "./forms.server";
 import type { Order } from "~/modules/orders/types";
 import { refusedStep } from "~/modules/orders/refusal.server";
 import { orderRoom } from "~/modules/orders/room.server";
@@ -54,10 +53,8 @@ export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, requ
   }
   if (!mayPost(intent, role)) return refusedStep("not_allowed", { intent, reason: "not_allowed" });
 
-  const parsed = await parseForm(form, CASE_SCHEMAS[intent]);
-  if (!parsed.ok) return formRefused(intent, parsed);
-  const { body, links, evidence } = parsed.data;
-  const reason = "reason" in parsed.data ? parsed.data.reason : undefined;
+  const read = await readCaseForm(form, CASE_SCHEMAS[intent]);
+  if (!read.ok && !read.imagesOnly) return formRefused(intent, read.failure);
 
   // Asked before the images are stored: a step the order no longer takes stores nothing.
   const now = Date.now();
@@ -73,8 +70,11 @@ export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, requ
   if (intent === "answer_case" && (!stillOpen || order.caseStage !== CASE_STAGE.seller))
     return refusedStep("wrong_status", { intent, reason: "wrong_status" });
   if (intent === "case_evidence" && !stillOpen) return refusedStep("wrong_status", { intent, reason: "wrong_status" });
+  if (!read.ok) return formRefused(intent, read.failure);
 
-  const images = await storeEvidence(ctx.env.IMAGES, order.id, evidence);
+  const { body, links } = read.data;
+  const reason = "reason" in read.data ? read.data.reason : undefined;
+  const images = await storeEvidence(ctx.env.IMAGES, order.id, read.images);
   const input: CaseEventInput = { body, images, links };
   const path = `/order/${encodeURIComponent(order.id)}`;
   const actor = { id: user.id, role: user.role };

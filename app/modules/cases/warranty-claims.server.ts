@@ -19,7 +19,7 @@ import { newId } from "~/utils/ids";
 import { stepDone, stepRefused } from "~/utils/step-outcome";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { evidenceObject, storeEvidence } from "./evidence.server";
-import { CLAIM_SCHEMAS, formRefused } from "./forms.server";
+import { CLAIM_SCHEMAS, formRefused, readCaseForm } from "./forms.server";
 import { CLAIM_ANSWER_MS } from "~/modules/orders/constants";
 import { orderRoom } from "~/modules/orders/room.server";
 import { refusedStep } from "~/modules/orders/refusal.server";
@@ -77,15 +77,16 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
     });
   }
 
-  const parsed = await parseForm(form, CLAIM_SCHEMAS.claim_warranty);
-  if (!parsed.ok) return formRefused(intent, parsed);
-  const { reason, description, links, evidence } = parsed.data;
+  const read = await readCaseForm(form, CLAIM_SCHEMAS.claim_warranty, { required: true });
+  if (!read.ok && !read.imagesOnly) return formRefused(intent, read.failure);
   // Asked before the images are stored: a claim the order no longer takes stores nothing.
   if (order.warrantyStatus !== "active" || order.deadlineAt === null || Date.now() >= order.deadlineAt) {
     const why = order.warrantyStatus === "active" ? "too_late" : "wrong_status";
     return refusedStep(why, { intent, reason: why });
   }
-  const keys = await storeEvidence(ctx.env.IMAGES, order.id, evidence);
+  if (!read.ok) return formRefused(intent, read.failure);
+  const { reason, description, links } = read.data;
+  const keys = await storeEvidence(ctx.env.IMAGES, order.id, read.images);
   const result = await room.act({
     action: intent,
     by: actor,
