@@ -59,6 +59,16 @@ describe("the case forms show every problem at once and keep what was typed", ()
     });
   });
 
+  it("only the images wrong on an order that no longer takes the step: the order's refusal, as before", async () => {
+    const o = await orderAt("completed", { sellerPrefix: "formkasus" });
+    const res = await post(
+      await signedIn(o.buyer.id),
+      `${o.path}/case`,
+      evidenceForm({ intent: "dispute", reason: "Lainnya", body: "Akun tidak sesuai." }, [notImage]),
+    );
+    expect(res.status).toBe(409);
+  });
+
   it("the seller's answer", async () => {
     const o = await disputed();
     const res = await post(
