@@ -38,7 +38,8 @@ export const meta: MetaFunction = () => [{ title: `${T.heading} — PasarGame` }
 export default function CasePage() {
   const { orderId, orderNumber, productTitle, canOpen, view } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as CaseAnswer | undefined;
-  const refusal = answer?.error ?? (answer?.title && answer.message ? answer : null);
+  // A refused step (the order's state, who asks) shows here; a refused form's messages at its fields.
+  const refusal = answer?.error ?? null;
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6">
       <OrderSubHeader orderId={orderId} orderNumber={orderNumber} productTitle={productTitle} title={T.heading} />

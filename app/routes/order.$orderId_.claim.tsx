@@ -8,6 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderSubHeader } from "~/components/orders/order-sub-header";
+import { FormError } from "~/components/auth-layout";
 import { FieldShell, fieldControlProps } from "~/components/field-shell";
 import { RadioChoices, TextareaField } from "~/components/form-controls";
 import { CaseForms, CaseTimeline, type CaseAnswer } from "~/components/orders/case-timeline";
@@ -29,6 +30,7 @@ import {
   MAX_EVIDENCE_FILES,
 } from "~/modules/cases/warranty-rules";
 import { IMAGE_ACCEPT } from "~/modules/listings/images";
+import { errorsOf, formFailureOf } from "~/utils/forms";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { order, role, now, heading } = await orderSubPage(context, request, params.orderId ?? "");
@@ -55,24 +57,31 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-type Answer = {
-  title?: string;
-  message?: string;
-  fieldErrors?: Partial<Record<"reason" | "description" | "evidence" | "links" | "answer" | "offer", string>>;
-  values?: Partial<Record<"reason" | "description" | "links" | "answer" | "offer", string>> | null;
-  error?: { title: string; message: string };
-};
-
 export default function ClaimPage() {
   const { orderId, orderNumber, productTitle, role, warranty, secureChecklist, claimCase, now } =
     useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as Answer | undefined;
+  const answer = useActionData<typeof action>() as CaseAnswer | undefined;
   const busy = useNavigation().state === "submitting";
   const orderPath = `/order/${encodeURIComponent(orderId)}`;
-  const errors = answer?.fieldErrors ?? {};
-  const values = answer?.values ?? {};
-  const evidenceField = { id: "claim-evidence", label: T.evidenceLabel, name: "evidence", error: errors.evidence };
-  const refusal = answer?.error ?? (answer?.title && !answer.fieldErrors ? answer : null);
+  // A refused form comes back under its intent with every field's messages and what was typed.
+  const failure = formFailureOf(answer);
+  const claimFailure = answer?.intent === "claim_warranty" ? failure : null;
+  const answerFailure = answer?.intent === "answer_claim" ? failure : null;
+  const claimValues = claimFailure?.values ?? {};
+  const evidenceField = {
+    id: "claim-evidence",
+    label: T.evidenceLabel,
+    name: "evidence",
+    error: errorsOf(claimFailure, "evidence"),
+  };
+  const linksField = {
+    id: "claim-links",
+    label: CASE_TEXTS.linksLabel,
+    name: "links",
+    error: errorsOf(claimFailure, "links"),
+  };
+  // A refused step (the order's state, who asks) shows at the top.
+  const refusal = answer?.error ?? null;
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6">
       <OrderSubHeader orderId={orderId} orderNumber={orderNumber} productTitle={productTitle} title={T.claimSection} />
@@ -101,7 +110,7 @@ export default function ClaimPage() {
           <CaseForms
             orderId={orderId}
             view={claimCase}
-            answer={(answer as CaseAnswer | undefined)?.intent === "case_evidence" ? (answer as CaseAnswer) : undefined}
+            answer={answer?.intent === "case_evidence" ? answer : undefined}
           />
         ) : null}
         {warranty?.canClaim ? (
@@ -110,12 +119,13 @@ export default function ClaimPage() {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{T.claimHint}</p>
             <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4" data-testid="claim-form">
               <input type="hidden" name="intent" value="claim_warranty" />
+              {claimFailure ? <FormError message={claimFailure.formError ?? T.claimFailedTitle} /> : null}
               <RadioChoices
                 legend={T.reasonLabel}
                 name="reason"
                 choices={Object.entries(CLAIM_REASON_LABELS)}
-                checked={values.reason}
-                error={errors.reason}
+                checked={claimValues.reason}
+                error={errorsOf(claimFailure, "reason")}
               />
               <TextareaField
                 id="claim-description"
@@ -123,8 +133,8 @@ export default function ClaimPage() {
                 name="description"
                 rows={5}
                 maxLength={CLAIM_DESCRIPTION_MAX_LENGTH}
-                defaultValue={values.description}
-                error={errors.description}
+                defaultValue={claimValues.description}
+                error={errorsOf(claimFailure, "description")}
               />
               <FieldShell {...evidenceField}>
                 <input
@@ -136,26 +146,15 @@ export default function ClaimPage() {
                   className="block w-full text-sm"
                 />
               </FieldShell>
-              <div className="space-y-1">
-                <label htmlFor="claim-links" className="block text-sm font-medium">
-                  {CASE_TEXTS.linksLabel}
-                </label>
+              <FieldShell {...linksField}>
                 <textarea
-                  id="claim-links"
-                  name="links"
+                  {...fieldControlProps(linksField)}
                   rows={2}
                   inputMode="url"
-                  defaultValue={values.links}
-                  aria-invalid={errors.links ? true : undefined}
-                  aria-describedby={errors.links ? "claim-links-error" : undefined}
+                  defaultValue={claimValues.links}
                   className="block w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base dark:border-surface-700 dark:bg-surface-950"
                 />
-                {errors.links ? (
-                  <p id="claim-links-error" className="text-sm text-red-600 dark:text-red-400">
-                    {errors.links}
-                  </p>
-                ) : null}
-              </div>
+              </FieldShell>
               {secureChecklist ? <StoredChecklist checklist={secureChecklist} /> : null}
               <button
                 type="submit"
@@ -177,12 +176,13 @@ export default function ClaimPage() {
             ) : null}
             <Form method="post" className="mt-4 space-y-4" data-testid="answer-form">
               <input type="hidden" name="intent" value="answer_claim" />
+              {answerFailure ? <FormError message={answerFailure.formError ?? T.claimFailedTitle} /> : null}
               <RadioChoices
                 legend={T.offerLabel}
                 name="offer"
                 choices={Object.entries(CLAIM_OFFER_LABELS)}
-                checked={values.offer}
-                error={errors.offer}
+                checked={answerFailure?.values.offer}
+                error={errorsOf(answerFailure, "offer")}
               />
               <TextareaField
                 id="claim-answer"
@@ -190,8 +190,8 @@ export default function ClaimPage() {
                 name="answer"
                 rows={4}
                 maxLength={CLAIM_ANSWER_MAX_LENGTH}
-                defaultValue={values.answer}
-                error={errors.answer}
+                defaultValue={answerFailure?.values.answer}
+                error={errorsOf(answerFailure, "answer")}
               />
               <button
                 type="submit"

@@ -6,6 +6,8 @@
  */
 import { Form } from "@remix-run/react";
 import { Clock, ShieldAlert } from "lucide-react";
+import { FormError } from "~/components/auth-layout";
+import { FieldMessages } from "~/components/field-shell";
 import { Alert, Button, Card } from "~/components/ui";
 import type { CaseView } from "~/modules/cases/views.server";
 import { CASE_REASONS, CASE_TEXT_MAX_LENGTH } from "~/modules/cases/rules";
@@ -13,28 +15,29 @@ import { CASE_TEXTS as T } from "~/modules/cases/texts";
 import { MAX_EVIDENCE_FILES } from "~/modules/cases/warranty-rules";
 import { IMAGE_ACCEPT } from "~/modules/listings/images";
 import { formatLongDate } from "~/utils/format";
+import { errorsOf, formFailureOf, type FormFailure } from "~/utils/forms";
 
-type Fields = Partial<Record<"reason" | "body" | "links" | "evidence", string>>;
-/** What the case route answered for a refused form (the typed text comes back). */
-export interface CaseAnswer {
+/** What the case route answered: a refused form (every field's messages, the typed text) or a refused step. */
+export type CaseAnswer = Partial<FormFailure> & {
   intent?: string;
-  title?: string;
-  message?: string;
-  fieldErrors?: Fields;
-  values?: Fields | null;
   error?: { title: string; message: string; intent?: string };
-}
+};
+
+/** The refused form of `intent` in the answer, or null (another form's, a refused step, none). */
+const failureFor = (answer: CaseAnswer | undefined, intent: string) =>
+  answer?.intent === intent ? formFailureOf(answer) : null;
 
 const inputClass =
   "block w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base dark:border-surface-700 dark:bg-surface-950";
 
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="text-sm text-red-600 dark:text-red-400" data-testid={id}>
-      {text}
-    </p>
-  ) : null;
+/** A field's messages below it, with the id the control points at. */
+function Messages({ id, name, failure }: { id: string; name: string; failure: FormFailure | null }) {
+  return <FieldMessages id={id} name={name} error={errorsOf(failure, name)} testId={id} />;
 }
+
+/** The aria attributes of a control whose messages are `Messages` with the same id. */
+const described = (id: string, name: string, failure: FormFailure | null) =>
+  errorsOf(failure, name) ? ({ "aria-invalid": true, "aria-describedby": id } as const) : {};
 
 /** The case's timeline and deadline. */
 export function CaseTimeline({ view }: { view: CaseView }) {
@@ -110,18 +113,22 @@ export function CaseTimeline({ view }: { view: CaseView }) {
   );
 }
 
+/** The form's own message when it was refused: 'Komplain Gagal Dikirim', or what the form as a whole lacks. */
+function Refused({ failure }: { failure: FormFailure | null }) {
+  return failure ? <FormError message={failure.formError ?? T.failedTitle} /> : null;
+}
+
 /** The text, images and links fields every case form shares. */
 function EvidenceFields({
   prefix,
   bodyLabel,
-  errors,
-  values,
+  failure,
 }: {
   prefix: string;
   bodyLabel: string;
-  errors: Fields;
-  values: Fields;
+  failure: FormFailure | null;
 }) {
+  const values = failure?.values ?? {};
   return (
     <>
       <div className="space-y-1">
@@ -134,11 +141,10 @@ function EvidenceFields({
           rows={4}
           maxLength={CASE_TEXT_MAX_LENGTH}
           defaultValue={values.body}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? `${prefix}-body-error` : undefined}
+          {...described(`${prefix}-body-error`, "body", failure)}
           className={inputClass}
         />
-        <FieldError id={`${prefix}-body-error`} text={errors.body} />
+        <Messages id={`${prefix}-body-error`} name="body" failure={failure} />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${prefix}-evidence`} className="block text-sm font-medium">
@@ -151,11 +157,10 @@ function EvidenceFields({
           accept={IMAGE_ACCEPT}
           multiple
           data-max-files={MAX_EVIDENCE_FILES}
-          aria-invalid={errors.evidence ? true : undefined}
-          aria-describedby={errors.evidence ? `${prefix}-evidence-error` : undefined}
+          {...described(`${prefix}-evidence-error`, "evidence", failure)}
           className="block w-full text-sm"
         />
-        <FieldError id={`${prefix}-evidence-error`} text={errors.evidence} />
+        <Messages id={`${prefix}-evidence-error`} name="evidence" failure={failure} />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${prefix}-links`} className="block text-sm font-medium">
@@ -167,11 +172,10 @@ function EvidenceFields({
           rows={2}
           defaultValue={values.links}
           inputMode="url"
-          aria-invalid={errors.links ? true : undefined}
-          aria-describedby={errors.links ? `${prefix}-links-error` : undefined}
+          {...described(`${prefix}-links-error`, "links", failure)}
           className={inputClass}
         />
-        <FieldError id={`${prefix}-links-error`} text={errors.links} />
+        <Messages id={`${prefix}-links-error`} name="links" failure={failure} />
       </div>
     </>
   );
@@ -179,9 +183,8 @@ function EvidenceFields({
 
 /** The buyer's form to open the dispute (preset reasons, description, images, links). */
 export function OpenCaseForm({ orderId, answer }: { orderId: string; answer?: CaseAnswer }) {
-  const mine = answer?.intent === "dispute";
-  const errors = mine ? (answer?.fieldErrors ?? {}) : {};
-  const values = mine ? (answer?.values ?? {}) : {};
+  const failure = failureFor(answer, "dispute");
+  const reasonError = errorsOf(failure, "reason") ? "case-reason-error" : undefined;
   return (
     <Form
       method="post"
@@ -192,7 +195,8 @@ export function OpenCaseForm({ orderId, answer }: { orderId: string; answer?: Ca
     >
       <input type="hidden" name="intent" value="dispute" />
       <p className="text-sm text-slate-600 dark:text-slate-400">{T.openHint}</p>
-      <fieldset className="space-y-1" aria-describedby={errors.reason ? "case-reason-error" : undefined}>
+      <Refused failure={failure} />
+      <fieldset className="space-y-1" aria-describedby={reasonError}>
         <legend className="text-sm font-medium">{T.reasonLabel}</legend>
         {CASE_REASONS.map((r) => (
           <label key={r} className="flex min-h-11 items-center gap-3 text-sm">
@@ -200,15 +204,15 @@ export function OpenCaseForm({ orderId, answer }: { orderId: string; answer?: Ca
               type="radio"
               name="reason"
               value={r}
-              defaultChecked={values.reason === r}
+              defaultChecked={failure?.values.reason === r}
               className="size-5 accent-brand"
             />
             {r}
           </label>
         ))}
-        <FieldError id="case-reason-error" text={errors.reason} />
+        <Messages id="case-reason-error" name="reason" failure={failure} />
       </fieldset>
-      <EvidenceFields prefix="case-open" bodyLabel={T.descriptionLabel} errors={errors} values={values} />
+      <EvidenceFields prefix="case-open" bodyLabel={T.descriptionLabel} failure={failure} />
       <Button type="submit" variant="danger" data-testid="action-dispute">
         {T.submitOpen}
       </Button>
@@ -222,9 +226,7 @@ export function CaseForms({ orderId, view, answer }: { orderId: string; view: Ca
   const action = `/order/${encodeURIComponent(orderId)}/${view.subject === "claim" ? "claim" : "case"}`;
   const refusal = answer?.error ?? null;
   const form = (intent: "answer_case" | "case_evidence") => {
-    const mine = answer?.intent === intent;
-    const errors = mine ? (answer?.fieldErrors ?? {}) : {};
-    const values = mine ? (answer?.values ?? {}) : {};
+    const failure = failureFor(answer, intent);
     return (
       <Form
         method="post"
@@ -234,11 +236,11 @@ export function CaseForms({ orderId, view, answer }: { orderId: string; view: Ca
         data-testid={`case-${intent}-form`}
       >
         <input type="hidden" name="intent" value={intent} />
+        <Refused failure={failure} />
         <EvidenceFields
           prefix={`case-${intent}`}
           bodyLabel={intent === "answer_case" ? T.answerLabel : T.evidenceTextLabel}
-          errors={errors}
-          values={values}
+          failure={failure}
         />
         <Button type="submit">{intent === "answer_case" ? T.submitAnswer : T.submitEvidence}</Button>
       </Form>

@@ -9,11 +9,11 @@ import type { Db } from "~/db/client.server";
 import { caseEvents, notifications, orders } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { newId } from "~/utils/ids";
-import { stepDone, stepRefused, stepShown } from "~/utils/step-outcome";
+import { stepDone, stepRefused } from "~/utils/step-outcome";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
-import { isCaseReason, parseCaseLinks, CASE_TEXT_MAX_LENGTH } from "./rules";
 import { CASE_STAGE, ORDER_STATUS as S } from "~/modules/orders/constants";
-import { evidenceFiles, storeEvidence } from "./evidence.server";
+import { storeEvidence } from "./evidence.server";
+import { CASE_SCHEMAS, formRefused, readCaseForm, type CaseIntent } from "./forms.server";
 import type { Order } from "~/modules/orders/types";
 import { refusedStep } from "~/modules/orders/refusal.server";
 import { orderRoom } from "~/modules/orders/room.server";
@@ -25,17 +25,8 @@ import { caseNotice } from "./notify.server";
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
 
-type CaseFields = { reason?: string; body?: string; links?: string; evidence?: string };
-export const CASE_INTENTS = ["dispute", "answer_case", "case_evidence"] as const;
-type CaseIntent = (typeof CASE_INTENTS)[number];
+export const CASE_INTENTS = Object.keys(CASE_SCHEMAS) as CaseIntent[];
 const isCaseIntent = (v: unknown): v is CaseIntent => CASE_INTENTS.includes(v as CaseIntent);
-
-function caseRefused(intent: CaseIntent, fieldErrors: CaseFields, values: CaseFields) {
-  return stepShown(
-    { intent, title: T.failedTitle, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, values },
-    400,
-  );
-}
 
 /** Who may post which case form: the buyer opens, the seller answers, both add evidence. */
 function mayPost(intent: CaseIntent, role: "buyer" | "seller" | "admin"): boolean {
@@ -62,22 +53,8 @@ export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, requ
   }
   if (!mayPost(intent, role)) return refusedStep("not_allowed", { intent, reason: "not_allowed" });
 
-  const reason = String(form.get("reason") ?? "");
-  const body = String(form.get("body") ?? "").slice(0, CASE_TEXT_MAX_LENGTH + 1000);
-  const linksText = String(form.get("links") ?? "").slice(0, 5000);
-  const values: CaseFields = { reason, body, links: linksText };
-  const errors: CaseFields = {};
-  if (intent === "dispute" && !isCaseReason(reason)) errors.reason = T.reasonRequired;
-  const trimmed = body.trim();
-  if (trimmed.length > CASE_TEXT_MAX_LENGTH) errors.body = T.textTooLong(CASE_TEXT_MAX_LENGTH);
-  else if (!trimmed && intent === "dispute") errors.body = T.descriptionRequired;
-  else if (!trimmed && intent === "answer_case") errors.body = T.answerRequired;
-  const links = parseCaseLinks(linksText);
-  if (!links.ok) errors.links = links.error;
-  const files = evidenceFiles(form);
-  if (intent === "case_evidence" && !trimmed && files.length === 0 && links.ok && links.links.length === 0)
-    errors.evidence = T.evidenceRequired;
-  if (Object.keys(errors).length > 0 || !links.ok) return caseRefused(intent, errors, values);
+  const read = await readCaseForm(form, CASE_SCHEMAS[intent]);
+  if (!read.ok && !read.imagesOnly) return formRefused(intent, read.failure);
 
   // Asked before the images are stored: a step the order no longer takes stores nothing.
   const now = Date.now();
@@ -93,17 +70,19 @@ export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, requ
   if (intent === "answer_case" && (!stillOpen || order.caseStage !== CASE_STAGE.seller))
     return refusedStep("wrong_status", { intent, reason: "wrong_status" });
   if (intent === "case_evidence" && !stillOpen) return refusedStep("wrong_status", { intent, reason: "wrong_status" });
+  if (!read.ok) return formRefused(intent, read.failure);
 
-  const stored = await storeEvidence(ctx.env.IMAGES, order.id, files, { required: false });
-  if (!stored.ok) return caseRefused(intent, { evidence: stored.error }, values);
-  const input: CaseEventInput = { body: trimmed, images: stored.keys, links: links.links };
+  const { body, links } = read.data;
+  const reason = "reason" in read.data ? read.data.reason : undefined;
+  const images = await storeEvidence(ctx.env.IMAGES, order.id, read.images);
+  const input: CaseEventInput = { body, images, links };
   const path = `/order/${encodeURIComponent(order.id)}`;
   const actor = { id: user.id, role: user.role };
 
   if (intent === "case_evidence") {
     const added = await addCaseEvidence(ctx.db, order, role as "buyer" | "seller", input, now, subject);
     if (!added) {
-      await ctx.env.IMAGES.delete(stored.keys);
+      await ctx.env.IMAGES.delete(images);
       return refusedStep("wrong_status", { intent, reason: "wrong_status" });
     }
     return stepDone(subject === "claim" ? `${path}/claim#kasus` : `${path}#kasus`, {
@@ -119,12 +98,12 @@ export async function takeCaseStep(ctx: Ctx, orderId: string, user: Viewer, requ
       ? await room.act({
           action: "dispute",
           by: actor,
-          extra: { disputeReason: reason, disputeEvidence: [trimmed, ...links.links] },
+          extra: { disputeReason: reason, disputeEvidence: [body, ...links] },
           caseEvent: { ...input, reason },
         })
       : await room.act({ action: "answer_case", by: actor, caseEvent: input });
   if (!result.ok) {
-    if (stored.keys.length > 0) await ctx.env.IMAGES.delete(stored.keys);
+    if (images.length > 0) await ctx.env.IMAGES.delete(images);
     return refusedStep(result.reason, { intent, reason: result.reason });
   }
   return stepDone(`${path}#kasus`, {

@@ -11,21 +11,20 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { warrantyClaims, type orders } from "~/db/schema";
-import { CLAIM_OFFERS, CLAIM_REASONS } from "~/db/vocabulary";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { formatWarranty } from "~/modules/catalog/warranty";
 import { AppError } from "~/utils/app-error";
+import { parseForm } from "~/utils/forms.server";
 import { newId } from "~/utils/ids";
-import { stepDone, stepRefused, stepShown } from "~/utils/step-outcome";
+import { stepDone, stepRefused } from "~/utils/step-outcome";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
-import { evidenceFiles, evidenceObject, storeEvidence } from "./evidence.server";
-import { parseCaseLinks } from "./rules";
+import { evidenceObject, storeEvidence } from "./evidence.server";
+import { CLAIM_SCHEMAS, formRefused, readCaseForm } from "./forms.server";
 import { CLAIM_ANSWER_MS } from "~/modules/orders/constants";
 import { orderRoom } from "~/modules/orders/room.server";
 import { refusedStep } from "~/modules/orders/refusal.server";
 import { WARRANTY_TEXTS as T } from "./texts";
-import type { ClaimOffer, ClaimReason, ClaimRow } from "./types";
-import { CLAIM_ANSWER_MAX_LENGTH, CLAIM_DESCRIPTION_MAX_LENGTH } from "./warranty-rules";
+import type { ClaimRow } from "./types";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -34,25 +33,6 @@ type OrderRow = typeof orders.$inferSelect;
 /** The order's claim, if one was filed. */
 export async function claimOf(db: Db, orderId: string): Promise<ClaimRow | null> {
   return (await db.query.warrantyClaims.findFirst({ where: eq(warrantyClaims.orderId, orderId) })) ?? null;
-}
-
-const isReason = (v: unknown): v is ClaimReason => CLAIM_REASONS.includes(v as ClaimReason);
-const isOffer = (v: unknown): v is ClaimOffer => CLAIM_OFFERS.includes(v as ClaimOffer);
-
-type ClaimFields = {
-  reason?: string;
-  description?: string;
-  evidence?: string;
-  links?: string;
-  answer?: string;
-  offer?: string;
-};
-
-function claimRefused(intent: string, fieldErrors: ClaimFields, values: ClaimFields) {
-  return stepShown(
-    { intent, title: T.claimFailedTitle, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, values },
-    400,
-  );
 }
 
 /**
@@ -77,20 +57,15 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
   const actor = { id: user.id, role: user.role };
 
   if (intent === "answer_claim") {
-    const answer = String(form.get("answer") ?? "").slice(0, CLAIM_ANSWER_MAX_LENGTH + 1000);
-    const offer = form.get("offer");
-    const errors: ClaimFields = {};
-    if (!answer.trim()) errors.answer = T.answerRequired;
-    else if (answer.trim().length > CLAIM_ANSWER_MAX_LENGTH) errors.answer = T.answerTooLong(CLAIM_ANSWER_MAX_LENGTH);
-    if (!isOffer(offer)) errors.offer = T.offerRequired;
-    if (errors.answer || errors.offer || !isOffer(offer))
-      return claimRefused(intent, errors, { answer, offer: String(offer ?? "") });
+    const parsed = await parseForm(form, CLAIM_SCHEMAS.answer_claim);
+    if (!parsed.ok) return formRefused(intent, parsed);
+    const { answer, offer } = parsed.data;
     const result = await room.act({
       action: intent,
       by: actor,
       claim: {
         kind: "answer",
-        answer: answer.trim(),
+        answer,
         offer,
       },
     });
@@ -102,26 +77,16 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
     });
   }
 
-  const reason = form.get("reason");
-  const description = String(form.get("description") ?? "").slice(0, CLAIM_DESCRIPTION_MAX_LENGTH + 1000);
-  const linksText = String(form.get("links") ?? "").slice(0, 5000);
-  const values = { reason: String(reason ?? ""), description, links: linksText };
-  const errors: ClaimFields = {};
-  const links = parseCaseLinks(linksText);
-  if (!links.ok) errors.links = links.error;
-  if (!isReason(reason)) errors.reason = T.reasonRequired;
-  if (!description.trim()) errors.description = T.descriptionRequired;
-  else if (description.trim().length > CLAIM_DESCRIPTION_MAX_LENGTH)
-    errors.description = T.descriptionTooLong(CLAIM_DESCRIPTION_MAX_LENGTH);
-  if (errors.reason || errors.description || !isReason(reason) || !links.ok)
-    return claimRefused(intent, errors, values);
+  const read = await readCaseForm(form, CLAIM_SCHEMAS.claim_warranty, { required: true });
+  if (!read.ok && !read.imagesOnly) return formRefused(intent, read.failure);
   // Asked before the images are stored: a claim the order no longer takes stores nothing.
   if (order.warrantyStatus !== "active" || order.deadlineAt === null || Date.now() >= order.deadlineAt) {
     const why = order.warrantyStatus === "active" ? "too_late" : "wrong_status";
     return refusedStep(why, { intent, reason: why });
   }
-  const stored = await storeEvidence(ctx.env.IMAGES, order.id, evidenceFiles(form));
-  if (!stored.ok) return claimRefused(intent, { evidence: stored.error }, values);
+  if (!read.ok) return formRefused(intent, read.failure);
+  const { reason, description, links } = read.data;
+  const keys = await storeEvidence(ctx.env.IMAGES, order.id, read.images);
   const result = await room.act({
     action: intent,
     by: actor,
@@ -129,13 +94,13 @@ export async function takeClaimStep(ctx: Ctx, orderId: string, user: Viewer, req
       kind: "file",
       id: newId("clm"),
       reason,
-      description: description.trim(),
-      evidence: stored.keys,
-      links: links.links,
+      description,
+      evidence: keys,
+      links,
     },
   });
   if (!result.ok) {
-    await ctx.env.IMAGES.delete(stored.keys);
+    await ctx.env.IMAGES.delete(keys);
     return refusedStep(result.reason, { intent, reason: result.reason });
   }
   return stepDone(`/order/${encodeURIComponent(order.id)}`, {
