@@ -12,7 +12,7 @@ import { errorsOf, type FormFailure } from "~/utils/forms";
 import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method-choice";
 import { GuestContactField } from "~/components/guest/contact-field";
 import { NicknameNote } from "~/components/topups/nickname-note";
-import { FieldProblem } from "./field-problem";
+import { FailureAt } from "./field-problem";
 
 function ReviewLineItem({ line }: { line: ReviewLine }) {
   const problem = line.problem;
@@ -243,7 +243,7 @@ export function CheckoutReview({
                   />
                   {CHECKOUT_TEXTS.idCheckConfirm}
                 </label>
-                <FieldProblem failure={failure} field="idsConfirmed" id="ids-confirmed-error" />
+                <FailureAt failure={failure} field="idsConfirmed" id="ids-confirmed-error" />
               </fieldset>
             ) : null}
             {guest ? (
@@ -253,7 +253,7 @@ export function CheckoutReview({
                   error={errorsOf(failure, "contact")?.[0] ?? null}
                   loginHref={loginHref}
                 />
-                <FieldProblem failure={failure} field="contact" id="guest-contact-error" />
+                <FailureAt failure={failure} field="contact" id="guest-contact-error" />
               </>
             ) : null}
             <PaymentMethodChoice
@@ -264,7 +264,7 @@ export function CheckoutReview({
               // Short of balance (or a guest, who has none) with the gateway on, QRIS is the likelier way to pay.
               chosen={chosen ?? ((short || guest) && review.gateway ? "qris" : WALLET_METHOD)}
             />
-            <FieldProblem failure={failure} field="method" id="method-error" />
+            <FailureAt failure={failure} field="method" id="method-error" />
             <Button type="submit" className="w-full" disabled={submitting} data-testid="checkout-confirm">
               {submitting
                 ? CHECKOUT_TEXTS.paying
