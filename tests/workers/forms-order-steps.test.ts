@@ -61,9 +61,12 @@ describe("the order page's step forms show every problem at once and keep what w
     const o = await orderAt("unpaid");
     const buyer = await signedIn(o.buyer.id);
     const res = await buyer.post(o.path, { intent: "pay", method: "bitcoin" });
-    await expectRefusedForm(res, {
+    const html = await expectRefusedForm(res, {
       messages: ["Metode Tidak Valid", "Pilih salah satu metode pembayaran yang tersedia."],
     });
+    // Said at the pay form's method, not as a refusal of the whole step.
+    expect(html).toContain('data-testid="method-problem"');
+    expect(html).not.toContain('data-testid="action-error"');
     expect(await statusOf(o.orderId)).toBe("Menunggu Pembayaran");
   });
 });
