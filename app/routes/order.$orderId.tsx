@@ -27,10 +27,11 @@ import { GUEST_TEXTS } from "~/modules/guest/texts";
 import { refuse } from "~/utils/refuse.server";
 import { answerStep } from "~/utils/step-outcome.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { orderResultOf, type OrderActionResult, type RefusedStepAnswer } from "~/modules/orders/order-form";
 import { orderPageData, takeOrderStep } from "~/modules/orders/order-page.server";
+import { stepFieldRefusal } from "~/modules/orders/step-forms.server";
 import { ORDER_TEXTS } from "~/modules/orders/texts";
 import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method-choice";
 import { WaitingPayments } from "~/components/payments/waiting-payments";
@@ -71,7 +72,12 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const method = form.get("method");
   if (form.get("intent") === "pay" && typeof method === "string" && method && method !== WALLET_METHOD) {
     const started = await payOrderThroughGateway(context, params.orderId ?? "", user, method);
-    if (!started.ok) return refuse(started.error, { method }, { intent: "pay" });
+    if (!started.ok) {
+      // A method refused is the pay form's field problem; a step refused ('Aksi Ditolak') stays the page's.
+      const { error } = started;
+      if (!error.field) return refuse(error, { method }, { intent: "pay" });
+      return data(stepFieldRefusal("pay", error, { method }), { status: error.status });
+    }
     throw redirect(started.redirectUrl, 303);
   }
   return answerStep(await takeOrderStep(context, params.orderId ?? "", user, request));

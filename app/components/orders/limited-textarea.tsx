@@ -1,10 +1,11 @@
 /** A textarea with its label, hint, running count and error: the order page's free-text fields. */
 import type { ReactNode } from "react";
 import { useState } from "react";
+import { FieldMessages, hasMessages, type FieldError } from "~/components/field-shell";
 import type { OrderFormField } from "~/modules/orders/order-form";
 import { cn } from "~/utils/cn";
 
-/** A textarea with its label, hint, running count and error (the id defaults to `field-<name>`). */
+/** A textarea with its label, hint, running count and every error message (the id defaults to `field-<name>`). */
 export function LimitedTextarea({
   name,
   label,
@@ -21,10 +22,11 @@ export function LimitedTextarea({
   hint?: ReactNode;
   max: number;
   defaultValue?: string;
-  error?: string;
+  error?: FieldError;
   rows: number;
 }) {
   const [length, setLength] = useState(defaultValue.length);
+  const invalid = hasMessages(error);
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -37,11 +39,11 @@ export function LimitedTextarea({
         maxLength={max}
         defaultValue={defaultValue}
         onChange={(e) => setLength(e.target.value.length)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
         className={cn(
           "block w-full rounded-xl border border-surface-200 bg-surface-50 px-3 py-2 text-base outline-none focus:border-accent-500 focus:ring-2 focus:ring-accent-500/30 dark:border-surface-700 dark:bg-surface-950",
-          error && "border-red-500",
+          invalid && "border-red-500",
         )}
       />
       <div className="flex justify-between gap-3 text-xs text-slate-600 dark:text-slate-400">
@@ -50,11 +52,7 @@ export function LimitedTextarea({
           {length}/{max}
         </span>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400" data-testid={`${name}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={`${id}-error`} name={name} error={error} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ConfirmableAction, type Confirmation } from "./confirm-step";
 import { LimitedTextarea } from "./limited-textarea";
+import { FieldProblem } from "~/components/checkout/field-problem";
 import { OpenCaseForm, type CaseAnswer } from "./case-timeline";
 import { Alert, Button } from "~/components/ui";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
@@ -133,6 +134,9 @@ export function OrderActions({
               : "Pembayaran diambil dari saldo dompet Anda dan ditahan di rekening bersama sampai Anda mengonfirmasi pesanan."}
           </p>
           {payChoice}
+          {result?.intent === "pay" ? (
+            <FieldProblem id="pay-method-error" name="method" title={result.titles?.method} error={errors.method} />
+          ) : null}
           {button("pay", "primary", "w-full sm:w-auto")}
         </Form>
       ) : null}

@@ -1,71 +1,22 @@
 /**
- * The /checkout form: what the cart posts (the lines as JSON in a hidden field), read with zod so a
- * tampered or broken post gets a clear Indonesian message instead of an error page, and the review
- * the buyer sees before paying (current price and stock per line, the problems explained, the total
- * of the lines that can be ordered and the wallet balance).
+ * The review the buyer sees before paying (current price and stock per line, the problems
+ * explained, the total of the lines that can be ordered and the wallet balance), built from the
+ * lines the /checkout form posted (read by forms.server.ts).
  */
 import { inArray } from "drizzle-orm";
-import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { lineKey } from "~/modules/cart/cart";
 import { products } from "~/db/schema";
-import { CHECKOUT_TEXTS, problemText } from "~/modules/cart/texts";
+import { problemText } from "~/modules/cart/texts";
 import type { NicknameCheck, NicknameConfirmation } from "~/modules/topups/types";
-import { MAX_LINES, reviewLines, type CheckoutLine, type LineProblem, type LineResult } from "./checkout.server";
+import { reviewLines, type CheckoutLine, type LineProblem, type LineResult } from "./checkout.server";
+import type { PostedLine } from "./forms.server";
+
+export type { PostedLine } from "./forms.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
-
-const MAX_BODY_CHARS = 50_000;
-
-const lineSchema = z.object({
-  listingId: z.string().min(1).max(64),
-  quantity: z.number().int().min(-1_000_000).max(1_000_000),
-  expectedPrice: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  userInputData: z
-    .record(z.string().max(64), z.string().max(100))
-    .refine((r) => Object.keys(r).length <= 10)
-    .default({}),
-  /** The name the cart knew, shown only when the listing itself is gone. */
-  name: z.string().max(200).optional(),
-  /** A top-up: the nickname the review showed for these IDs (checked again before it is stored). */
-  nickname: z.string().max(64).optional(),
-});
-export type PostedLine = z.infer<typeof lineSchema>;
-
-const linesSchema = z
-  .array(lineSchema)
-  .min(1, CHECKOUT_TEXTS.empty)
-  .max(MAX_LINES, CHECKOUT_TEXTS.tooManyLines(MAX_LINES));
-
-export type CheckoutForm =
-  | { ok: true; intent: "review"; lines: PostedLine[] }
-  | { ok: true; intent: "confirm"; lines: PostedLine[]; idempotencyKey: string }
-  | { ok: false; message: string };
-
-/** Reads intent, lines and (for confirm) the idempotency key; every failure has its message. */
-export function parseCheckoutForm(form: FormData): CheckoutForm {
-  const intent = form.get("intent");
-  if (intent !== "review" && intent !== "confirm") return { ok: false, message: CHECKOUT_TEXTS.unknownIntent };
-  const raw = form.get("lines");
-  if (typeof raw !== "string" || raw.length > MAX_BODY_CHARS) return { ok: false, message: CHECKOUT_TEXTS.unreadable };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { ok: false, message: CHECKOUT_TEXTS.unreadable };
-  }
-  if (Array.isArray(json) && json.length === 0) return { ok: false, message: CHECKOUT_TEXTS.empty };
-  if (Array.isArray(json) && json.length > MAX_LINES)
-    return { ok: false, message: CHECKOUT_TEXTS.tooManyLines(MAX_LINES) };
-  const parsed = linesSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, message: CHECKOUT_TEXTS.unreadable };
-  if (intent === "review") return { ok: true, intent, lines: parsed.data };
-  const key = z.uuid().safeParse(form.get("idempotencyKey"));
-  if (!key.success) return { ok: false, message: CHECKOUT_TEXTS.badKey };
-  return { ok: true, intent, lines: parsed.data, idempotencyKey: key.data };
-}
 
 /** The posted lines as checkout takes them, with the nickname confirmations the server checked (by index). */
 export function toCheckoutLines(

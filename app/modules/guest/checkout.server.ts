@@ -16,7 +16,7 @@ import { unsubscribeUrl } from "~/modules/notifications/unsubscribe-token.server
 import { gatewayChoice, payOrdersThroughGateway } from "~/modules/payments/pay-orders.server";
 import { AppError } from "~/utils/app-error";
 import { publicOrigin } from "~/utils/public-origin";
-import { contactLabel, guestBuyerFor, isWhatsAppGuest, parseContact, type GuestBuyer } from "./buyer.server";
+import { contactLabel, guestBuyerFor, isWhatsAppGuest, type GuestBuyer, type GuestContact } from "./buyer.server";
 import { guestLinksOn, orderLink } from "./link.server";
 import { GUEST_TEXTS as T } from "./texts";
 
@@ -38,23 +38,17 @@ export type GuestCheckoutOutcome =
   | { ok: false; error: AppError; login?: boolean };
 
 /**
- * Checks the guest's method and contact, counts the limits, then orders and starts the gateway
- * payment. `redirectUrl` null with `error`: the order exists unpaid (its page offers the methods).
+ * Orders for a guest whose form was valid (checkout/forms.server.ts: a gateway method, a contact):
+ * the gateway must be on, the limits counted, the contact no account's; then orders and starts the
+ * gateway payment. `redirectUrl` null with `error`: the order exists unpaid (its page offers the methods).
  */
 export async function guestCheckout(
   ctx: Ctx,
-  input: { contact: string; method: string; ip: string; lines: CheckoutLine[]; idempotencyKey: string },
+  input: { contact: GuestContact; method: string; ip: string; lines: CheckoutLine[]; idempotencyKey: string },
 ): Promise<GuestCheckoutOutcome> {
   const choice = gatewayChoice(ctx, input.method);
-  if (!choice.ok) {
-    const walletAsked = input.method === "wallet" || !input.method;
-    return {
-      ok: false,
-      error: walletAsked ? new AppError(T.walletRefusedTitle, T.walletRefused, 400, "method") : choice.error,
-    };
-  }
-  const contact = parseContact(input.contact);
-  if (!contact) return { ok: false, error: new AppError(T.contactInvalidTitle, T.contactInvalid, 400, "contact") };
+  if (!choice.ok) return choice;
+  const { contact } = input;
   const limited = await checkLimits(ctx, [
     { limit: "GUEST_CHECKOUT_PER_CONTACT_PER_HOUR", key: `guest-checkout:contact:${contact.email}` },
     { limit: "GUEST_CHECKOUT_PER_IP_PER_HOUR", key: `guest-checkout:ip:${input.ip}` },

@@ -57,7 +57,11 @@ export function isConfirmed(action: OrderAction, form: FormData): boolean {
 export type OrderFormField = "deliveryInfo" | "disputeReason" | "disputeEvidence" | "decisionReason";
 type Fields = Partial<Record<OrderFormField, string>>;
 
-/** What the action answers when it refuses (the page shows it next to the form it came from). */
+/**
+ * What the action answers when it refuses (the page shows it next to the form it came from). A
+ * step's fields refused come in the one failure shape (utils/forms.ts: every message of each field,
+ * the typed values, the spec's titles); the staff's dispute page still sends one message a field.
+ */
 export interface OrderActionResult {
   intent: string;
   title: string;
@@ -65,8 +69,10 @@ export interface OrderActionResult {
   reason?: string;
   /** The step was asked, not taken: the page shows its confirmation with the final button. */
   confirmStep?: boolean;
-  fieldErrors?: Fields;
-  values?: Fields;
+  fieldErrors?: Partial<Record<string, string | string[]>>;
+  formError?: string | null;
+  values?: Record<string, string>;
+  titles?: Record<string, string>;
   /** The account's checklist was not fully ticked: the step asks once more, with this warning. */
   checklistWarning?: string;
   /** The checklist items that were ticked (ids), kept for the form that comes back. */
@@ -107,6 +113,34 @@ export function typedDecisionReason(form: FormData): string {
   return text(form, "decisionReason", DECISION_REASON_MAX_LENGTH);
 }
 
+/** A free-text field's problem: required, and at most `max` characters once trimmed; null when fine. */
+const limitedText =
+  (required: string, tooLong: (max: string) => string, max: number) =>
+  (value: string): string | null => {
+    const trimmed = value.trim();
+    if (!trimmed) return required;
+    return trimmed.length > max ? tooLong(formatNumber(max)) : null;
+  };
+
+/** The delivery info's problem in words, or null when it is fine. */
+export const deliveryInfoError = limitedText(
+  "Info pengiriman wajib diisi.",
+  (max) => `Info pengiriman maksimal ${max} karakter.`,
+  DELIVERY_INFO_MAX_LENGTH,
+);
+/** The dispute reason's problem in words, or null when it is fine. */
+export const disputeReasonError = limitedText(
+  "Alasan komplain wajib diisi.",
+  (max) => `Alasan komplain maksimal ${max} karakter.`,
+  DISPUTE_REASON_MAX_LENGTH,
+);
+/** The dispute evidence's problem in words, or null when it is fine. */
+export const disputeEvidenceError = limitedText(
+  "Bukti wajib diisi: jelaskan masalahnya dan sertakan tautan buktinya.",
+  (max) => `Bukti maksimal ${max} karakter.`,
+  DISPUTE_EVIDENCE_MAX_LENGTH,
+);
+
 /** The reason's problem in words, or null when it is fine. */
 export function decisionReasonError(reason: string): string | null {
   const trimmed = reason.trim();
@@ -131,34 +165,25 @@ export function readOrderForm(intent: UserAction, form: FormData, actor: Actor =
   }
   if (intent === "ship") {
     const deliveryInfo = text(form, "deliveryInfo", DELIVERY_INFO_MAX_LENGTH);
-    const trimmed = deliveryInfo.trim();
-    if (!trimmed)
-      return { ok: false, fieldErrors: { deliveryInfo: "Info pengiriman wajib diisi." }, values: { deliveryInfo } };
-    if (trimmed.length > DELIVERY_INFO_MAX_LENGTH) {
-      return {
-        ok: false,
-        fieldErrors: { deliveryInfo: `Info pengiriman maksimal ${formatNumber(DELIVERY_INFO_MAX_LENGTH)} karakter.` },
-        values: { deliveryInfo },
-      };
-    }
-    return { ok: true, input: { kind: "ship", deliveryInfo: trimmed } };
+    const error = deliveryInfoError(deliveryInfo);
+    if (error) return { ok: false, fieldErrors: { deliveryInfo: error }, values: { deliveryInfo } };
+    return { ok: true, input: { kind: "ship", deliveryInfo: deliveryInfo.trim() } };
   }
   if (intent === "dispute") {
     const disputeReason = text(form, "disputeReason", DISPUTE_REASON_MAX_LENGTH);
     const disputeEvidence = text(form, "disputeEvidence", DISPUTE_EVIDENCE_MAX_LENGTH);
-    const reason = disputeReason.trim();
-    const evidence = disputeEvidence.trim();
-    const errors: Fields = {};
-    if (!reason) errors.disputeReason = "Alasan komplain wajib diisi.";
-    else if (reason.length > DISPUTE_REASON_MAX_LENGTH)
-      errors.disputeReason = `Alasan komplain maksimal ${formatNumber(DISPUTE_REASON_MAX_LENGTH)} karakter.`;
-    if (!evidence) errors.disputeEvidence = "Bukti wajib diisi: jelaskan masalahnya dan sertakan tautan buktinya.";
-    else if (evidence.length > DISPUTE_EVIDENCE_MAX_LENGTH)
-      errors.disputeEvidence = `Bukti maksimal ${formatNumber(DISPUTE_EVIDENCE_MAX_LENGTH)} karakter.`;
-    if (errors.disputeReason || errors.disputeEvidence) {
+    const reasonError = disputeReasonError(disputeReason);
+    const evidenceError = disputeEvidenceError(disputeEvidence);
+    if (reasonError || evidenceError) {
+      const errors: Fields = {};
+      if (reasonError) errors.disputeReason = reasonError;
+      if (evidenceError) errors.disputeEvidence = evidenceError;
       return { ok: false, fieldErrors: errors, values: { disputeReason, disputeEvidence } };
     }
-    return { ok: true, input: { kind: "dispute", disputeReason: reason, disputeEvidence: evidence } };
+    return {
+      ok: true,
+      input: { kind: "dispute", disputeReason: disputeReason.trim(), disputeEvidence: disputeEvidence.trim() },
+    };
   }
   return { ok: true, input: { kind: "none" } };
 }

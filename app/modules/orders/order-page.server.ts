@@ -9,6 +9,7 @@ import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
 import { orderPromise } from "~/modules/listings/promise";
 import { paidWithOrder } from "~/modules/payments/paid-with.server";
 import { AppError } from "~/utils/app-error";
+import { parseForm } from "~/utils/forms.server";
 import { stepDone, stepRefused, stepShown } from "~/utils/step-outcome";
 import { loadOrderForViewer } from "./access.server";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
@@ -19,7 +20,6 @@ import type { Order, OrderExtra, RefusalReason } from "./types";
 import {
   isConfirmed,
   isUserAction,
-  readOrderForm,
   typedDecisionReason,
   USER_ACTIONS,
   type OrderActionResult,
@@ -37,6 +37,7 @@ import {
   UNSECURED_ACK_VALUE,
 } from "./secure-checklist";
 import { orderRoom } from "./room.server";
+import { stepFieldsRefused, stepFormSchema } from "./step-forms.server";
 import { warrantyView } from "~/modules/cases/warranty-claims.server";
 import { caseView } from "~/modules/cases/views.server";
 import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, INSPECTION_TEXTS, ORDER_TEXTS } from "./texts";
@@ -161,7 +162,7 @@ export function askConfirmation(intent: UserAction, form: FormData) {
 
 /**
  * One posted step on the order page, as its outcome: refused (400 for an unknown intent, 403/404/409
- * from the room), shown (the confirmation, 400 for incomplete fields) or done (to the page with a
+ * from the room), shown (the confirmation, 400 for incomplete fields, every problem at once) or done (to the page with a
  * toast); the route answers it.
  */
 export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, request: Request) {
@@ -181,20 +182,10 @@ export async function takeOrderStep(ctx: Ctx, orderId: string, user: Viewer, req
   // Irreversible steps are asked once: the first post never moves money.
   if (!isConfirmed(intent, form)) return step.ok ? askConfirmation(intent, form) : refused(intent, step.reason);
 
-  const read = readOrderForm(intent, form, role);
-  if (!read.ok) {
-    return stepShown(
-      {
-        intent,
-        title: "Data Tidak Lengkap",
-        message: "Periksa kembali isian Anda.",
-        fieldErrors: read.fieldErrors,
-        values: read.values,
-      } satisfies OrderActionResult,
-      400,
-    );
-  }
-  let extra = await extraOf(ctx.env, read.input, role);
+  // The step's fields (ship's delivery info, a reason), every problem at once and what was typed kept.
+  const read = await parseForm(form, stepFormSchema(intent, role));
+  if (!read.ok) return stepShown(stepFieldsRefused(intent, read), 400);
+  let extra = await extraOf(ctx.env, read.data, role);
   // Confirming an account: what the buyer ticked goes with the confirmation; without every tick the
   // step is asked once more, and only an explicit second confirmation goes ahead.
   if (intent === "confirm" && step.ok && order.productType === "Akun") {

@@ -8,10 +8,11 @@ import { removeLine, updateLine } from "~/modules/cart/cart";
 import { maxQuantityFor } from "~/modules/checkout/quantity";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
-import type { AppErrorShape } from "~/utils/app-error";
+import { errorsOf, type FormFailure } from "~/utils/forms";
 import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method-choice";
 import { GuestContactField } from "~/components/guest/contact-field";
 import { NicknameNote } from "~/components/topups/nickname-note";
+import { FailureAt } from "./field-problem";
 
 function ReviewLineItem({ line }: { line: ReviewLine }) {
   const problem = line.problem;
@@ -103,14 +104,15 @@ function adjustCart(lines: ReviewLine[]) {
 /** The review before paying: lines, problems, total, balance, and the confirm form. */
 export function CheckoutReview({
   review,
-  error,
+  failure = null,
   chosen,
   contact = "",
   loginHref = null,
 }: {
   /** `guest`: no account (a top-up's direct purchase): a contact instead of the wallet. */
   review: Review & { buyNow?: boolean; gateway?: boolean; guest?: boolean };
-  error?: AppErrorShape | null;
+  /** A refused confirm: every field's problems, shown at their fields. */
+  failure?: FormFailure | null;
   chosen?: string | null;
   contact?: string;
   loginHref?: string | null;
@@ -197,10 +199,9 @@ export function CheckoutReview({
           <ShieldCheck className="size-4 shrink-0 text-money" aria-hidden />
           {CHECKOUT_TEXTS.escrowNote}
         </p>
-        {error ? (
+        {failure?.formError ? (
           <Alert testId="checkout-method-error">
-            <p className="font-semibold">{error.title}</p>
-            <p className="mt-1">{error.message}</p>
+            <p>{failure.formError}</p>
           </Alert>
         ) : null}
         {good.length > 0 ? (
@@ -235,20 +236,25 @@ export function CheckoutReview({
                     name="idsConfirmed"
                     value="1"
                     required
-                    aria-invalid={error?.field === "idsConfirmed" ? true : undefined}
+                    aria-invalid={errorsOf(failure, "idsConfirmed") ? true : undefined}
+                    aria-describedby={errorsOf(failure, "idsConfirmed") ? "ids-confirmed-error" : undefined}
                     className="mt-0.5 size-5 shrink-0"
                     data-testid="ids-confirmed"
                   />
                   {CHECKOUT_TEXTS.idCheckConfirm}
                 </label>
+                <FailureAt failure={failure} field="idsConfirmed" id="ids-confirmed-error" />
               </fieldset>
             ) : null}
             {guest ? (
-              <GuestContactField
-                value={contact}
-                error={error?.field === "contact" ? error.message : null}
-                loginHref={loginHref}
-              />
+              <>
+                <GuestContactField
+                  value={contact}
+                  error={errorsOf(failure, "contact")?.[0] ?? null}
+                  loginHref={loginHref}
+                />
+                <FailureAt failure={failure} field="contact" id="guest-contact-error" />
+              </>
             ) : null}
             <PaymentMethodChoice
               amount={review.total}
@@ -258,6 +264,7 @@ export function CheckoutReview({
               // Short of balance (or a guest, who has none) with the gateway on, QRIS is the likelier way to pay.
               chosen={chosen ?? ((short || guest) && review.gateway ? "qris" : WALLET_METHOD)}
             />
+            <FailureAt failure={failure} field="method" id="method-error" />
             <Button type="submit" className="w-full" disabled={submitting} data-testid="checkout-confirm">
               {submitting
                 ? CHECKOUT_TEXTS.paying
