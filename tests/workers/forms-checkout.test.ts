@@ -5,37 +5,15 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, products } from "~/db/schema";
-import { newId } from "~/utils/ids";
-import { fundedBuyer, newUser, signedIn } from "./fixtures";
+import { orders } from "~/db/schema";
+import { fundedBuyer, signedIn } from "./fixtures";
 import { db } from "./helpers";
 import { client } from "./http";
 import { expectRefusedForm } from "./support/forms";
+import { playerIdTopUp } from "./support/topups";
 
 let ip = 0;
 const freshIp = () => `10.93.${Math.floor(++ip / 250)}.${ip % 250}`;
-
-async function topUp(price = 20_000) {
-  const seller = await newUser("seller", "jualfc");
-  const id = newId("lst");
-  const now = Date.now();
-  await db()
-    .insert(products)
-    .values({
-      id,
-      sellerId: seller.id,
-      gameSlug: "free-fire",
-      categorySlug: "top-up",
-      type: "Top Up",
-      title: `70 Diamond ${id.slice(-6)}`,
-      price,
-      stock: 50,
-      requiredInputs: [{ id: "user_id", label: "Player ID", type: "text" }],
-      createdAt: now,
-      updatedAt: now,
-    });
-  return { id, price };
-}
 
 const line = (l: { id: string; price: number }, userInputData: Record<string, string>) => ({
   listingId: l.id,
@@ -56,8 +34,8 @@ describe("the checkout form shows every problem at once and keeps what was typed
   it("a signed-in buyer: the IDs' tick, the method and a line without its Player ID, together", async () => {
     const buyer = await fundedBuyer(100_000);
     const c = await signedIn(buyer.id);
-    const good = await topUp();
-    const noId = await topUp(15_000);
+    const good = await playerIdTopUp();
+    const noId = await playerIdTopUp(15_000);
     const res = await c.post("/checkout", {
       intent: "confirm",
       idempotencyKey: crypto.randomUUID(),
@@ -81,7 +59,7 @@ describe("the checkout form shows every problem at once and keeps what was typed
   it("a signed-in buyer's chosen method stays chosen when the tick is missing", async () => {
     const buyer = await fundedBuyer(100_000);
     const c = await signedIn(buyer.id);
-    const good = await topUp();
+    const good = await playerIdTopUp();
     const res = await c.post("/checkout", {
       intent: "confirm",
       idempotencyKey: crypto.randomUUID(),
@@ -94,7 +72,7 @@ describe("the checkout form shows every problem at once and keeps what was typed
   });
 
   it("a guest: the tick, the wallet (not for guests) and a bad contact, together", async () => {
-    const l = await topUp();
+    const l = await playerIdTopUp();
     const query = `buy=${l.id}&price=${l.price}&quantity=1&user_id=12345678`;
     const c = client();
     const review = await c.get(`/checkout?${query}`);

@@ -12,39 +12,16 @@ import { orders, products, users } from "~/db/schema";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
-import { newId } from "~/utils/ids";
-import { newUser, roomOf } from "./fixtures";
+import { roomOf } from "./fixtures";
 import { settleAtProvider } from "./gateway-sim";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, type Client } from "./http";
+import { playerIdTopUp } from "./support/topups";
 
 let ip = 0;
 const freshIp = () => `10.66.${Math.floor(++ip / 250)}.${ip % 250}`;
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 const keyFrom = (html: string) => /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null;
-
-async function topUp(price = 20_000) {
-  const seller = await newUser("seller", "jualtu");
-  const id = newId("lst");
-  const now = Date.now();
-  await db()
-    .insert(products)
-    .values({
-      id,
-      sellerId: seller.id,
-      gameSlug: "free-fire",
-      categorySlug: "top-up",
-      type: "Top Up",
-      title: `140 Diamond ${id.slice(-6)}`,
-      description: "Top up uji",
-      price,
-      stock: 50,
-      requiredInputs: [{ id: "user_id", label: "Player ID", type: "text" }],
-      createdAt: now,
-      updatedAt: now,
-    });
-  return { id, price, seller };
-}
 
 const buyQuery = (l: { id: string; price: number }) => `buy=${l.id}&price=${l.price}&quantity=1&user_id=12345678`;
 
@@ -95,7 +72,7 @@ const guestEmail = () => `tamu.${crypto.randomUUID().slice(0, 8)}@contoh.id`;
 
 /** A guest's paid top-up: the order, its signed link (from the receipt mail) and the guest's browser. */
 async function paidGuestOrder() {
-  const listing = await topUp();
+  const listing = await playerIdTopUp();
   const email = guestEmail();
   const { c, res } = await guestConfirm(listing, { contact: email });
   expect(res.status).toBe(303);
@@ -109,7 +86,7 @@ async function paidGuestOrder() {
 
 describe("a guest buys a top-up without an account", () => {
   it("reviews with a contact field and no wallet, pays by QRIS, follows the signed link, confirms receipt", async () => {
-    const listing = await topUp();
+    const listing = await playerIdTopUp();
     const email = guestEmail();
     const { c, html, res } = await guestConfirm(listing, { contact: email });
     expect(html).toContain('data-testid="guest-contact"');
@@ -205,7 +182,7 @@ describe("a guest buys a top-up without an account", () => {
 
 describe("what a guest may not do", () => {
   it("an account's e-mail is asked to log in, with the way back to this review; nothing is ordered", async () => {
-    const listing = await topUp();
+    const listing = await playerIdTopUp();
     const { res } = await guestConfirm(listing, { contact: "Pembeli@PasarGame.test" });
     expect(res.status, res.headers.get("Location") ?? "").toBe(409);
     const html = await text(res);
@@ -216,7 +193,7 @@ describe("what a guest may not do", () => {
   });
 
   it("limits per contact and per IP refuse in Indonesian, keeping what was typed", async () => {
-    const listing = await topUp();
+    const listing = await playerIdTopUp();
     const email = guestEmail();
     for (let i = 0; i < 5; i++)
       await checkLimits({ env }, [
@@ -238,7 +215,7 @@ describe("what a guest may not do", () => {
   });
 
   it("no wallet, no bad contact, no cart checkout without an account", async () => {
-    const listing = await topUp();
+    const listing = await playerIdTopUp();
     const wallet = await guestConfirm(listing, { contact: guestEmail(), method: "wallet" });
     expect(wallet.res.status).toBe(400);
     expect(await text(wallet.res)).toContain("Tanpa akun, bayar dengan QRIS");
@@ -254,7 +231,7 @@ describe("what a guest may not do", () => {
   });
 
   it("a WhatsApp number is a contact too (one guest per number)", async () => {
-    const listing = await topUp();
+    const listing = await playerIdTopUp();
     const first = await guestConfirm(listing, { contact: "0812-3456-7890" });
     const again = await guestConfirm(listing, { contact: "+6281234567890" });
     expect(first.res.status).toBe(303);
@@ -301,7 +278,7 @@ describe("registering the guest's e-mail claims the orders", () => {
     await register(c, email, `klaim_${order.id.slice(-8)}`);
     const code = (await mailsTo(email)).find((m) => m.code)!.code!;
     await c.post("/verify-otp", { email, otp: code.split(""), intent: "verify" });
-    const { res } = await guestConfirm(await topUp(), { contact: email });
+    const { res } = await guestConfirm(await playerIdTopUp(), { contact: email });
     expect(res.status).toBe(409);
   });
 });

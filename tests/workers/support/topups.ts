@@ -1,5 +1,5 @@
 /**
- * Top-ups fulfilled by a supplier, for the fulfilment tests: a seller with a Digiflazz account at
+ * Top-up listings for the tests (a plain Player ID one; supplier-fulfilled ones): a seller with a Digiflazz account at
  * the simulator (bound as PAYMENT_GATEWAY — the outside world) and in supplier_accounts, a Mobile
  * Legends listing mapped to a SKU, a funded buyer's unpaid order for a player ID, and the
  * simulator's levers: scripted outcomes, settling, its purchases and the callbacks it signed
@@ -136,4 +136,28 @@ export function postCallback(sellerId: string, callback: Pick<SimCallback, "body
     headers: { "Content-Type": "application/json", ...callback.headers },
     body: callback.body,
   });
+}
+
+/** A seller's Free Fire top-up asking only a Player ID (no supplier): the guest and checkout-form tests' listing. */
+export async function playerIdTopUp(price = 20_000) {
+  const seller = await newUser("seller", "jualtu");
+  const id = newId("lst");
+  const now = Date.now();
+  await db()
+    .insert(products)
+    .values({
+      id,
+      sellerId: seller.id,
+      gameSlug: "free-fire",
+      categorySlug: "top-up",
+      type: "Top Up",
+      title: `140 Diamond ${id.slice(-6)}`,
+      description: "Top up uji",
+      price,
+      stock: 50,
+      requiredInputs: [{ id: "user_id", label: "Player ID", type: "text" }],
+      createdAt: now,
+      updatedAt: now,
+    });
+  return { id, price, seller };
 }
