@@ -9,7 +9,7 @@ import { expectNoSevereAxeViolations, loginAs, phoneContextPage, registerBuyer, 
 import { payAtSimulator, shownPayCode } from "./pay-sim";
 
 const ACCOUNT = { listingId: "lst_018", expectedPrice: 150_000 }; // dinda_gamestore's ML account, 7-day warranty
-const WEEKLY_PASS = { listingId: "lst_047", expectedPrice: 29_000, userInputData: { user_id: "123456789" } };
+const WEEKLY_PASS = { listingId: "lst_047", expectedPrice: 29_000, userInputData: { user_id: "1234567890" } }; // the simulator's BooyahDemo
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",

@@ -163,14 +163,14 @@ describe("/cart and /checkout over HTTP", () => {
       idempotencyKey: crypto.randomUUID(),
       lines: lines(
         { listingId: a, quantity: 1, expectedPrice: 4_000 },
-        { listingId: topUp, quantity: 1, expectedPrice: 6_000, userInputData: { user_id: "77889900" } },
+        { listingId: topUp, quantity: 1, expectedPrice: 6_000, userInputData: { user_id: "1234567890" } },
         { listingId: gone, quantity: 1, expectedPrice: 1_000 },
       ),
       idsConfirmed: "1", // the top-up's Player ID, confirmed once more
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/my-account/orders");
-    expect(orderedCookie(res)).toEqual([lineKey(a, {}), lineKey(topUp, { user_id: "77889900" })]);
+    expect(orderedCookie(res)).toEqual([lineKey(a, {}), lineKey(topUp, { user_id: "1234567890" })]);
     expect(toastOf(res)).toMatchObject({ type: "info", title: "Pesanan Dibuat" });
     expect(toastOf(res).description).toContain("2 pesanan dibayar");
     expect(toastOf(res).description).toContain("1 produk tidak dipesan");

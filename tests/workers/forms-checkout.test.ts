@@ -73,7 +73,7 @@ describe("the checkout form shows every problem at once and keeps what was typed
 
   it("a guest: the tick, the wallet (not for guests) and a bad contact, together", async () => {
     const l = await playerIdTopUp();
-    const query = `buy=${l.id}&price=${l.price}&quantity=1&user_id=12345678`;
+    const query = `buy=${l.id}&price=${l.price}&quantity=1&user_id=1234567890`;
     const c = client();
     const review = await c.get(`/checkout?${query}`);
     expect(review.status).toBe(200);
@@ -83,7 +83,7 @@ describe("the checkout form shows every problem at once and keeps what was typed
         intent: "confirm",
         source: "buy-now",
         idempotencyKey: crypto.randomUUID(),
-        lines: JSON.stringify([line(l, { user_id: "12345678" })]),
+        lines: JSON.stringify([line(l, { user_id: "1234567890" })]),
         method: "wallet",
         contact: "bukan kontak",
       },
@@ -97,7 +97,7 @@ describe("the checkout form shows every problem at once and keeps what was typed
       ],
       kept: { contact: "bukan kontak" },
     });
-    expect(html).toContain("12345678");
+    expect(html).toContain("1234567890");
     expect(await ordered(l.id)).toBe(0);
   });
 });

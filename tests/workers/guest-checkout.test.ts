@@ -23,7 +23,7 @@ const freshIp = () => `10.66.${Math.floor(++ip / 250)}.${ip % 250}`;
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 const keyFrom = (html: string) => /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null;
 
-const buyQuery = (l: { id: string; price: number }) => `buy=${l.id}&price=${l.price}&quantity=1&user_id=12345678`;
+const buyQuery = (l: { id: string; price: number }) => `buy=${l.id}&price=${l.price}&quantity=1&user_id=1234567890`;
 
 /** The guest's 'Beli Sekarang' review, then its confirm with `fields` (contact, method…). */
 async function guestConfirm(
@@ -43,7 +43,7 @@ async function guestConfirm(
       idempotencyKey: keyFrom(html)!,
       idsConfirmed: "1",
       lines: JSON.stringify([
-        { listingId: l.id, quantity: 1, expectedPrice: l.price, userInputData: { user_id: "12345678" } },
+        { listingId: l.id, quantity: 1, expectedPrice: l.price, userInputData: { user_id: "1234567890" } },
       ]),
       method: "qris",
       ...fields,
@@ -112,7 +112,7 @@ describe("a guest buys a top-up without an account", () => {
     const page = await text(await client().get(link));
     expect(page).toContain('data-testid="guest-order"');
     expect(page).toContain(order.orderNumber!);
-    expect(page).toContain("12345678");
+    expect(page).toContain("1234567890");
     // Nothing beyond this order: no chat, no wallet, no order lists.
     expect(page).not.toContain(`/order/${order.id}/chat`);
     expect(page).not.toContain("/my-account/wallet");
@@ -187,7 +187,7 @@ describe("what a guest may not do", () => {
     expect(res.status, res.headers.get("Location") ?? "").toBe(409);
     const html = await text(res);
     expect(html).toContain("Email ini sudah punya akun PasarGame. Silakan login untuk melanjutkan pembelian.");
-    expect(html).toContain(`/login?redirect=${encodeURIComponent(`/checkout?user_id=12345678&buy=${listing.id}`)}`);
+    expect(html).toContain(`/login?redirect=${encodeURIComponent(`/checkout?user_id=1234567890&buy=${listing.id}`)}`);
     expect(html).toContain('value="Pembeli@PasarGame.test"');
     expect(await db().query.orders.findFirst({ where: eq(orders.productId, listing.id) })).toBeUndefined();
   });

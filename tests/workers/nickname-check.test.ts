@@ -34,6 +34,13 @@ describe("checkNickname (VIP Reseller get-nickname, locally the simulator)", () 
     expect(await checkNickname(env, "mobile-legends", UNKNOWN)).toEqual({ state: "not_found" });
   });
 
+  it("names a Riot ID by its own name, as Riot's lookup does", async () => {
+    expect(await checkNickname(env, "valorant", { riot_id: "Pemain#1234" })).toMatchObject({
+      state: "found",
+      nickname: "Pemain",
+    });
+  });
+
   it("gives up after its own timeout when the supplier is silent", async () => {
     const started = Date.now();
     expect(await checkNickname(env, "mobile-legends", SILENT, { timeoutMs: 300 })).toEqual({ state: "unavailable" });
@@ -137,7 +144,7 @@ describe("the confirmed nickname on the order", () => {
         listingId: ML,
         quantity: 1,
         expectedPrice: await price(),
-        userInputData: { user_id: "123456789", zone_id: "2558" },
+        userInputData: FOUND,
         nickname: "SiapaSaja",
       },
     ];
@@ -149,8 +156,29 @@ describe("the confirmed nickname on the order", () => {
     });
     expect(res.status).toBe(302);
     const order = await latestOrder();
-    expect(order?.userInputData).toEqual({ user_id: "123456789", zone_id: "2558" });
+    expect(order?.userInputData).toEqual(FOUND);
     expect(order?.nicknameConfirmation).toBeNull();
+    await expectLedgerInvariants();
+  });
+
+  it("orders nothing for an ID the supplier does not know, even with the tick, and says why", async () => {
+    const c = await buyer("10.81.0.4");
+    const before = await latestOrder();
+    const lines = [{ listingId: ML, quantity: 1, expectedPrice: await price(), userInputData: UNKNOWN }];
+    const res = await c.post("/checkout", {
+      intent: "confirm",
+      idempotencyKey: crypto.randomUUID(),
+      lines: JSON.stringify(lines),
+      idsConfirmed: "1",
+      source: "buy-now",
+    });
+    expect(res.status).toBe(400);
+    const html = text(await res.text());
+    expect(html).toContain("ID tidak ditemukan. Periksa lagi User ID dan Zone/Server ID Anda.");
+    expect(html).toMatch(/data-testid="idsConfirmed-problem"[^>]*><p[^>]*>ID Tidak Ditemukan<\/p>/);
+    // The review comes back with the typed IDs, to correct them.
+    expect(linesOf(html)[0]).toMatchObject({ userInputData: UNKNOWN });
+    expect((await latestOrder())?.id).toBe(before?.id);
     await expectLedgerInvariants();
   });
 

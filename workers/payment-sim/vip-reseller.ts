@@ -1,8 +1,9 @@
 /**
  * VIP Reseller's game nickname call in the simulator (the app's nickname check, issue 32):
  * POST /vip-reseller/api/game-feature, form-encoded, `sign` = md5(API ID + API key) as VIP checks it.
- * Demo players (texts.ts DEMO_NICKNAMES) are found; a target starting with 999 is silence (no
- * answer for 20 s, longer than the app waits); any other player is not found.
+ * Demo players (texts.ts DEMO_NICKNAMES) are found; a Riot ID (name#tag) names itself, as Riot's
+ * lookup does; a target starting with 999 is silence (no answer for 20 s, longer than the app
+ * waits); any other player is not found.
  */
 import { Hono } from "hono";
 import { md5 } from "./digiflazz-api";
@@ -28,7 +29,9 @@ vipReseller.post("/api/game-feature", async (c) => {
   if (field("type") !== "get-nickname") return c.json({ result: false, data: null, message: VIP.unknownType });
   const target = field("target");
   if (target.startsWith("999")) await new Promise((resolve) => setTimeout(resolve, SILENCE_MS));
-  const nickname = DEMO_NICKNAMES[[field("code"), target, field("additional_target")].join(":")];
+  const nickname =
+    DEMO_NICKNAMES[[field("code"), target, field("additional_target")].join(":")] ??
+    (/^[^#]{3,16}#[^#]{3,5}$/.test(target) ? target.split("#")[0] : undefined);
   return nickname
     ? c.json({ result: true, data: nickname, message: VIP.found })
     : c.json({ result: false, data: null, message: VIP.notFound });

@@ -14,9 +14,10 @@ import { checkLimits } from "~/modules/limits/check-limits.server";
 import { gatewayChoice, payOrdersThroughGateway } from "~/modules/payments/pay-orders.server";
 import { gatewayAvailable } from "~/modules/payments/payments.server";
 import { PAYMENT_TEXTS } from "~/modules/payments/texts";
-import { nicknameConfirmations } from "~/modules/topups/confirmation.server";
+import { checkIdsBeforeOrder } from "~/modules/topups/confirmation.server";
 import { checkNickname } from "~/modules/topups/nickname.server";
-import type { AppError } from "~/utils/app-error";
+import { NICKNAME_TEXTS } from "~/modules/topups/texts";
+import { AppError } from "~/utils/app-error";
 import { formFailure, parseForm, refusalOf, type FormFailure, type ParsedForm } from "~/utils/forms.server";
 import type { Toast } from "~/utils/toast.server";
 import { checkout } from "./checkout.server";
@@ -127,15 +128,19 @@ export async function placeOrder(ctx: Ctx, { post, form, buyer, ip }: PlaceOrder
     status: 409,
   });
   const { method } = fields.data;
-  // The nickname the buyer confirmed, checked again, becomes each top-up order's evidence.
-  const confirmedLines = async () => toCheckoutLines(data.lines, await nicknameConfirmations(ctx, data.lines));
+  // Each top-up's IDs are checked again: an ID the provider does not know is never ordered, and
+  // the nickname the buyer confirmed becomes the order's evidence.
+  const ids = await checkIdsBeforeOrder(ctx, data.lines);
+  if (ids.unknownId)
+    return refused(new AppError(NICKNAME_TEXTS.notFoundTitle, NICKNAME_TEXTS.notFound, 400, "idsConfirmed"));
+  const confirmedLines = toCheckoutLines(data.lines, ids.confirmations);
 
   if (!buyer) {
     const outcome = await guestCheckout(ctx, {
       contact: fields.data.contact!,
       method,
       ip,
-      lines: await confirmedLines(),
+      lines: confirmedLines,
       idempotencyKey: data.idempotencyKey,
     });
     if (!outcome.ok) return refused(outcome.error, outcome.login);
@@ -162,7 +167,7 @@ export async function placeOrder(ctx: Ctx, { post, form, buyer, ip }: PlaceOrder
       status: 429,
     };
 
-  const results = await checkout(ctx, { id: buyer.id, role: buyer.role }, await confirmedLines(), data.idempotencyKey, {
+  const results = await checkout(ctx, { id: buyer.id, role: buyer.role }, confirmedLines, data.idempotencyKey, {
     payFromWallet: !viaGateway,
   });
   const summary = summariseResults(data.lines, results);

@@ -49,6 +49,7 @@ export const NICKNAME_TEXTS = {
   label: "Nickname",
   sure: "pastikan benar",
   notFound: "ID tidak ditemukan. Periksa lagi User ID dan Zone/Server ID Anda.",
+  notFoundTitle: "ID Tidak Ditemukan",
   unavailable: "Nickname tidak dapat dicek saat ini. Periksa lagi ID Anda sebelum membayar.",
   check: "Cek ID",
 } as const;
