@@ -202,4 +202,13 @@ export const SUPPLIER_TEXTS = {
     `Top up gagal diproses supplier: ${reason.replace(/[.\s]+$/, "")}. Dana dikembalikan otomatis.`,
   /** The seller's supplier account is gone (or its key cannot be opened) before anything was bought. */
   noAccount: "akun supplier penjual tidak tersambung",
+  /** The supplier delivered after the order's deadline had refunded it: both parties hear, with the SN. */
+  lateForBuyer: (title: string, sn: string) => ({
+    title: "Top Up Masuk Setelah Refund",
+    body: `"${title}" ternyata masuk ke akun game Anda (SN: ${sn}) setelah dana dikembalikan. Penjual dapat menghubungi Anda lewat chat pesanan.`,
+  }),
+  lateForSeller: (title: string, sn: string) => ({
+    title: "Top Up Masuk Setelah Refund",
+    body: `Supplier mengirim "${title}" (SN: ${sn}) setelah batas waktu, saat dana pembeli sudah dikembalikan. Hubungi pembeli lewat chat pesanan, atau staf PasarGame bila perlu bantuan.`,
+  }),
 } as const;

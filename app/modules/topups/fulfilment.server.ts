@@ -8,9 +8,11 @@
  */
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { createDb, type Db } from "~/db/client.server";
-import { topUpFulfilments } from "~/db/schema";
+import { notifications, orders, topUpFulfilments } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { encryptDeliveryInfo, deliveryKeyring } from "~/modules/orders/delivery.server";
+import { ORDER_STATUS } from "~/modules/orders/constants";
+import { orderNotice } from "~/modules/orders/notify.server";
 import { orderRoom } from "~/modules/orders/room.server";
 import { SUPPLIER_TEXTS } from "~/modules/orders/texts";
 import type { ApplyResult, OrderStep } from "~/modules/orders/types";
@@ -61,12 +63,14 @@ export async function runFulfilment(
   act: Act = (step) => orderRoom(env, orderId).act(step),
   now = Date.now(),
   supplier: TopUpSupplier = digiflazzFromEnv(env),
+  { force = false }: { force?: boolean } = {},
 ): Promise<FulfilmentResult> {
   const db = createDb(env.DB);
+  // `force`: asked now whenever it is due (the order's deadline: its last word before the refund).
   const [row] = await db
     .update(topUpFulfilments)
     .set({ attempts: sql`${topUpFulfilments.attempts} + 1`, nextPollAt: now + LEASE_MS, updatedAt: now })
-    .where(and(pending(orderId), lte(topUpFulfilments.nextPollAt, now)))
+    .where(force ? pending(orderId) : and(pending(orderId), lte(topUpFulfilments.nextPollAt, now)))
     .returning();
   if (!row) return { state: "skipped" };
   const credentials = await loadSupplierCredentials(env, row.sellerId);
@@ -114,6 +118,9 @@ async function applyOutcome(
     const price = outcome.price <= row.maxPrice ? outcome.price : null;
     if (price === null) console.error(`top-up ${row.orderId}: supplier charged ${outcome.price} above ${row.maxPrice}`);
     await settle({ status: "success", sn: outcome.serial, supplierPrice: price, rc: "00", message: outcome.message });
+    // Delivered after the order was refunded (its deadline passed while the supplier was pending):
+    // the buyer has both, and both parties are told, with the serial number, to settle it.
+    if (!moved.ok) await noticeLateDelivery(db, row.orderId, outcome.serial, now);
     return { state: "delivered", moved: moved.ok };
   }
   if (outcome.state === "failed") {
@@ -136,6 +143,18 @@ async function applyOutcome(
     })
     .where(pending(row.orderId));
   return { state: outcome.state, moved: false };
+}
+
+/** Tells the buyer and the seller of a cancelled (refunded) top-up that the supplier delivered it after all. */
+async function noticeLateDelivery(db: Db, orderId: string, serial: string, now: number) {
+  const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  if (order?.status !== ORDER_STATUS.cancelled) return;
+  await db
+    .insert(notifications)
+    .values([
+      orderNotice(order, order.buyerId, SUPPLIER_TEXTS.lateForBuyer(order.productTitle, serial), now, "order_update"),
+      orderNotice(order, order.sellerId, SUPPLIER_TEXTS.lateForSeller(order.productTitle, serial), now, "order_update"),
+    ]);
 }
 
 /** Every fulfilment whose re-poll is due (the minute cron, workers/app.ts), a few at a time. */
