@@ -119,7 +119,7 @@ describe("order e-mails", () => {
     expect(paid.status).toBe(302);
     const [mail, ...more] = await mailsOnceThere(seller.email, 1);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe("Status Pesanan Diubah · PasarGame");
+    expect(mail!.subject).toBe("Pesanan Baru Dibayar · PasarGame");
     expect(mail!.text).toContain(`Halo ${seller.username},`);
     expect(mail!.text).toContain(order!.orderNumber!);
     expect(mail!.text).toContain("sudah dibayar dan menunggu dikirim");

@@ -263,14 +263,18 @@ describe("OrderRoom escrow transitions", () => {
     expect(await forOrder()).toEqual([
       {
         userId: "usr_demo_seller",
-        title: "Status Pesanan Diubah",
+        title: "Pesanan Baru Dibayar", // each notification names its event
         body: expect.stringMatching(/^PG-\w{4}-\w{4} · Pesanan "Akun uji room" sudah dibayar dan menunggu dikirim\.$/),
       },
     ]);
     await stub.act({ orderId, action: "ship", by: seller, extra: { deliveryInfo: "v1:x:y" } });
     const after = await forOrder();
     expect(after).toHaveLength(2);
-    expect(after[1]).toMatchObject({ userId: "usr_demo_buyer", body: expect.stringContaining("sudah dikirim") });
+    expect(after[1]).toMatchObject({
+      userId: "usr_demo_buyer",
+      title: "Pesanan Dikirim",
+      body: expect.stringContaining("sudah dikirim"),
+    });
     // A refused action notifies nobody.
     await stub.act({ orderId, action: "ship", by: seller });
     expect(await forOrder()).toHaveLength(2);

@@ -111,8 +111,18 @@ export function notificationFor(order: NotifiedOrder, reader: "buyer" | "seller"
   if (order.decisionReason && order.decidedBy && (order.status === S.cancelled || order.status === S.completed)) {
     parts.push(`${DECIDED_BY_LABEL[order.decidedBy]}: "${order.decisionReason}"`);
   }
-  return { title: ORDER_TEXTS.statusChanged, body: parts.join(" ") };
+  return { title: NOTIFICATION_TITLES[order.status](reader), body: parts.join(" ") };
 }
+
+/** A status notification's title names its event, as its reader sees it. */
+const NOTIFICATION_TITLES: Record<OrderStatus, (reader: "buyer" | "seller") => string> = {
+  [S.awaitingPayment]: () => "Menunggu Pembayaran",
+  [S.processing]: (reader) => (reader === "seller" ? "Pesanan Baru Dibayar" : "Pembayaran Diterima"),
+  [S.shipped]: () => "Pesanan Dikirim",
+  [S.completed]: () => "Pesanan Selesai",
+  [S.cancelled]: () => "Pesanan Dibatalkan",
+  [S.disputed]: (reader) => (reader === "seller" ? "Komplain Baru dari Pembeli" : "Komplain Diterima"),
+};
 
 /** The inspection window of a shipped order: the reminder before it completes, and its one extension. */
 export const INSPECTION_TEXTS = {
