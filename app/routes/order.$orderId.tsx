@@ -217,7 +217,7 @@ function OrderPage() {
             </Card>
           ) : null}
           {role === "buyer" && order.status === S.completed && listingPath ? (
-            <ReviewPrompt listingPath={listingPath} />
+            <ReviewPrompt listingPath={listingPath} review={loaderData.review} />
           ) : null}
         </div>
 

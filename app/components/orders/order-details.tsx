@@ -148,13 +148,38 @@ export function DisputeCard({ order }: { order: Pick<PageOrder, "status" | "disp
   );
 }
 
-/** Shown to the buyer of a completed order: the way to the listing's reviews. */
-export function ReviewPrompt({ listingPath }: { listingPath: string }) {
+/**
+ * Shown to the buyer of a completed order: the way to the listing's reviews, or — once written —
+ * their own review, with the way to see it among the others.
+ */
+export function ReviewPrompt({ listingPath, review }: { listingPath: string; review: OrderPageData["review"] }) {
+  const toReviews = `${listingPath}?tab=ulasan#ulasan`;
+  if (review)
+    return (
+      <Card>
+        <div className="space-y-2" data-testid="my-review">
+          <p className="text-sm font-semibold">Ulasan Anda · {formatLongDate(review.createdAt)}</p>
+          <p className="flex items-center gap-1 text-sm" aria-label={`${review.rating} dari 5 bintang`}>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Star
+                key={i}
+                className={`size-4 ${i < review.rating ? "fill-amber-400 text-amber-500" : "text-slate-300 dark:text-slate-600"}`}
+                aria-hidden
+              />
+            ))}
+          </p>
+          {review.comment ? <p className="whitespace-pre-wrap break-words text-sm">{review.comment}</p> : null}
+          <Link to={toReviews} className="text-sm font-medium text-brand hover:underline">
+            Lihat di halaman produk
+          </Link>
+        </div>
+      </Card>
+    );
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm">Pesanan selesai. Bagikan pengalaman Anda untuk membantu pembeli lain.</p>
       <Link
-        to={`${listingPath}?tab=ulasan#ulasan`}
+        to={toReviews}
         className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
         data-testid="review-link"
       >

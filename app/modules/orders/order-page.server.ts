@@ -3,6 +3,8 @@
  * messages and the steps open to them), and a posted step, checked and handed to the order's room —
  * which alone changes an order's state.
  */
+import { and, eq } from "drizzle-orm";
+import { reviews } from "~/db/schema";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
@@ -71,6 +73,14 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
   const warranty = await warrantyView(ctx.db, order, role, now);
   const paid = await paidWithOrder(ctx.db, order.id);
   const disputeCase = await caseView(ctx.db, order, role, now);
+  // The buyer's own review of this listing, once written: shown instead of 'Beri Ulasan'.
+  const review =
+    role === "buyer" && order.status === S.completed
+      ? ((await ctx.db.query.reviews.findFirst({
+          where: and(eq(reviews.productId, order.productId), eq(reviews.userId, order.buyerId)),
+          columns: { rating: true, comment: true, createdAt: true },
+        })) ?? null)
+      : null;
 
   return {
     viewerId: user.id,
@@ -109,6 +119,8 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
     /** The 'Akun sudah diamankan' checklist the buyer ticks before confirming an account. */
     checklist: actions.includes("confirm") && order.productType === "Akun" ? checklistFor(product?.gameSlug) : null,
     listingPath: product ? canonicalListingPath(product) : null,
+    /** The buyer's review of the listing (null: none yet, or not the buyer). */
+    review,
     /** The warranty of a completed account order (its hold, claim, answer and decision). */
     warranty,
     /** The dispute's case: its timeline, running deadline and the forms open to the viewer (null: none). */
