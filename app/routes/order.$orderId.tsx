@@ -162,6 +162,8 @@ function OrderPage() {
           {loaderData.payment && loaderData.payment.waiting.length > 0 ? (
             <WaitingPayments payments={loaderData.payment.waiting} />
           ) : null}
+          {/* What was delivered stands first, above the step that confirms it ('Konfirmasi Pesanan Diterima'). */}
+          {delivery ? <DeliveryCard delivery={delivery} productType={order.productType} /> : null}
           <OrderInfoCard
             order={order}
             listingPath={listingPath}
@@ -195,7 +197,6 @@ function OrderPage() {
             </Card>
           ) : null}
           <OrderOutcomeCard order={order} role={role} />
-          {delivery ? <DeliveryCard delivery={delivery} /> : null}
           {loaderData.disputeCase ? (
             <>
               <CaseTimeline view={loaderData.disputeCase} />

@@ -89,6 +89,9 @@ test("buy, chat, ship, confirm and review: buyer −total, the total waits in th
   await expect(seller.getByText("Status Pesanan Diubah")).toBeVisible();
   await expect(buyer.locator('main [data-status="Dikirim"]').first()).toBeVisible();
   await expect(buyer.getByTestId("delivery-info")).toHaveText("Email: reroll@contoh.test / Sandi: Furina#2026");
+  // Each part copies alone, or all at once.
+  for (const name of ["Salin Email", "Salin Sandi", "Salin semua"])
+    await expect(buyer.getByRole("button", { name })).toBeVisible();
   await expect(seller.getByTestId("delivery-info")).toHaveText("Email: reroll@contoh.test / Sandi: Furina#2026");
 
   // The buyer confirms: the money leaves escrow for the seller's warranty hold (released, less the

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { orders } from "~/db/schema";
 import { decryptDeliveryInfo, deliveryKeyring, encryptDeliveryInfo } from "~/modules/orders/delivery.server";
-import { DELIVERY_TEXTS } from "~/modules/orders/texts";
+import { DELIVERY_TEXTS } from "~/modules/orders/delivery-texts";
 import { newListing, newUser, signedIn } from "./fixtures";
 import { db, insertOrder } from "./helpers";
 import { ORIGIN } from "./http";

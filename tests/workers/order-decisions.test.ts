@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { notifications, orders } from "~/db/schema";
-import { DELIVERY_TEXTS } from "~/modules/orders/texts";
+import { DELIVERY_TEXTS } from "~/modules/orders/delivery-texts";
 import { db, expectLedgerInvariants } from "./helpers";
 import { fundedBuyer, newListing, newUser, roomOf, signedIn, unpaidOrder, USERS } from "./fixtures";
 import { client, type Client } from "./http";

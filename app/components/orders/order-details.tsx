@@ -7,9 +7,10 @@ import { KeyRound, ShieldAlert, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { PaidWithRows } from "~/components/payments/paid-with";
 import { Card } from "~/components/ui";
+import { CopyButton } from "~/components/wallet/copy-button";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { OrderPageData } from "~/modules/orders/order-page.server";
-import { DELIVERY_TEXTS } from "~/modules/orders/texts";
+import { DELIVERY_TEXTS } from "~/modules/orders/delivery-texts";
 import { formatLongDate, formatNumber, formatRelativeTime, formatRupiah } from "~/utils/format";
 
 type PageOrder = OrderPageData["order"];
@@ -83,14 +84,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the seller delivered, as each role should read it: the buyer and staff once delivered, the seller always. */
-export function DeliveryCard({ delivery }: { delivery: NonNullable<OrderPageData["delivery"]> }) {
+export function DeliveryCard({
+  delivery,
+  productType,
+}: {
+  delivery: NonNullable<OrderPageData["delivery"]>;
+  productType: string;
+}) {
   const note =
     delivery.kind === "visible"
       ? delivery.audience === "seller"
         ? DELIVERY_TEXTS.sellerNote
         : delivery.audience === "admin"
           ? DELIVERY_TEXTS.adminNote
-          : DELIVERY_TEXTS.buyerNote
+          : buyerNote(productType)
       : null;
   return (
     <Card>
@@ -106,17 +113,40 @@ export function DeliveryCard({ delivery }: { delivery: NonNullable<OrderPageData
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{DELIVERY_TEXTS.unreadable}</p>
       ) : (
         <>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{note}</p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="delivery-note">
+            {note}
+          </p>
           <pre
             className="mt-3 whitespace-pre-wrap break-words rounded-xl bg-surface-100 p-3 font-mono text-sm dark:bg-surface-800"
             data-testid="delivery-info"
           >
             {delivery.text}
           </pre>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {deliveredFields(delivery.text).map((field) => (
+              <CopyButton key={field.label} value={field.value} label={DELIVERY_TEXTS.copy(field.label)} />
+            ))}
+            <CopyButton value={delivery.text} label={DELIVERY_TEXTS.copyAll} />
+          </div>
         </>
       )}
     </Card>
   );
+}
+
+/** The buyer's advice fits what was delivered: an account's login, a top-up's proof, anything else. */
+function buyerNote(productType: string) {
+  if (productType === "Akun") return DELIVERY_TEXTS.buyerNote;
+  return productType === "Top Up" ? DELIVERY_TEXTS.buyerNoteTopUp : DELIVERY_TEXTS.buyerNoteOther;
+}
+
+/** 'Label: value' pairs of the delivered text (a line, or parts split by ' / '), each to copy alone. */
+function deliveredFields(text: string): { label: string; value: string }[] {
+  const fields = text
+    .split(/\n| \/ /)
+    .map((part) => /^\s*([^:]{1,24}):\s*(\S.*?)\s*$/.exec(part))
+    .flatMap((m) => (m ? [{ label: m[1]!.trim(), value: m[2]! }] : []));
+  return fields.filter((f, i) => fields.findIndex((g) => g.label === f.label) === i).slice(0, 6);
 }
 
 /** The buyer's complaint: the reason and each piece of evidence; while open, that the money waits. */

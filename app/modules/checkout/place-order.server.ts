@@ -16,7 +16,7 @@ import { gatewayAvailable } from "~/modules/payments/payments.server";
 import { PAYMENT_TEXTS } from "~/modules/payments/texts";
 import { checkIdsBeforeOrder } from "~/modules/topups/confirmation.server";
 import { checkNickname } from "~/modules/topups/nickname.server";
-import { NICKNAME_TEXTS } from "~/modules/topups/texts";
+import { NICKNAME_TEXTS, UNKNOWN_ID_TITLE } from "~/modules/topups/texts";
 import { AppError } from "~/utils/app-error";
 import { formFailure, parseForm, refusalOf, type FormFailure, type ParsedForm } from "~/utils/forms.server";
 import type { Toast } from "~/utils/toast.server";
@@ -131,8 +131,7 @@ export async function placeOrder(ctx: Ctx, { post, form, buyer, ip }: PlaceOrder
   // Each top-up's IDs are checked again: an ID the provider does not know is never ordered, and
   // the nickname the buyer confirmed becomes the order's evidence.
   const ids = await checkIdsBeforeOrder(ctx, data.lines);
-  if (ids.unknownId)
-    return refused(new AppError(NICKNAME_TEXTS.notFoundTitle, NICKNAME_TEXTS.notFound, 400, "idsConfirmed"));
+  if (ids.unknownId) return refused(new AppError(UNKNOWN_ID_TITLE, NICKNAME_TEXTS.notFound, 400, "idsConfirmed"));
   const confirmedLines = toCheckoutLines(data.lines, ids.confirmations);
 
   if (!buyer) {

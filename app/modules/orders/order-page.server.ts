@@ -42,7 +42,8 @@ import { orderRoom } from "./room.server";
 import { stepFieldsRefused, stepFormSchema } from "./step-forms.server";
 import { warrantyView } from "~/modules/cases/warranty-claims.server";
 import { caseView } from "~/modules/cases/views.server";
-import { CONFIRM_TEXTS, DEADLINE_TEXTS, DELIVERY_TEXTS, INSPECTION_TEXTS, ORDER_TEXTS } from "./texts";
+import { DELIVERY_TEXTS } from "./delivery-texts";
+import { CONFIRM_TEXTS, DEADLINE_TEXTS, INSPECTION_TEXTS, ORDER_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 type Viewer = Pick<SessionUser, "id" | "role">;

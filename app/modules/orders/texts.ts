@@ -190,19 +190,6 @@ export function confirmationFor(
   };
 }
 
-/** The delivery box: what the viewer reads, by role and the order's state. */
-export const DELIVERY_TEXTS = {
-  buyerNote: "Jangan bagikan info ini kepada siapa pun. Segera ganti password akun setelah login.",
-  sellerNote:
-    "Yang Anda kirim ke pembeli. Hanya Anda dan pembeli yang dapat melihatnya; tim PasarGame hanya saat komplain atau klaim garansi.",
-  adminNote:
-    "Dikirim penjual kepada pembeli. Staf hanya dapat melihatnya selama komplain atau klaim garansi; setiap kali dibuka tercatat di log audit.",
-  staffOnlyInCase:
-    "Info pengiriman hanya dapat dilihat staf selama pesanan dikomplain atau diklaim garansinya, dan setiap kali dibuka tercatat di log audit.",
-  unreadable: "Info pengiriman tidak dapat ditampilkan. Hubungi pihak lain melalui chat.",
-  hiddenAfterCancel: "Pesanan ini dibatalkan, sehingga info pengiriman dari penjual tidak lagi ditampilkan.",
-} as const;
-
 /** A top-up fulfilled by the seller's H2H supplier (modules/topups/fulfilment.server.ts). */
 export const SUPPLIER_TEXTS = {
   /** The delivery proof stored (encrypted) as the order's delivery info. */

@@ -49,10 +49,12 @@ export const NICKNAME_TEXTS = {
   label: "Nickname",
   sure: "pastikan benar",
   notFound: "ID tidak ditemukan. Periksa lagi User ID dan Zone/Server ID Anda.",
-  notFoundTitle: "ID Tidak Ditemukan",
   unavailable: "Nickname tidak dapat dicek saat ini. Periksa lagi ID Anda sebelum membayar.",
   check: "Cek ID",
 } as const;
+
+/** The checkout's refusal of an ID the supplier does not know (server-only: kept out of the pages' bundles). */
+export const UNKNOWN_ID_TITLE = "ID Tidak Ditemukan";
 
 /** The home page's row of top-up pages. */
 export const QUICK_TOP_UP_TEXTS = {
