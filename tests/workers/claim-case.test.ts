@@ -120,6 +120,12 @@ describe("filing a warranty claim as a case", () => {
       expect(served.status).toBe(200);
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
     }
+    // The order page's countdown says what really waits, per reader: never the release to the seller.
+    const orderPage = async (c: Client) => (await (await c.get(`/order/${o.orderId}`)).text()).replace(/<!-- -->/g, "");
+    const buyerOrder = await orderPage(o.buyerClient);
+    expect(buyerOrder).toContain("Klaim garansi menunggu tanggapan penjual sampai batas ini");
+    expect(buyerOrder).not.toContain("setelah itu dana diteruskan ke penjual");
+    expect(await orderPage(o.sellerClient)).toContain("Tanggapi klaim garansi pembeli sebelum batas ini");
     // The seller has the answer form; both may add evidence.
     const sellerPage = await (await o.sellerClient.get(o.claimPath)).text();
     expect(sellerPage).toContain('value="answer_claim"');

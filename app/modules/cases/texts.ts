@@ -174,6 +174,20 @@ export const CLAIM_CASE_TEXTS = {
   escalatedTitle: "Klaim Garansi Diteruskan ke Tim PasarGame",
   escalatedBody: (productTitle: string, dueAt: number) =>
     `Penjual tidak merespons klaim garansi untuk "${productTitle}" dalam 48 jam. Tim PasarGame memutuskan sebelum ${formatLongDate(dueAt)}.`,
+  /** The order's countdown while a claim is open, as each reader reads it (the release waits). */
+  deadline: {
+    seller: {
+      buyer:
+        "Klaim garansi menunggu tanggapan penjual sampai batas ini; tanpa tanggapan, klaim diteruskan ke tim PasarGame. Dana tetap ditahan.",
+      seller: "Tanggapi klaim garansi pembeli sebelum batas ini; tanpa tanggapan, klaim diteruskan ke tim PasarGame",
+      admin: "Penjual harus menanggapi klaim garansi sebelum batas ini",
+    },
+    staff: {
+      buyer: "Tim PasarGame memutuskan klaim garansi sebelum batas ini. Dana tetap ditahan sampai diputuskan.",
+      seller: "Tim PasarGame memutuskan klaim garansi sebelum batas ini. Dana tetap ditahan sampai diputuskan.",
+      admin: "Putuskan klaim garansi sebelum batas ini",
+    },
+  },
   evidenceTitle: "Bukti Baru pada Klaim Garansi",
   evidenceBody: (productTitle: string, by: string) =>
     `${by} menambahkan bukti pada klaim garansi untuk "${productTitle}".`,

@@ -14,7 +14,8 @@ import { AppError } from "~/utils/app-error";
 import { parseForm } from "~/utils/forms.server";
 import { stepDone, stepRefused, stepShown } from "~/utils/step-outcome";
 import { loadOrderForViewer } from "./access.server";
-import { ORDER_STATUS as S, type OrderStatus } from "./constants";
+import { CASE_STAGE, ORDER_STATUS as S, WARRANTY, type OrderStatus } from "./constants";
+import { CLAIM_CASE_TEXTS } from "~/modules/cases/texts";
 import { deliveredForStaff, deliveredText, wasDelivered } from "./delivered.server";
 import { deliveryKeyring, encryptDeliveryInfo } from "./delivery.server";
 import { transition, type Actor } from "./escrow";
@@ -135,7 +136,10 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
         ? null
         : order.status === S.disputed
           ? (disputeCase?.deadline?.label ?? null)
-          : (DEADLINE_TEXTS[order.status] ?? null),
+          : order.warrantyStatus === WARRANTY.claimed &&
+              (order.caseStage === CASE_STAGE.seller || order.caseStage === CASE_STAGE.staff)
+            ? CLAIM_CASE_TEXTS.deadline[order.caseStage][role]
+            : (DEADLINE_TEXTS[order.status] ?? null),
     history,
     olderMessages: latest.length > limit && !wholeChat,
   };
