@@ -223,6 +223,14 @@ function OrderPage() {
         </div>
 
         <div id="chat" className="min-w-0">
+          {loaderData.presale ? (
+            <p className="mb-3 text-sm" data-testid="presale-link">
+              <Link to={loaderData.presale.href} className="font-semibold text-brand hover:underline">
+                {loaderData.presale.label}
+              </Link>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{loaderData.presale.hint}</span>
+            </p>
+          ) : null}
           <ChatPanel
             socketPath={`/order/${encodeURIComponent(order.id)}/chat`}
             viewerId={loaderData.viewerId}

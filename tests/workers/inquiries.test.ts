@@ -78,7 +78,8 @@ describe("pre-sale conversations", () => {
     expect(html).toContain(INQUIRY_TEXTS.pageTitle(seller.username));
     expect(html).toContain("Akun Valorant satu");
     const buy = /<a[^>]*data-testid="inquiry-buy"[^>]*>/.exec(html)?.[0];
-    expect(buy).toContain(`href="${listing.path}"`);
+    // An account asks for no IDs: 'Beli' goes straight to the purchase's review.
+    expect(buy).toContain(`href="/checkout?buy=${listing.id}&amp;price=`);
     expect(html).toContain(INQUIRY_TEXTS.safety);
 
     // From the seller's profile: a general conversation, a different one.

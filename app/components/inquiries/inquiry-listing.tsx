@@ -42,7 +42,7 @@ export function InquiryListing({ inquiry }: { inquiry: Pick<InquiryForViewer, "l
           <div className="flex flex-wrap gap-2">
             {role === "buyer" && listing.stock > 0 ? (
               <Link
-                to={listing.path}
+                to={listing.buyHref}
                 className="inline-flex min-h-11 flex-1 items-center justify-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
                 data-testid="inquiry-buy"
               >

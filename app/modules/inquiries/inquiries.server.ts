@@ -109,6 +109,8 @@ export interface InquiryForViewer {
     stock: number;
     imageUrl: string | null;
     path: string;
+    /** 'Beli': the purchase itself ('Beli Sekarang' review), or the listing when the buyer must type IDs there. */
+    buyHref: string;
     available: boolean;
   } | null;
   /** Whether it was about a listing at all (one that is gone shows as such). */
@@ -146,6 +148,7 @@ export async function loadInquiryForViewer(
       gameSlug: products.gameSlug,
       categorySlug: products.categorySlug,
       status: products.status,
+      requiredInputs: products.requiredInputs,
     })
     .from(inquiries)
     .innerJoin(buyerUser, eq(buyerUser.id, inquiries.buyerId))
@@ -181,6 +184,7 @@ export async function loadInquiryForViewer(
             stock: row.stock ?? 0,
             imageUrl: row.images?.[0] ?? null,
             path: canonicalListingPath({ id: row.productId, gameSlug: row.gameSlug, categorySlug: row.categorySlug }),
+            buyHref: buyHrefOf({ ...row, id: row.productId, gameSlug: row.gameSlug, categorySlug: row.categorySlug }),
             available: row.status === "active",
           }
         : null,
@@ -191,4 +195,17 @@ export async function loadInquiryForViewer(
 /** The conversation's messages for the page (the room holds them), the latest `limit`. */
 export async function inquiryHistory(ctx: Pick<AppLoadContext, "env">, inquiryId: string, limit = 200) {
   return inquiryRoom(ctx.env, inquiryId).history(limit);
+}
+
+/** Where 'Beli' on a conversation's listing leads: straight to the 'Beli Sekarang' review, unless the listing asks for IDs. */
+function buyHrefOf(listing: {
+  id: string;
+  gameSlug: string;
+  categorySlug: string;
+  price: number | null;
+  requiredInputs: unknown[] | null;
+}) {
+  if ((listing.requiredInputs ?? []).length > 0) return canonicalListingPath(listing);
+  const query = new URLSearchParams({ buy: listing.id, price: String(listing.price ?? 0), quantity: "1" });
+  return `/checkout?${query}`;
 }

@@ -5,6 +5,9 @@ import { INQUIRY_START_TEXTS } from "./start-texts";
 export const INQUIRY_TEXTS = {
   ...INQUIRY_START_TEXTS,
   loginRequired: "Silakan login untuk bertanya kepada penjual.",
+  /** On the order page: the conversation before the purchase, where the seller's promises stand. */
+  presaleLink: "Lihat percakapan sebelum membeli",
+  presaleHint: "Janji penjual sebelum pembelian tetap tercatat di sana dan dapat dibaca tim PasarGame saat komplain.",
   refusedTitle: "Percakapan Tidak Dapat Dimulai",
   ownListing: "Ini produk Anda sendiri, jadi Anda tidak dapat bertanya kepada diri sendiri.",
   ownProfile: "Ini profil Anda sendiri.",

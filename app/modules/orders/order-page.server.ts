@@ -3,8 +3,9 @@
  * messages and the steps open to them), and a posted step, checked and handed to the order's room —
  * which alone changes an order's state.
  */
-import { and, eq } from "drizzle-orm";
-import { reviews } from "~/db/schema";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { inquiries, reviews } from "~/db/schema";
+import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { canonicalListingPath } from "~/modules/catalog/listing-page.server";
@@ -75,6 +76,19 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
   const warranty = await warrantyView(ctx.db, order, role, now);
   const paid = await paidWithOrder(ctx.db, order.id);
   const disputeCase = await caseView(ctx.db, order, role, now);
+  // The conversation before the purchase (about this listing, else a general one): the seller's promises.
+  const presale = await ctx.db
+    .select({ id: inquiries.id, listingId: inquiries.listingId })
+    .from(inquiries)
+    .where(
+      and(
+        eq(inquiries.buyerId, order.buyerId),
+        eq(inquiries.sellerId, order.sellerId),
+        or(eq(inquiries.listingId, order.productId), isNull(inquiries.listingId)),
+      ),
+    )
+    .orderBy(sql`${inquiries.listingId} IS NULL`)
+    .limit(1);
   // The buyer's own review of this listing, once written: shown instead of 'Beri Ulasan'.
   const review =
     role === "buyer" && order.status === S.completed
@@ -121,6 +135,10 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
     /** The 'Akun sudah diamankan' checklist the buyer ticks before confirming an account. */
     checklist: actions.includes("confirm") && order.productType === "Akun" ? checklistFor(product?.gameSlug) : null,
     listingPath: product ? canonicalListingPath(product) : null,
+    /** The pre-sale conversation between these two, linked beside the order's chat (null: none). */
+    presale: presale[0]
+      ? { href: `/messages/${presale[0].id}`, label: INQUIRY_TEXTS.presaleLink, hint: INQUIRY_TEXTS.presaleHint }
+      : null,
     /** The buyer's review of the listing (null: none yet, or not the buyer). */
     review,
     /** The warranty of a completed account order (its hold, claim, answer and decision). */
