@@ -42,6 +42,14 @@ export interface EnvExtras {
   PAYOUT_API_TOKEN?: string;
   /** Support WhatsApp number (international digits) for the floating support button. */
   SUPPORT_WHATSAPP?: string;
+  /**
+   * The complaint service's stated contact, postal address, hours and response time in hours
+   * (PP 80/2019; modules/contact/complaint-service.server.ts). Unset: the defaults there.
+   */
+  COMPLAINT_PHONE?: string;
+  COMPLAINT_ADDRESS?: string;
+  COMPLAINT_HOURS?: string;
+  COMPLAINT_RESPONSE_HOURS?: string;
   /** OAuth sign-in (secrets). A provider whose id or secret is missing shows 'belum dikonfigurasi'. */
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;

@@ -991,16 +991,35 @@ export const listingDailyStats = sqliteTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day] })],
 );
 
-export const contactMessages = sqliteTable("contact_messages", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  userId: text("user_id"),
-  handledAt: integer("handled_at"),
-  createdAt: createdAt(),
-});
+/**
+ * Messages sent through /contact: complaint tickets (PP 80/2019 Pasal 27). Each gets a number the
+ * sender can quote and the time an answer is promised by; staff answer from /admin/tickets and the
+ * answer reaches the sender by e-mail (and in the app when they were signed in).
+ */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    /** 'TK-24K7-9QX2': what the sender quotes (null only for messages older than tickets). */
+    ticketNumber: text("ticket_number"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    userId: text("user_id"),
+    /** When the answer is promised by (the configured response time after sending). */
+    dueAt: integer("due_at"),
+    /** Staff's answer, who gave it; `handledAt` is when. */
+    answer: text("answer"),
+    answeredBy: text("answered_by").references(() => users.id),
+    handledAt: integer("handled_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("contact_messages_ticket_unique").on(t.ticketNumber),
+    index("contact_messages_open_idx").on(t.handledAt, t.dueAt),
+  ],
+);
 
 /**
  * Content versions for the edge page cache: cached public pages are keyed by `catalog`'s version,

@@ -11,6 +11,7 @@ import { requireAdmin } from "~/modules/admin/guard.server";
 import { overviewCounts } from "~/modules/admin/queues.server";
 import { ADMIN_CHAT_TEXTS, ADMIN_PAYMENT_TEXTS } from "~/modules/admin/texts";
 import { DENOMINATION_TEXTS } from "~/modules/topups/texts";
+import { TICKET_TEXTS } from "~/modules/contact/texts";
 import { formatNumber } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,6 +33,7 @@ export default function AdminLayout() {
     { to: "/admin/withdrawals", label: "Penarikan", count: counts.withdrawals + counts.payoutReviews },
     { to: "/admin/disputes", label: "Komplain", count: counts.disputes },
     { to: "/admin/chats", label: ADMIN_CHAT_TEXTS.tab },
+    { to: "/admin/tickets", label: TICKET_TEXTS.tab, count: counts.tickets },
     { to: "/admin/users", label: "Pengguna" },
     { to: "/admin/listings", label: "Listing" },
     { to: "/admin/denominations", label: DENOMINATION_TEXTS.tab },

@@ -1,12 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { ComplaintServiceCard } from "~/components/info/complaint-card";
 import { ContactInfoCard, OpeningHoursCard } from "~/components/info/contact-cards";
 import { ContactForm } from "~/components/info/contact-form";
 import { InfoPage } from "~/components/info/info-page";
 import { Alert } from "~/components/ui";
-import { saveContactMessage } from "~/modules/contact/messages.server";
+import { complaintService } from "~/modules/contact/complaint-service.server";
+import { openTicket } from "~/modules/contact/tickets.server";
 import { contactSchema } from "~/modules/contact/forms.server";
-import { CONTACT_TEXTS } from "~/modules/contact/texts";
+import { CONTACT_TEXTS, TICKET_TEXTS } from "~/modules/contact/texts";
 import { pageMeta } from "~/modules/content/meta";
 import type { Toast } from "~/utils/toast.server";
 import { getUser } from "~/modules/auth/guards.server";
@@ -15,11 +17,15 @@ import { formFailureOf } from "~/utils/forms";
 import { failForm, formFailure, parseForm } from "~/utils/forms.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { formatLongDate } from "~/utils/format";
 
 /** Signed-in users find their name and e-mail filled in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
-  return { defaults: user ? { name: user.fullName ?? user.username, email: user.email } : {} };
+  return {
+    defaults: user ? { name: user.fullName ?? user.username, email: user.email } : {},
+    service: complaintService(context.env),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,21 +39,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return refused(limited, 429);
 
   const user = await getUser(request, context);
+  let ticket: Awaited<ReturnType<typeof openTicket>>;
   try {
-    await saveContactMessage(context, parsed.data, user?.id ?? null);
+    ticket = await openTicket(context, parsed.data, user?.id ?? null);
   } catch (error) {
     console.error("contact: saving the message failed", error);
     return refused(CONTACT_TEXTS.failed, 500);
   }
+  // The ticket's number and the promised answer time: the toast, and the page itself without JavaScript.
   throw redirectWithToast("/contact", {
     type: "success",
     title: CONTACT_TEXTS.sentTitle,
-    description: CONTACT_TEXTS.sentDescription,
+    description: `${CONTACT_TEXTS.sentDescription} ${TICKET_TEXTS.sentDescription(ticket.ticketNumber, formatLongDate(ticket.dueAt))}`,
   });
 }
 
 export default function Contact() {
-  const { defaults } = useLoaderData<typeof loader>();
+  const { defaults, service } = useLoaderData<typeof loader>();
   const failure = formFailureOf(useActionData<typeof action>());
   const location = useLocation();
   // The root loader hands every page its pending toast (app/root.tsx).
@@ -65,7 +73,7 @@ export default function Contact() {
           <div className="mb-6">
             <Alert tone="success">
               <strong className="block">{CONTACT_TEXTS.sentTitle}</strong>
-              {CONTACT_TEXTS.sentDescription}
+              {toast?.description}
             </Alert>
           </div>
         </noscript>
@@ -87,6 +95,7 @@ export default function Contact() {
         </section>
         <div className="space-y-6">
           <ContactInfoCard />
+          <ComplaintServiceCard service={service} />
           <OpeningHoursCard />
         </div>
       </div>

@@ -150,14 +150,16 @@ app.post("/send-notification", async (c) => {
   if (!body) return c.json({ error: INVALID_REQUEST }, 400);
   const transport = transportOr503(c);
   if (transport instanceof Response) return transport;
-  const refused = offSiteLinks(c, [body.url, body.unsubscribeUrl]);
+  const refused = offSiteLinks(c, body.unsubscribeUrl ? [body.url, body.unsubscribeUrl] : [body.url]);
   if (refused) return refused;
   const sent = await transport.send({
     to: body.email,
     ...notificationMail(body),
     link: body.url,
     // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the link.
-    headers: { "List-Unsubscribe": `<${body.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: body.unsubscribeUrl
+      ? { "List-Unsubscribe": `<${body.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+      : undefined,
   });
   if (!sent.ok) {
     console.error("mailer: notification mail failed", transport.name, sent.error);

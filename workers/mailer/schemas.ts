@@ -59,5 +59,6 @@ export const notificationMailBody = z.object({
   title: z.string().trim().min(1).max(200),
   body: z.string().trim().max(2000),
   url: z.string().trim().max(2048).pipe(z.url()),
-  unsubscribeUrl: z.string().trim().max(2048).pipe(z.url()),
+  /** Absent for an answer to what the person sent us (a complaint ticket): nothing to unsubscribe from. */
+  unsubscribeUrl: z.string().trim().max(2048).pipe(z.url()).optional(),
 });

@@ -114,10 +114,12 @@ export function notificationMail(input: {
   title: string;
   body: string;
   url: string;
-  unsubscribeUrl: string;
+  unsubscribeUrl?: string;
 }): MailContent {
   const subject = `${input.title} · PasarGame`;
-  const stop = `Anda menerima email ini karena notifikasi "${input.kindLabel}" lewat email aktif.`;
+  const stop = input.unsubscribeUrl
+    ? `Anda menerima email ini karena notifikasi "${input.kindLabel}" lewat email aktif.`
+    : `Anda menerima email ini sebagai ${input.kindLabel.toLowerCase()}.`;
   const text = [
     `Halo ${input.username},`,
     "",
@@ -130,7 +132,7 @@ export function notificationMail(input: {
     "Tim PasarGame",
     "",
     stop,
-    `Berhenti menerima email ini: ${input.unsubscribeUrl}`,
+    ...(input.unsubscribeUrl ? [`Berhenti menerima email ini: ${input.unsubscribeUrl}`] : []),
   ].join("\n");
   const url = escapeHtml(input.url);
   const html = layout(
@@ -139,7 +141,7 @@ export function notificationMail(input: {
 <p style="margin:0 0 8px;font-weight:bold">${escapeHtml(input.title)}</p>
 <p style="margin:0 0 16px">${escapeHtml(input.body)}</p>
 <p style="margin:0 0 12px"><a href="${url}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px">Lihat di PasarGame</a></p>
-<p style="margin:16px 0 0;font-size:12px;color:#71717a">${escapeHtml(stop)} <a href="${escapeHtml(input.unsubscribeUrl)}">Berhenti menerima email ini</a>.</p>`,
+<p style="margin:16px 0 0;font-size:12px;color:#71717a">${escapeHtml(stop)}${input.unsubscribeUrl ? ` <a href="${escapeHtml(input.unsubscribeUrl)}">Berhenti menerima email ini</a>.` : ""}</p>`,
   );
   return { subject, text, html };
 }

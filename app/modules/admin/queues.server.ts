@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ORDER_STATUS } from "~/modules/orders/constants";
-import { deposits, orders, payments, payoutReviews, users, withdrawals } from "~/db/schema";
+import { contactMessages, deposits, orders, payments, payoutReviews, users, withdrawals } from "~/db/schema";
 
 /**
  * Deposits staff approve by hand: the manual transfers. A deposit paid through the gateway (a
@@ -18,18 +18,27 @@ const RECENT_LIMIT = 20;
 const PENDING_LIMIT = 200;
 
 export async function overviewCounts(db: Db) {
-  const row = await db.get<{ deposits: number; withdrawals: number; disputes: number; payoutReviews: number }>(sql`
+  const row = await db.get<{
+    deposits: number;
+    withdrawals: number;
+    disputes: number;
+    payoutReviews: number;
+    tickets: number;
+  }>(sql`
     SELECT
       (SELECT count(*) FROM ${deposits} WHERE ${deposits.status} = 'pending' AND ${manualDeposit}) AS deposits,
       (SELECT count(*) FROM ${withdrawals} WHERE ${withdrawals.status} = 'pending') AS withdrawals,
       (SELECT count(*) FROM ${orders} WHERE ${orders.status} = ${ORDER_STATUS.disputed}) AS disputes,
-      (SELECT count(*) FROM ${payoutReviews} WHERE ${payoutReviews.resolvedAt} IS NULL) AS payoutReviews`);
+      (SELECT count(*) FROM ${payoutReviews} WHERE ${payoutReviews.resolvedAt} IS NULL) AS payoutReviews,
+      (SELECT count(*) FROM ${contactMessages} WHERE ${contactMessages.handledAt} IS NULL) AS tickets`);
   return {
     deposits: row?.deposits ?? 0,
     withdrawals: row?.withdrawals ?? 0,
     disputes: row?.disputes ?? 0,
     /** Provider answers that no longer fit their withdrawal ('Perlu Ditinjau' on /admin/withdrawals). */
     payoutReviews: row?.payoutReviews ?? 0,
+    /** Complaint tickets not yet answered (/admin/tickets). */
+    tickets: row?.tickets ?? 0,
   };
 }
 

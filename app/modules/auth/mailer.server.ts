@@ -41,7 +41,10 @@ export const verifyOtp = (env: Pick<Env, "MAILER">, email: string, otp: string) 
 export const sendPasswordReset = (env: Pick<Env, "MAILER">, email: string, username: string | null, resetUrl: string) =>
   call(env, "/send-password-reset", post({ email, username, resetUrl }));
 
-/** A notification mailed (the notification dispatcher's e-mail channel); both links absolute, on PUBLIC_ORIGIN. */
+/**
+ * A notification mailed (the notification dispatcher's e-mail channel); both links absolute, on
+ * PUBLIC_ORIGIN. No `unsubscribeUrl`: an answer to what the person sent (a complaint ticket), not a subscription.
+ */
 export const sendNotificationMail = (
   env: Pick<Env, "MAILER">,
   mail: {
@@ -51,7 +54,7 @@ export const sendNotificationMail = (
     title: string;
     body: string;
     url: string;
-    unsubscribeUrl: string;
+    unsubscribeUrl?: string;
   },
 ) => call(env, "/send-notification", post(mail));
 
