@@ -41,6 +41,9 @@ const TEST_VAPID = {
 /** VIP Reseller's API ID and key (the nickname check) the app and the simulator share in tests. */
 const TEST_VIP_KEYS = { VIP_RESELLER_API_ID: "VIP-id-test-only", VIP_RESELLER_API_KEY: "VIP-key-test-only-0123456789" };
 
+/** The WhatsApp Cloud API token and sending number id (guest receipts) the app and the simulator share in tests. */
+const TEST_WHATSAPP = { WHATSAPP_TOKEN: "WA-token-test-only", WHATSAPP_PHONE_NUMBER_ID: "100200300400500" };
+
 const TEST_IRIS_KEYS = {
   IRIS_CREATOR_KEY: "IRIS-creator-test-only",
   IRIS_APPROVER_KEY: "IRIS-approver-test-only",
@@ -131,6 +134,8 @@ export default defineConfig(async () => {
                   ...TEST_IRIS_KEYS,
                   // The nickname check through VIP Reseller's call in the same simulator.
                   ...TEST_VIP_KEYS,
+                  // Guest receipts through the WhatsApp Cloud API's stand-in in the same simulator.
+                  ...TEST_WHATSAPP,
                   // Web Push: the test-only VAPID pair; pushes to the simulator's stand-in
                   // (https://sim.pasargame.test/push/…) go through PAYMENT_GATEWAY.
                   ...TEST_VAPID,
@@ -155,6 +160,7 @@ export default defineConfig(async () => {
                     SERVER_KEY: TEST_MIDTRANS_SERVER_KEY,
                     ...TEST_IRIS_KEYS,
                     ...TEST_VIP_KEYS,
+                    ...TEST_WHATSAPP,
                     // Unreachable from the test Miniflare: tests ask the controls for deliver:false
                     // and post the returned notification to the app themselves. No PAYOUT_AUTO_PROGRESS:
                     // payouts move only when a test says so.

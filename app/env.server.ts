@@ -47,6 +47,14 @@ export interface EnvExtras {
    * (PP 80/2019; modules/contact/complaint-service.server.ts). Unset: the defaults there.
    */
   COMPLAINT_PHONE?: string;
+  /**
+   * WhatsApp Cloud API for a guest's receipt (modules/guest/whatsapp.server.ts): the access token
+   * and the sending phone number's id (secrets). Unset: no WhatsApp receipt.
+   */
+  WHATSAPP_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  /** The name of the receipt template Meta approved (language `id`); default `pasargame_receipt`. */
+  WHATSAPP_TEMPLATE?: string;
   COMPLAINT_ADDRESS?: string;
   COMPLAINT_HOURS?: string;
   COMPLAINT_RESPONSE_HOURS?: string;

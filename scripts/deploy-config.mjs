@@ -30,6 +30,8 @@ export const SECRETS = {
       "Midtrans Payouts (Iris)": ["IRIS_CREATOR_KEY", "IRIS_APPROVER_KEY", "IRIS_MERCHANT_KEY"],
       // The nickname check of top-up IDs (docs/research/nickname-check.md); unset: not checked.
       "VIP Reseller nickname check": ["VIP_RESELLER_API_ID", "VIP_RESELLER_API_KEY"],
+      // A guest who gives a WhatsApp number gets the receipt there (modules/guest/whatsapp.server.ts).
+      "WhatsApp receipts for guests": ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"],
       "direct uploads to R2 (docs/r2-uploads.md)": [
         "R2_ACCOUNT_ID",
         "R2_ACCESS_KEY_ID",

@@ -104,6 +104,9 @@ export function ensureDevSecrets(file = path.join(root, ".dev.vars")) {
     // VIP Reseller's API ID and key (the nickname check of top-up IDs); the simulator speaks its API.
     VIP_RESELLER_API_ID: () => `VIP-${randomBytes(4).toString("hex")}`,
     VIP_RESELLER_API_KEY: () => randomBytes(24).toString("hex"),
+    // The WhatsApp Cloud API (guests' receipts): an access token and a sending number id; the simulator speaks it.
+    WHATSAPP_TOKEN: () => `EAAG${randomBytes(24).toString("hex")}`,
+    WHATSAPP_PHONE_NUMBER_ID: () => String(100_000_000_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)),
   };
   let changed = false;
   for (const [name, make] of Object.entries(secrets)) {
@@ -184,6 +187,8 @@ export function simulatorArgs(appPort, stateDir, { supplierAutoProgress = true }
       "IRIS_MERCHANT_KEY",
       "VIP_RESELLER_API_ID",
       "VIP_RESELLER_API_KEY",
+      "WHATSAPP_TOKEN",
+      "WHATSAPP_PHONE_NUMBER_ID",
     ].map((name) => [name, name]),
   ];
   writeFileSync(envFile, keys.map(([name, from]) => `${name}=${devVar(from) ?? ""}\n`).join(""), { mode: 0o600 });

@@ -244,6 +244,33 @@ describe("what a guest may not do", () => {
   });
 });
 
+describe("a guest who gave a WhatsApp number", () => {
+  /** What the WhatsApp Cloud API's stand-in received for `phone` (the outside world: the simulator). */
+  async function whatsAppTo(phone: string) {
+    const res = await env.PAYMENT_GATEWAY!.fetch(`https://sim.pasargame.test/_sim/whatsapp/messages?to=${phone}`);
+    return ((await res.json()) as { messages: { template: string; language: string; params: string[] }[] }).messages;
+  }
+
+  it("gets the receipt on WhatsApp: the order number, the product and the signed link that opens it", async () => {
+    const listing = await playerIdTopUp();
+    const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+    const { res } = await guestConfirm(listing, { contact: `0812${digits}` });
+    expect(res.status).toBe(303);
+    const [order] = await db().query.orders.findMany({ where: eq(orders.productId, listing.id) });
+    const [message, ...more] = await whatsAppTo(`62812${digits}`);
+    expect(more).toEqual([]);
+    expect(message).toMatchObject({ template: "pasargame_receipt", language: "id" });
+    const [number, title, url] = message!.params;
+    expect(number).toBe(order!.orderNumber);
+    expect(title).toBe(order!.productTitle);
+    // The link alone opens the order, in a browser that never saw the checkout.
+    const link = new URL(url!);
+    const page = await client().get(`${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(await text(page)).toContain(order!.orderNumber!);
+  });
+});
+
 describe("registering the guest's e-mail claims the orders", () => {
   async function register(c: Client, email: string, username: string) {
     return c.post(

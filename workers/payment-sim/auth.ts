@@ -6,9 +6,10 @@ import type { Context } from "hono";
 import type { DigiflazzEnv } from "./digiflazz";
 import type { IrisEnv } from "./iris";
 import type { VipResellerEnv } from "./vip-reseller";
+import type { WhatsAppEnv } from "./whatsapp";
 import { API } from "./texts";
 
-export interface SimEnv extends IrisEnv, DigiflazzEnv, VipResellerEnv {
+export interface SimEnv extends IrisEnv, DigiflazzEnv, VipResellerEnv, WhatsAppEnv {
   SIM_DB: D1Database;
   /** The Midtrans server key the app uses (local: .dev.vars MIDTRANS_SERVER_KEY). Unset: every API call is 401. */
   SERVER_KEY?: string;

@@ -27,6 +27,7 @@ import { push, pushControls } from "./push";
 import { findTransaction, insertTransaction, logDeliveries, setStatus } from "./store";
 import { API, CONTROL } from "./texts";
 import { vipReseller } from "./vip-reseller";
+import { whatsapp, whatsappControls } from "./whatsapp";
 
 export type { SimEnv };
 
@@ -275,6 +276,8 @@ app.route("/_sim/digiflazz", digiflazzControls);
 app.route("/vip-reseller", vipReseller);
 
 // A Web Push service stand-in (push.ts) and its test controls
+app.route("/whatsapp", whatsapp);
+app.route("/_sim/whatsapp", whatsappControls);
 app.route("/push", push);
 app.route("/_sim/push", pushControls);
 

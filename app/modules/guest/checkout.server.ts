@@ -18,6 +18,7 @@ import { AppError } from "~/utils/app-error";
 import { publicOrigin } from "~/utils/public-origin";
 import { contactLabel, guestBuyerFor, isWhatsAppGuest, type GuestBuyer, type GuestContact } from "./buyer.server";
 import { guestLinksOn, orderLink } from "./link.server";
+import { sendWhatsAppReceipt } from "./whatsapp.server";
 import { GUEST_TEXTS as T } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -71,12 +72,26 @@ export async function guestCheckout(
     : { ok: true, orderIds, redirectUrl: null, error: started.error };
 }
 
-/** The receipt with the order's signed link, through the mailer as every notification mail (not for WhatsApp-only guests). */
+/**
+ * The receipt with the order's signed link: through the mailer as every notification mail, or on
+ * WhatsApp for a guest who gave a number (whatsapp.server.ts).
+ */
 async function mailReceipt(ctx: Ctx, buyer: GuestBuyer, orderId: string) {
   const origin = publicOrigin(ctx.env.PUBLIC_ORIGIN);
-  if (!origin || !ctx.env.EMAIL_LINK_KEY || isWhatsAppGuest(buyer.email)) return;
+  if (!origin || !ctx.env.EMAIL_LINK_KEY) return;
   const order = await ctx.db.query.orders.findFirst({ where: (o, { eq: is }) => is(o.id, orderId) });
   if (!order) return;
+  if (isWhatsAppGuest(buyer.email)) {
+    if (!buyer.phone) return;
+    const receipt = { phone: buyer.phone, orderNumber: orderLabel(order), title: order.productTitle };
+    const sent = await sendWhatsAppReceipt(ctx.env, {
+      ...receipt,
+      url: `${origin}${await orderLink(ctx.env, orderId)}`,
+    });
+    // The page shows the same link; a failed receipt costs the buyer nothing but the message.
+    if (!sent.ok) console.error("guest WhatsApp receipt failed", orderId, sent.error);
+    return;
+  }
   const sent = await sendNotificationMail(ctx.env, {
     email: buyer.email,
     username: contactLabel(buyer),
