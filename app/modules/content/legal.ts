@@ -1,5 +1,6 @@
 /**
- * Texts of the policy pages: terms (6 sections), privacy (6), cookies (4) and refund policy (3).
+ * Texts of the policy pages: terms (6 sections), privacy (6, what UU PDP asks a notice to say:
+ * docs/operations.md), cookies (4) and refund policy (3). Counsel edits the words here.
  * Rules come from the spec: dispute window 3 days, 30 days' notice before material changes of the
  * terms, escrow until the buyer confirms, withdrawals in 1–3 working days.
  */
@@ -94,58 +95,68 @@ export const TERMS: LegalDocument = {
 export const PRIVACY: LegalDocument = {
   title: "Kebijakan Privasi",
   description:
-    "Bagaimana PasarGame mengumpulkan, menggunakan, membagikan dan melindungi data pribadi Anda, serta hak-hak Anda atas data tersebut.",
+    "Siapa pengendali data Anda di PasarGame, data apa yang disimpan, untuk apa dan berapa lama, siapa pemrosesnya, serta hak-hak Anda menurut UU PDP dan cara memakainya.",
   intro:
-    "Privasi Anda penting bagi kami. Kebijakan ini menjelaskan data apa yang kami kumpulkan, untuk apa data tersebut digunakan, dan bagaimana kami melindunginya.",
+    "Kebijakan ini menjelaskan data pribadi yang diproses PasarGame sesuai Undang-Undang No. 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP): siapa pengendalinya, data apa, untuk apa, berapa lama, kepada siapa dibagikan, dan bagaimana Anda memakai hak-hak Anda.",
   sections: [
     {
-      id: "data-dikumpulkan",
-      title: "1. Data yang Kami Kumpulkan",
+      id: "pengendali",
+      title: "1. Pengendali Data dan Cara Menghubungi Kami",
       paragraphs: [
-        "Kami mengumpulkan data yang Anda berikan secara langsung maupun yang tercatat saat Anda memakai layanan:",
-      ],
-      bullets: [
-        "Data akun: username, email, nama lengkap, nomor WhatsApp dan foto profil.",
-        "Data transaksi: pesanan, deposit, penarikan saldo, ulasan dan riwayat chat pesanan.",
-        "Data teknis: alamat IP, jenis perangkat dan browser, serta cookie yang diperlukan.",
+        `Pengendali data pribadi Anda adalah PasarGame, pengelola situs ini. Pertanyaan dan permohonan tentang data pribadi dapat dikirim ke ${SUPPORT_EMAIL} atau lewat formulir Hubungi Kami; setiap permohonan tercatat dengan nomor tiket dan waktunya.`,
       ],
     },
     {
-      id: "penggunaan",
-      title: "2. Penggunaan Data",
-      paragraphs: [
-        "Data Anda digunakan untuk menjalankan akun dan transaksi, memverifikasi email, memproses pembayaran dan penarikan, menyelesaikan sengketa, mencegah penipuan, serta menjawab pertanyaan yang Anda kirim kepada tim dukungan.",
+      id: "data-dikumpulkan",
+      title: "2. Data yang Kami Proses, Untuk Apa dan Berapa Lama",
+      paragraphs: ["Kami hanya memproses data yang diperlukan untuk tujuan di bawah ini:"],
+      bullets: [
+        "Data akun (username, email, nama lengkap, nomor WhatsApp, foto profil): untuk menjalankan akun, login dan pemberitahuan. Disimpan selama akun aktif.",
+        "Pesanan, pembayaran, saldo, deposit dan penarikan (termasuk rekening bank tujuan penarikan): untuk menjalankan transaksi dengan rekening bersama dan memenuhi kewajiban pembukuan dan pajak. Disimpan 10 tahun sesuai kewajiban dokumen keuangan, juga setelah akun dihapus (tanpa identitas yang tidak diperlukan).",
+        "Info pengiriman dari penjual (misalnya data login akun game): disimpan terenkripsi, hanya dapat dibaca pembeli dan penjual; staf hanya saat komplain atau klaim garansi, dan setiap kali dibuka tercatat.",
+        "Chat pesanan, pertanyaan sebelum membeli, komplain, klaim garansi dan buktinya: untuk menyelesaikan sengketa dan mencegah penipuan. Disimpan selama pesanannya dapat disengketakan dan paling lama 2 tahun setelah pesanan selesai.",
+        "ID game dan nickname untuk top up: untuk mengirim top up ke akun yang benar dan sebagai bukti. Disimpan bersama pesanannya.",
+        "Data teknis (alamat IP, jenis perangkat dan browser, cookie yang diperlukan, langganan notifikasi push): untuk keamanan, batas percobaan dan pencegahan penyalahgunaan. Catatan teknis disimpan paling lama 30 hari.",
       ],
     },
     {
       id: "berbagi",
-      title: "3. Berbagi Data",
+      title: "3. Pemroses Data dan Pihak Lain",
       paragraphs: [
-        "Kami tidak menjual data pribadi Anda. Data hanya dibagikan seperlunya kepada pihak lawan transaksi (misalnya username penjual atau pembeli), penyedia pembayaran dan pengiriman email, atau pihak berwenang jika diwajibkan oleh hukum.",
+        "Kami tidak menjual data pribadi Anda. Data dibagikan hanya seperlunya kepada pihak lawan transaksi (misalnya username penjual atau pembeli), kepada pihak berwenang bila diwajibkan hukum, dan kepada pemroses yang bekerja atas nama kami:",
       ],
-    },
-    {
-      id: "keamanan",
-      title: "4. Keamanan Data",
-      paragraphs: [
-        "Password disimpan dalam bentuk hash, koneksi ke situs dienkripsi, dan akses ke data dibatasi hanya untuk staf yang memerlukannya. Meski demikian, tidak ada sistem yang sepenuhnya bebas risiko; jaga juga kerahasiaan password dan kode OTP Anda.",
+      bullets: [
+        "Cloudflare: hosting situs, database dan penyimpanan gambar (data dapat diproses di luar Indonesia dengan perlindungan yang setara).",
+        "Midtrans: pemrosesan pembayaran dan penarikan dana.",
+        "Penyedia email (Resend) dan WhatsApp (Meta): pengiriman kode OTP, tanda terima dan pemberitahuan.",
+        "Supplier top up (misalnya Digiflazz dan VIP Reseller): ID game tujuan top up dan pengecekan nickname.",
       ],
     },
     {
       id: "hak-anda",
-      title: "5. Hak Anda",
-      paragraphs: ["Anda berhak untuk:"],
+      title: "4. Hak Anda dan Cara Memakainya",
+      paragraphs: [
+        "Anda berhak mendapat informasi tentang pemrosesan data Anda, melihat dan memperbaiki data, mendapat salinan data dalam format yang umum dipakai, meminta penghentian pemrosesan, pembatasan atau penghapusan, menarik persetujuan, serta mengajukan keberatan.",
+      ],
       bullets: [
-        "Melihat dan memperbarui data profil Anda kapan saja melalui halaman akun.",
-        "Meminta salinan data pribadi yang kami simpan tentang Anda.",
-        "Meminta penghapusan akun, kecuali data yang wajib kami simpan untuk transaksi atau kewajiban hukum.",
+        "Data profil dapat dilihat dan diperbarui kapan saja di halaman akun; pemberitahuan email dan push dapat dimatikan di Pengaturan Notifikasi.",
+        "Permohonan salinan data, penghapusan akun, pembatasan atau penarikan persetujuan: kirim lewat Hubungi Kami. Permohonan tercatat dan dijawab paling lambat 3 × 24 jam.",
+        "Penghapusan akun ditunda bila masih ada saldo, pesanan, komplain, garansi atau penarikan yang berjalan; data yang wajib disimpan menurut hukum tetap disimpan tanpa identitas yang tidak diperlukan.",
+      ],
+    },
+    {
+      id: "anak",
+      title: "5. Data Anak dan Keamanan",
+      paragraphs: [
+        "Pengguna di bawah 18 tahun hanya boleh memakai PasarGame dengan persetujuan dan pengawasan orang tua atau wali. Orang tua atau wali dapat meminta kami menghapus data anaknya lewat Hubungi Kami.",
+        "Password disimpan dalam bentuk hash, info pengiriman dienkripsi, koneksi dienkripsi, dan akses staf dibatasi serta tercatat. Bila terjadi kebocoran data pribadi, kami memberi tahu Anda dan kementerian secara tertulis paling lambat 3 × 24 jam, berisi data yang terungkap, kapan dan bagaimana, serta upaya penanganan dan pemulihannya.",
       ],
     },
     {
       id: "perubahan",
       title: "6. Perubahan Kebijakan",
       paragraphs: [
-        `Kebijakan ini dapat diperbarui sewaktu-waktu. Perubahan penting akan kami umumkan melalui email atau pemberitahuan di situs. Pertanyaan tentang privasi dapat dikirim ke ${SUPPORT_EMAIL}.`,
+        `Kebijakan ini dapat diperbarui. Perubahan penting kami umumkan lewat email atau pemberitahuan di situs sebelum berlaku. Pertanyaan tentang privasi dapat dikirim ke ${SUPPORT_EMAIL}.`,
       ],
     },
   ],
