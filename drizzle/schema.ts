@@ -55,6 +55,11 @@ export const users = sqliteTable(
      * gave): no password, cannot log in; cleared when that e-mail is registered and verified.
      */
     guestAt: integer("guest_at"),
+    /**
+     * When the person stated at registration that they are 18 or older, or use PasarGame with a
+     * parent's or guardian's consent (UU PDP: children's data). Null for guests and older accounts.
+     */
+    ageStatementAt: integer("age_statement_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

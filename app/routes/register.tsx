@@ -134,6 +134,25 @@ export default function Register() {
             ))}
           </div>
         </fieldset>
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="ageConfirmed"
+              value="1"
+              defaultChecked={v?.ageConfirmed === "1"}
+              aria-invalid={errorFor("ageConfirmed") ? true : undefined}
+              aria-describedby={errorFor("ageConfirmed") ? "ageConfirmed-error" : undefined}
+              className="mt-0.5 size-5 shrink-0"
+            />
+            {AUTH_TEXTS.ageStatement}
+          </label>
+          {errorFor("ageConfirmed") ? (
+            <p id="ageConfirmed-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
+              {errorFor("ageConfirmed")![0]}
+            </p>
+          ) : null}
+        </div>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Mendaftarkan..." : "Daftar"}
         </Button>

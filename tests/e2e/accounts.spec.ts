@@ -24,6 +24,7 @@ async function register(page: Page, user: ReturnType<typeof newUser>, role: "Pem
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByLabel("Konfirmasi Password").fill(user.password);
   await page.getByLabel(role).check();
+  await page.getByLabel(/Saya berusia 18 tahun/).check();
   await page.getByRole("button", { name: "Daftar" }).click();
   await expect(page).toHaveURL(/\/verify-otp\?email=/);
 }
@@ -97,6 +98,7 @@ test("registration shows each of the spec's messages in the spec's order, keepin
     await page.getByLabel("Email").fill(values.email);
     await page.getByLabel("Password", { exact: true }).fill(values.password);
     await page.getByLabel("Konfirmasi Password").fill(values.confirm);
+    await page.getByLabel(/Saya berusia 18 tahun/).check();
     await page.getByRole("button", { name: "Daftar" }).click();
   };
   const error = page.getByTestId("form-error");

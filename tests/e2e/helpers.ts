@@ -81,6 +81,7 @@ export async function registerBuyer(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByLabel("Konfirmasi Password").fill(user.password);
   await page.getByLabel("Pembeli").check();
+  await page.getByLabel(/Saya berusia 18 tahun/).check();
   await page.getByRole("button", { name: "Daftar" }).click();
   await expect(page).toHaveURL(/\/verify-otp\?email=/);
   const verifyUrl = page.url();

@@ -26,7 +26,7 @@ export async function newMember(
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
   try {
     const registered = await api.post("/register", {
-      form: { ...member, confirmPassword: member.password, phone: "", role },
+      form: { ...member, confirmPassword: member.password, phone: "", role, ageConfirmed: "1" },
       maxRedirects: 0,
     });
     expect(registered.status(), "registration redirects to the code page").toBe(302);

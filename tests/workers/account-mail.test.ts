@@ -233,7 +233,15 @@ describe("mail to an unverified address", () => {
     const username = `hadiahgratis${(++seq).toString(36)}`;
     const res = await client().post(
       "/register",
-      { username, email, phone: "", password: "rahasia1", confirmPassword: "rahasia1", role: "buyer" },
+      {
+        username,
+        email,
+        phone: "",
+        password: "rahasia1",
+        confirmPassword: "rahasia1",
+        role: "buyer",
+        ageConfirmed: "1",
+      },
       ipHeader(freshIp()),
     );
     expect(res.status).toBe(302);

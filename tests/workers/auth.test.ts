@@ -107,6 +107,7 @@ describe("sessions", () => {
       currentPassword: "rahasia1",
       password: "rahasia2",
       confirmPassword: "rahasia2",
+      ageConfirmed: "1",
     });
     expect(res.status).toBe(302);
     expect((await phone.get("/my-account/profile")).status).toBe(302);
@@ -119,7 +120,7 @@ async function registerAndVerify(email: string, username: string, ip: string, pa
   const c = client();
   const res = await c.post(
     "/register",
-    { username, email, phone: "", password, confirmPassword: password, role: "buyer" },
+    { username, email, phone: "", password, confirmPassword: password, role: "buyer", ageConfirmed: "1" },
     { "CF-Connecting-IP": ip },
   );
   expect(res.status).toBe(302);
@@ -145,6 +146,7 @@ describe("registration and verification", () => {
         phone: "0812 3456 7890",
         password: "rahasia1",
         confirmPassword: "rahasia1",
+        ageConfirmed: "1",
         role: "seller",
       },
       { "CF-Connecting-IP": ip },
@@ -201,6 +203,7 @@ describe("registration and verification", () => {
         phone: "",
         password: "rahasia1",
         confirmPassword: "rahasia1",
+        ageConfirmed: "1",
         role: "buyer",
         redirect: "/cart",
       },
@@ -224,6 +227,7 @@ describe("registration and verification", () => {
         phone: "",
         password: "rahasia1",
         confirmPassword: "rahasia1",
+        ageConfirmed: "1",
         role: "buyer",
       },
       { "CF-Connecting-IP": freshIp() },
@@ -246,6 +250,7 @@ describe("registration and verification", () => {
       phone: "",
       password: "rahasia",
       confirmPassword: "rahasia",
+      ageConfirmed: "1",
       role: "buyer",
     };
     const cases: [Record<string, string>, string][] = [
@@ -265,6 +270,30 @@ describe("registration and verification", () => {
     }
   });
 
+  it("asks for the age statement (18+, or a parent's or guardian's consent) and records when it was made", async () => {
+    const email = `usia.${Date.now()}@contoh.id`;
+    const form = {
+      username: `usia_${Date.now() % 1e8}`,
+      email,
+      phone: "",
+      password: "rahasia1",
+      confirmPassword: "rahasia1",
+      role: "buyer",
+    };
+    const unticked = await client().post("/register", form, { "CF-Connecting-IP": freshIp() });
+    expect(unticked.status).toBe(400);
+    const html = (await unticked.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("Centang pernyataan usia untuk mendaftar.");
+    expect(html).toContain("izin dan pengawasan orang tua/wali");
+    expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined();
+
+    const before = Date.now();
+    const ticked = await client().post("/register", { ...form, ageConfirmed: "1" }, { "CF-Connecting-IP": freshIp() });
+    expect(ticked.status).toBe(302);
+    const row = await db().query.users.findFirst({ where: eq(users.email, email) });
+    expect(row?.ageStatementAt).toBeGreaterThanOrEqual(before);
+  });
+
   it("never creates an admin from the form", async () => {
     await client().post(
       "/register",
@@ -274,6 +303,7 @@ describe("registration and verification", () => {
         phone: "",
         password: "rahasia1",
         confirmPassword: "rahasia1",
+        ageConfirmed: "1",
         role: "admin",
       },
       { "CF-Connecting-IP": freshIp() },

@@ -243,6 +243,7 @@ describe("the mailer failing", () => {
         phone: "081234567890",
         password: "rahasia123",
         confirmPassword: "rahasia123",
+        ageConfirmed: "1",
         role: "buyer",
       });
       const request = new Request(`${ORIGIN}/register`, {

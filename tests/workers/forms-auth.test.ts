@@ -27,6 +27,7 @@ describe("account forms show every problem at once and keep what was typed", () 
         "Username hanya boleh berisi huruf, angka, dan garis bawah (_).",
         "Format email tidak valid.",
         "Nomor WhatsApp hanya boleh berisi angka, spasi, tanda + atau -.",
+        "Centang pernyataan usia untuk mendaftar.",
       ],
       kept: { username: "budi santoso!", email: "bukan-email", phone: "12ab" },
       notEchoed: ['value="abc"', 'value="abd"'],

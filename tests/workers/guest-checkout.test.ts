@@ -275,7 +275,15 @@ describe("registering the guest's e-mail claims the orders", () => {
   async function register(c: Client, email: string, username: string) {
     return c.post(
       "/register",
-      { username, email, phone: "", password: "rahasia1", confirmPassword: "rahasia1", role: "buyer" },
+      {
+        username,
+        email,
+        phone: "",
+        password: "rahasia1",
+        confirmPassword: "rahasia1",
+        role: "buyer",
+        ageConfirmed: "1",
+      },
       { "CF-Connecting-IP": freshIp() },
     );
   }

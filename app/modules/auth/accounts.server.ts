@@ -66,6 +66,8 @@ export async function register(
     role,
     passwordHash: await hashPassword(input.password),
     avatarUrl: avatarUrlFor(username),
+    // The registration form's age statement is required (auth/forms.server.ts): stated now.
+    ageStatementAt: now,
     updatedAt: now,
   };
   try {

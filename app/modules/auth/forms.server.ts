@@ -17,6 +17,7 @@ export const registrationSchema = z
     password: z.string().min(MIN_PASSWORD_LENGTH, AUTH_TEXTS.passwordTooShort),
     confirmPassword: z.string(),
     role: z.string().transform((role) => (role === "seller" ? "seller" : "buyer")),
+    ageConfirmed: z.string().refine((v) => v === "1", AUTH_TEXTS.ageRequired),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],

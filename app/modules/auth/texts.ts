@@ -8,6 +8,9 @@ export const USERNAME_MAX_LENGTH = 30;
 
 export const AUTH_TEXTS = {
   passwordMismatch: "Password dan konfirmasi password tidak cocok.",
+  /** The age statement at registration (UU PDP, children's data): one checkbox, required. */
+  ageStatement: "Saya berusia 18 tahun atau lebih, atau memakai PasarGame dengan izin dan pengawasan orang tua/wali.",
+  ageRequired: "Centang pernyataan usia untuk mendaftar.",
   passwordTooShort: "Password minimal harus 6 karakter.",
   usernameRequired: "Username tidak boleh kosong.",
   usernameCharacters: "Username hanya boleh berisi huruf, angka, dan garis bawah (_).",

@@ -10,7 +10,14 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The order the spec checks registration in: the form's summary names the first problem in it. */
-export const REGISTRATION_ORDER = ["confirmPassword", "password", "username", "email", "phone"] as const;
+export const REGISTRATION_ORDER = [
+  "confirmPassword",
+  "password",
+  "username",
+  "email",
+  "phone",
+  "ageConfirmed",
+] as const;
 
 export interface RegistrationInput {
   username: string;

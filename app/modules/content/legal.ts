@@ -101,7 +101,7 @@ export const PRIVACY: LegalDocument = {
   sections: [
     {
       id: "pengendali",
-      title: "1. Pengendali Data dan Cara Menghubungi Kami",
+      title: "1. Pengendali Data dan Kontak",
       paragraphs: [
         `Pengendali data pribadi Anda adalah PasarGame, pengelola situs ini. Pertanyaan dan permohonan tentang data pribadi dapat dikirim ke ${SUPPORT_EMAIL} atau lewat formulir Hubungi Kami; setiap permohonan tercatat dengan nomor tiket dan waktunya.`,
       ],
