@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { Button, Card, Field } from "~/components/ui";
 import { FormError } from "~/components/auth-layout";
@@ -11,10 +11,13 @@ import { AppError } from "~/utils/app-error";
 import { errorsOf, formFailureOf } from "~/utils/forms";
 import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { lastExportAt } from "~/modules/users/data-export.server";
+import { DATA_TEXTS } from "~/modules/users/texts";
+import { formatLongDate } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  return { lastExportAt: await lastExportAt(context, user.id) };
 }
 
 /** Change password: every session of the account is revoked; this browser gets a fresh one. */
@@ -40,26 +43,51 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SettingsTab() {
   const failure = formFailureOf(useActionData<typeof action>());
   const busy = useNavigation().state === "submitting";
+  const { lastExportAt: exportedAt } = useLoaderData<typeof loader>();
   return (
-    <Card>
-      <h2 className="text-lg font-bold">Ubah Password</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Setelah password diubah, semua perangkat lain akan keluar otomatis.
-      </p>
-      <Form method="post" noValidate className="mt-4 space-y-4">
-        <FormError message={failure?.formError} />
-        <Field
-          label="Password Saat Ini"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          error={errorsOf(failure, "currentPassword")}
-        />
-        <NewPasswordFields errorsOf={(name) => errorsOf(failure, name)} hint={AUTH_TEXTS.newPasswordTooShort} />
-        <Button type="submit" disabled={busy}>
-          {busy ? "Menyimpan..." : "Simpan Password"}
-        </Button>
-      </Form>
-    </Card>
+    <div className="space-y-6">
+      <Card>
+        <h2 className="text-lg font-bold">Ubah Password</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Setelah password diubah, semua perangkat lain akan keluar otomatis.
+        </p>
+        <Form method="post" noValidate className="mt-4 space-y-4">
+          <FormError message={failure?.formError} />
+          <Field
+            label="Password Saat Ini"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errorsOf(failure, "currentPassword")}
+          />
+          <NewPasswordFields errorsOf={(name) => errorsOf(failure, name)} hint={AUTH_TEXTS.newPasswordTooShort} />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Menyimpan..." : "Simpan Password"}
+          </Button>
+        </Form>
+      </Card>
+      <Card>
+        <section aria-labelledby="my-data" data-testid="my-data">
+          <h2 id="my-data" className="text-lg font-bold">
+            {DATA_TEXTS.heading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{DATA_TEXTS.intro}</p>
+          {/* A plain link: the download works without JavaScript. */}
+          <a
+            href="/my-account/data-export"
+            download
+            className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
+            data-testid="data-export"
+          >
+            {DATA_TEXTS.download}
+          </a>
+          {exportedAt ? (
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              {DATA_TEXTS.last(formatLongDate(exportedAt))}
+            </p>
+          ) : null}
+        </section>
+      </Card>
+    </div>
   );
 }
