@@ -60,6 +60,11 @@ export const users = sqliteTable(
      * parent's or guardian's consent (UU PDP: children's data). Null for guests and older accounts.
      */
     ageStatementAt: integer("age_statement_at"),
+    /**
+     * When the person deleted their account (UU PDP): their identity is gone from this row (a
+     * placeholder name, no e-mail, phone, password or avatar); orders and the ledger keep the id.
+     */
+    deletedAt: integer("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

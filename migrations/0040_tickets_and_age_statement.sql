@@ -8,3 +8,5 @@ CREATE INDEX `contact_messages_open_idx` ON `contact_messages` (`handled_at`,`du
 UPDATE `contact_messages` SET `due_at` = `created_at` + 172800000 WHERE `due_at` IS NULL;
 --> statement-breakpoint
 ALTER TABLE `users` ADD `age_statement_at` integer;
+--> statement-breakpoint
+ALTER TABLE `users` ADD `deleted_at` integer;

@@ -9,10 +9,13 @@ import { changePasswordSchema } from "~/modules/auth/forms.server";
 import { requireUser, startSession } from "~/modules/auth/guards.server";
 import { AppError } from "~/utils/app-error";
 import { errorsOf, formFailureOf } from "~/utils/forms";
-import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
+import { failForm, formFailure, parseForm, refuseForm } from "~/utils/forms.server";
+import { DeleteAccountCard } from "~/components/account/delete-account";
+import { clearSessionCookie } from "~/modules/auth/session.server";
+import { deleteAccount } from "~/modules/users/deletion.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { lastExportAt } from "~/modules/users/data-export.server";
-import { DATA_TEXTS } from "~/modules/users/texts";
+import { DATA_TEXTS, DELETION_TEXTS } from "~/modules/users/texts";
 import { formatLongDate } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,10 +23,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { lastExportAt: await lastExportAt(context, user.id) };
 }
 
-/** Change password: every session of the account is revoked; this browser gets a fresh one. */
+/**
+ * Change password (every session of the account is revoked; this browser gets a fresh one), or
+ * delete the account (`intent=delete_account`: refused with what to finish first, else signed out).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const parsed = await parseForm(request, changePasswordSchema);
+  const form = await request.formData();
+  if (form.get("intent") === "delete_account") {
+    const outcome = await deleteAccount(context, user.id, String(form.get("deletePassword") ?? ""));
+    if (outcome.ok)
+      throw redirectWithToast(
+        "/",
+        { type: "success", title: DELETION_TEXTS.deletedTitle, description: DELETION_TEXTS.deleted },
+        { headers: { "Set-Cookie": clearSessionCookie(request) } },
+      );
+    if (outcome.reason === "password")
+      return refuseForm(
+        new AppError(DELETION_TEXTS.refusedTitle, DELETION_TEXTS.passwordWrong, 400, "deletePassword"),
+        {},
+        400,
+        { form: "delete" as const, blockers: null },
+      );
+    return failForm(formFailure({}, { formError: DELETION_TEXTS.refusedTitle }), 409, {
+      form: "delete" as const,
+      blockers: outcome.blockers,
+    });
+  }
+  const parsed = await parseForm(form, changePasswordSchema);
   if (!parsed.ok) return failForm(parsed);
   const { currentPassword, password } = parsed.data;
 
@@ -41,7 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsTab() {
-  const failure = formFailureOf(useActionData<typeof action>());
+  const actionData = useActionData<typeof action>();
+  const deleting = (actionData as { form?: string } | undefined)?.form === "delete";
+  const failure = deleting ? null : formFailureOf(actionData);
+  const deleteFailure = deleting ? formFailureOf(actionData) : null;
+  const blockers = deleting ? ((actionData as { blockers?: string[] | null }).blockers ?? null) : null;
   const busy = useNavigation().state === "submitting";
   const { lastExportAt: exportedAt } = useLoaderData<typeof loader>();
   return (
@@ -88,6 +119,7 @@ export default function SettingsTab() {
           ) : null}
         </section>
       </Card>
+      <DeleteAccountCard blockers={blockers} passwordError={errorsOf(deleteFailure, "deletePassword")} />
     </div>
   );
 }
