@@ -46,6 +46,13 @@ export interface EnvExtras {
    * The complaint service's stated contact, postal address, hours and response time in hours
    * (PP 80/2019; modules/contact/complaint-service.server.ts). Unset: the defaults there.
    */
+  /**
+   * Bank Indonesia's stored-value limits in rupiah (modules/wallet/e-money-limits.server.ts): a
+   * wallet's cap unverified and verified, and the total float at which staff are warned.
+   */
+  WALLET_CAP_UNVERIFIED?: string;
+  WALLET_CAP_VERIFIED?: string;
+  FLOAT_WARNING_THRESHOLD?: string;
   COMPLAINT_PHONE?: string;
   /**
    * WhatsApp Cloud API for a guest's receipt (modules/guest/whatsapp.server.ts): the access token

@@ -774,7 +774,9 @@ export const SEED_USERS: SeedUser[] = [
     username: "pembeli_demo",
     fullName: "Andi Pratama",
     role: "buyer",
-    isVerified: false,
+    // Verified, so the demo wallet (near Rp2.000.000) can still take deposits: an unverified wallet
+    // holds at most Rp2.000.000 (Bank Indonesia's limit, modules/wallet/e-money-limits.server.ts).
+    isVerified: true,
     location: "Depok, Jawa Barat",
     bio: "Main ML dan Genshin tiap malam. Langganan top up diamond di PasarGame.",
   },

@@ -9,23 +9,26 @@ import { requireAdmin } from "~/modules/admin/guard.server";
 import { findOrdersForStaff } from "~/modules/admin/orders.server";
 import { overviewCounts } from "~/modules/admin/queues.server";
 import { pageMeta } from "~/modules/content/meta";
+import { walletFloat } from "~/modules/wallet/e-money-limits.server";
+import { E_MONEY_TEXTS } from "~/modules/wallet/texts";
 import { formatLongDate, formatNumber, formatRupiah } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const [counts, found] = await Promise.all([
+  const [counts, found, float] = await Promise.all([
     overviewCounts(context.db),
     q.trim() ? findOrdersForStaff(context.db, q) : null,
+    walletFloat(context),
   ]);
-  return { counts, q, found };
+  return { counts, q, found, float };
 }
 
 export const meta: MetaFunction = () =>
   pageMeta("Ringkasan Admin", "Deposit dan penarikan yang menunggu, serta komplain yang terbuka.");
 
 export default function AdminOverview() {
-  const { counts, q, found } = useLoaderData<typeof loader>();
+  const { counts, q, found, float } = useLoaderData<typeof loader>();
   const cards = [
     {
       to: "/admin/deposits",
@@ -76,6 +79,17 @@ export default function AdminOverview() {
           </Link>
         ))}
       </div>
+      <Card>
+        <div data-testid="wallet-float" data-warn={float.warn ? "1" : undefined}>
+          <p className="text-sm font-semibold">{E_MONEY_TEXTS.floatTitle}</p>
+          <p className="text-sm">{E_MONEY_TEXTS.float(formatRupiah(float.total), formatRupiah(float.threshold))}</p>
+          {float.warn ? (
+            <p role="alert" className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
+              {E_MONEY_TEXTS.floatWarning}
+            </p>
+          ) : null}
+        </div>
+      </Card>
       <section aria-labelledby="order-search" className="space-y-3">
         <h2 id="order-search" className="text-lg font-bold">
           Cari Pesanan

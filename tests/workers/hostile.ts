@@ -5,6 +5,8 @@
  */
 import fc from "fast-check";
 import { expect } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "~/db/schema";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { newUser, signedIn, USERS } from "./fixtures";
 import { db } from "./helpers";
@@ -97,11 +99,13 @@ export interface Cast {
   sellerName: string;
 }
 
-/** The demo seller and admin signed in, and a new buyer with money. */
+/** The demo seller and admin signed in, and a new verified buyer with money. */
 export async function hostileCast(): Promise<Cast> {
   const seller = await signedIn(USERS.seller.id);
   const admin = await signedIn(USERS.admin.id);
   const u = await newUser("buyer", "xss");
+  // Verified: Rp5.000.000 is above an unverified wallet's cap (Bank Indonesia's limit), so its own deposits still fit.
+  await db().update(users).set({ isVerified: true }).where(eq(users.id, u.id));
   const buyer = { ...u, c: await signedIn(u.id) };
   // Money for the disputed orders and the withdrawals, through the ledger as an approved deposit.
   const dep = await requestDeposit(db(), u.id, { amount: 5_000_000, method: "Bank Transfer BCA" });

@@ -22,6 +22,7 @@ import { formatRupiah } from "~/utils/format";
 import { formatDateTime } from "~/utils/format-date-time";
 import { MANUAL_TRANSFER_DEADLINE_MS, UNIQUE_CODE_METHODS, type DepositMethod } from "./constants";
 import { receivingAccountFor } from "./receiving-accounts.server";
+import { depositCapRefusal } from "./e-money-limits.server";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { AppError } from "~/utils/app-error";
 import { parseForm, refusalOf, type FormFailure } from "~/utils/forms.server";
@@ -95,6 +96,8 @@ export async function handleDeposit(
   const parsed = await parseForm(form, depositSchema);
   const values = parsed.values;
   if (!parsed.ok) return { ok: false, failure: parsed, status: 400 };
+  const capped = await depositCapRefusal(context, userId, parsed.data.amount);
+  if (capped) return refused({ field: "amount", title: T.depositFailed, message: capped, status: 409 }, values);
   if (paymentMethod(parsed.data.method)) return gatewayDeposit(context, user, parsed.data, values);
   const input = parsed.data as DepositInput;
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `deposit:${userId}` }]);

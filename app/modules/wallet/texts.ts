@@ -115,3 +115,14 @@ export const PAYOUT_STATUS_LABELS = {
   failed: "Gagal",
   rejected: "Ditolak di penyedia",
 } as const;
+
+/** Bank Indonesia's stored-value limits (e-money-limits.server.ts): the deposit refusal and staff's float line. */
+export const E_MONEY_TEXTS = {
+  capReached: (cap: string, held: string, room: string, verifiedCap: string | null) =>
+    `Saldo maksimal akun Anda ${cap} (ketentuan uang elektronik Bank Indonesia). Saldo dan deposit yang masih menunggu ${held}, jadi deposit paling banyak ${room}.` +
+    (verifiedCap ? ` Akun terverifikasi dapat menyimpan hingga ${verifiedCap}.` : ""),
+  floatTitle: "Total Saldo Pengguna",
+  float: (total: string, threshold: string) => `${total} dari batas ${threshold}.`,
+  floatWarning:
+    "Mendekati batas Bank Indonesia: siapkan izin atau alihkan deposit ke mitra berizin (docs/operations.md).",
+} as const;
