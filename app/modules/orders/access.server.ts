@@ -9,7 +9,7 @@ import type { SessionUser } from "~/modules/auth/session.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { forbidden, notFound } from "~/utils/guard-responses.server";
 import { avatarSrc } from "~/utils/avatar";
-import { chatThreads, orders, products, users } from "~/db/schema";
+import { chatThreads, inquiries, orders, products, reviews, users } from "~/db/schema";
 import { orderLabel } from "./order-number";
 import type { Order } from "./types";
 import { ORDER_TEXTS } from "./texts";
@@ -36,6 +36,10 @@ export interface OrderForViewer {
   seller: OrderParty;
   /** How the viewer takes part: the order's buyer or seller first, admin only for staff outsiders. */
   role: OrderViewerRole;
+  /** The pre-sale conversation of the same buyer and seller (about this listing, else a general one), or null. */
+  presaleInquiryId: string | null;
+  /** The buyer's review of the listing, or null. */
+  buyerReview: { rating: number; comment: string | null; createdAt: number } | null;
 }
 
 /** The viewer's part in the order, or null when they have none. OrderRoom.act asks it too, so the page and the room agree. */
@@ -88,6 +92,18 @@ export async function loadOrderForViewer(
       buyerAvatarUrl: sql<string | null>`${buyer.avatarUrl}`.as("buyer_avatar_url"),
       sellerUsername: sql<string | null>`${seller.username}`.as("seller_username"),
       sellerAvatarUrl: sql<string | null>`${seller.avatarUrl}`.as("seller_avatar_url"),
+      // Read in the same query (the order page's D1 budget): the conversation before the purchase
+      // and the buyer's review of the listing.
+      presaleInquiryId: sql<string | null>`(SELECT ${inquiries.id} FROM ${inquiries}
+        WHERE ${inquiries.buyerId} = ${orders.buyerId} AND ${inquiries.sellerId} = ${orders.sellerId}
+          AND (${inquiries.listingId} = ${orders.productId} OR ${inquiries.listingId} IS NULL)
+        ORDER BY ${inquiries.listingId} IS NULL LIMIT 1)`.as("presale_inquiry_id"),
+      buyerReview: sql<
+        string | null
+      >`(SELECT json_object('rating', ${reviews.rating}, 'comment', ${reviews.comment}, 'createdAt', ${reviews.createdAt})
+        FROM ${reviews} WHERE ${reviews.productId} = ${orders.productId} AND ${reviews.userId} = ${orders.buyerId} LIMIT 1)`.as(
+        "buyer_review",
+      ),
     })
     .from(orders)
     .leftJoin(products, eq(products.id, orders.productId))
@@ -131,6 +147,8 @@ export async function loadOrderForViewer(
     buyer: party(order.buyerId, row.buyerUsername, row.buyerAvatarUrl),
     seller: party(order.sellerId, row.sellerUsername, row.sellerAvatarUrl),
     role,
+    presaleInquiryId: row.presaleInquiryId,
+    buyerReview: row.buyerReview ? (JSON.parse(row.buyerReview) as OrderForViewer["buyerReview"]) : null,
   };
 }
 

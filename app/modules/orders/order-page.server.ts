@@ -3,8 +3,6 @@
  * messages and the steps open to them), and a posted step, checked and handed to the order's room —
  * which alone changes an order's state.
  */
-import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { inquiries, reviews } from "~/db/schema";
 import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
@@ -62,7 +60,12 @@ const SELLER_HIDES = { total: null, fee: null, orderCount: null, paymentId: null
 /** The order page's data for `user`; throws 404 or 403 (access.server.ts) when they may not see it. */
 export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { wholeChat }: { wholeChat: boolean }) {
   // Opening the order is reading its conversation: marked read in the same round trip.
-  const { order, product, buyer, seller, role } = await loadOrderForViewer(ctx, orderId, user, { markRead: true });
+  const { order, product, buyer, seller, role, presaleInquiryId, buyerReview } = await loadOrderForViewer(
+    ctx,
+    orderId,
+    user,
+    { markRead: true },
+  );
   // A long conversation would make the page heavy on a cheap phone: the latest messages, and a
   // link to the rest (the live chat only ever adds newer ones).
   const limit = wholeChat ? CHAT_HISTORY_LIMIT : CHAT_PAGE;
@@ -76,27 +79,6 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
   const warranty = await warrantyView(ctx.db, order, role, now);
   const paid = await paidWithOrder(ctx.db, order.id);
   const disputeCase = await caseView(ctx.db, order, role, now);
-  // The conversation before the purchase (about this listing, else a general one): the seller's promises.
-  const presale = await ctx.db
-    .select({ id: inquiries.id, listingId: inquiries.listingId })
-    .from(inquiries)
-    .where(
-      and(
-        eq(inquiries.buyerId, order.buyerId),
-        eq(inquiries.sellerId, order.sellerId),
-        or(eq(inquiries.listingId, order.productId), isNull(inquiries.listingId)),
-      ),
-    )
-    .orderBy(sql`${inquiries.listingId} IS NULL`)
-    .limit(1);
-  // The buyer's own review of this listing, once written: shown instead of 'Beri Ulasan'.
-  const review =
-    role === "buyer" && order.status === S.completed
-      ? ((await ctx.db.query.reviews.findFirst({
-          where: and(eq(reviews.productId, order.productId), eq(reviews.userId, order.buyerId)),
-          columns: { rating: true, comment: true, createdAt: true },
-        })) ?? null)
-      : null;
 
   return {
     viewerId: user.id,
@@ -136,11 +118,11 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
     checklist: actions.includes("confirm") && order.productType === "Akun" ? checklistFor(product?.gameSlug) : null,
     listingPath: product ? canonicalListingPath(product) : null,
     /** The pre-sale conversation between these two, linked beside the order's chat (null: none). */
-    presale: presale[0]
-      ? { href: `/messages/${presale[0].id}`, label: INQUIRY_TEXTS.presaleLink, hint: INQUIRY_TEXTS.presaleHint }
+    presale: presaleInquiryId
+      ? { href: `/messages/${presaleInquiryId}`, label: INQUIRY_TEXTS.presaleLink, hint: INQUIRY_TEXTS.presaleHint }
       : null,
-    /** The buyer's review of the listing (null: none yet, or not the buyer). */
-    review,
+    /** The buyer's own review of the listing, shown instead of 'Beri Ulasan' (null: none yet, or not the buyer). */
+    review: role === "buyer" && order.status === S.completed ? buyerReview : null,
     /** The warranty of a completed account order (its hold, claim, answer and decision). */
     warranty,
     /** The dispute's case: its timeline, running deadline and the forms open to the viewer (null: none). */
