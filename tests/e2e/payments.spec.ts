@@ -62,9 +62,12 @@ test("a new buyer with Rp0 pays with QRIS: the order turns 'Diproses' by itself,
   await expect(methods.getByTestId("method-va_bca")).toContainText("Biaya Rp4.000");
   await expect(methods.getByRole("radio", { name: /QRIS/ })).toBeChecked();
   await expect(methods.getByTestId("method-total").filter({ visible: true })).toHaveText(`Total dibayar${QRIS_TOTAL}`);
+  await expect(buyer.getByTestId("review-pay-total")).toHaveText(QRIS_TOTAL);
   // Choosing another method shows its total instead.
   await methods.getByRole("radio", { name: /Virtual Account BNI/ }).check();
   await expect(methods.getByTestId("method-total").filter({ visible: true })).toHaveText("Total dibayarRp179.000");
+  // The amount to pay at the top follows the choice (issue 33).
+  await expect(buyer.getByTestId("review-pay-total")).toHaveText("Rp179.000");
   await methods.getByRole("radio", { name: /QRIS/ }).check();
   await expectNoSevereAxeViolations(buyer);
 

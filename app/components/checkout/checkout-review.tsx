@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { AlertTriangle, ImageOff, ShieldCheck, Wallet } from "lucide-react";
+import { useState } from "react";
 import { toast } from "~/components/toaster";
 import { Alert, Button, Card } from "~/components/ui";
 import { CART_TEXTS, CHECKOUT_TEXTS } from "~/modules/cart/texts";
@@ -9,7 +10,7 @@ import { maxQuantityFor } from "~/modules/checkout/quantity";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
 import { errorsOf, type FormFailure } from "~/utils/forms";
-import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method-choice";
+import { chosenMethod, PaymentMethodChoice, payingWith } from "~/components/payments/method-choice";
 import { GuestContactField } from "~/components/guest/contact-field";
 import { NicknameNote } from "~/components/topups/nickname-note";
 import { FailureAt } from "./field-problem";
@@ -128,6 +129,11 @@ export function CheckoutReview({
   // A guest's review lives in the address only: the answer to their confirm is rendered on it.
   const { search } = useLocation();
   const short = !guest && review.total > review.balance;
+  // Short of balance (or a guest, who has none) with the gateway on, QRIS is the likelier way to pay.
+  const firstChoice = chosenMethod(chosen ?? ((short || guest) && review.gateway ? "qris" : null), !guest);
+  // The method chosen now: the amount to pay at the top follows it.
+  const [method, setMethod] = useState(firstChoice);
+  const paying = payingWith(method, review.total);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -166,6 +172,19 @@ export function CheckoutReview({
               {formatRupiah(review.total)}
             </dd>
           </div>
+          {paying && good.length > 0 ? (
+            <div className="flex items-baseline justify-between gap-2">
+              <dt className="text-slate-600 dark:text-slate-400" data-testid="review-pay-method">
+                {CHECKOUT_TEXTS.payTotal(paying.label)}
+                {paying.fee > 0 ? (
+                  <span className="block text-xs">{CHECKOUT_TEXTS.feeIncluded(paying.fee)}</span>
+                ) : null}
+              </dt>
+              <dd className="text-xl font-bold text-brand tabular-nums" data-testid="review-pay-total">
+                {formatRupiah(paying.total)}
+              </dd>
+            </div>
+          ) : null}
           <div className={cn("flex items-baseline justify-between gap-2", guest && "hidden")}>
             <dt className="flex items-center gap-1 text-slate-600 dark:text-slate-400">
               <Wallet className="size-4" aria-hidden />
@@ -261,8 +280,8 @@ export function CheckoutReview({
               balance={review.balance}
               gateway={Boolean(review.gateway)}
               wallet={!guest}
-              // Short of balance (or a guest, who has none) with the gateway on, QRIS is the likelier way to pay.
-              chosen={chosen ?? ((short || guest) && review.gateway ? "qris" : WALLET_METHOD)}
+              chosen={firstChoice}
+              onChoose={setMethod}
             />
             <FailureAt failure={failure} field="method" id="method-error" />
             <Button type="submit" className="w-full" disabled={submitting} data-testid="checkout-confirm">

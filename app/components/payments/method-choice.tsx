@@ -11,6 +11,19 @@ export function feeText(method: PaymentMethod): string {
   return "flat" in method.fee ? T.feeFlat(method.fee.flat) : T.feePercent(method.fee.basisPoints);
 }
 
+/** `chosen` when the choice shows it, else the wallet (when shown), else none. */
+export function chosenMethod(chosen: string | null | undefined, wallet: boolean): string | null {
+  if (chosen && (chosen === WALLET_METHOD || PAYMENT_METHODS.some((m) => m.id === chosen))) return chosen;
+  return wallet ? WALLET_METHOD : null;
+}
+
+/** How paying `amount` with the method `id` is called and what it costs (the wallet adds no fee). */
+export function payingWith(id: string | null, amount: number): { label: string; fee: number; total: number } | null {
+  if (id === WALLET_METHOD) return { label: T.walletOption, fee: 0, total: amount };
+  const method = PAYMENT_METHODS.find((m) => m.id === id);
+  return method ? { label: method.label, ...paymentTotal(method, amount) } : null;
+}
+
 /**
  * One option: a radio inside its label. The total to pay shows under the chosen option only, by CSS
  * (`:has(:checked)`), so it follows the choice with and without JavaScript and costs no script.
@@ -74,21 +87,26 @@ export function PaymentMethodChoice({
   gateway,
   chosen,
   wallet = true,
+  onChoose,
 }: {
   amount: number;
   balance?: number;
   gateway: boolean;
   chosen?: string | null;
   wallet?: boolean;
+  /** Told the method the buyer picks (the page's amount to pay follows it). */
+  onChoose?: (method: string) => void;
 }) {
-  const selected =
-    chosen && (chosen === WALLET_METHOD || PAYMENT_METHODS.some((m) => m.id === chosen))
-      ? chosen
-      : wallet
-        ? WALLET_METHOD
-        : null;
+  const selected = chosenMethod(chosen, wallet);
   return (
-    <fieldset className="space-y-3" data-testid="payment-methods">
+    <fieldset
+      className="space-y-3"
+      data-testid="payment-methods"
+      onChange={(event) => {
+        const input = event.target as HTMLInputElement;
+        if (input.name === "method" && input.checked) onChoose?.(input.value);
+      }}
+    >
       <legend className="mb-2 font-bold">{T.methodLegend}</legend>
       {wallet ? (
         <Option

@@ -1,0 +1,59 @@
+/**
+ * The checkout page as a buyer about to pay reads it (issue 33): the amount to pay with the chosen
+ * method's fee next to the total, a short balance as a hint when a gateway method pays, the
+ * common methods first, and a review that, once confirmed, leads back to its orders.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders } from "~/db/schema";
+import { fundedBuyer, newListing, signedIn } from "./fixtures";
+import { db, expectLedgerInvariants } from "./helpers";
+import { playerIdTopUp } from "./support/topups";
+
+const reviewOf = (l: { id: string }, price: number) =>
+  JSON.stringify([{ listingId: l.id, quantity: 1, expectedPrice: price, userInputData: {} }]);
+
+/** The text of the element with `testId` (tags inside removed). */
+function shown(html: string, testId: string) {
+  const match = new RegExp(`data-testid="${testId}"[^>]*>(.*?)</(dd|dt|div|p)>`, "s").exec(html);
+  return match ? match[1]!.replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "") : null;
+}
+
+describe("the amount to pay stands at the top", () => {
+  it("with the default method's fee, and with the method a refused confirm kept", async () => {
+    const buyer = await fundedBuyer(0);
+    const c = await signedIn(buyer.id);
+    const l = await newListing("usr_seller_2", "Akun uji bayar", 22_000);
+    const review = await (await c.post("/checkout", { intent: "review", lines: reviewOf(l, 22_000) })).text();
+    expect(shown(review, "review-total")).toBe("Rp22.000");
+    // Short of balance, QRIS is chosen: 22.000 + 0,7 % = 22.154, at the top, not only in its row.
+    expect(shown(review, "review-pay-total")).toBe("Rp22.154");
+    expect(shown(review, "review-pay-method")).toContain("QRIS");
+
+    // A confirm refused (no tick on the IDs) keeps VA BCA chosen: its flat Rp4.000 shows at the top.
+    const topUp = await playerIdTopUp(22_000);
+    const refused = await c.post("/checkout", {
+      intent: "confirm",
+      idempotencyKey: crypto.randomUUID(),
+      lines: JSON.stringify([
+        { listingId: topUp.id, quantity: 1, expectedPrice: 22_000, userInputData: { user_id: "12345678" } },
+      ]),
+      method: "va_bca",
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(shown(html, "review-pay-total")).toBe("Rp26.000");
+    expect(shown(html, "review-pay-method")).toContain("Virtual Account BCA");
+    expect(await db().$count(orders, eq(orders.productId, topUp.id))).toBe(0);
+    await expectLedgerInvariants();
+  });
+
+  it("with the wallet, the total itself", async () => {
+    const buyer = await fundedBuyer(100_000);
+    const c = await signedIn(buyer.id);
+    const l = await newListing("usr_seller_2", "Akun uji saldo", 22_000);
+    const review = await (await c.post("/checkout", { intent: "review", lines: reviewOf(l, 22_000) })).text();
+    expect(shown(review, "review-pay-total")).toBe("Rp22.000");
+    expect(shown(review, "review-pay-method")).toContain("Saldo");
+  });
+});
