@@ -57,3 +57,34 @@ describe("the amount to pay stands at the top", () => {
     expect(shown(review, "review-pay-method")).toContain("Saldo");
   });
 });
+
+describe("a short balance", () => {
+  /** The element carrying `data-testid="review-short"`, its opening tag and text. */
+  const shortNotice = (html: string) => /<[^>]*data-testid="review-short"[^>]*>.*?<\/(p|div)>/s.exec(html)?.[0] ?? "";
+
+  it("is a neutral hint, not an alert, when a gateway method pays; the notice when the wallet is chosen", async () => {
+    const buyer = await fundedBuyer(0);
+    const c = await signedIn(buyer.id);
+    const topUp = await playerIdTopUp(22_000);
+    const lines = JSON.stringify([
+      { listingId: topUp.id, quantity: 1, expectedPrice: 22_000, userInputData: { user_id: "12345678" } },
+    ]);
+    const review = await (await c.post("/checkout", { intent: "review", lines })).text();
+    const hint = shortNotice(review);
+    expect(hint).toContain("Saldo Anda kurang Rp22.000.");
+    expect(hint).not.toMatch(/role="(status|alert)"/);
+    expect(hint).not.toContain("Saldo Tidak Cukup");
+
+    // The wallet kept by a refused confirm (no tick): the order would wait, so the notice says so.
+    const refused = await c.post("/checkout", {
+      intent: "confirm",
+      idempotencyKey: crypto.randomUUID(),
+      lines,
+      method: "wallet",
+    });
+    expect(refused.status).toBe(400);
+    const notice = shortNotice(await refused.text());
+    expect(notice).toMatch(/role="status"/);
+    expect(notice).toContain("Saldo Tidak Cukup");
+  });
+});

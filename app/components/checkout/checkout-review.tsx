@@ -10,7 +10,7 @@ import { maxQuantityFor } from "~/modules/checkout/quantity";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
 import { errorsOf, type FormFailure } from "~/utils/forms";
-import { chosenMethod, PaymentMethodChoice, payingWith } from "~/components/payments/method-choice";
+import { chosenMethod, PaymentMethodChoice, payingWith, WALLET_METHOD } from "~/components/payments/method-choice";
 import { GuestContactField } from "~/components/guest/contact-field";
 import { NicknameNote } from "~/components/topups/nickname-note";
 import { FailureAt } from "./field-problem";
@@ -201,7 +201,15 @@ export function CheckoutReview({
             </div>
           ) : null}
         </dl>
-        {short && good.length > 0 ? (
+        {short && good.length > 0 && method !== WALLET_METHOD ? (
+          // Paid through the gateway the wallet is not needed: a hint, not a warning.
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="review-short">
+            {CHECKOUT_TEXTS.shortGateway(review.total - review.balance)}{" "}
+            <Link to="/my-account/wallet" className="font-semibold text-brand underline">
+              {CHECKOUT_TEXTS.deposit}
+            </Link>
+          </p>
+        ) : short && good.length > 0 ? (
           <Alert tone="info" testId="review-short">
             <p className="font-semibold">{CHECKOUT_TEXTS.shortTitle}</p>
             <p className="mt-1">
