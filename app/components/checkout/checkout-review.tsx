@@ -12,8 +12,8 @@ import { formatRupiah } from "~/utils/format";
 import { errorsOf, type FormFailure } from "~/utils/forms";
 import { chosenMethod, PaymentMethodChoice, payingWith, WALLET_METHOD } from "~/components/payments/method-choice";
 import { GuestContactField } from "~/components/guest/contact-field";
-import { NicknameNote } from "~/components/topups/nickname-note";
 import { FailureAt } from "./field-problem";
+import { IdCheck } from "./id-check";
 
 function ReviewLineItem({ line }: { line: ReviewLine }) {
   const problem = line.problem;
@@ -134,6 +134,8 @@ export function CheckoutReview({
   // The method chosen now: the amount to pay at the top follows it.
   const [method, setMethod] = useState(firstChoice);
   const paying = payingWith(method, review.total);
+  // Pay pressed without the IDs' tick: said in place before anything is posted.
+  const [tickAsked, setTickAsked] = useState(false);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -232,46 +234,27 @@ export function CheckoutReview({
           </Alert>
         ) : null}
         {good.length > 0 ? (
-          <Form method="post" action={guest ? `/checkout${search}` : "/checkout"} className="space-y-4">
+          <Form
+            method="post"
+            action={guest ? `/checkout${search}` : "/checkout"}
+            // The server says what is missing, in Indonesian and in place (no browser bubble).
+            noValidate
+            onSubmit={(event) => {
+              const tick = event.currentTarget.elements.namedItem("idsConfirmed");
+              if (tick instanceof HTMLInputElement && !tick.checked) {
+                event.preventDefault();
+                setTickAsked(true);
+                tick.focus();
+              }
+            }}
+            className="space-y-4"
+          >
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
             {review.buyNow ? <input type="hidden" name="source" value="buy-now" /> : null}
             <input type="hidden" name="lines" value={JSON.stringify(good.map((l) => l.posted))} />
             {idLines.length > 0 ? (
-              <fieldset
-                className="space-y-2 rounded-xl border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
-                data-testid="id-check"
-              >
-                <legend className="px-1 font-semibold">{CHECKOUT_TEXTS.idCheckTitle}</legend>
-                <p>{CHECKOUT_TEXTS.idCheckIntro}</p>
-                <ul className="space-y-1">
-                  {idLines.map((line) => (
-                    <li key={line.key}>
-                      <span className="font-medium">{line.title}</span>
-                      {line.inputs.map((input) => (
-                        <span key={input.label} className="block">
-                          {input.label}: <strong className="break-all">{input.value}</strong>
-                        </span>
-                      ))}
-                      {line.nickname ? <NicknameNote check={line.nickname} /> : null}
-                    </li>
-                  ))}
-                </ul>
-                <label className="flex items-start gap-2 font-medium">
-                  <input
-                    type="checkbox"
-                    name="idsConfirmed"
-                    value="1"
-                    required
-                    aria-invalid={errorsOf(failure, "idsConfirmed") ? true : undefined}
-                    aria-describedby={errorsOf(failure, "idsConfirmed") ? "ids-confirmed-error" : undefined}
-                    className="mt-0.5 size-5 shrink-0"
-                    data-testid="ids-confirmed"
-                  />
-                  {CHECKOUT_TEXTS.idCheckConfirm}
-                </label>
-                <FailureAt failure={failure} field="idsConfirmed" id="ids-confirmed-error" />
-              </fieldset>
+              <IdCheck lines={idLines} failure={failure} asked={tickAsked} onTick={() => setTickAsked(false)} />
             ) : null}
             {guest ? (
               <>

@@ -1,0 +1,39 @@
+/**
+ * Checkout on a phone as issue 33 walked it: the IDs' tick answers in Indonesian in place (no
+ * browser bubble), a reload keeps the chosen method and the tick, and Back from the payment page
+ * lands on the unpaid order instead of a fresh checkout that would make a second one.
+ */
+import { expect, test, type Page } from "./fixtures";
+import { loginAs } from "./helpers";
+import { newMember } from "./people";
+
+const ML = "/games/mobile-legends/top-up/lst_012"; // 86 Diamond Mobile Legends: User ID + Zone ID, Rp22.000
+
+// The payment provider sends the browser back to http://localhost:<port> (scripts/lib.mjs PUBLIC_ORIGIN).
+test.use({ baseURL: async ({ baseURL }, provide) => provide(baseURL?.replace("127.0.0.1", "localhost")) });
+
+/** Opens the checkout review of one ML top-up ('Beli Sekarang'), signed in as a new buyer with Rp0. */
+async function reviewTopUp(page: Page, baseURL: string | undefined) {
+  await loginAs(page, await newMember(baseURL));
+  await page.goto(ML);
+  await page.getByLabel("User ID").fill("109088431");
+  await page.getByLabel("Zone ID").fill("2558");
+  await page.getByTestId("buy-now").click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page.getByTestId("id-check")).toBeVisible();
+}
+
+test("the IDs' tick is asked for in Indonesian, in place, without the browser's bubble", async ({ page, baseURL }) => {
+  await reviewTopUp(page, baseURL);
+  const tick = page.getByTestId("ids-confirmed");
+  // No constraint the browser would explain in its own words.
+  expect(await tick.evaluate((el: HTMLInputElement) => el.required || !el.form?.noValidate)).toBe(false);
+  await page.getByTestId("checkout-confirm").click();
+  const problem = page.getByTestId("idsConfirmed-problem");
+  await expect(problem).toContainText("Konfirmasi ID Diperlukan");
+  await expect(problem).toContainText("Centang 'ID di atas sudah benar'");
+  await expect(page).toHaveURL(/\/checkout\?/);
+  // Ticked, the message goes.
+  await tick.check();
+  await expect(problem).toHaveCount(0);
+});
