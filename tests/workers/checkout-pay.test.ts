@@ -88,3 +88,39 @@ describe("a short balance", () => {
     expect(notice).toContain("Saldo Tidak Cukup");
   });
 });
+
+describe("the methods", () => {
+  /** The methods' values in page order, and those inside the 'Metode lainnya' <details>. */
+  function methodsOf(html: string) {
+    const fieldset = /data-testid="payment-methods".*?<\/fieldset>/s.exec(html)![0];
+    const values = (part: string) => [...part.matchAll(/name="method"[^>]*value="([a-z_]+)"/g)].map((m) => m[1]);
+    const details = /<details[^>]*data-testid="more-methods"[^>]*>.*?<\/details>/s.exec(fieldset)?.[0] ?? "";
+    return { all: values(fieldset), more: values(details), open: /<details[^>]*\sopen/.test(details) };
+  }
+
+  it("come common ones first; the rest behind 'Metode lainnya', opened when it holds the chosen one", async () => {
+    const buyer = await fundedBuyer(0);
+    const c = await signedIn(buyer.id);
+    const topUp = await playerIdTopUp(22_000);
+    const lines = JSON.stringify([
+      { listingId: topUp.id, quantity: 1, expectedPrice: 22_000, userInputData: { user_id: "12345678" } },
+    ]);
+    const review = await (await c.post("/checkout", { intent: "review", lines })).text();
+    const shownFirst = methodsOf(review);
+    expect(shownFirst.all.slice(0, 7)).toEqual(["wallet", "qris", "gopay", "shopeepay", "dana", "va_bca", "va_bri"]);
+    expect(shownFirst.more).toEqual(["va_bni", "va_mandiri", "va_permata", "ovo", "alfamart", "indomaret"]);
+    expect(shownFirst.all).toHaveLength(13);
+    expect(shownFirst.open).toBe(false);
+    expect(review).toContain("Metode lainnya");
+
+    // A refused confirm that kept Indomaret shows it: the list is open.
+    const refused = await c.post("/checkout", {
+      intent: "confirm",
+      idempotencyKey: crypto.randomUUID(),
+      lines,
+      method: "indomaret",
+    });
+    const kept = methodsOf(await refused.text());
+    expect(kept.open).toBe(true);
+  });
+});
