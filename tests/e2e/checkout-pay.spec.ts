@@ -37,3 +37,15 @@ test("the IDs' tick is asked for in Indonesian, in place, without the browser's 
   await tick.check();
   await expect(problem).toHaveCount(0);
 });
+
+test("a reload keeps the chosen method and the tick", async ({ page, baseURL }) => {
+  await reviewTopUp(page, baseURL);
+  const methods = page.getByTestId("payment-methods");
+  await methods.getByRole("radio", { name: /GoPay/ }).check();
+  await page.getByTestId("ids-confirmed").check();
+  await page.reload();
+  await expect(methods.getByRole("radio", { name: /GoPay/ })).toBeChecked();
+  await expect(page.getByTestId("ids-confirmed")).toBeChecked();
+  // The amount at the top follows the kept method: 22.000 + 1,5 % = 22.330.
+  await expect(page.getByTestId("review-pay-total")).toHaveText("Rp22.330");
+});

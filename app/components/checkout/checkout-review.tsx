@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { AlertTriangle, ImageOff, ShieldCheck, Wallet } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/toaster";
 import { Alert, Button, Card } from "~/components/ui";
 import { CART_TEXTS, CHECKOUT_TEXTS } from "~/modules/cart/texts";
@@ -14,6 +14,7 @@ import { chosenMethod, PaymentMethodChoice, payingWith, WALLET_METHOD } from "~/
 import { GuestContactField } from "~/components/guest/contact-field";
 import { FailureAt } from "./field-problem";
 import { IdCheck } from "./id-check";
+import { keepChoice, restoreChoice } from "./kept-choice";
 
 function ReviewLineItem({ line }: { line: ReviewLine }) {
   const problem = line.problem;
@@ -127,13 +128,20 @@ export function CheckoutReview({
   const idLines = good.filter((l) => l.idCheck);
   const guest = Boolean(review.guest);
   // A guest's review lives in the address only: the answer to their confirm is rendered on it.
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const short = !guest && review.total > review.balance;
   // Short of balance (or a guest, who has none) with the gateway on, QRIS is the likelier way to pay.
   const firstChoice = chosenMethod(chosen ?? ((short || guest) && review.gateway ? "qris" : null), !guest);
   // The method chosen now: the amount to pay at the top follows it.
   const [method, setMethod] = useState(firstChoice);
   const paying = payingWith(method, review.total);
+  // A reload shows the method and the tick chosen before (kept for this tab under the review's address).
+  const form = useRef<HTMLFormElement>(null);
+  const reviewAt = `${pathname}${search}`;
+  useEffect(() => {
+    const kept = form.current ? restoreChoice(form.current, reviewAt) : null;
+    if (kept) setMethod(kept);
+  }, [reviewAt]);
   // Pay pressed without the IDs' tick: said in place before anything is posted.
   const [tickAsked, setTickAsked] = useState(false);
 
@@ -239,6 +247,8 @@ export function CheckoutReview({
             action={guest ? `/checkout${search}` : "/checkout"}
             // The server says what is missing, in Indonesian and in place (no browser bubble).
             noValidate
+            ref={form}
+            onChange={(event) => keepChoice(event.currentTarget, reviewAt)}
             onSubmit={(event) => {
               const tick = event.currentTarget.elements.namedItem("idsConfirmed");
               if (tick instanceof HTMLInputElement && !tick.checked) {
