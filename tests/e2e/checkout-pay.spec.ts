@@ -4,8 +4,8 @@
  * lands on the unpaid order instead of a fresh checkout that would make a second one.
  */
 import { expect, test, type Page } from "./fixtures";
-import { loginAs } from "./helpers";
-import { newMember } from "./people";
+import { emptyServerCart, loginAs, toastsGone } from "./helpers";
+import { newListing, newMember } from "./people";
 
 const ML = "/games/mobile-legends/top-up/lst_012"; // 86 Diamond Mobile Legends: User ID + Zone ID, Rp22.000
 
@@ -48,4 +48,33 @@ test("a reload keeps the chosen method and the tick", async ({ page, baseURL }) 
   await expect(page.getByTestId("ids-confirmed")).toBeChecked();
   // The amount at the top follows the kept method: 22.000 + 1,5 % = 22.330.
   await expect(page.getByTestId("review-pay-total")).toHaveText("Rp22.330");
+});
+
+test("Back from the payment page lands on the unpaid order, never on a fresh checkout", async ({ page, baseURL }) => {
+  test.slow();
+  const seller = await newMember(baseURL, { role: "seller" });
+  const id = await newListing(baseURL, seller, { gameSlug: "genshin-impact", categorySlug: "akun", price: "175000" });
+  const buyer = await newMember(baseURL);
+  await loginAs(page, buyer);
+  await emptyServerCart(page);
+  await page.goto(`/games/genshin-impact/akun/${id}`);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByText("Ditambahkan ke Keranjang").first()).toBeVisible();
+  await toastsGone(page);
+  await page.getByTestId("cart-link").click();
+  await page.getByTestId("cart-checkout").click();
+  await expect(page.getByTestId("payment-methods").getByRole("radio", { name: /QRIS/ })).toBeChecked();
+  await page.getByTestId("checkout-confirm").click();
+  await expect(page).toHaveURL(/\/payments\/pay-[0-9a-f]{32}$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/order\/ord_[0-9a-f]+$/);
+  await expect(page.getByTestId("continue-payment")).toHaveText("Lanjutkan Pembayaran");
+  // Going on from there (or pressing Back again) made no second order.
+  await page.goto("/my-account/orders");
+  await expect(page.locator('a[href^="/order/ord_"]')).not.toHaveCount(0);
+  const orderLinks = await page
+    .locator('a[href^="/order/ord_"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")))]);
+  expect(orderLinks).toHaveLength(1);
 });

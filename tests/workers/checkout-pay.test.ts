@@ -124,3 +124,39 @@ describe("the methods", () => {
     expect(kept.open).toBe(true);
   });
 });
+
+describe("a review's address", () => {
+  const keyIn = (html: string) => /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null;
+
+  it("carries its confirm's key, so coming back to it after paying leads to the order made", async () => {
+    const buyer = await fundedBuyer(0);
+    const c = await signedIn(buyer.id);
+    const l = await newListing("usr_seller_2", "Akun uji kembali", 30_000);
+    const lines = reviewOf(l, 30_000);
+
+    // The cart's checkout is given a key of its own in the address, kept by a reload.
+    const first = await c.get(`/checkout?${new URLSearchParams({ lines })}`);
+    expect(first.status).toBe(302);
+    const at = new URL(first.headers.get("Location")!, "http://x");
+    const key = at.searchParams.get("checkoutKey");
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(at.searchParams.get("lines")).toBe(lines);
+    const reviewPath = `${at.pathname}${at.search}`;
+    const review = await c.get(reviewPath);
+    expect(review.status).toBe(200);
+    expect(keyIn(await review.text())).toBe(key);
+
+    const paid = await c.post("/checkout", { intent: "confirm", idempotencyKey: key!, lines, method: "qris" });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("Location")).toMatch(/^\/payments\/pay-[0-9a-f]{32}$/);
+    const order = await db().query.orders.findFirst({ where: eq(orders.productId, l.id) });
+    expect(order?.status).toBe("Menunggu Pembayaran");
+
+    // Back from the payment page: the review's address now leads to that unpaid order.
+    const back = await c.get(reviewPath);
+    expect(back.status).toBe(302);
+    expect(back.headers.get("Location")).toBe(`/order/${order!.id}`);
+    expect(await db().$count(orders, eq(orders.productId, l.id))).toBe(1);
+    await expectLedgerInvariants();
+  });
+});
