@@ -41,6 +41,11 @@ test("the IDs' tick is asked for in Indonesian, in place, without the browser's 
 test("a reload keeps the chosen method and the tick", async ({ page, baseURL }) => {
   await reviewTopUp(page, baseURL);
   const methods = page.getByTestId("payment-methods");
+  // The pay button is near: the methods' start and the button fit on one Pixel 7 screen (915 px;
+  // with all thirteen methods listed they were 1082 px apart).
+  const start = (await methods.boundingBox())!.y;
+  const pay = (await page.getByTestId("checkout-confirm").boundingBox())!.y;
+  expect(pay - start).toBeLessThan(800);
   await methods.getByRole("radio", { name: /GoPay/ }).check();
   await page.getByTestId("ids-confirmed").check();
   await page.reload();
