@@ -1,6 +1,7 @@
 import {
   data,
   redirect,
+  replace,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -11,8 +12,8 @@ import { CheckoutReview } from "~/components/checkout/checkout-review";
 import { Alert, Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
 import { CART_TEXTS, CHECKOUT_TEXTS } from "~/modules/cart/texts";
-import { checkoutPostSchema, readReviewForm } from "~/modules/checkout/forms.server";
-import { CHECKOUT_HIDDEN, placeOrder, shownReview } from "~/modules/checkout/place-order.server";
+import { checkoutPostSchema, isConfirmKey, readReviewForm } from "~/modules/checkout/forms.server";
+import { CHECKOUT_HIDDEN, confirmedReviewAt, placeOrder, shownReview } from "~/modules/checkout/place-order.server";
 import { getUser } from "~/modules/auth/guards.server";
 import { applyOrderedLines, CART_ORDERED_COOKIE } from "~/modules/cart/cart";
 import { activeListing, lineFromForm, listingInputs } from "~/modules/cart/cart.server";
@@ -31,6 +32,9 @@ const toLogin = (back: string) =>
     title: CART_TEXTS.loginRequired,
     description: CART_TEXTS.loginToCheckout,
   });
+
+/** The address's parameter holding the review's confirm key. */
+const REVIEW_KEY = "checkoutKey";
 
 /**
  * The order under review lives in the address, so a reload shows the same review: `lines` (the
@@ -83,9 +87,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!guest && !user) throw toLogin(asked?.buyNow ? `${url.pathname}${url.search}` : "/cart");
   if (!asked || !parsed) return null;
   if (!parsed.ok) return { kind: "error" as const, ...formFailure({}, { formError: parsed.message }) };
+  // The confirm's key lives in the address too, so a reload or Back is the same review (issue 33)…
+  const key = url.searchParams.get(REVIEW_KEY);
+  if (!isConfirmKey(key)) {
+    url.searchParams.set(REVIEW_KEY, crypto.randomUUID());
+    throw replace(`${url.pathname}${url.search}`);
+  }
+  // …and once confirmed it leads to the orders it made, never to a second checkout of the lines.
+  const confirmed = user ? await confirmedReviewAt(context, user.id, key, parsed.post.lines) : null;
+  if (confirmed) throw replace(confirmed);
   const review = await shownReview(context, user?.id ?? "", parsed.post.lines, {
     buyNow: asked.buyNow,
     guest: Boolean(guest),
+    key,
   });
   return { kind: "review" as const, review };
 }

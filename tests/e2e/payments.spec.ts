@@ -62,9 +62,14 @@ test("a new buyer with Rp0 pays with QRIS: the order turns 'Diproses' by itself,
   await expect(methods.getByTestId("method-va_bca")).toContainText("Biaya Rp4.000");
   await expect(methods.getByRole("radio", { name: /QRIS/ })).toBeChecked();
   await expect(methods.getByTestId("method-total").filter({ visible: true })).toHaveText(`Total dibayar${QRIS_TOTAL}`);
+  await expect(buyer.getByTestId("review-pay-total")).toHaveText(QRIS_TOTAL);
   // Choosing another method shows its total instead.
+  // BNI waits behind 'Metode lainnya' (the common methods come first, issue 33).
+  await methods.getByText("Metode lainnya").click();
   await methods.getByRole("radio", { name: /Virtual Account BNI/ }).check();
   await expect(methods.getByTestId("method-total").filter({ visible: true })).toHaveText("Total dibayarRp179.000");
+  // The amount to pay at the top follows the choice (issue 33).
+  await expect(buyer.getByTestId("review-pay-total")).toHaveText("Rp179.000");
   await methods.getByRole("radio", { name: /QRIS/ }).check();
   await expectNoSevereAxeViolations(buyer);
 
@@ -139,6 +144,7 @@ test("a VA BCA order shows its VA number in the app, changes method without a se
   await expect(buyer).toHaveURL(/\/order\/ord_[0-9a-f]+$/);
   const orderPath = new URL(buyer.url()).pathname;
   expect(await shownPayCode(buyer)).toBe(firstVa);
+  await buyer.getByText("Metode lainnya").click();
   await buyer.getByRole("radio", { name: /Virtual Account BNI/ }).check();
   await buyer.getByTestId("action-pay").click();
   await expect(buyer).toHaveURL(PAY_PAGE);

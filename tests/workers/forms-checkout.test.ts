@@ -73,7 +73,7 @@ describe("the checkout form shows every problem at once and keeps what was typed
 
   it("a guest: the tick, the wallet (not for guests) and a bad contact, together", async () => {
     const l = await playerIdTopUp();
-    const query = `buy=${l.id}&price=${l.price}&quantity=1&user_id=1234567890`;
+    const query = `buy=${l.id}&price=${l.price}&quantity=1&user_id=1234567890&checkoutKey=${crypto.randomUUID()}`;
     const c = client();
     const review = await c.get(`/checkout?${query}`);
     expect(review.status).toBe(200);

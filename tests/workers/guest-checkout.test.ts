@@ -23,7 +23,8 @@ const freshIp = () => `10.66.${Math.floor(++ip / 250)}.${ip % 250}`;
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 const keyFrom = (html: string) => /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null;
 
-const buyQuery = (l: { id: string; price: number }) => `buy=${l.id}&price=${l.price}&quantity=1&user_id=1234567890`;
+const buyQuery = (l: { id: string; price: number }) =>
+  `buy=${l.id}&price=${l.price}&quantity=1&user_id=1234567890&checkoutKey=${crypto.randomUUID()}`;
 
 /** The guest's 'Beli Sekarang' review, then its confirm with `fields` (contact, method…). */
 async function guestConfirm(

@@ -116,7 +116,9 @@ describe("the confirmed nickname on the order", () => {
 
   it("shows the nickname in the review and stores the confirmation, checked again by the server", async () => {
     const c = await buyer("10.81.0.1");
-    const review = await c.get(`/checkout?buy=${ML}&quantity=1&price=${await price()}&user_id=109088431&zone_id=2558`);
+    const review = await c.get(
+      `/checkout?buy=${ML}&quantity=1&price=${await price()}&user_id=109088431&zone_id=2558&checkoutKey=${crypto.randomUUID()}`,
+    );
     const html = text(await review.text());
     expect(html).toMatch(/Nickname: <b[^>]*>RakaMythic<\/b> — pastikan benar/);
     const lines = linesOf(html);
@@ -185,7 +187,9 @@ describe("the confirmed nickname on the order", () => {
   it("says 'ID tidak ditemukan' in the review for an unknown player", async () => {
     const c = await buyer("10.81.0.3");
     const html = await (
-      await c.get(`/checkout?buy=${ML}&quantity=1&price=${await price()}&user_id=123456789&zone_id=2558`)
+      await c.get(
+        `/checkout?buy=${ML}&quantity=1&price=${await price()}&user_id=123456789&zone_id=2558&checkoutKey=${crypto.randomUUID()}`,
+      )
     ).text();
     expect(html).toContain("ID tidak ditemukan");
     expect(linesOf(html)[0]).not.toHaveProperty("nickname");

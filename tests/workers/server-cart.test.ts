@@ -165,7 +165,7 @@ describe("the server cart", () => {
     const posted = JSON.stringify([
       { listingId: jasa, quantity: 2, expectedPrice: 1_000, userInputData: { user_id: "9" } },
     ]);
-    const url = `/checkout?lines=${encodeURIComponent(posted)}`;
+    const url = `/checkout?lines=${encodeURIComponent(posted)}&checkoutKey=${crypto.randomUUID()}`;
     for (let i = 0; i < 2; i++) {
       const page = await c.get(url);
       expect(page.status).toBe(200);
@@ -181,7 +181,9 @@ describe("the server cart", () => {
     expect(await db().$count(cartLines, eq(cartLines.userId, id))).toBe(0);
 
     // 'Beli Sekarang': one line from the listing's form, same review.
-    const buyNow = await c.get(`/checkout?buy=${jasa}&quantity=1&price=1000&user_id=5`);
+    const buyNow = await c.get(
+      `/checkout?buy=${jasa}&quantity=1&price=1000&user_id=5&checkoutKey=${crypto.randomUUID()}`,
+    );
     const html = await buyNow.text();
     expect(html.match(/data-testid="review-line"/g)).toHaveLength(1);
     expect(html).toMatch(/data-testid="review-total"[^>]*>Rp1\.000</);

@@ -81,7 +81,10 @@ describe("the top-up store", () => {
     });
     // Signed in, the checkout reviews that offer with the IDs typed in the store.
     await login(c, "pembeli@pasargame.test", "demo12345", "10.79.0.1");
-    const review = await (await c.get(href)).text();
+    // (The checkout first gives the review its confirm key in the address.)
+    const keyed = (await c.get(href)).headers.get("location")!;
+    expect(keyed).toMatch(new RegExp(`^${href.replace(/[?.]/g, "\\$&")}&checkoutKey=[0-9a-f-]{36}$`));
+    const review = await (await c.get(keyed)).text();
     expect(review).toContain("86 Diamond tu_store_cheap");
     expect(review).toContain("109088431");
   });

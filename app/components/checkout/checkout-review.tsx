@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { AlertTriangle, ImageOff, ShieldCheck, Wallet } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/toaster";
 import { Alert, Button, Card } from "~/components/ui";
 import { CART_TEXTS, CHECKOUT_TEXTS } from "~/modules/cart/texts";
@@ -9,10 +10,11 @@ import { maxQuantityFor } from "~/modules/checkout/quantity";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
 import { errorsOf, type FormFailure } from "~/utils/forms";
-import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method-choice";
+import { chosenMethod, PaymentMethodChoice, payingWith, WALLET_METHOD } from "~/components/payments/method-choice";
 import { GuestContactField } from "~/components/guest/contact-field";
-import { NicknameNote } from "~/components/topups/nickname-note";
 import { FailureAt } from "./field-problem";
+import { IdCheck } from "./id-check";
+import { keepChoice, restoreChoice } from "./kept-choice";
 
 function ReviewLineItem({ line }: { line: ReviewLine }) {
   const problem = line.problem;
@@ -126,8 +128,22 @@ export function CheckoutReview({
   const idLines = good.filter((l) => l.idCheck);
   const guest = Boolean(review.guest);
   // A guest's review lives in the address only: the answer to their confirm is rendered on it.
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const short = !guest && review.total > review.balance;
+  // Short of balance (or a guest, who has none) with the gateway on, QRIS is the likelier way to pay.
+  const firstChoice = chosenMethod(chosen ?? ((short || guest) && review.gateway ? "qris" : null), !guest);
+  // The method chosen now: the amount to pay at the top follows it.
+  const [method, setMethod] = useState(firstChoice);
+  const paying = payingWith(method, review.total);
+  // A reload shows the method and the tick chosen before (kept for this tab under the review's address).
+  const form = useRef<HTMLFormElement>(null);
+  const reviewAt = `${pathname}${search}`;
+  useEffect(() => {
+    const kept = form.current ? restoreChoice(form.current, reviewAt) : null;
+    if (kept) setMethod(kept);
+  }, [reviewAt]);
+  // Pay pressed without the IDs' tick: said in place before anything is posted.
+  const [tickAsked, setTickAsked] = useState(false);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -166,6 +182,19 @@ export function CheckoutReview({
               {formatRupiah(review.total)}
             </dd>
           </div>
+          {paying && good.length > 0 ? (
+            <div className="flex items-baseline justify-between gap-2">
+              <dt className="text-slate-600 dark:text-slate-400" data-testid="review-pay-method">
+                {CHECKOUT_TEXTS.payTotal(paying.label)}
+                {paying.fee > 0 ? (
+                  <span className="block text-xs">{CHECKOUT_TEXTS.feeIncluded(paying.fee)}</span>
+                ) : null}
+              </dt>
+              <dd className="text-xl font-bold text-brand tabular-nums" data-testid="review-pay-total">
+                {formatRupiah(paying.total)}
+              </dd>
+            </div>
+          ) : null}
           <div className={cn("flex items-baseline justify-between gap-2", guest && "hidden")}>
             <dt className="flex items-center gap-1 text-slate-600 dark:text-slate-400">
               <Wallet className="size-4" aria-hidden />
@@ -182,7 +211,15 @@ export function CheckoutReview({
             </div>
           ) : null}
         </dl>
-        {short && good.length > 0 ? (
+        {short && good.length > 0 && method !== WALLET_METHOD ? (
+          // Paid through the gateway the wallet is not needed: a hint, not a warning.
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="review-short">
+            {CHECKOUT_TEXTS.shortGateway(review.total - review.balance)}{" "}
+            <Link to="/my-account/wallet" className="font-semibold text-brand underline">
+              {CHECKOUT_TEXTS.deposit}
+            </Link>
+          </p>
+        ) : short && good.length > 0 ? (
           <Alert tone="info" testId="review-short">
             <p className="font-semibold">{CHECKOUT_TEXTS.shortTitle}</p>
             <p className="mt-1">
@@ -205,46 +242,29 @@ export function CheckoutReview({
           </Alert>
         ) : null}
         {good.length > 0 ? (
-          <Form method="post" action={guest ? `/checkout${search}` : "/checkout"} className="space-y-4">
+          <Form
+            method="post"
+            action={guest ? `/checkout${search}` : "/checkout"}
+            // The server says what is missing, in Indonesian and in place (no browser bubble).
+            noValidate
+            ref={form}
+            onChange={(event) => keepChoice(event.currentTarget, reviewAt)}
+            onSubmit={(event) => {
+              const tick = event.currentTarget.elements.namedItem("idsConfirmed");
+              if (tick instanceof HTMLInputElement && !tick.checked) {
+                event.preventDefault();
+                setTickAsked(true);
+                tick.focus();
+              }
+            }}
+            className="space-y-4"
+          >
             <input type="hidden" name="intent" value="confirm" />
             <input type="hidden" name="idempotencyKey" value={review.idempotencyKey} />
             {review.buyNow ? <input type="hidden" name="source" value="buy-now" /> : null}
             <input type="hidden" name="lines" value={JSON.stringify(good.map((l) => l.posted))} />
             {idLines.length > 0 ? (
-              <fieldset
-                className="space-y-2 rounded-xl border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
-                data-testid="id-check"
-              >
-                <legend className="px-1 font-semibold">{CHECKOUT_TEXTS.idCheckTitle}</legend>
-                <p>{CHECKOUT_TEXTS.idCheckIntro}</p>
-                <ul className="space-y-1">
-                  {idLines.map((line) => (
-                    <li key={line.key}>
-                      <span className="font-medium">{line.title}</span>
-                      {line.inputs.map((input) => (
-                        <span key={input.label} className="block">
-                          {input.label}: <strong className="break-all">{input.value}</strong>
-                        </span>
-                      ))}
-                      {line.nickname ? <NicknameNote check={line.nickname} /> : null}
-                    </li>
-                  ))}
-                </ul>
-                <label className="flex items-start gap-2 font-medium">
-                  <input
-                    type="checkbox"
-                    name="idsConfirmed"
-                    value="1"
-                    required
-                    aria-invalid={errorsOf(failure, "idsConfirmed") ? true : undefined}
-                    aria-describedby={errorsOf(failure, "idsConfirmed") ? "ids-confirmed-error" : undefined}
-                    className="mt-0.5 size-5 shrink-0"
-                    data-testid="ids-confirmed"
-                  />
-                  {CHECKOUT_TEXTS.idCheckConfirm}
-                </label>
-                <FailureAt failure={failure} field="idsConfirmed" id="ids-confirmed-error" />
-              </fieldset>
+              <IdCheck lines={idLines} failure={failure} asked={tickAsked} onTick={() => setTickAsked(false)} />
             ) : null}
             {guest ? (
               <>
@@ -261,8 +281,8 @@ export function CheckoutReview({
               balance={review.balance}
               gateway={Boolean(review.gateway)}
               wallet={!guest}
-              // Short of balance (or a guest, who has none) with the gateway on, QRIS is the likelier way to pay.
-              chosen={chosen ?? ((short || guest) && review.gateway ? "qris" : WALLET_METHOD)}
+              chosen={firstChoice}
+              onChoose={setMethod}
             />
             <FailureAt failure={failure} field="method" id="method-error" />
             <Button type="submit" className="w-full" disabled={submitting} data-testid="checkout-confirm">

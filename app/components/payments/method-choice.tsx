@@ -1,6 +1,13 @@
 import { Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { PAYMENT_GROUPS, PAYMENT_METHODS, paymentTotal, type PaymentMethod } from "~/modules/payments/methods";
+import {
+  COMMON_METHODS,
+  PAYMENT_GROUPS,
+  PAYMENT_METHODS,
+  paymentMethod,
+  paymentTotal,
+  type PaymentMethod,
+} from "~/modules/payments/methods";
 import { PAYMENT_TEXTS as T } from "~/modules/payments/texts";
 import { formatRupiah } from "~/utils/format";
 
@@ -9,6 +16,19 @@ export const WALLET_METHOD = "wallet";
 
 export function feeText(method: PaymentMethod): string {
   return "flat" in method.fee ? T.feeFlat(method.fee.flat) : T.feePercent(method.fee.basisPoints);
+}
+
+/** `chosen` when the choice shows it, else the wallet (when shown), else none. */
+export function chosenMethod(chosen: string | null | undefined, wallet: boolean): string | null {
+  if (chosen && (chosen === WALLET_METHOD || PAYMENT_METHODS.some((m) => m.id === chosen))) return chosen;
+  return wallet ? WALLET_METHOD : null;
+}
+
+/** How paying `amount` with the method `id` is called and what it costs (the wallet adds no fee). */
+export function payingWith(id: string | null, amount: number): { label: string; fee: number; total: number } | null {
+  if (id === WALLET_METHOD) return { label: T.walletOption, fee: 0, total: amount };
+  const method = PAYMENT_METHODS.find((m) => m.id === id);
+  return method ? { label: method.label, ...paymentTotal(method, amount) } : null;
 }
 
 /**
@@ -64,6 +84,30 @@ function Option({
   );
 }
 
+/** The methods behind 'Metode lainnya'. */
+const more: readonly PaymentMethod[] = PAYMENT_METHODS.filter((m) => !COMMON_METHODS.includes(m.id));
+
+/** A gateway method's option, with its fee and the total it makes. */
+function GatewayOption({
+  method,
+  amount,
+  selected,
+}: {
+  method: PaymentMethod;
+  amount: number;
+  selected: string | null;
+}) {
+  return (
+    <Option
+      value={method.id}
+      label={method.label}
+      detail={feeText(method)}
+      total={paymentTotal(method, amount).total}
+      defaultChecked={selected === method.id}
+    />
+  );
+}
+
 /**
  * The payment method choice of checkout and of an unpaid order: the wallet, then (when the gateway is
  * configured) its methods grouped, each with its fee; radio inputs named `method` in the page's form.
@@ -74,21 +118,26 @@ export function PaymentMethodChoice({
   gateway,
   chosen,
   wallet = true,
+  onChoose,
 }: {
   amount: number;
   balance?: number;
   gateway: boolean;
   chosen?: string | null;
   wallet?: boolean;
+  /** Told the method the buyer picks (the page's amount to pay follows it). */
+  onChoose?: (method: string) => void;
 }) {
-  const selected =
-    chosen && (chosen === WALLET_METHOD || PAYMENT_METHODS.some((m) => m.id === chosen))
-      ? chosen
-      : wallet
-        ? WALLET_METHOD
-        : null;
+  const selected = chosenMethod(chosen, wallet);
   return (
-    <fieldset className="space-y-3" data-testid="payment-methods">
+    <fieldset
+      className="space-y-3"
+      data-testid="payment-methods"
+      onChange={(event) => {
+        const input = event.target as HTMLInputElement;
+        if (input.name === "method" && input.checked) onChoose?.(input.value);
+      }}
+    >
       <legend className="mb-2 font-bold">{T.methodLegend}</legend>
       {wallet ? (
         <Option
@@ -101,22 +150,36 @@ export function PaymentMethodChoice({
         />
       ) : null}
       {gateway
-        ? PAYMENT_GROUPS.map((group) => (
-            <div key={group} className="space-y-2" role="group" aria-label={group}>
-              <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">{group}</p>
-              {PAYMENT_METHODS.filter((m) => m.group === group).map((method) => (
-                <Option
-                  key={method.id}
-                  value={method.id}
-                  label={method.label}
-                  detail={feeText(method)}
-                  total={paymentTotal(method, amount).total}
-                  defaultChecked={selected === method.id}
-                />
-              ))}
-            </div>
+        ? COMMON_METHODS.map((id) => (
+            <GatewayOption key={id} method={paymentMethod(id)!} amount={amount} selected={selected} />
           ))
         : null}
+      {gateway ? (
+        // The rest, open when it holds the chosen one (a <details>: works without scripts).
+        <details
+          className="group/more rounded-xl border border-surface-200 dark:border-surface-800"
+          open={more.some((m) => m.id === selected)}
+          data-testid="more-methods"
+        >
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-brand">
+            {T.moreMethods}
+          </summary>
+          <div className="space-y-3 p-3 pt-0">
+            {PAYMENT_GROUPS.map((group) =>
+              more.some((m) => m.group === group) ? (
+                <div key={group} className="space-y-2" role="group" aria-label={group}>
+                  <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">{group}</p>
+                  {more
+                    .filter((m) => m.group === group)
+                    .map((method) => (
+                      <GatewayOption key={method.id} method={method} amount={amount} selected={selected} />
+                    ))}
+                </div>
+              ) : null,
+            )}
+          </div>
+        </details>
+      ) : null}
       {gateway ? <p className="text-xs text-slate-600 dark:text-slate-400">{T.gatewayNote}</p> : null}
     </fieldset>
   );

@@ -52,6 +52,8 @@ export const CHECKOUT_TEXTS = {
   adjustCart: "Sesuaikan Keranjang",
   nothingToOrder: "Tidak ada produk yang dapat dipesan. Perbaiki keranjang Anda lalu coba lagi.",
   total: "Total Pembayaran",
+  payTotal: (method: string) => `Dibayar dengan ${method}`,
+  feeIncluded: (fee: number) => `termasuk biaya ${formatRupiah(fee)}`,
   balance: "Saldo Dompet",
   balanceAfter: "Saldo setelah bayar",
   shortTitle: "Saldo Tidak Cukup",

@@ -81,6 +81,18 @@ export async function reviewLines(ctx: Ctx, buyerId: string, lines: CheckoutLine
   });
 }
 
+/** The orders' own keys for the lines of one confirm (one per line, by index). */
+const lineKeys = (idempotencyKey: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${idempotencyKey}:${index}`);
+
+/** The orders `buyerId` already made with the confirm key `idempotencyKey` (of a review of `count` lines). */
+export function ordersOfKey(ctx: Ctx, buyerId: string, idempotencyKey: string, count: number) {
+  return ctx.db
+    .select({ id: orders.id, status: orders.status, paidAt: orders.paidAt, key: orders.idempotencyKey })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), inArray(orders.idempotencyKey, lineKeys(idempotencyKey, count))));
+}
+
 /**
  * Creates (or, for a retried key, finds) the orders and pays each from the wallet. A line with a
  * problem creates nothing.
@@ -95,11 +107,8 @@ export async function checkout(
 ): Promise<LineResult[]> {
   // A retried request answers with the orders the first one made — before reviewing, since the
   // first request already took the stock the review would now find missing.
-  const keys = lines.map((_, index) => `${idempotencyKey}:${index}`);
-  const earlier = await ctx.db
-    .select({ id: orders.id, status: orders.status, paidAt: orders.paidAt, key: orders.idempotencyKey })
-    .from(orders)
-    .where(and(eq(orders.buyerId, buyer.id), inArray(orders.idempotencyKey, keys)));
+  const keys = lineKeys(idempotencyKey, lines.length);
+  const earlier = await ordersOfKey(ctx, buyer.id, idempotencyKey, lines.length);
   if (earlier.length > 0) {
     const byKey = new Map(earlier.map((row) => [row.key, row]));
     const answers: LineResult[] = [];
@@ -123,7 +132,7 @@ export async function checkout(
       results.push({ listingId: item.line.listingId, ok: false, problem: item.problem });
       continue;
     }
-    const key = `${idempotencyKey}:${index}`;
+    const key = keys[index]!;
     const orderId = newId("ord");
     const inserted = await ctx.db
       .insert(orders)

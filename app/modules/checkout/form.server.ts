@@ -73,6 +73,8 @@ export async function buildReview(
   buyerId: string,
   lines: PostedLine[],
   checkNickname?: (game: string, ids: Record<string, string>) => Promise<NicknameCheck>,
+  /** The confirm's key, when the review has one already (its address); else a new one. */
+  idempotencyKey: string = crypto.randomUUID(),
 ): Promise<CheckoutReview> {
   const [checked, rows, balance] = await Promise.all([
     reviewLines(ctx, buyerId, toCheckoutLines(lines)),
@@ -129,7 +131,7 @@ export async function buildReview(
     total: reviewed.reduce((sum, l) => sum + l.subtotal, 0),
     orderable: reviewed.filter((l) => !l.problem).length,
     balance,
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey,
   };
 }
 

@@ -63,10 +63,12 @@ export const checkoutPostSchema = z
     const read = readLines(form.lines);
     if (!read.ok) return refuse(read.message);
     if (form.intent === "review") return { intent: "review", lines: read.lines };
-    const key = z.uuid().safeParse(form.idempotencyKey);
-    if (!key.success) return refuse(CHECKOUT_TEXTS.badKey);
-    return { intent: "confirm", lines: read.lines, idempotencyKey: key.data };
+    if (!isConfirmKey(form.idempotencyKey)) return refuse(CHECKOUT_TEXTS.badKey);
+    return { intent: "confirm", lines: read.lines, idempotencyKey: form.idempotencyKey };
   });
+
+/** Whether `value` can be a confirm's idempotency key (a UUID, as the review makes them). */
+export const isConfirmKey = (value: string | null): value is string => z.uuid().safeParse(value).success;
 
 /** A review's address (routes/checkout.tsx), read the same way as a post: the lines, or the message. */
 export function readReviewForm(form: FormData): { ok: true; post: CheckoutPost } | { ok: false; message: string } {

@@ -20,7 +20,7 @@ import { NICKNAME_TEXTS, UNKNOWN_ID_TITLE } from "~/modules/topups/texts";
 import { AppError } from "~/utils/app-error";
 import { formFailure, parseForm, refusalOf, type FormFailure, type ParsedForm } from "~/utils/forms.server";
 import type { Toast } from "~/utils/toast.server";
-import { checkout } from "./checkout.server";
+import { checkout, ordersOfKey } from "./checkout.server";
 import { buildReview, needsIdCheck, summariseResults, toCheckoutLines, type CheckoutReview } from "./form.server";
 import { checkoutFieldsSchema, WALLET_METHOD, type CheckoutPost, type PostedLine } from "./forms.server";
 
@@ -69,9 +69,9 @@ export async function shownReview(
   ctx: Ctx,
   buyerId: string,
   lines: PostedLine[],
-  how: { buyNow: boolean; guest: boolean },
+  how: { buyNow: boolean; guest: boolean; key?: string },
 ) {
-  const review = await buildReview(ctx, buyerId, lines, nicknameCheck(ctx));
+  const review = await buildReview(ctx, buyerId, lines, nicknameCheck(ctx), how.key);
   return { ...review, buyNow: how.buyNow, gateway: gatewayAvailable(ctx), guest: how.guest } satisfies ShownReview;
 }
 
@@ -85,6 +85,19 @@ function loginHrefFor(lines: PostedLine[]) {
     quantity: String(line.quantity),
   });
   return `/login?redirect=${encodeURIComponent(`/checkout?${params}`)}`;
+}
+
+/** Where a checkout's orders are seen: the order itself, or the list when there are several. */
+const ordersPage = (ids: string[]) =>
+  ids.length === 1 ? `/order/${encodeURIComponent(ids[0]!)}` : "/my-account/orders";
+
+/**
+ * Where a review already confirmed leads (its orders, paid or waiting), or null: Back from the
+ * payment page, or a reload, must not start a second checkout of the same lines (issue 33).
+ */
+export async function confirmedReviewAt(ctx: Ctx, buyerId: string, key: string, lines: PostedLine[]) {
+  const made = await ordersOfKey(ctx, buyerId, key, lines.length);
+  return made.length > 0 ? ordersPage(made.map((order) => order.id)) : null;
 }
 
 /** The orders exist but the gateway payment did not start: said on the order's page. */
@@ -101,7 +114,9 @@ export async function placeOrder(ctx: Ctx, { post, form, buyer, ip }: PlaceOrder
   if (!buyer && !guest) return { kind: "login", back: "/cart" };
   if (!post.ok) return { kind: "failed", failure: post, status: 400 };
   const { data } = post;
-  const how = { buyNow: guest || buyNow, guest };
+  // A review shown again after a confirm keeps its key (the one in its address).
+  const key = data.intent === "confirm" ? data.idempotencyKey : undefined;
+  const how = { buyNow: guest || buyNow, guest, key };
   const reviewNow = () => shownReview(ctx, buyer?.id ?? "", data.lines, how);
   if (data.intent === "review") return { kind: "review", review: await reviewNow(), values: post.values };
 
@@ -173,8 +188,7 @@ export async function placeOrder(ctx: Ctx, { post, form, buyer, ip }: PlaceOrder
   if (summary.orderIds.length === 0) return changed();
   // 'Beli Sekarang' leaves the cart as it was; a cart checkout lets go of the ordered lines.
   if (!buyNow) await removeServerLines(ctx.db, buyer.id, summary.orderedKeys);
-  const next =
-    summary.orderIds.length === 1 ? `/order/${encodeURIComponent(summary.orderIds[0]!)}` : "/my-account/orders";
+  const next = ordersPage(summary.orderIds);
   const placed = { kind: "placed", next, forget: buyNow ? null : summary.orderedKeys, grant: null } as const;
   if (!viaGateway) return { ...placed, payAt: null, toast: confirmSummary(summary) };
   // One gateway transaction pays every order of this checkout; the buyer pays on the provider's page.

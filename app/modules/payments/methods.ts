@@ -49,6 +49,12 @@ export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]["id"];
 
 export const PAYMENT_GROUPS: readonly PaymentGroup[] = ["QRIS", "Virtual Account", "E-Wallet", "Minimarket"];
 
+/**
+ * The methods most buyers pay with, shown first; the rest wait behind 'Metode lainnya' so the pay
+ * button stays near on a phone.
+ */
+export const COMMON_METHODS: readonly PaymentMethodId[] = ["qris", "gopay", "shopeepay", "dana", "va_bca", "va_bri"];
+
 export function paymentMethod(id: string): PaymentMethod | null {
   return PAYMENT_METHODS.find((m) => m.id === id) ?? null;
 }

@@ -22,6 +22,7 @@ export const PAYMENT_TEXTS = {
   credited: (amount: number, label: string) =>
     `Pembayaran ${formatRupiah(amount)} untuk pesanan ${label} diterima, tetapi pesanan itu sudah tidak menunggu pembayaran (dibatalkan, kedaluwarsa, sudah dibayar, atau stok habis). Dana sudah masuk ke saldo PasarGame Anda.`,
   methodLegend: "Metode Pembayaran",
+  moreMethods: "Metode lainnya",
   walletHint: (balance: number) => `Saldo Anda ${formatRupiah(balance)}`,
   feeFlat: (fee: number) => `Biaya ${formatRupiah(fee)}`,
   feePercent: (basisPoints: number) => `Biaya ${String(basisPoints / 100).replace(".", ",")}%`,
