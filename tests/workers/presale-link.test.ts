@@ -58,7 +58,11 @@ describe("the pre-sale conversation and the order", () => {
     const tag = /<a[^>]*data-testid="inquiry-buy"[^>]*>/.exec(html)?.[0] ?? "";
     const buy = /href="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&");
     expect(buy).toBe(`/checkout?buy=${listing.id}&price=31000&quantity=1`);
-    const review = await (await signedIn(buyer.id)).get(buy!);
+    const c = await signedIn(buyer.id);
+    // The review gains its idempotency key in the address first (Back must not order twice).
+    const keyed = await c.get(buy!);
+    expect(keyed.status).toBe(302);
+    const review = await c.get(keyed.headers.get("Location")!);
     expect(review.status).toBe(200);
     expect(await review.text()).toContain("Akun siap beli");
   });
