@@ -17,10 +17,10 @@ import { root } from "./lib.mjs";
 // its budget for a while: it may not grow past that figure; it prints OVER, and only growing beyond
 // the ceiling fails the build. Never set one to make a heavier page pass.
 const ROUTES = [
-  // Home and listing load the carousel engine (embla) after load; over until it is cut.
-  { label: "beranda /", id: "routes/_index", budget: 100, ceiling: 107.5 },
+  { label: "beranda /", id: "routes/_index", budget: 100 },
   { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 100 },
-  { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 100, ceiling: 110.5 },
+  // The listing loads its tabs (listing-panels) after load; over until they are lighter.
+  { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 100, ceiling: 101.5 },
   { label: "pencarian", id: "routes/search", budget: 100 },
   { label: "halaman pesanan", id: "routes/order.$orderId", budget: 130 },
   { label: "keranjang", id: "routes/cart", budget: 130 },
