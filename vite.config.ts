@@ -130,6 +130,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },
   build: {
+    // Kept as build/.vite/client-manifest.json (outside the served files): scripts/check-bundle.mjs
+    // follows each route's dynamic imports through it.
+    manifest: true,
     // In the browser, terser (two compress passes) ships ~5 KiB gzip less per page than esbuild.
     minify: isSsrBuild ? true : "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },

@@ -19,8 +19,8 @@ export interface Banner {
 /**
  * The home banner carousel (spec: autoplay 5000 ms, previous/next/dots). On the server and without
  * JavaScript it is a strip that swipes one banner at a time (CSS scroll snap), every banner's link
- * working; after hydration embla loads in the background and adds autoplay (paused while hovered,
- * off for visitors who prefer reduced motion) without moving anything on the page.
+ * working; after hydration the same strip gets autoplay (paused while hovered, off for visitors who
+ * prefer reduced motion) and its controls, without moving anything on the page.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const carousel = useCarousel({ count: banners.length, loop: true, autoplayMs: CAROUSEL_AUTOPLAY_MS });
@@ -38,9 +38,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         ref={carousel.viewportRef}
         className={cn(
           "rounded-card [scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
-          carousel.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto",
+          "snap-x snap-mandatory overflow-x-auto",
         )}
-        data-ready={carousel.ready ? "true" : "false"}
+        data-strip
       >
         <div className="flex">
           {banners.map((banner, i) => (
@@ -130,7 +130,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </div>
         </>
       ) : null}
-      {carousel.engine}
     </section>
   );
 }

@@ -60,4 +60,21 @@ describe("cn", () => {
     ];
     for (const list of lists) expect(cn(...list)).toBe(twMerge(clsx(list)));
   });
+
+  it("agrees with the full tailwind-merge on variants, important, negative and fraction classes", () => {
+    const lists = [
+      ["md:px-4 hover:md:px-2", "md:hover:px-6 px-1"],
+      ["dark:hover:bg-red-500", "hover:dark:bg-accent-500/40"],
+      ["[&>svg]:md:mt-1 md:[&>svg]:mt-2", "md:[&>svg]:mt-3"],
+      ["p-4!", "!px-2 p-3"],
+      ["-mt-2 mb-1", "my-4 -ml-3"],
+      ["w-1/2 h-1/3", "size-1/4"],
+      ["text-[13px] text-sm", "text-red-500 font-bold"],
+      ["overflow-x-auto overflow-y-hidden", "overflow-hidden"],
+      ["flex flex-col", "flex-row inline-flex"],
+      ["border border-2 rounded rounded-lg", "border-0 rounded-none"],
+      ["", "  px-2   py-3  ", "p-1"],
+    ];
+    for (const list of lists) expect(cn(...list)).toBe(twMerge(clsx(list)));
+  });
 });

@@ -8,7 +8,7 @@ export const LISTING_IMAGE_HEIGHT = 500;
 /**
  * The listing's images. On the server and without JavaScript it is a strip that scrolls sideways
  * (snapping per image) with thumbnails that jump to an image; after hydration the previous/next
- * buttons appear and embla, loaded in the background, takes over the same strip. The first image
+ * buttons appear and scroll the same strip. The first image
  * loads eagerly, the rest lazily; every image has its size, so nothing shifts while loading.
  */
 export function ImageCarousel({ images, title }: { images: string[]; title: string }) {
@@ -35,9 +35,8 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
           ref={carousel.viewportRef}
           className={cn(
             "rounded-card bg-surface-100 [scrollbar-width:none] dark:bg-surface-800 [&::-webkit-scrollbar]:hidden",
-            carousel.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto",
+            "snap-x snap-mandatory overflow-x-auto",
           )}
-          data-ready={carousel.ready ? "true" : "false"}
         >
           <div className="flex">
             {images.map((src, i) => (
@@ -90,7 +89,6 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             </button>
           </>
         ) : null}
-        {carousel.engine}
       </div>
       {many ? (
         <div className="mt-3 flex gap-2 overflow-x-auto pb-1">
