@@ -36,6 +36,8 @@ const ON_USE = {
   "app/components/listing/buy-box-submit.ts": "sentuhan pertama di kotak beli",
   "app/components/listing/review-form.tsx": "pembeli yang boleh mengulas",
   "app/components/listing/listing-error-view.tsx": "hanya halaman galat",
+  "app/components/root-error.tsx": "hanya halaman galat",
+  "app/components/catalog/not-found.tsx": "hanya halaman galat",
   "app/components/notifications/push-opt-in.tsx": "halaman notifikasi (login)",
 };
 const onUse = (key) => Object.entries(ON_USE).find(([end]) => key.endsWith(end))?.[1];
