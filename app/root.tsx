@@ -1,22 +1,19 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   ScrollRestoration,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { headerCountsForSession } from "./modules/orders/lists.server";
 import { readSessionToken, sessionIdOf } from "./modules/auth/session.server";
 import { getUser } from "./modules/auth/guards.server";
 import { readToast, type Toast } from "./utils/toast.server";
 import { SupportButton } from "./components/support-button";
 import { SUPPORT_WHATSAPP } from "./utils/site";
-import { ErrorView, NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { toast as showToast, Toaster } from "./components/toaster";
 import { SiteHeader } from "./components/site-header";
@@ -29,6 +26,10 @@ import { themeInitScript } from "./utils/theme";
 import { earlyTapScript } from "./utils/early-taps";
 import { recentViewsScript } from "./utils/recent-views";
 import type { RootUser } from "./utils/user";
+import { lazyNamed } from "./utils/lazy-named";
+
+// Only an error page needs these views: loaded when one is shown.
+const RootError = lazyNamed(() => import("./components/root-error"), "RootError");
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -155,20 +156,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <p className="text-6xl font-black text-brand">403</p>
-        <h1 className="mt-4 text-2xl font-bold">Akses Ditolak</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          {typeof error.data === "string" && error.data
-            ? error.data
-            : "Anda tidak memiliki izin untuk mengakses halaman ini."}
-        </p>
-      </main>
-    );
-  }
-  return <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <Suspense fallback={null}>
+      <RootError />
+    </Suspense>
+  );
 }

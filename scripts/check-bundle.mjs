@@ -13,18 +13,18 @@ import { gzipSync } from "node:zlib";
 import remixConfig from "../remix.config.js";
 import { root } from "./lib.mjs";
 
-// `ceiling` is for a route that has to be let over
-// its budget for a while: it may not grow past that figure; it prints OVER, and only growing beyond
-// the ceiling fails the build. Never set one to make a heavier page pass.
+// The budgets are issue 33's aim: ≤ 1.1 × the framework floor (92 KiB) for public pages, ≤ 115 KiB
+// for the order page, cart and checkout. A route not there yet has a `ceiling` at its measured
+// figure plus hash noise: it prints OVER, may not grow past it, and only growing beyond it fails the
+// build. Lower a ceiling as the page gets lighter; never raise one to make a heavier page pass.
 const ROUTES = [
-  { label: "beranda /", id: "routes/_index", budget: 100 },
-  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 100 },
-  // The listing loads its tabs (listing-panels) after load; over until they are lighter.
-  { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 100, ceiling: 101.5 },
-  { label: "pencarian", id: "routes/search", budget: 100 },
-  { label: "halaman pesanan", id: "routes/order.$orderId", budget: 130 },
-  { label: "keranjang", id: "routes/cart", budget: 130 },
-  { label: "checkout", id: "routes/checkout", budget: 130 },
+  { label: "beranda /", id: "routes/_index", budget: 92, ceiling: 98.0 },
+  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 92, ceiling: 99.1 },
+  { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 92, ceiling: 101.0 },
+  { label: "pencarian", id: "routes/search", budget: 92, ceiling: 98.6 },
+  { label: "halaman pesanan", id: "routes/order.$orderId", budget: 115, ceiling: 123.6 },
+  { label: "keranjang", id: "routes/cart", budget: 115 },
+  { label: "checkout", id: "routes/checkout", budget: 115 },
 ];
 
 // Dynamic imports a page does not make by itself on a first visit (source paths as in Vite's
@@ -36,6 +36,8 @@ const ON_USE = {
   "app/components/listing/buy-box-submit.ts": "sentuhan pertama di kotak beli",
   "app/components/listing/review-form.tsx": "pembeli yang boleh mengulas",
   "app/components/listing/listing-error-view.tsx": "hanya halaman galat",
+  "app/components/root-error.tsx": "hanya halaman galat",
+  "app/components/catalog/not-found.tsx": "hanya halaman galat",
   "app/components/notifications/push-opt-in.tsx": "halaman notifikasi (login)",
 };
 const onUse = (key) => Object.entries(ON_USE).find(([end]) => key.endsWith(end))?.[1];

@@ -1,12 +1,16 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
-import { GameNotFound } from "~/components/catalog/not-found";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { loadGameMeta, loadGamePage } from "~/modules/catalog/browse.server";
 import { gameSeo, siteOrigin } from "~/modules/content/seo.server";
 import { withSaved } from "~/modules/favorites/favorites.server";
+import { lazyNamed } from "~/utils/lazy-named";
+import { Suspense } from "react";
+
+// Only a missing game shows it: loaded then, not with every game page.
+const GameNotFound = lazyNamed(() => import("~/components/catalog/not-found"), "GameNotFound");
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { meta } = await loadGameMeta(context, params.gameSlug ?? "");
@@ -27,5 +31,15 @@ export default function GamePageRoute() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary statusHandlers={{ 404: () => <GameNotFound /> }} />;
+  return (
+    <RouteErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <Suspense fallback={null}>
+            <GameNotFound />
+          </Suspense>
+        ),
+      }}
+    />
+  );
 }
