@@ -86,7 +86,7 @@ export async function exportUserData(ctx: Ctx, userId: string, now = Date.now())
       .where(inArray(ledgerEntries.accountId, [account.wallet(userId), account.hold(userId)]))
       .orderBy(asc(ledgerEntries.id)),
   ]);
-  // A party's role in each order decides whose side of a case it reads: both parties see a case's events.
+  // The latest conversations (one room call each), each with the inquiry or order it belongs to.
   const orderChats = await Promise.all(
     myOrders.slice(-MAX_CONVERSATIONS).map(async (o) => ({
       orderId: o.id,
@@ -97,6 +97,7 @@ export async function exportUserData(ctx: Ctx, userId: string, now = Date.now())
   );
   const inquiryChats = await Promise.all(
     myInquiries.slice(-MAX_CONVERSATIONS).map(async (i) => ({
+      ...i,
       inquiryId: i.id,
       messages: await inquiryRoom(ctx.env, i.id)
         .history(200)
@@ -124,7 +125,7 @@ export async function exportUserData(ctx: Ctx, userId: string, now = Date.now())
     reviews: myReviews,
     cases: events,
     warrantyClaims: claims,
-    conversations: { orders: orderChats, inquiries: inquiryChats.map((c, i) => ({ ...myInquiries[i], ...c })) },
+    conversations: { orders: orderChats, inquiries: inquiryChats },
     deposits: myDeposits,
     withdrawals: myWithdrawals,
     tickets,
