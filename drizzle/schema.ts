@@ -1163,6 +1163,51 @@ export const paymentEvents = sqliteTable(
 );
 
 /**
+ * A paid order's money sent back to the method it was paid with (QRIS, an e-wallet) through the
+ * gateway's refund API, after the order's refund reached the buyer's wallet. At most one per order;
+ * its id is the provider's refund_key (a repeat is the same refund). `requested`: the money left the
+ * wallet (ledger `gateway_refund`) and waits for the provider's yes; `done`; `failed`: the provider
+ * refused and the money is back in the wallet (`gateway_refund_reversed`).
+ */
+export const gatewayRefunds = sqliteTable(
+  "gateway_refunds",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The order's share taken from the buyer's wallet. */
+    amount: integer("amount").notNull(),
+    /** The method's fee given back from platform fees (a payment of this order alone), else 0. */
+    fee: integer("fee").notNull(),
+    status: text("status", { enum: ["requested", "done", "failed"] })
+      .notNull()
+      .default("requested"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When an unanswered request is asked again (null: not waiting for a retry). */
+    nextTryAt: integer("next_try_at"),
+    /** The provider's words on a refusal, or the last error. */
+    message: text("message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    settledAt: integer("settled_at"),
+  },
+  (t) => [
+    uniqueIndex("gateway_refunds_order_unique").on(t.orderId),
+    index("gateway_refunds_payment_idx").on(t.paymentId),
+    index("gateway_refunds_retry_idx").on(t.status, t.nextTryAt),
+    check("gateway_refunds_amounts_check", sql`${t.amount} > 0 AND ${t.fee} >= 0`),
+    check("gateway_refunds_status_check", sql`${t.status} IN ('requested', 'done', 'failed')`),
+  ],
+);
+
+/**
  * A withdrawal sent through the disbursement provider (Midtrans Payouts / Iris): created by one
  * staff member (maker, or the payout API), approved by another (checker), then completed or failed
  * by the provider's callbacks. At most one payout per withdrawal. `reference_no` is the provider's.

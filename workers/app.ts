@@ -21,6 +21,7 @@ import { isbot } from "isbot";
 import { operate } from "./operate";
 import { dispatchNotifications } from "../app/modules/notifications/dispatch.server";
 import { pollDueFulfilments } from "../app/modules/topups/fulfilment.server";
+import { sweepMethodRefunds } from "../app/modules/payments/refunds.server";
 
 export { OrderRoom } from "./order-room/order-room";
 export { InquiryRoom } from "./order-room/inquiry-room";
@@ -81,5 +82,7 @@ export default {
     ctx.waitUntil(dispatchNotifications(env));
     // Top-ups whose supplier has not answered yet: asked again by ref_id (modules/topups/fulfilment.server.ts).
     ctx.waitUntil(pollDueFulfilments(env).catch((error: unknown) => console.error("top-up polls failed", error)));
+    // Refunds back to QRIS / e-wallets not answered yet, and guests' refunds the room missed.
+    ctx.waitUntil(sweepMethodRefunds(env).catch((error: unknown) => console.error("method refunds failed", error)));
   },
 } satisfies ExportedHandler<Env>;

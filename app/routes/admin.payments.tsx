@@ -102,6 +102,12 @@ export default function AdminPayments() {
                 </span>,
               ],
               [
+                P.refundedAtProvider,
+                <span key="r" className="tabular-nums" data-testid="recon-refunded">
+                  {formatRupiah(r.refunded)}
+                </span>,
+              ],
+              [
                 P.bookedInLedger,
                 <span key="l" className="tabular-nums" data-testid="recon-ledger">
                   {formatRupiah(r.ledger)}

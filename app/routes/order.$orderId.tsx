@@ -37,6 +37,8 @@ import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method
 import { WaitingPayments } from "~/components/payments/waiting-payments";
 import { payOrderThroughGateway, waitingPayments } from "~/modules/payments/pay-orders.server";
 import { gatewayAvailable } from "~/modules/payments/payments.server";
+import { buyerRefundToMethod } from "~/modules/payments/refunds.server";
+import { REFUND_TEXTS } from "~/modules/payments/texts";
 
 /** A guest's view (signed link or this browser's grant, issue 32), when there is no signed-in user or a link is followed. */
 async function asGuest(request: Request, context: LoaderFunctionArgs["context"], orderId: string) {
@@ -79,6 +81,15 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       return data(stepFieldRefusal("pay", error, { method }), { status: error.status });
     }
     throw redirect(started.redirectUrl, 303);
+  }
+  if (form.get("intent") === "refund_to_method") {
+    const sent = await buyerRefundToMethod(context, params.orderId ?? "", user);
+    if (!sent.ok) return refuse(sent.error, null, { intent: "refund_to_method" });
+    throw redirectWithToast(`/order/${encodeURIComponent(params.orderId ?? "")}`, {
+      type: sent.status === "failed" ? "error" : "success",
+      title: REFUND_TEXTS.title,
+      description: REFUND_TEXTS.toast[sent.status],
+    });
   }
   return answerStep(await takeOrderStep(context, params.orderId ?? "", user, request));
 }
@@ -196,7 +207,7 @@ function OrderPage() {
               />
             </Card>
           ) : null}
-          <OrderOutcomeCard order={order} role={role} />
+          <OrderOutcomeCard order={order} role={role} refund={loaderData.refund} />
           {loaderData.disputeCase ? (
             <>
               <CaseTimeline view={loaderData.disputeCase} />

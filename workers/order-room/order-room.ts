@@ -16,6 +16,8 @@ import type { ChatSafetyKind } from "../../app/modules/chat/safety";
 import { deadlineAction, type Actor, type OrderAction } from "../../app/modules/orders/escrow";
 import { ORDER_STATUS as S } from "../../app/modules/orders/constants";
 import { runFulfilment } from "../../app/modules/topups/fulfilment.server";
+import { ESCROW_HOLDING_STATUSES } from "../../app/modules/money/ledger.server";
+import { refundGuestToMethod } from "../../app/modules/payments/refunds.server";
 import { viewerRole } from "../../app/modules/orders/access.server";
 import { applyOrderAction } from "../../app/modules/orders/movements.server";
 import type { ApplyResult, Order, RoomStep } from "../../app/modules/orders/types";
@@ -34,6 +36,9 @@ import type { ChatMessage } from "../../app/modules/chat/messages";
 import { ChatRoom } from "./chat-room";
 
 const isPaying = (action: OrderAction) => action === "pay" || action === "pay_gateway";
+/** The step took the buyer's money out of escrow back to them: paid and open → cancelled. */
+const refundsEscrow = (before: string, after: string) =>
+  after === S.cancelled && (ESCROW_HOLDING_STATUSES as readonly string[]).includes(before);
 
 export class OrderRoom extends ChatRoom {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -133,6 +138,11 @@ export class OrderRoom extends ChatRoom {
         // The payment stands whatever happens here: a failed run is the minute cron's to retry.
         await runFulfilment(this.env, orderId, (step) => this.act({ ...step, orderId })).catch((error: unknown) =>
           console.error(`top-up ${orderId}: fulfilment run failed`, error),
+        );
+      // A guest's refund goes straight back to the method it was paid with (the minute cron retries).
+      if (refundsEscrow(order.status, result.order.status))
+        await refundGuestToMethod(this.env, orderId, order.buyerId).catch((error: unknown) =>
+          console.error(`order ${orderId}: refund to the method failed`, error),
         );
     }
     return result;

@@ -24,6 +24,7 @@ import { digiflazz, digiflazzControls } from "./digiflazz";
 import { iris, payoutControls } from "./iris";
 import { notFoundPage, paymentPage } from "./page";
 import { push, pushControls } from "./push";
+import { refund, refundsOf, REFUND_MODES, setRefundMode, type RefundBody, type RefundMode } from "./refunds";
 import { findTransaction, insertTransaction, logDeliveries, setStatus } from "./store";
 import { API, CONTROL } from "./texts";
 import { vipReseller } from "./vip-reseller";
@@ -148,6 +149,20 @@ for (const [action, status, message] of [
   });
 }
 
+/** Midtrans's refund API (refunds.ts): a refund made now changes the status and notifies the merchant. */
+app.post("/v2/:order_id/refund", async (c) => {
+  if (!authorized(c)) return unauthorized(c);
+  const found = await findTransaction(c.env.SIM_DB, { orderId: c.req.param("order_id") });
+  if (!found) return notFound(c);
+  // The body is optional (no key: a new refund; no amount: what remains).
+  const body = (await c.req.json().catch(() => ({}))) as RefundBody;
+  const result = await refund(c.env.SIM_DB, found, body && typeof body === "object" ? body : {});
+  if (result.http !== 200) return c.json(result.fields, result.http as 400);
+  const tx = result.newStatus ? await setStatus(c.env.SIM_DB, found, result.newStatus) : found;
+  if (result.newStatus) await notify(c, tx, result.newStatus, 1);
+  return c.json({ ...statusBody(tx), ...result.fields });
+});
+
 /** Builds the notification for `status` and posts it `copies` times (none with copies 0). */
 async function notify(
   c: Ctx,
@@ -255,6 +270,19 @@ app.post("/_sim/transactions/:order_id/notify", async (c) => {
   if (!tx) return c.json({ error: CONTROL.notFound }, 404);
   return c.json(await notify(c, tx, body.status, body.deliver ? 1 : 0, body));
 });
+
+// How this transaction's refunds are answered: ok (the default), refused by the provider, or down.
+app.post("/_sim/transactions/:order_id/refund-mode", async (c) => {
+  const body = (await c.req.json().catch(() => null)) as { mode?: unknown } | null;
+  const mode = body?.mode;
+  if (!REFUND_MODES.includes(mode as RefundMode)) return c.json({ error: CONTROL.bodyInvalid }, 400);
+  await setRefundMode(c.env.SIM_DB, c.req.param("order_id"), mode as RefundMode);
+  return c.json({ ok: true });
+});
+
+app.get("/_sim/transactions/:order_id/refunds", async (c) =>
+  c.json({ refunds: await refundsOf(c.env.SIM_DB, c.req.param("order_id")) }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The Core API charge (the app's way for every method but DANA and OVO), its QR pictures and the

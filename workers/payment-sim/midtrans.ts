@@ -39,7 +39,7 @@ export const isMethod = (value: unknown): value is Method => typeof value === "s
 export const methodInfo = (method: Method): MethodInfo => METHODS[method];
 
 export const STATUSES = ["settlement", "pending", "expire", "cancel", "deny", "refund"] as const;
-export type TransactionStatus = (typeof STATUSES)[number] | "capture";
+export type TransactionStatus = (typeof STATUSES)[number] | "capture" | "partial_refund";
 
 export const isStatus = (value: unknown): value is (typeof STATUSES)[number] =>
   typeof value === "string" && (STATUSES as readonly string[]).includes(value);
@@ -74,6 +74,7 @@ export const STATUS_CODE: Record<TransactionStatus, string> = {
   cancel: "200",
   expire: "407",
   refund: "200",
+  partial_refund: "200",
 };
 
 /** Rupiah as Midtrans writes gross_amount: "150000.00". */
@@ -199,7 +200,7 @@ export function statusBody(tx: SimTransaction, status: TransactionStatus = tx.st
     fraud_status: "accept",
     expiry_time: midtransTime(tx.expiresAt),
   };
-  if (status === "settlement" || status === "capture" || status === "refund")
+  if (status === "settlement" || status === "capture" || status === "refund" || status === "partial_refund")
     body.settlement_time = midtransTime(tx.settledAt ?? now);
   if (info.family === "va") {
     body.va_numbers = [{ bank: info.bank, va_number: codes.vaNumber }];

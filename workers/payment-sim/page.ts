@@ -109,6 +109,7 @@ const FINAL: Partial<Record<SimTransaction["status"], [string, string]>> = {
   expire: [PAGE.expired, PAGE.expiredBody],
   deny: [PAGE.denied, PAGE.deniedBody],
   refund: [PAGE.refunded, PAGE.refundedBody],
+  partial_refund: [PAGE.refunded, PAGE.partlyRefundedBody],
 };
 
 /** The page for a transaction: instructions and the pay/cancel form while pending, else its state. */

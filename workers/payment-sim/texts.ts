@@ -17,6 +17,13 @@ export const API = {
   cannotModify: "Merchant cannot modify the status of the transaction",
   canceled: "Success, transaction is canceled",
   expired: "Success, transaction has expired",
+  refunded: "Success, refund request is approved",
+  refundNotSettled: "Transaction status cannot be updated.",
+  refundMethod: "Payment type does not support refund.",
+  refundTooMuch: "Refund amount exceeds the transaction's remaining amount.",
+  refundRefused: "Refund is rejected by the payment provider.",
+  refundDown: "Refund service is temporarily unavailable.",
+  refundInvalid: "refund_key may only contain letters, digits, '-' and '_'; amount must be a positive integer",
 } as const;
 
 /** The Core API charge's answers (Midtrans's wording where known; the rest in the same style). */
@@ -95,6 +102,7 @@ export const PAGE = {
   deniedBody: "Transaksi ini ditolak.",
   refunded: "Pembayaran dikembalikan",
   refundedBody: "Dana transaksi ini sudah dikembalikan.",
+  partlyRefundedBody: "Sebagian dana transaksi ini sudah dikembalikan.",
   back: "Kembali ke toko",
   months: [
     "Januari",

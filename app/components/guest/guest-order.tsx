@@ -11,6 +11,7 @@ import { WaitingPayments } from "~/components/payments/waiting-payments";
 import { Alert, Button, Card } from "~/components/ui";
 import type { GuestOrderPage } from "~/modules/guest/order-view.server";
 import { GUEST_TEXTS as T } from "~/modules/guest/texts";
+import { REFUND_TEXTS as R } from "~/modules/payments/texts";
 import type { AppErrorShape } from "~/utils/app-error";
 import { formatNumber, formatRupiah } from "~/utils/format";
 
@@ -92,11 +93,11 @@ export function GuestOrderView({ page }: { page: GuestOrderPage }) {
           </Form>
         </Card>
       ) : null}
-      {page.refunded !== null ? (
+      {page.refund ? (
         <Alert tone="info" testId="guest-refund">
           <p className="font-semibold">{T.refundedTitle}</p>
-          <p className="mt-1">
-            {page.whatsApp ? T.refundedWa(page.refunded) : T.refunded(page.refunded, page.contact)}
+          <p className="mt-1" data-refund-state={page.refund.state}>
+            {guestRefundText(page)}
           </p>
         </Alert>
       ) : null}
@@ -110,4 +111,13 @@ export function GuestOrderView({ page }: { page: GuestOrderPage }) {
       ) : null}
     </main>
   );
+}
+
+/** Where the guest's refund went: back to the QRIS / e-wallet, or (kept) in the wallet of their contact. */
+function guestRefundText({ refund, whatsApp, contact }: Pick<GuestOrderPage, "refund" | "whatsApp" | "contact">) {
+  if (!refund) return null;
+  if (refund.state === "requested") return R.requested(refund.amount, refund.method);
+  if (refund.state === "done") return R.done(refund.amount, refund.method);
+  const inWallet = whatsApp ? T.refundedWa(refund.amount) : T.refunded(refund.amount, contact);
+  return refund.state === "failed" ? `${R.failed(refund.method)} ${inWallet}` : inWallet;
 }

@@ -1,16 +1,19 @@
 /**
  * How a finished order ended for the viewer: where the money went ('Dana Rp… dikembalikan ke saldo
- * Anda') and the reason the seller or staff gave, the same words both parties read in their
- * notification. Nothing when neither applies.
+ * Anda', then back to the QRIS / e-wallet it was paid with when the buyer asks) and the reason the
+ * seller or staff gave, the same words both parties read in their notification. Nothing when
+ * neither applies.
  */
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Scale } from "lucide-react";
-import { Card } from "~/components/ui";
+import { Button, Card } from "~/components/ui";
+import { REFUND_TEXTS as R } from "~/modules/payments/texts";
+import { formatLongDate } from "~/utils/format";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { OrderPageData } from "~/modules/orders/order-page.server";
 import { DECIDED_BY_LABEL, outcomeText } from "~/modules/orders/texts";
 
-export function OrderOutcomeCard({ order, role }: Pick<OrderPageData, "order" | "role">) {
+export function OrderOutcomeCard({ order, role, refund }: Pick<OrderPageData, "order" | "role" | "refund">) {
   const outcome = outcomeText(order, role);
   const finished = order.status === S.cancelled || order.status === S.completed;
   const reason = finished && order.decisionReason && order.decidedBy ? order.decisionReason : null;
@@ -34,6 +37,7 @@ export function OrderOutcomeCard({ order, role }: Pick<OrderPageData, "order" | 
           </dd>
         </dl>
       ) : null}
+      {refund ? <RefundState refund={refund} /> : null}
       {outcome && role === "buyer" && order.status === S.cancelled ? (
         <Link
           to="/my-account/wallet/mutasi"
@@ -43,5 +47,25 @@ export function OrderOutcomeCard({ order, role }: Pick<OrderPageData, "order" | 
         </Link>
       ) : null}
     </Card>
+  );
+}
+
+/** The buyer's refund beyond the wallet: sent back to the method, refused, or the offer to send it back. */
+function RefundState({ refund }: { refund: NonNullable<OrderPageData["refund"]> }) {
+  if (refund.state !== "wallet")
+    return (
+      <p className="mt-2 text-sm" data-testid="method-refund" data-state={refund.state}>
+        {refund.state === "failed" ? R.failed(refund.method) : R[refund.state](refund.amount, refund.method)}
+      </p>
+    );
+  if (!refund.offer) return null;
+  return (
+    <Form method="post" className="mt-3 space-y-2" data-testid="method-refund-offer">
+      <p className="text-sm">{R.offer(refund.offer.method, formatLongDate(refund.offer.until))}</p>
+      <input type="hidden" name="intent" value="refund_to_method" />
+      <Button type="submit" variant="secondary">
+        {R.offerButton(refund.offer.method)}
+      </Button>
+    </Form>
   );
 }

@@ -56,6 +56,7 @@ export const ADMIN_PAYMENT_TEXTS = {
   settledAtProvider: "Berhasil di penyedia",
   bookedInLedger: "Tercatat di buku besar (external:gateway)",
   unallocated: "Belum dialokasikan",
+  refundedAtProvider: "Dikembalikan ke metode pembayaran",
   matches: "Sesuai",
   mismatch: (difference: string) => `Tidak sesuai: selisih ${difference}`,
   allStatuses: "Semua status",

@@ -15,6 +15,7 @@ import { orderRoom } from "~/modules/orders/room.server";
 import { DEADLINE_TEXTS } from "~/modules/orders/texts";
 import { waitingPayments, payOrdersThroughGateway, gatewayChoice } from "~/modules/payments/pay-orders.server";
 import { gatewayAvailable } from "~/modules/payments/payments.server";
+import { refundView } from "~/modules/payments/refunds.server";
 import { AppError } from "~/utils/app-error";
 import { contactLabel, isWhatsAppGuest } from "./buyer.server";
 import { grantedOrders, tokenValid } from "./link.server";
@@ -74,8 +75,11 @@ export async function guestOrderPage(ctx: Ctx, orderId: string, now = Date.now()
     claimable: buyer.guestAt !== null && !isWhatsAppGuest(buyer.email),
     whatsApp: isWhatsAppGuest(buyer.email),
     delivery: delivered?.stored ? delivered.text : null,
-    /** Paid, then cancelled: the amount the escrow returned to the guest's (unreachable until registered) wallet. */
-    refunded: order.status === S.cancelled && order.paidAt !== null ? order.totalAmount : null,
+    /**
+     * Paid, then cancelled: sent back to the QRIS / e-wallet it was paid with, or (a transfer, or the
+     * method refused) in the guest's wallet, reachable once the e-mail is registered.
+     */
+    refund: await refundView(ctx.db, order, now),
     canConfirm: transition(order, "confirm", "buyer", now).ok,
     payment: payable ? { gateway: gatewayAvailable(ctx), waiting: await waitingPayments(ctx, order.id, now) } : null,
     now,

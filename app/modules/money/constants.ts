@@ -55,4 +55,11 @@ export const MOVEMENT = {
   gatewayDeposit: "gateway_deposit",
   /** A settled payment's share for an order that could no longer be paid: gateway → wallet (reference: payment:order). */
   gatewayCredit: "gateway_credit",
+  /**
+   * A refunded order's money sent back to the method it was paid with: the buyer's wallet (and the
+   * method's fee from platform fees) → gateway (reference: order id).
+   */
+  gatewayRefund: "gateway_refund",
+  /** The gateway refused that refund: the same legs back, the money in the wallet again (reference: order id). */
+  gatewayRefundReversed: "gateway_refund_reversed",
 } as const;

@@ -127,9 +127,10 @@ export interface LedgerInvariants {
   mismatchedWarrantyHolds: { id: string; totalAmount: number; held: number }[];
   /**
    * The payment gateway reconciled: what the provider settled (Σ gross of settled payments) minus
-   * the settled shares not yet spent on an order or a wallet, minus what the ledger took in from
-   * external:gateway (−its balance). Must be 0: a payment's fee (and a deposit's credit) moves in
-   * the batch that marks it settled, and each order's share in the batch that marks it spent.
+   * what it was asked to refund (requested or done), minus the settled shares not yet spent on an
+   * order or a wallet, minus what the ledger took in from external:gateway (−its balance). Must be
+   * 0: a payment's fee (and a deposit's credit) moves in the batch that marks it settled, each
+   * order's share in the batch that marks it spent, a refund in the batch that records it.
    */
   gatewayDifference: number;
 }
@@ -138,29 +139,35 @@ export interface LedgerInvariants {
 export interface GatewayReconciliation {
   /** Σ gross_amount of settled payments: what the provider reports it collected for us. */
   settledGross: number;
+  /** Σ refunds sent back through the provider (requested or done): no longer ours. */
+  refunded: number;
   /** −balance of external:gateway: what the ledger booked as received through the gateway. */
   ledger: number;
   /** Σ shares of settled payments that are neither paid into escrow nor credited yet. */
   unallocated: number;
-  /** settledGross − unallocated − ledger; 0 when they agree. */
+  /** settledGross − refunded − unallocated − ledger; 0 when they agree. */
   difference: number;
 }
 
 /** One query (a row of the three figures) for the gateway reconciliation. */
 function gatewayFiguresQuery(db: Db) {
-  return db.get<{ settledGross: number; ledger: number; unallocated: number }>(sql`
+  return db.get<GatewayFigures>(sql`
     SELECT
       (SELECT coalesce(sum(gross_amount), 0) FROM payments WHERE status = 'settled') AS settledGross,
+      (SELECT coalesce(sum(amount + fee), 0) FROM gateway_refunds WHERE status IN ('requested', 'done')) AS refunded,
       -(SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE id = ${sql.raw(`'${account.externalGateway}'`)}) AS ledger,
       (SELECT coalesce(sum(po.amount), 0) FROM payment_orders po JOIN payments p ON p.id = po.payment_id
         WHERE p.status = 'settled' AND po.outcome IS NULL) AS unallocated`);
 }
 
-function reconciled(row: { settledGross: number; ledger: number; unallocated: number } | undefined) {
+type GatewayFigures = { settledGross: number; refunded: number; ledger: number; unallocated: number };
+
+function reconciled(row: GatewayFigures | undefined) {
   const settledGross = row?.settledGross ?? 0;
+  const refunded = row?.refunded ?? 0;
   const ledger = row?.ledger ?? 0;
   const unallocated = row?.unallocated ?? 0;
-  return { settledGross, ledger, unallocated, difference: settledGross - unallocated - ledger };
+  return { settledGross, refunded, ledger, unallocated, difference: settledGross - refunded - unallocated - ledger };
 }
 
 /** Settled at the provider vs booked in the ledger (plus the shares still to spend). */

@@ -3,6 +3,7 @@
  * messages and the steps open to them), and a posted step, checked and handed to the order's room —
  * which alone changes an order's state.
  */
+import { refundView } from "~/modules/payments/refunds.server";
 import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";
@@ -112,6 +113,8 @@ export async function orderPageData(ctx: Ctx, orderId: string, user: Viewer, { w
     /** A paid Top Up waiting to be shipped: the refund rule of its ship deadline (listings/promise.ts). */
     refundPromise:
       order.productType === "Top Up" && order.status === S.processing ? orderPromise(order.shipWithinMs, role) : null,
+    /** Where the buyer's refund is (wallet, or back to the QRIS / e-wallet) and whether it may go back still. */
+    refund: role === "buyer" ? await refundView(ctx.db, order, now) : null,
     /** How the order was paid (null: not yet); the seller sees only the method, not the buyer's payment. */
     paidWith: paid && role === "seller" ? { ...paid, ...SELLER_HIDES } : paid,
     /** The 'Akun sudah diamankan' checklist the buyer ticks before confirming an account. */

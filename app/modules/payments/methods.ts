@@ -16,10 +16,16 @@ export interface PaymentMethod {
   channel: string;
   /** basis points of the amount (70 = 0.7 %), rounded up to whole rupiah; or flat rupiah. */
   fee: { basisPoints: number } | { flat: number };
+  /**
+   * How many days after paying the gateway still refunds this method back to the payer (Midtrans's
+   * refund API: QRIS, GoPay, ShopeePay, DANA, OVO; the shortest window Midtrans lists for each —
+   * docs/research/method-refunds.md). Absent: the method cannot be refunded (transfers, minimarkets).
+   */
+  refundDays?: number;
 }
 
 export const PAYMENT_METHODS = [
-  { id: "qris", label: "QRIS", group: "QRIS", channel: "other_qris", fee: { basisPoints: 70 } },
+  { id: "qris", label: "QRIS", group: "QRIS", channel: "other_qris", fee: { basisPoints: 70 }, refundDays: 7 },
   { id: "va_bca", label: "Virtual Account BCA", group: "Virtual Account", channel: "bca_va", fee: { flat: 4_000 } },
   { id: "va_bni", label: "Virtual Account BNI", group: "Virtual Account", channel: "bni_va", fee: { flat: 4_000 } },
   { id: "va_bri", label: "Virtual Account BRI", group: "Virtual Account", channel: "bri_va", fee: { flat: 4_000 } },
@@ -37,10 +43,17 @@ export const PAYMENT_METHODS = [
     channel: "permata_va",
     fee: { flat: 4_000 },
   },
-  { id: "gopay", label: "GoPay", group: "E-Wallet", channel: "gopay", fee: { basisPoints: 150 } },
-  { id: "shopeepay", label: "ShopeePay", group: "E-Wallet", channel: "shopeepay", fee: { basisPoints: 150 } },
-  { id: "dana", label: "DANA", group: "E-Wallet", channel: "dana", fee: { basisPoints: 150 } },
-  { id: "ovo", label: "OVO", group: "E-Wallet", channel: "ovo", fee: { basisPoints: 150 } },
+  { id: "gopay", label: "GoPay", group: "E-Wallet", channel: "gopay", fee: { basisPoints: 150 }, refundDays: 45 },
+  {
+    id: "shopeepay",
+    label: "ShopeePay",
+    group: "E-Wallet",
+    channel: "shopeepay",
+    fee: { basisPoints: 150 },
+    refundDays: 7,
+  },
+  { id: "dana", label: "DANA", group: "E-Wallet", channel: "dana", fee: { basisPoints: 150 }, refundDays: 45 },
+  { id: "ovo", label: "OVO", group: "E-Wallet", channel: "ovo", fee: { basisPoints: 150 }, refundDays: 7 },
   { id: "alfamart", label: "Alfamart", group: "Minimarket", channel: "alfamart", fee: { flat: 5_000 } },
   { id: "indomaret", label: "Indomaret", group: "Minimarket", channel: "indomaret", fee: { flat: 5_000 } },
 ] as const satisfies readonly PaymentMethod[];

@@ -15,6 +15,7 @@ import {
   type GatewayTransaction,
   type PayInstructions,
   type PaymentProvider,
+  type RefundOutcome,
 } from "./provider";
 
 const BASES = {
@@ -253,6 +254,22 @@ export function midtrans(serverKey: string, base: { snap: string; api: string },
       if (![200, 404, 412].includes(status)) {
         throw new GatewayError(`Expire failed (${status})`, status);
       }
+    },
+
+    async refund(paymentId, { refundKey, amount, reason }): Promise<RefundOutcome> {
+      // POST /v2/{order_id}/refund: Midtrans answers with its own status_code in the body; "200"
+      // with transaction_status refund / partial_refund is done. A 4xx code (412 not refundable any
+      // more, 404 unknown, 406 …) is a refusal; 5xx or no answer: ask again with the same key.
+      const { status, body } = await call(`${base.api}/v2/${encodeURIComponent(paymentId)}/refund`, {
+        method: "POST",
+        body: JSON.stringify({ refund_key: refundKey, amount, reason: reason.slice(0, 255) }),
+      });
+      const code = Number(body.status_code ?? status);
+      if (code === 200 && ["refund", "partial_refund"].includes(String(body.transaction_status))) {
+        return { state: "refunded" };
+      }
+      if (code >= 400 && code < 500) return { state: "refused", message: str(body.status_message) ?? `HTTP ${code}` };
+      throw new GatewayError(`Refund failed (${status}/${String(body.status_code)})`, status);
     },
 
     async status(paymentId): Promise<GatewayTransaction | null> {

@@ -73,7 +73,22 @@ export interface PaymentProvider {
    * the caller reads the status afterwards. Throws GatewayError when the provider cannot be reached.
    */
   expire(paymentId: string): Promise<void>;
+  /**
+   * Sends `amount` of a settled transaction back to the payer's own method (QRIS, e-wallet). The
+   * same `refundKey` sent again is the same refund, never a second one. Throws GatewayError when the
+   * provider cannot be reached or fails on its side (ask again later with the same key).
+   */
+  refund(paymentId: string, input: RefundRequest): Promise<RefundOutcome>;
 }
+
+export interface RefundRequest {
+  refundKey: string;
+  amount: number;
+  reason: string;
+}
+
+/** The provider refunded (or had refunded, for a repeated key), or refused for good (with its words). */
+export type RefundOutcome = { state: "refunded" } | { state: "refused"; message: string };
 
 /** The provider could not be reached or refused the request. */
 export class GatewayError extends Error {

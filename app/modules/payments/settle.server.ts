@@ -17,6 +17,7 @@ import { orderLabel } from "~/modules/orders/order-number";
 import { orderRoom } from "~/modules/orders/room.server";
 import { paymentMethod } from "./methods";
 import type { GatewayTransaction } from "./provider";
+import { refundHeardFromProvider } from "./refunds.server";
 import { PAYMENT_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -69,6 +70,8 @@ export async function applyGatewayState(
     return "closed";
   }
   if (tx.status === "refunded") {
+    // Our own refund to the method (refunds.server.ts) is expected; any other refund is for staff.
+    if (await refundHeardFromProvider(db, payment.id, now)) return "recorded";
     if (payment.status === "settled") await flag(db, payment.id, "refunded_at_provider", now);
     return "flagged";
   }

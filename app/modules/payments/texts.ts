@@ -118,3 +118,42 @@ export const HISTORY_TEXTS = {
   total: "Total",
   outcome: { paid: "", credited: " (masuk ke saldo)" } as Record<string, string>,
 } as const;
+
+/** A refunded order's money sent back to the method it was paid with (refunds.server.ts, the order pages). */
+export const REFUND_TEXTS = {
+  /** The reason the gateway records (its dashboard, the payer's statement where shown). */
+  reason: "Pengembalian dana pesanan PasarGame",
+  doneNotice: (amount: number, method: string) => ({
+    title: "Dana Dikembalikan ke " + method,
+    body: `${formatRupiah(amount)} sudah dikirim kembali ke ${method} Anda. Waktu masuknya mengikuti proses ${method}.`,
+  }),
+  failedNotice: (amount: number, method: string) => ({
+    title: "Dana Tetap di Saldo",
+    body: `${method} tidak dapat menerima pengembalian ${formatRupiah(amount)}, jadi dana tetap di saldo PasarGame Anda.`,
+  }),
+  title: "Dana Dikembalikan",
+  inWallet: (amount: number) => `${formatRupiah(amount)} sudah masuk ke saldo PasarGame Anda.`,
+  offer: (method: string, until: string) => `Ingin dana kembali ke ${method}? Bisa diminta sampai ${until}.`,
+  offerButton: (method: string) => `Kembalikan ke ${method}`,
+  requested: (amount: number, method: string) => `${formatRupiah(amount)} sedang dikirim kembali ke ${method}.`,
+  done: (amount: number, method: string) =>
+    `${formatRupiah(amount)} sudah dikirim kembali ke ${method}. Waktu masuknya mengikuti proses ${method}.`,
+  failed: (method: string) => `${method} menolak pengembalian ini, jadi dana tetap di saldo PasarGame.`,
+  refusals: {
+    not_refunded: "Pesanan ini tidak memiliki dana yang dikembalikan.",
+    not_gateway: "Pesanan ini dibayar dengan saldo PasarGame, jadi dananya kembali ke saldo.",
+    method:
+      "Metode pembayaran ini (transfer atau minimarket) tidak dapat menerima pengembalian otomatis. Dana ada di saldo PasarGame dan bisa ditarik ke rekening.",
+    window:
+      "Batas waktu pengembalian ke metode pembayaran ini sudah lewat. Dana ada di saldo PasarGame dan bisa ditarik ke rekening.",
+    exists: "Pengembalian ke metode pembayaran sudah diminta untuk pesanan ini.",
+    wallet_short: "Saldo Anda kurang dari jumlah pengembalian: sebagian dana sudah terpakai.",
+    no_gateway: "Penyedia pembayaran tidak tersedia saat ini. Dana tetap aman di saldo PasarGame.",
+  },
+  refusedTitle: "Tidak Dapat Dikembalikan",
+  toast: {
+    requested: "Permintaan terkirim. Kami akan memberi tahu Anda begitu penyedia pembayaran menjawab.",
+    done: "Dana sudah dikirim kembali ke metode pembayaran Anda.",
+    failed: "Penyedia pembayaran menolak pengembalian ini. Dana tetap di saldo PasarGame.",
+  },
+} as const;
