@@ -887,7 +887,12 @@ class World {
         }
         // Every open status with a deadline has its alarm scheduled; closed ones have none.
         expect(await runDurableObjectAlarm(room), `alarm scheduled in ${order.status}`).toBe(!!step);
-        if (cmd.t === "deadline" && step) {
+        // A top-up still pending at its supplier is asked once more at its deadline: an answer the
+        // supplier already has (callbacks lost) settles it instead of the refund.
+        const asked = order.topUp?.row === "pending" && order.status === S.processing && cmd.t === "deadline";
+        if (asked && order.topUp!.sim !== "none") this.answered(order, order.topUp!.sim);
+        if (asked && order.status !== S.processing) count("deadline: the supplier's answer settled it");
+        else if (cmd.t === "deadline" && step) {
           const from = order.status;
           this.moneyOf(order, step.money, from);
           order.status = step.to;

@@ -1,7 +1,8 @@
 /**
- * A supplier-fulfilled top-up still pending at its promised deadline (issue 32 point 5) is
- * refunded; when the supplier delivers it after all, the order stays refunded (money moves once)
- * and both parties are told, with the serial number.
+ * A supplier-fulfilled top-up at its promised deadline (issue 32 point 5): the room asks the
+ * supplier once more before refunding, so a purchase that went through in the meantime is delivered,
+ * not refunded; one still pending is refunded, and when the supplier delivers it after all, the
+ * order stays refunded (money moves once) and both parties are told, with the serial number.
  */
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
@@ -10,7 +11,7 @@ import { notifications, orders } from "~/db/schema";
 import { account } from "~/modules/money/constants";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { db, expectLedgerInvariants } from "./helpers";
-import { fulfilmentOf, orderOf, postCallback, simControl, topUpOrder } from "./support/topups";
+import { fulfilmentOf, orderOf, postCallback, purchasesOf, simControl, topUpOrder } from "./support/topups";
 
 const walletOf = async (userId: string) =>
   (await db().query.ledgerAccounts.findFirst({ where: (a, { eq: is }) => is(a.id, account.wallet(userId)) }))
@@ -40,6 +41,23 @@ const noticesOf = (userId: string, orderId: string) =>
     .where(and(eq(notifications.userId, userId), eq(notifications.link, `/order/${orderId}`)));
 
 describe("a supplier-fulfilled top-up at its deadline", () => {
+  it("is asked once more first: delivered in the meantime, it ships and nothing is refunded", async () => {
+    const order = await pendingPastDeadline();
+    await simControl("/settle", {
+      username: order.seller.username,
+      refId: order.orderId,
+      status: "Sukses",
+      deliver: false,
+    });
+
+    expect(await runDurableObjectAlarm(order.room)).toBe(true);
+    expect((await orderOf(order.orderId)).status).toBe(S.shipped);
+    expect(await fulfilmentOf(order.orderId)).toMatchObject({ status: "success", attempts: 2 });
+    expect(await walletOf(order.buyer.id)).toBe(0);
+    expect(await purchasesOf(order.seller.username)).toHaveLength(1);
+    await expectLedgerInvariants();
+  });
+
   it("still pending, is refunded; delivered after that, stays refunded and both parties hear it with the SN", async () => {
     const order = await pendingPastDeadline();
     expect(await runDurableObjectAlarm(order.room)).toBe(true);

@@ -193,6 +193,14 @@ export class OrderRoom extends ChatRoom {
       await this.scheduleDeadline(order);
       return;
     }
+    // A top-up still pending at its supplier is asked once more first: its answer, not the refund,
+    // settles it when it comes now (the step moves the order, and this deadline no longer applies).
+    if (action === "cancel_unshipped" && order.productType === "Top Up") {
+      const asked = await runFulfilment(this.env, orderId, (step) => this.act({ ...step, orderId }), now, undefined, {
+        force: true,
+      }).catch((error: unknown) => console.error(`top-up ${orderId}: last fulfilment run failed`, error));
+      if (asked && asked.state !== "skipped" && asked.moved) return;
+    }
     await this.act({ orderId, action, by: "system" });
   }
 }

@@ -63,12 +63,14 @@ export async function runFulfilment(
   act: Act = (step) => orderRoom(env, orderId).act(step),
   now = Date.now(),
   supplier: TopUpSupplier = digiflazzFromEnv(env),
+  { force = false }: { force?: boolean } = {},
 ): Promise<FulfilmentResult> {
   const db = createDb(env.DB);
+  // `force`: asked now whenever it is due (the order's deadline: its last word before the refund).
   const [row] = await db
     .update(topUpFulfilments)
     .set({ attempts: sql`${topUpFulfilments.attempts} + 1`, nextPollAt: now + LEASE_MS, updatedAt: now })
-    .where(and(pending(orderId), lte(topUpFulfilments.nextPollAt, now)))
+    .where(force ? pending(orderId) : and(pending(orderId), lte(topUpFulfilments.nextPollAt, now)))
     .returning();
   if (!row) return { state: "skipped" };
   const credentials = await loadSupplierCredentials(env, row.sellerId);
