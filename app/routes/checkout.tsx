@@ -13,7 +13,13 @@ import { Alert, Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
 import { CART_TEXTS, CHECKOUT_TEXTS } from "~/modules/cart/texts";
 import { checkoutPostSchema, isConfirmKey, readReviewForm } from "~/modules/checkout/forms.server";
-import { CHECKOUT_HIDDEN, confirmedReviewAt, placeOrder, shownReview } from "~/modules/checkout/place-order.server";
+import {
+  CHECKOUT_HIDDEN,
+  confirmedReviewAt,
+  guestConfirmedReviewAt,
+  placeOrder,
+  shownReview,
+} from "~/modules/checkout/place-order.server";
 import { getUser } from "~/modules/auth/guards.server";
 import { applyOrderedLines, CART_ORDERED_COOKIE } from "~/modules/cart/cart";
 import { activeListing, lineFromForm, listingInputs } from "~/modules/cart/cart.server";
@@ -22,7 +28,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { failForm, formFailure, parseForm } from "~/utils/forms.server";
 import { formFailureOf } from "~/utils/forms";
 import { guestMayBuy } from "~/modules/guest/checkout.server";
-import { grantCookie } from "~/modules/guest/link.server";
+import { grantCookie, grantedOrders } from "~/modules/guest/link.server";
 import { clientIp } from "~/utils/request.server";
 
 /** Checkout starts from the cart, so visitors log in and come back to `back` (the cart, or a 'Beli Sekarang' review). */
@@ -94,7 +100,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw replace(`${url.pathname}${url.search}`);
   }
   // …and once confirmed it leads to the orders it made, never to a second checkout of the lines.
-  const confirmed = user ? await confirmedReviewAt(context, user.id, key, parsed.post.lines) : null;
+  const confirmed = user
+    ? await confirmedReviewAt(context, user.id, key, parsed.post.lines)
+    : await guestConfirmedReviewAt(context, await grantedOrders(request, context.env), key, parsed.post.lines);
   if (confirmed) throw replace(confirmed);
   const review = await shownReview(context, user?.id ?? "", parsed.post.lines, {
     buyNow: asked.buyNow,

@@ -21,6 +21,7 @@ import {
   freshIp,
   guestConfirm,
   guestEmail,
+  keyFrom,
   mailsOnceThere,
   mailsTo,
   paidGuestOrder,
@@ -81,6 +82,46 @@ describe("a guest buys a top-up without an account", () => {
     expect((await db().query.orders.findFirst({ where: eq(orders.id, order.id) }))!.status).toBe("Selesai");
     expect(await balanceOf(db(), account.wallet(listing.seller.id))).toBeGreaterThan(0);
     await expectLedgerInvariants();
+  });
+
+  it("Back from the payment page to the review leads to the unpaid order, never a second one", async () => {
+    const listing = await playerIdTopUp();
+    const c = client();
+    const at = freshIp();
+    const query = buyQuery(listing);
+    const html = await text(await c.get(`/checkout?${query}`));
+    const confirmed = await c.post(
+      `/checkout?${query}`,
+      {
+        intent: "confirm",
+        source: "buy-now",
+        idempotencyKey: keyFrom(html)!,
+        idsConfirmed: "1",
+        lines: JSON.stringify([
+          {
+            listingId: listing.id,
+            quantity: 1,
+            expectedPrice: listing.price,
+            userInputData: { user_id: "1234567890" },
+          },
+        ]),
+        method: "qris",
+        contact: guestEmail(),
+      },
+      { "CF-Connecting-IP": at },
+    );
+    expect(confirmed.status).toBe(303);
+    const order = (await db().query.orders.findFirst({ where: eq(orders.productId, listing.id) }))!;
+
+    // The browser's Back shows the review's address again: it leads to the order's own page.
+    const back = await c.get(`/checkout?${query}`);
+    expect(back.status).toBe(302);
+    expect(back.headers.get("Location")).toMatch(new RegExp(`^/order/${order.id}\\?t=`));
+    const page = await text(await c.get(back.headers.get("Location")!));
+    expect(page).toContain('data-testid="guest-order"');
+    // Another browser with the same address has no grant: it reads the review, nothing of the order.
+    expect((await client().get(`/checkout?${query}`)).status).toBe(200);
+    expect(await db().select().from(orders).where(eq(orders.productId, listing.id))).toHaveLength(1);
   });
 
   it("a tampered link, or a link of another order, opens nothing", async () => {

@@ -86,6 +86,14 @@ const lineKeys = (idempotencyKey: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${idempotencyKey}:${index}`);
 
 /** The orders `buyerId` already made with the confirm key `idempotencyKey` (of a review of `count` lines). */
+/** The orders a checkout key made among `orderIds` (a guest's: the orders this browser was granted). */
+export function grantedOrdersOfKey(ctx: Ctx, orderIds: string[], idempotencyKey: string, count: number) {
+  return ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), inArray(orders.idempotencyKey, lineKeys(idempotencyKey, count))));
+}
+
 export function ordersOfKey(ctx: Ctx, buyerId: string, idempotencyKey: string, count: number) {
   return ctx.db
     .select({ id: orders.id, status: orders.status, paidAt: orders.paidAt, key: orders.idempotencyKey })

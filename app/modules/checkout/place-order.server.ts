@@ -20,7 +20,7 @@ import { NICKNAME_TEXTS, UNKNOWN_ID_TITLE } from "~/modules/topups/texts";
 import { AppError } from "~/utils/app-error";
 import { formFailure, parseForm, refusalOf, type FormFailure, type ParsedForm } from "~/utils/forms.server";
 import type { Toast } from "~/utils/toast.server";
-import { checkout, ordersOfKey } from "./checkout.server";
+import { checkout, grantedOrdersOfKey, ordersOfKey } from "./checkout.server";
 import { buildReview, needsIdCheck, summariseResults, toCheckoutLines, type CheckoutReview } from "./form.server";
 import { checkoutFieldsSchema, WALLET_METHOD, type CheckoutPost, type PostedLine } from "./forms.server";
 
@@ -98,6 +98,16 @@ const ordersPage = (ids: string[]) =>
 export async function confirmedReviewAt(ctx: Ctx, buyerId: string, key: string, lines: PostedLine[]) {
   const made = await ordersOfKey(ctx, buyerId, key, lines.length);
   return made.length > 0 ? ordersPage(made.map((order) => order.id)) : null;
+}
+
+/**
+ * A guest's review confirmed before (Back from the payment page): the order this browser was granted
+ * for that key, on its signed page — never a second checkout of the lines.
+ */
+export async function guestConfirmedReviewAt(ctx: Ctx, granted: Set<string>, key: string, lines: PostedLine[]) {
+  if (granted.size === 0) return null;
+  const [made] = await grantedOrdersOfKey(ctx, [...granted], key, lines.length);
+  return made ? orderLink(ctx.env, made.id) : null;
 }
 
 /** The orders exist but the gateway payment did not start: said on the order's page. */
