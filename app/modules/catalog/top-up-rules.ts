@@ -8,7 +8,7 @@
  *
  * Where each rule comes from: docs/research/top-up-ids.md.
  */
-import type { InputRule, PurchaseInput } from "./purchase-input";
+import { followsRule, type InputRule, type PurchaseInput } from "./purchase-input";
 import type { RequiredInput } from "./vocabulary";
 
 interface FieldRule {
@@ -112,4 +112,18 @@ export function withRules(listing: {
     const rule = ruleFor(listing.gameSlug, input);
     return rule ? { ...input, rule } : input;
   });
+}
+
+/** The first of the listing's inputs missing from `ids` or not in its game's form; null when all are fine. */
+export function idsProblem(
+  listing: Parameters<typeof withRules>[0],
+  ids: Record<string, string>,
+): { kind: "missing_input"; label: string } | { kind: "invalid_input"; label: string; message: string } | null {
+  for (const input of withRules(listing)) {
+    const value = ids[input.id]?.trim();
+    if (!value) return { kind: "missing_input", label: input.label };
+    if (input.rule && !followsRule(input.rule, value))
+      return { kind: "invalid_input", label: input.label, message: input.rule.message };
+  }
+  return null;
 }

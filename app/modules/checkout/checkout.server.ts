@@ -11,8 +11,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { newId } from "~/utils/ids";
 import { orders, products } from "~/db/schema";
-import { followsRule } from "~/modules/catalog/purchase-input";
-import { withRules } from "~/modules/catalog/top-up-rules";
+import { idsProblem } from "~/modules/catalog/top-up-rules";
 import { ORDER_STATUS, UNPAID_EXPIRY_MS } from "~/modules/orders/constants";
 import type { RefusalReason } from "~/modules/orders/types";
 import { MAX_QUANTITY, maxQuantityFor } from "./quantity";
@@ -71,12 +70,8 @@ export async function reviewLines(ctx: Ctx, buyerId: string, lines: CheckoutLine
     if (line.quantity > maxQuantityFor(listing.type, MAX_QUANTITY)) return fail({ kind: "bad_quantity" });
     if (listing.stock < line.quantity) return fail({ kind: "out_of_stock", stock: listing.stock });
     if (listing.price !== line.expectedPrice) return fail({ kind: "price_changed", price: listing.price });
-    for (const input of withRules(listing)) {
-      const value = line.userInputData[input.id]?.trim();
-      if (!value) return fail({ kind: "missing_input", label: input.label });
-      if (input.rule && !followsRule(input.rule, value))
-        return fail({ kind: "invalid_input", label: input.label, message: input.rule.message });
-    }
+    const problem = idsProblem(listing, line.userInputData);
+    if (problem) return fail(problem);
     return { line, ok: true as const, listing };
   });
 }

@@ -7,8 +7,7 @@
 import { inArray } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { products } from "~/db/schema";
-import { followsRule } from "~/modules/catalog/purchase-input";
-import { withRules } from "~/modules/catalog/top-up-rules";
+import { idsProblem, withRules } from "~/modules/catalog/top-up-rules";
 import { checkNickname } from "./nickname.server";
 import type { NicknameCheck, NicknameConfirmation } from "./types";
 
@@ -23,16 +22,8 @@ interface ConfirmedLine {
 }
 
 /** Whether the IDs are all there and follow the game's rules (else checkout refuses them with the rule's text, asking no supplier). */
-function followsGameRules(listing: Parameters<typeof withRules>[0], ids: Record<string, string>) {
-  const inputs = withRules(listing);
-  return (
-    inputs.length > 0 &&
-    inputs.every((input) => {
-      const value = ids[input.id]?.trim();
-      return Boolean(value) && (!input.rule || followsRule(input.rule, value!));
-    })
-  );
-}
+const followsGameRules = (listing: Parameters<typeof withRules>[0], ids: Record<string, string>) =>
+  withRules(listing).length > 0 && idsProblem(listing, ids) === null;
 
 /** What the IDs of the lines being ordered came to, line by line. */
 export interface CheckedIds {
