@@ -24,6 +24,8 @@ import { ADMIN_PAYMENT_TEXTS as P, ADMIN_TEXTS as T } from "~/modules/admin/text
 import { pageMeta } from "~/modules/content/meta";
 import { paymentMethod } from "~/modules/payments/methods";
 import { refreshFromProvider } from "~/modules/payments/refresh.server";
+import { refundsWaiting } from "~/modules/payments/refunds.server";
+import { WaitingRefunds } from "~/components/admin/waiting-refunds";
 import { PAYMENT_FLAG_LABELS, PAYMENT_STATUS_LABELS } from "~/modules/payments/texts";
 import { cn } from "~/utils/cn";
 import { formatRupiah } from "~/utils/format";
@@ -33,7 +35,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const filter = paymentFilterOf(new URL(request.url));
-  return { filter, ...(await listPaymentsForAdmin(context.db, filter)) };
+  const [list, refunds] = await Promise.all([listPaymentsForAdmin(context.db, filter), refundsWaiting(context.db)]);
+  return { filter, ...list, refunds };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -84,7 +87,7 @@ function pretty(raw: string) {
 const pill = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 export default function AdminPayments() {
-  const { filter, items, hasMore, page, reconciliation: r } = useLoaderData<typeof loader>();
+  const { filter, items, hasMore, page, reconciliation: r, refunds } = useLoaderData<typeof loader>();
   const ok = r.difference === 0;
   return (
     <div className="space-y-6">
@@ -136,6 +139,8 @@ export default function AdminPayments() {
           </p>
         </Card>
       </section>
+
+      <WaitingRefunds refunds={refunds} when={when} />
 
       <Form method="get" className="flex flex-wrap items-center gap-3" aria-label="Filter pembayaran">
         <label htmlFor="payment-status" className="sr-only">

@@ -74,6 +74,12 @@ describe("a guest's refund", () => {
     expect(waiting.nextTryAt).not.toBeNull();
     expect(await balanceOf(db(), account.wallet(order.buyerId))).toBe(0); // out of the wallet while asked
     expect(await text(await client().get(link))).toContain("sedang dikirim kembali ke QRIS");
+    // Staff see it waiting on /admin/payments, with how often it was asked.
+    const admin = await signedIn(USERS.admin.id);
+    const waitingList = async () =>
+      /id="waiting-refunds"[^]*?<\/section>/.exec(await text(await admin.get("/admin/payments")))![0];
+    expect(await waitingList()).toContain(order.id);
+    expect(await waitingList()).toContain("Sudah ditanyakan 1×");
     await expectLedgerInvariants();
 
     // Not due yet: the cron leaves it; due and the provider back: done, one refund at the provider.
@@ -84,6 +90,7 @@ describe("a guest's refund", () => {
     await sweepMethodRefunds(env, waiting.nextTryAt! + 3600_000);
     expect(await refundOf(order.id)).toMatchObject({ status: "done", attempts: 2 });
     expect(await simRefunds(paymentId)).toHaveLength(1);
+    expect(await waitingList()).not.toContain(order.id);
     await expectLedgerInvariants();
   });
 

@@ -57,6 +57,12 @@ export const ADMIN_PAYMENT_TEXTS = {
   bookedInLedger: "Tercatat di buku besar (external:gateway)",
   unallocated: "Belum dialokasikan",
   refundedAtProvider: "Dikembalikan ke metode pembayaran",
+  refundsHeading: "Pengembalian ke Metode Pembayaran yang Menunggu",
+  refundsNone: "Tidak ada pengembalian yang menunggu jawaban penyedia.",
+  refundAttempts: (attempts: number, next: string | null) =>
+    next
+      ? `Sudah ditanyakan ${attempts}× · ditanyakan lagi ${next}`
+      : `Sudah ditanyakan ${attempts}× · tidak ditanyakan lagi otomatis: periksa di dasbor penyedia`,
   matches: "Sesuai",
   mismatch: (difference: string) => `Tidak sesuai: selisih ${difference}`,
   allStatuses: "Semua status",

@@ -380,3 +380,21 @@ export async function buyerRefundToMethod(
     return { ok: false, error: new AppError(REFUND_TEXTS.refusedTitle, REFUND_TEXTS.refusals[done.reason], 409) };
   return done;
 }
+
+/** Refunds to the method still waiting for the provider's yes, oldest first (staff's /admin/payments). */
+export function refundsWaiting(db: Db, limit = 50) {
+  return db
+    .select({
+      orderId: gatewayRefunds.orderId,
+      paymentId: gatewayRefunds.paymentId,
+      amount: sql<number>`${gatewayRefunds.amount} + ${gatewayRefunds.fee}`,
+      attempts: gatewayRefunds.attempts,
+      nextTryAt: gatewayRefunds.nextTryAt,
+      message: gatewayRefunds.message,
+      createdAt: gatewayRefunds.createdAt,
+    })
+    .from(gatewayRefunds)
+    .where(eq(gatewayRefunds.status, "requested"))
+    .orderBy(asc(gatewayRefunds.createdAt))
+    .limit(limit);
+}
