@@ -20,6 +20,7 @@ type Listing = {
   price: number;
   originalPrice: number | null;
   reviewCount: number;
+  reviewSource?: string | null;
   averageRating: number;
   soldCount: number;
   deliveryTime: string | null;
@@ -96,7 +97,9 @@ export function ListingSummary({ listing }: { listing: Listing }) {
                 <span className="sr-only">Rating listing </span>
                 <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
                 <span className="tabular-nums">{formatRating(listing.averageRating)}</span>
-                <span>({listing.reviewCount} ulasan)</span>
+                <span>
+                  ({listing.reviewCount} ulasan{listing.reviewSource ? `, ${listing.reviewSource}` : ""})
+                </span>
               </>
             ) : (
               "Belum ada ulasan"
