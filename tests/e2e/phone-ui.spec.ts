@@ -48,3 +48,37 @@ test("the buy box has one primary action: 'Beli Sekarang'; the rest are outlined
   expect(primary.length).toBeGreaterThan(0);
   expect(new Set(primary)).toEqual(new Set(["Beli Sekarang"]));
 });
+
+test("a form posted before the page's scripts run shows at once that it is working", async ({ page }) => {
+  // Slow 4G: the scripts never arrive, and the post's answer takes two seconds.
+  await page.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+  await page.route("**/login*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  // The page is not readable while its post is under way: it writes down when (and how) the
+  // button showed it was working, for reading once the answer has come.
+  await page.addInitScript(() => {
+    document.addEventListener("submit", () => (sessionStorage.submitAt = String(Date.now())), true);
+    new MutationObserver(() => {
+      const b = document.querySelector<HTMLElement>("form[aria-busy=true] [data-busy]");
+      if (!b || sessionStorage.busy) return;
+      sessionStorage.busy = JSON.stringify({
+        after: Date.now() - Number(sessionStorage.submitAt),
+        name: b.textContent!.trim(),
+        spinner: getComputedStyle(b, "::before").content,
+        taps: getComputedStyle(b).pointerEvents,
+      });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-busy", "data-busy"] });
+  });
+  await page.goto("/login", { waitUntil: "load" });
+  await page.getByLabel("Email").fill("pembeli@pasargame.test");
+  await page.getByLabel("Password").fill("salah-sekali");
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await page.waitForLoadState("load");
+  const busy = JSON.parse((await page.evaluate(() => sessionStorage.busy)) ?? "null");
+  expect(busy, "the button showed it was working").not.toBeNull();
+  // Within a moment, not when the answer came: a spinner, and no second tap.
+  expect(busy.after).toBeLessThan(300);
+  expect(busy).toMatchObject({ name: "Masuk", spinner: '""', taps: "none" });
+});
