@@ -24,6 +24,7 @@ import { avatarSrc } from "./utils/avatar";
 import { useNonce } from "./utils/nonce";
 import { themeInitScript } from "./utils/theme";
 import { earlyTapScript } from "./utils/early-taps";
+import { busyFormScript } from "./utils/busy-forms";
 import { recentViewsScript } from "./utils/recent-views";
 import type { RootUser } from "./utils/user";
 import { lazyNamed } from "./utils/lazy-named";
@@ -106,10 +107,10 @@ function useHydrationMark() {
 }
 
 /**
- * The inline head script (the stored theme before first paint, early taps): in the server's HTML
- * only. The browser has run it long before React starts, so the bundle need not carry its text.
+ * The inline head script (the stored theme before first paint, early taps, busy forms): in the
+ * server's HTML only. The browser has run it long before React starts, so the bundle need not carry its text.
  */
-const HEAD_SCRIPT = import.meta.env.SSR ? themeInitScript + earlyTapScript + recentViewsScript : "";
+const HEAD_SCRIPT = import.meta.env.SSR ? themeInitScript + earlyTapScript + recentViewsScript + busyFormScript : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BadgeCheck, Clock, Monitor, Star } from "lucide-react";
+import { BadgeCheck, Clock, Star } from "lucide-react";
 import type { ListingCard } from "~/modules/catalog/listing-cards.server";
 import { cn } from "~/utils/cn";
 import { FAVORITE_ACTION_TEXTS as FAV } from "~/modules/catalog/texts";
@@ -185,7 +185,8 @@ export function ProductCard({
               ) : null}
               {listing.platform ? (
                 <span className="flex items-center gap-1">
-                  <Monitor className="size-3.5" aria-hidden /> {listing.platform}
+                  <span className="platform-icon size-3.5" data-platform={listing.platform} aria-hidden />{" "}
+                  {listing.platform}
                 </span>
               ) : null}
               <Warranty listing={listing} />

@@ -164,6 +164,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       <div className="grid gap-2 sm:grid-cols-2">
         <Button
           type="submit"
+          variant="secondary"
           className="w-full"
           disabled={soldOut || ownListing}
           title={soldOut ? LISTING_PAGE_TEXTS.soldOut : ownListing ? "Ini listing milik Anda." : undefined}
@@ -172,7 +173,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
           <ShoppingCart className="size-5" aria-hidden />
           Tambah ke Keranjang
         </Button>
-        <BuyNowButton listingId={listing.id} disabled={soldOut || ownListing} testId="buy-now" variant="secondary" />
+        <BuyNowButton listingId={listing.id} disabled={soldOut || ownListing} testId="buy-now" />
       </div>
       {!soldOut && !ownListing ? (
         <>
@@ -210,13 +211,11 @@ function BuyNowButton({
   listingId,
   disabled,
   testId,
-  variant = "primary",
   className,
 }: {
   listingId: string;
   disabled?: boolean;
   testId: string;
-  variant?: "primary" | "secondary";
   className?: string;
 }) {
   return (
@@ -227,7 +226,6 @@ function BuyNowButton({
       formAction="/checkout"
       formMethod="get"
       data-buy-now=""
-      variant={variant}
       className={cn("w-full min-w-0 px-2", className)}
       disabled={disabled}
       data-testid={testId}

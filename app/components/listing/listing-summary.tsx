@@ -4,7 +4,7 @@
  * Top Up's promise (how it is delivered, and the refund when it is late).
  */
 import { Link } from "@remix-run/react";
-import { ChevronRight, Clock, Monitor, Star } from "lucide-react";
+import { ChevronRight, Clock, Star } from "lucide-react";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import { stockState } from "~/modules/catalog/listing-rules";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
@@ -20,6 +20,7 @@ type Listing = {
   price: number;
   originalPrice: number | null;
   reviewCount: number;
+  reviewSource?: string | null;
   averageRating: number;
   soldCount: number;
   deliveryTime: string | null;
@@ -96,7 +97,9 @@ export function ListingSummary({ listing }: { listing: Listing }) {
                 <span className="sr-only">Rating listing </span>
                 <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
                 <span className="tabular-nums">{formatRating(listing.averageRating)}</span>
-                <span>({listing.reviewCount} ulasan)</span>
+                <span>
+                  ({listing.reviewCount} ulasan{listing.reviewSource ? `, ${listing.reviewSource}` : ""})
+                </span>
               </>
             ) : (
               "Belum ada ulasan"
@@ -134,8 +137,11 @@ export function ListingSummary({ listing }: { listing: Listing }) {
           <li className="rounded-lg bg-surface-100 px-2 py-1 font-semibold dark:bg-surface-800">{listing.warranty}</li>
         ) : null}
         {listing.platform ? (
-          <li className="flex items-center gap-1 rounded-lg bg-surface-100 px-2 py-1 dark:bg-surface-800">
-            <Monitor className="size-4" aria-hidden /> {listing.platform}
+          <li
+            className="flex items-center gap-1 rounded-lg bg-surface-100 px-2 py-1 dark:bg-surface-800"
+            data-testid="platform-chip"
+          >
+            <span className="platform-icon size-4" data-platform={listing.platform} aria-hidden /> {listing.platform}
           </li>
         ) : null}
       </ul>

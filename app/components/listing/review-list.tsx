@@ -60,6 +60,7 @@ export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
       empty="Belum ada ulasan untuk produk ini."
       emptyTestId="no-reviews"
       author={(review) => ({ name: review.username, avatarUrl: review.avatarUrl })}
+      context={(review) => review.source}
     />
   );
 }

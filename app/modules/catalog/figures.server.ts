@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { ORDER_STATUS } from "~/modules/orders/constants";
+import { REVIEW_SOURCE_TEXTS as T } from "./texts";
 
 /** Completed orders of the listing `productId` (an SQL expression such as `p.id`). Uses orders_product_idx. */
 export function soldCountOf(productId: SQL): SQL<number> {
@@ -16,6 +17,20 @@ export function soldCountOf(productId: SQL): SQL<number> {
 export function sellerSalesOf(sellerId: SQL | string): SQL<number> {
   return sql<number>`(SELECT count(*) FROM orders so WHERE so.seller_id = ${sellerId} AND so.status = ${ORDER_STATUS.completed})`;
 }
+
+/**
+ * Where a listing's reviews came from, the one rule for its rating line and each review: a review
+ * tied to a completed order was bought here (and counted in "N terjual"); one without (seeded or
+ * written before reviews needed an order) says so, so '5,0 (2 ulasan)' never stands beside
+ * '0 terjual' unexplained. Null when every review is from an order here (or there are none).
+ */
+export function reviewSource(reviewCount: number, fromOrders: number): string | null {
+  if (reviewCount === 0 || fromOrders >= reviewCount) return null;
+  return fromOrders === 0 ? T.noneFromOrders : T.someFromOrders(fromOrders);
+}
+
+/** The note on one review: null when it is tied to an order made here. */
+export const reviewSourceOf = (orderId: string | null): string | null => (orderId ? null : T.notFromOrder);
 
 /**
  * A seller's rating and review count from their seller_ratings row (the read model of every review of

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { avatarSrc } from "~/utils/avatar";
 import { products, sellerRatings, users, type ListingType, type Spec } from "~/db/schema";
-import { sellerRatingOf, soldCountOf } from "./figures.server";
+import { reviewSource, sellerRatingOf, soldCountOf } from "./figures.server";
 import type { PurchaseInput } from "./purchase-input";
 import { withRules } from "./top-up-rules";
 import { shownDeliveryTime } from "./listing-cards.server";
@@ -58,6 +58,8 @@ export interface ListingDetail {
   /** The listing's own rating; 0 when `reviewCount` is 0 (then no rating is shown). */
   averageRating: number;
   reviewCount: number;
+  /** Where the reviews came from when not all from orders here (figures.server.ts), else null. */
+  reviewSource: string | null;
   seller: ListingSeller;
 }
 
@@ -70,6 +72,7 @@ export function listingDetailQuery(db: Db, id: string) {
       categoryName: sql<string>`coalesce((SELECT name FROM categories WHERE categories.game_slug = ${products.gameSlug} AND categories.slug = ${products.categorySlug}), ${products.categorySlug})`,
       averageRating: sql<number>`coalesce((SELECT avg(rating) FROM reviews WHERE reviews.product_id = ${products.id}), 0)`,
       reviewCount: sql<number>`(SELECT count(*) FROM reviews WHERE reviews.product_id = ${products.id})`,
+      orderReviewCount: sql<number>`(SELECT count(order_id) FROM reviews WHERE reviews.product_id = ${products.id})`,
       soldCount: soldCountOf(sql`${products.id}`),
       // The seller's rating from its read model (seller_ratings, kept by triggers), not their reviews.
       sellerRatingSum: sellerRatings.ratingSum,
@@ -125,6 +128,7 @@ export async function getListingDetail({ db }: { db: Db }, id: string): Promise<
     soldCount: Number(row.soldCount) || 0,
     averageRating: Number(row.averageRating) || 0,
     reviewCount: Number(row.reviewCount) || 0,
+    reviewSource: reviewSource(Number(row.reviewCount) || 0, Number(row.orderReviewCount) || 0),
     seller: {
       id: p.sellerId,
       username: sellerName,

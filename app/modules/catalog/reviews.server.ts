@@ -11,6 +11,7 @@ import { avatarSrc } from "~/utils/avatar";
 import { newId } from "~/utils/ids";
 import { ORDER_STATUS } from "~/modules/orders/constants";
 import { orders, reviews, users } from "~/db/schema";
+import { reviewSourceOf } from "./figures.server";
 import { type ReviewInput } from "./listing-rules";
 import { REVIEW_TEXTS } from "./texts";
 
@@ -21,6 +22,8 @@ export interface ReviewView {
   createdAt: number;
   username: string;
   avatarUrl: string;
+  /** Set when the review is not tied to an order made here (figures.server.ts `reviewSourceOf`). */
+  source: string | null;
 }
 
 /** Why a user may not review: an AppError (403 not a buyer / own listing, 409 already reviewed). */
@@ -39,6 +42,7 @@ export async function listListingReviews({ db }: { db: Db }, productId: string, 
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      orderId: reviews.orderId,
       username: users.username,
       avatarUrl: users.avatarUrl,
     })
@@ -47,7 +51,11 @@ export async function listListingReviews({ db }: { db: Db }, productId: string, 
     .where(eq(reviews.productId, productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, avatarUrl: avatarSrc(r.avatarUrl, r.username) }));
+  return rows.map(({ orderId, ...r }) => ({
+    ...r,
+    avatarUrl: avatarSrc(r.avatarUrl, r.username),
+    source: reviewSourceOf(orderId),
+  }));
 }
 
 /**

@@ -47,6 +47,13 @@ export const REVIEW_TEXTS = {
   accessDenied: "Akses Ditolak",
 } as const;
 
+/** Where a listing's reviews came from (figures.server.ts `reviewSource`), when not all from orders here. */
+export const REVIEW_SOURCE_TEXTS = {
+  noneFromOrders: "bukan dari pesanan di PasarGame",
+  someFromOrders: (n: number) => `${n} dari pesanan di PasarGame`,
+  notFromOrder: "Bukan dari pesanan di PasarGame",
+} as const;
+
 /** The heart on listing cards and the listing page (favorites/texts.ts has the rest of Favorit). */
 export const FAVORITE_ACTION_TEXTS = {
   add: "Simpan ke Favorit",

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from "./fixtures";
+
+/**
+ * Issue 33.4's phone defects, checked on the phone project: what a chip draws, which button leads,
+ * what lies over what (element boxes, never screenshots).
+ */
+
+const ML_TOP_UP = "/games/mobile-legends/top-up/lst_sample_3"; // platform 'Mobile'
+const VALORANT_ACCOUNT = "/games/valorant/akun/lst_sample_1"; // platform 'PC'
+
+/** The drawing behind the platform chip's icon (its CSS mask), as the browser resolved it. */
+const platformDrawing = (page: Page) =>
+  page
+    .getByTestId("platform-chip")
+    .locator("[data-platform]")
+    .evaluate((el) => {
+      const s = getComputedStyle(el);
+      return decodeURIComponent(s.maskImage || s.getPropertyValue("-webkit-mask-image"));
+    });
+
+test("the platform chip draws a phone for 'Mobile' and a monitor for 'PC'", async ({ page }) => {
+  await page.goto(ML_TOP_UP);
+  await expect(page.getByTestId("platform-chip")).toHaveText(/Mobile/);
+  const phone = await platformDrawing(page);
+  expect(phone).toContain("M12 18h.01"); // lucide's smartphone: its speaker dot
+  expect(phone).not.toContain("x1='8'");
+  const icon = (await page.getByTestId("platform-chip").locator("[data-platform]").boundingBox())!;
+  expect(icon.width).toBeGreaterThan(0);
+
+  await page.goto(VALORANT_ACCOUNT);
+  expect(await platformDrawing(page)).toContain("x1='8'"); // the monitor's foot
+});
+
+test("the buy box has one primary action: 'Beli Sekarang'; the rest are outlined", async ({ page }) => {
+  await page.goto(VALORANT_ACCOUNT);
+  await expect(page.getByTestId("bar-buy-now")).toBeVisible();
+  const accent = await page.getByTestId("bar-buy-now").evaluate((el) => getComputedStyle(el).backgroundColor);
+  // Every visible button of the buy form (box and bottom bar) with the accent fill.
+  const primary = await page
+    .locator("form:has([data-testid=add-to-cart]) button")
+    .evaluateAll(
+      (buttons, fill) =>
+        buttons
+          .filter((b) => b.getBoundingClientRect().height > 0 && getComputedStyle(b).backgroundColor === fill)
+          .map((b) => b.textContent!.trim()),
+      accent,
+    );
+  expect(primary.length).toBeGreaterThan(0);
+  expect(new Set(primary)).toEqual(new Set(["Beli Sekarang"]));
+});
+
+test("a form posted before the page's scripts run shows at once that it is working", async ({ page }) => {
+  // Slow 4G: the scripts never arrive, and the post's answer takes two seconds.
+  await page.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+  await page.route("**/login*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  // The page is not readable while its post is under way: it writes down when (and how) the
+  // button showed it was working, for reading once the answer has come.
+  await page.addInitScript(() => {
+    document.addEventListener("submit", () => (sessionStorage.submitAt = String(Date.now())), true);
+    new MutationObserver(() => {
+      const b = document.querySelector<HTMLElement>("form[aria-busy=true] [data-busy]");
+      if (!b || sessionStorage.busy) return;
+      sessionStorage.busy = JSON.stringify({
+        after: Date.now() - Number(sessionStorage.submitAt),
+        name: b.textContent!.trim(),
+        spinner: getComputedStyle(b, "::before").content,
+        taps: getComputedStyle(b).pointerEvents,
+      });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-busy", "data-busy"] });
+  });
+  await page.goto("/login", { waitUntil: "load" });
+  await page.getByLabel("Email").fill("pembeli@pasargame.test");
+  await page.getByLabel("Password").fill("salah-sekali");
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await page.waitForLoadState("load");
+  const busy = JSON.parse((await page.evaluate(() => sessionStorage.busy)) ?? "null");
+  expect(busy, "the button showed it was working").not.toBeNull();
+  // Within a moment, not when the answer came: a spinner, and no second tap.
+  expect(busy.after).toBeLessThan(300);
+  expect(busy).toMatchObject({ name: "Masuk", spinner: '""', taps: "none" });
+});
