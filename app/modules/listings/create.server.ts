@@ -9,7 +9,7 @@ import { newId } from "~/utils/ids";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { categories, games, products, uploads, type ListingType } from "~/db/schema";
 import { denied } from "~/utils/app-error";
-import { imageUrl, MAX_IMAGES } from "./images";
+import { imageUrl, LISTING_PREFIX, MAX_IMAGES } from "./images";
 import { IMAGE_TEXTS, LISTING_TEXTS } from "./texts";
 import { checkListing, checkPrice, type ListingFieldErrors, type ListingFormValues } from "./listing-form";
 import { checkTopUpOffer, withOfferErrors } from "./top-up-offer";
@@ -46,7 +46,7 @@ export async function imagesForForm({ db }: { db: Db }, userId: string, ids: str
       and(inArray(uploads.id, ids.slice(0, MAX_IMAGES)), eq(uploads.userId, userId), eq(uploads.status, "verified")),
     );
   return ids
-    .map((id) => rows.find((r) => r.id === id))
+    .map((id) => rows.find((r) => r.id === id && r.key.startsWith(LISTING_PREFIX)))
     .filter((r) => r !== undefined)
     .map((r) => ({ id: r.id, url: imageUrl(r.key), fileName: r.fileName, size: r.size ?? 0 }));
 }
@@ -85,7 +85,10 @@ export async function createListing(
     ? await db.select().from(uploads).where(inArray(uploads.id, listing.imageIds))
     : [];
   if (rows.some((r) => r.userId !== sellerId)) throw denied("Anda tidak memiliki izin untuk memakai gambar ini.");
-  const usable = listing.imageIds.map((id) => rows.find((r) => r.id === id && r.status === "verified"));
+  // Only listing images: an identity document (private prefix) is never attached to a listing.
+  const usable = listing.imageIds.map((id) =>
+    rows.find((r) => r.id === id && r.status === "verified" && r.key.startsWith(LISTING_PREFIX)),
+  );
   if (usable.some((r) => r === undefined))
     return {
       ok: false,

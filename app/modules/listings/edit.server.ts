@@ -12,7 +12,7 @@ import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { categories, games, products, uploads, type ListingType } from "~/db/schema";
 import { AppError, denied } from "~/utils/app-error";
 import { accountDetailFields, accountDetailValuesOf, mergeAccountDetails } from "./account-details";
-import { imageUrl, MAX_IMAGES } from "./images";
+import { imageUrl, LISTING_PREFIX, MAX_IMAGES } from "./images";
 import {
   checkListing,
   checkPrice,
@@ -71,7 +71,7 @@ export async function imagesForEdit({ db }: { db: Db }, userId: string, productI
   ]);
   return ids
     .map((id) => {
-      const r = rows.find((row) => row.id === id);
+      const r = rows.find((row) => row.id === id && row.key.startsWith(LISTING_PREFIX));
       if (r) return { id: r.id, url: imageUrl(r.key), fileName: r.fileName, size: r.size ?? 0 };
       return product?.images.includes(id) ? keptImage(id) : undefined;
     })
@@ -171,7 +171,10 @@ export async function updateListingDetails(
   if (rows.some((r) => r.userId !== userId)) throw denied("Anda tidak memiliki izin untuk memakai gambar ini.");
   const usable = ids.map((id) =>
     rows.find(
-      (r) => r.id === id && (r.status === "verified" || (r.status === "attached" && r.productId === productId)),
+      (r) =>
+        r.id === id &&
+        r.key.startsWith(LISTING_PREFIX) &&
+        (r.status === "verified" || (r.status === "attached" && r.productId === productId)),
     ),
   );
   const urlOf = new Map(usable.map((r) => [r?.id, r ? imageUrl(r.key) : ""]));
