@@ -14,6 +14,8 @@ import { IMAGE_TEXTS, LISTING_TEXTS } from "./texts";
 import { checkListing, checkPrice, type ListingFieldErrors, type ListingFormValues } from "./listing-form";
 import { checkTopUpOffer, withOfferErrors } from "./top-up-offer";
 import { offerFacts } from "./top-up-offer.server";
+import { listingPriceNeedsVerification, type ThresholdEnv } from "~/modules/sellers/rules.server";
+import { VERIFIED_RULE_TEXTS as VT } from "~/modules/sellers/texts";
 
 export interface GameOption {
   slug: string;
@@ -57,7 +59,7 @@ export type CreateResult =
 
 /** Creates an active listing for `sellerId` from the submitted form. */
 export async function createListing(
-  { db }: { db: Db },
+  { db, env }: { db: Db; env?: ThresholdEnv },
   sellerId: string,
   values: ListingFormValues,
   now = Date.now(),
@@ -78,6 +80,9 @@ export async function createListing(
   const checked = withOfferErrors(checkListing(values, category?.type ?? null), offerErrors);
   if (!checked.ok) return { ...checked, status: 400 };
   const listing = checked.listing;
+  const unverified = await listingPriceNeedsVerification({ db, env }, sellerId, category?.type, listing.price);
+  if (unverified)
+    return { ok: false, status: 403, title: VT.title, message: unverified, errors: { price: unverified } };
 
   // Images: every id must be a VERIFIED upload of this seller. Someone else's id is a 403; an
   // unverified, deleted or already attached one is refused — nothing unverified is ever attached.

@@ -13,6 +13,8 @@ import { categories, games, products, uploads, type ListingType } from "~/db/sch
 import { AppError, denied } from "~/utils/app-error";
 import { accountDetailFields, accountDetailValuesOf, mergeAccountDetails } from "./account-details";
 import { imageUrl, LISTING_PREFIX, MAX_IMAGES } from "./images";
+import { listingPriceNeedsVerification, type ThresholdEnv } from "~/modules/sellers/rules.server";
+import { VERIFIED_RULE_TEXTS as VT } from "~/modules/sellers/texts";
 import {
   checkListing,
   checkPrice,
@@ -140,7 +142,7 @@ export type UpdateResult =
 
 /** Saves the edit form of `productId` for its seller `userId` (game and category are the listing's own). */
 export async function updateListingDetails(
-  { db }: { db: Db },
+  { db, env }: { db: Db; env?: ThresholdEnv },
   userId: string,
   productId: string,
   submitted: ListingFormValues,
@@ -163,6 +165,9 @@ export async function updateListingDetails(
     return { ...checked, title, status: 400 };
   }
   const listing = checked.listing;
+  const unverified = await listingPriceNeedsVerification({ db, env }, userId, row.type, listing.price);
+  if (unverified)
+    return { ok: false, status: 403, title: VT.title, message: unverified, errors: { price: unverified } };
 
   // The listing's own non-upload pictures are kept by their URL; everything else must be an upload.
   const kept = new Set(listing.imageIds.filter((id) => row.images.includes(id) && id.startsWith("/")));

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { auditLog, sellerVerifications, users } from "~/db/schema";
+import { auditLog, sellerVerifications, uploads, users } from "~/db/schema";
 import { carryOutDecision } from "~/modules/admin/audit.server";
 import { openIdentity, type Verification } from "./verification.server";
 import { VERIFICATION_PATH, VERIFICATION_REVIEW_TEXTS as T } from "./texts";
@@ -78,12 +78,21 @@ export async function openVerification(ctx: Ctx, adminId: string, id: string, no
   };
 }
 
-/** A request's photo from R2 for a staff member (audited before it is read), or null. */
+/**
+ * A request's photo from R2 for a staff member (audited before it is read) with the type its
+ * upload's bytes were verified as, or null.
+ */
 export async function verificationPhoto(ctx: Ctx, adminId: string, id: string, kind: PhotoKind, now = Date.now()) {
   const v = await ctx.db.query.sellerVerifications.findFirst({ where: eq(sellerVerifications.id, id) });
   if (!v) return null;
+  const key = kind === "ktp" ? v.ktpKey : v.selfieKey;
   await viewed(ctx, adminId, id, kind, now);
-  return ctx.env.IMAGES.get(kind === "ktp" ? v.ktpKey : v.selfieKey);
+  const [upload, object] = await Promise.all([
+    ctx.db.query.uploads.findFirst({ where: eq(uploads.key, key), columns: { contentType: true } }),
+    ctx.env.IMAGES.get(key),
+  ]);
+  if (!object) return null;
+  return { object, contentType: upload?.contentType ?? "application/octet-stream" };
 }
 
 export type DecisionResult = { ok: true; username: string } | { ok: false; reason: "not_found" | "already_processed" };

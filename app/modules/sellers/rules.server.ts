@@ -12,7 +12,7 @@ import { formatRupiah } from "~/utils/format";
 import { VERIFIED_RULE_TEXTS as T } from "./texts";
 
 type Ctx = { db: AppLoadContext["db"]; env?: ThresholdEnv };
-type ThresholdEnv = Partial<Pick<Env, "VERIFIED_WITHDRAWAL_THRESHOLD" | "VERIFIED_LISTING_PRICE_THRESHOLD">>;
+export type ThresholdEnv = Partial<Pick<Env, "VERIFIED_WITHDRAWAL_THRESHOLD" | "VERIFIED_LISTING_PRICE_THRESHOLD">>;
 
 const rupiah = (value: string | undefined, fallback: number) => {
   const n = Number(value);
