@@ -8,51 +8,14 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, notifications, sellerVerifications, uploads, users } from "~/db/schema";
-import { newListing, newUser, PNG, send, signedIn, toastOf, USERS } from "./fixtures";
+import { newListing, newUser, PNG, signedIn, toastOf, USERS } from "./fixtures";
+import { NIK, verificationForm } from "./verification-fixtures";
 import { account } from "~/modules/money/constants";
 import { move } from "~/modules/money/ledger.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import type { Client } from "./http";
 
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
-/** A valid NIK (province 32, born 12-05-1990, serial 0001). */
-export const NIK = "3201011205900001";
-
-/** Ticket (purpose identity) → PUT → verify, as the page's photo input does. */
-export async function identityUpload(c: Client, fileName: string) {
-  const res = await send(
-    c,
-    "POST",
-    "/uploads",
-    JSON.stringify({ fileName, size: PNG.byteLength, purpose: "identity" }),
-    {
-      "Content-Type": "application/json",
-    },
-  );
-  expect(res.status).toBe(201);
-  const ticket = (await res.json()) as { id: string; uploadUrl: string; key: string };
-  expect((await send(c, "PUT", ticket.uploadUrl, PNG as BodyInit)).status).toBe(200);
-  const verified = await send(c, "POST", ticket.uploadUrl);
-  expect(verified.status).toBe(200);
-  expect(((await verified.json()) as { url: string }).url).toBe("");
-  return ticket;
-}
-
-export async function verificationForm(c: Client, over: Record<string, string> = {}) {
-  const ktp = over.ktpUpload ? null : await identityUpload(c, "ktp.png");
-  const selfie = over.selfieUpload ? null : await identityUpload(c, "selfie.png");
-  return {
-    fullName: "Budi Santoso",
-    nik: NIK,
-    address: "Jl. Merdeka No. 1, Bandung",
-    taxBasis: "npwp",
-    npwp: "12.345.678.9-012.345",
-    ktpUpload: ktp?.id ?? "",
-    selfieUpload: selfie?.id ?? "",
-    ...over,
-  };
-}
-
 const requestOf = async (userId: string) =>
   (await db().query.sellerVerifications.findFirst({ where: eq(sellerVerifications.userId, userId) }))!;
 const views = (id: string) =>

@@ -61,6 +61,7 @@ export const VERIFICATION_REVIEW_TEXTS = {
   notFound: "Verifikasi tidak ditemukan.",
   staleTitle: "Sudah Diproses",
   stale: "Verifikasi ini sudah diputuskan oleh staf lain.",
+  photoDenied: "Akses Ditolak: dokumen identitas hanya dapat dilihat staf verifikasi.",
   auditNote: "Setiap kali halaman ini dibuka dan setiap foto dilihat, tercatat di log audit.",
   undecryptable: "Data identitas tidak dapat dibuka (kunci tidak tersedia).",
   noticeApprovedTitle: "Verifikasi Penjual Disetujui",
