@@ -80,6 +80,34 @@ export async function verificationSummary(ctx: Ctx, userId: string) {
   };
 }
 
+/**
+ * The seller's request in their own data export (UU PDP access): the status and decision, the name
+ * and address, the NIK and NPWP masked to their last four digits (a downloaded file travels; the
+ * seller holds the full numbers on their KTP), and which photos are held — never the photos or
+ * their storage keys. Null when they never sent one.
+ */
+export async function verificationForExport(ctx: Ctx, userId: string) {
+  const row = await verificationOf(ctx, userId);
+  if (!row) return null;
+  const identity = await openIdentity(ctx, row);
+  const iso = (ms: number | null) => (ms ? new Date(ms).toISOString() : null);
+  return {
+    status: row.status,
+    reason: row.reason,
+    taxBasis: row.taxBasis,
+    turnoverStatedAt: iso(row.turnoverStatedAt),
+    submittedAt: iso(row.submittedAt),
+    reviewedAt: iso(row.reviewedAt),
+    identity: identity && {
+      fullName: identity.fullName,
+      address: identity.address,
+      nik: maskNik(identity.nik),
+      npwp: identity.npwp && maskNik(identity.npwp),
+    },
+    photos: [T.ktp, T.selfie],
+  };
+}
+
 export type SubmitResult = { ok: true } | { ok: false; failure: FormFailure; status: number };
 
 const refused = (field: string, message: string, values: Record<string, string>, status = 400): SubmitResult => ({
