@@ -207,12 +207,12 @@ export async function submitVerification(
       return refused("form", T.uploadNotReady, values, 409);
     throw error;
   }
-  if (previous) await dropPhotos(ctx, [previous.ktpKey, previous.selfieKey]);
+  if (previous) await dropIdentityPhotos(ctx, [previous.ktpKey, previous.selfieKey]);
   return { ok: true };
 }
 
-/** A replaced request's photos: gone from R2, their uploads marked deleted. */
-async function dropPhotos(ctx: Ctx, keys: string[]) {
+/** Photos of a replaced request or a deleted account: gone from R2, their uploads marked deleted. */
+export async function dropIdentityPhotos(ctx: Ctx, keys: string[]) {
   await ctx.env.IMAGES.delete(keys);
   await ctx.db.update(uploads).set({ status: "deleted" }).where(inArray(uploads.key, keys));
 }
