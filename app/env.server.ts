@@ -53,6 +53,12 @@ export interface EnvExtras {
   WALLET_CAP_UNVERIFIED?: string;
   WALLET_CAP_VERIFIED?: string;
   FLOAT_WARNING_THRESHOLD?: string;
+  /**
+   * What needs a verified seller, in rupiah (modules/sellers/rules.server.ts): a withdrawal above
+   * the first (default Rp5.000.000), an Akun listing priced above the second (Rp10.000.000).
+   */
+  VERIFIED_WITHDRAWAL_THRESHOLD?: string;
+  VERIFIED_LISTING_PRICE_THRESHOLD?: string;
   COMPLAINT_PHONE?: string;
   /**
    * WhatsApp Cloud API for a guest's receipt (modules/guest/whatsapp.server.ts): the access token

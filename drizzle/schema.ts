@@ -437,6 +437,46 @@ export const uploads = sqliteTable(
   ],
 );
 
+/**
+ * A seller's identity verification (migration 0041; modules/sellers/verification.server.ts), one row
+ * per seller. The person's identity (name as on the KTP, NIK, address, NPWP) is ONE value sealed like
+ * delivery info (`identity_sealed`, docs/key-rotation.md); the KTP photo and the selfie are R2 keys
+ * under the private `identity/<user id>/` prefix (a CHECK), never served by /images, only streamed
+ * to staff through an audited route. `tax_basis` is what PMK 37/2025 asks for: an NPWP, or a
+ * statement that the year's turnover is at most Rp500 juta (`turnover_stated_at`).
+ */
+export const sellerVerifications = sqliteTable(
+  "seller_verifications",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["submitted", "approved", "rejected"] }).notNull(),
+    identitySealed: text("identity_sealed").notNull(),
+    ktpKey: text("ktp_key").notNull(),
+    selfieKey: text("selfie_key").notNull(),
+    taxBasis: text("tax_basis", { enum: ["npwp", "turnover_statement"] }).notNull(),
+    turnoverStatedAt: integer("turnover_stated_at"),
+    reviewerId: text("reviewer_id").references(() => users.id),
+    reason: text("reason"),
+    submittedAt: integer("submitted_at").notNull(),
+    reviewedAt: integer("reviewed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("seller_verifications_user_unique").on(t.userId),
+    index("seller_verifications_queue_idx").on(t.status, t.submittedAt),
+    check("seller_verifications_status_check", sql`${t.status} IN ('submitted', 'approved', 'rejected')`),
+    check("seller_verifications_tax_basis_check", sql`${t.taxBasis} IN ('npwp', 'turnover_statement')`),
+    check(
+      "seller_verifications_private_keys_check",
+      sql`substr(${t.ktpKey}, 1, length(${t.userId}) + 10) = 'identity/' || ${t.userId} || '/' AND substr(${t.selfieKey}, 1, length(${t.userId}) + 10) = 'identity/' || ${t.userId} || '/'`,
+    ),
+  ],
+);
+
 // ── Orders ──────────────────────────────────────────────────────────────────
 
 export const orders = sqliteTable(

@@ -44,7 +44,7 @@ function Seller({ listing }: { listing: ListingCard }) {
     <div className="flex min-w-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
       <span className="truncate">{listing.sellerName}</span>
       {listing.sellerVerified ? (
-        <BadgeCheck className="size-4 shrink-0 text-sky-500" aria-label="Pengguna Terverifikasi" />
+        <BadgeCheck className="size-4 shrink-0 text-sky-500" aria-label="Penjual Terverifikasi" />
       ) : null}
     </div>
   );

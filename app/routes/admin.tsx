@@ -12,6 +12,7 @@ import { overviewCounts } from "~/modules/admin/queues.server";
 import { ADMIN_CHAT_TEXTS, ADMIN_PAYMENT_TEXTS } from "~/modules/admin/texts";
 import { DENOMINATION_TEXTS } from "~/modules/topups/texts";
 import { TICKET_TEXTS } from "~/modules/contact/texts";
+import { VERIFICATION_REVIEW_TEXTS } from "~/modules/sellers/texts";
 import { formatNumber } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,6 +36,7 @@ export default function AdminLayout() {
     { to: "/admin/chats", label: ADMIN_CHAT_TEXTS.tab },
     { to: "/admin/tickets", label: TICKET_TEXTS.tab, count: counts.tickets },
     { to: "/admin/users", label: "Pengguna" },
+    { to: "/admin/verifications", label: VERIFICATION_REVIEW_TEXTS.tab },
     { to: "/admin/listings", label: "Listing" },
     { to: "/admin/denominations", label: DENOMINATION_TEXTS.tab },
     { to: "/admin/payments", label: ADMIN_PAYMENT_TEXTS.tab },

@@ -40,6 +40,7 @@ import { listSellerOrders, parsePage, parseStatusFilter, sellerStats } from "~/m
 import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
 import { SITE_NAME } from "~/utils/site";
+import { VERIFICATION_PATH, VERIFICATION_TEXTS } from "~/modules/sellers/texts";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const LOGIN_TEXT = "Silakan login sebagai penjual untuk membuka dashboard.";
@@ -106,6 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     username: user.username,
+    verified: user.isVerified,
     warranty,
     tab,
     status,
@@ -208,6 +210,7 @@ export default function SellerDashboard() {
     listings,
     confirm,
     username,
+    verified,
     tab,
     status,
     stats,
@@ -233,6 +236,9 @@ export default function SellerDashboard() {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Halo, {username}. Kelola listing dan pesanan Anda di sini.
           </p>
+          <Link to={VERIFICATION_PATH} className="text-sm font-semibold text-brand hover:underline">
+            {verified ? VERIFICATION_TEXTS.badge : `${VERIFICATION_TEXTS.link} →`}
+          </Link>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link

@@ -10,7 +10,8 @@ import { checkLimits } from "~/modules/limits/check-limits.server";
 /**
  * POST /uploads — a short-lived upload ticket for one listing image: `{ id, uploadUrl, uploadHeaders, key }`
  * (uploadUrl: presigned R2 PUT when the R2 settings are configured, else `/uploads/{id}`).
- * Body (JSON or form): fileName, size, contentType. Sellers only; rate-limited.
+ * Body (JSON or form): fileName, size, contentType, purpose ("identity": a KTP photo or selfie for
+ * seller verification, stored under the private identity/ prefix). Sellers only; rate-limited.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
@@ -35,6 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         fileName: typeof fields.fileName === "string" ? fields.fileName : "",
         size,
         contentType: typeof fields.contentType === "string" ? fields.contentType : null,
+        purpose: fields.purpose === "identity" ? "identity" : "listing",
       }),
     201,
   );

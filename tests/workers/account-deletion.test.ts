@@ -5,12 +5,14 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions, users } from "~/db/schema";
+import { env } from "cloudflare:test";
+import { sellerVerifications, sessions, users } from "~/db/schema";
 import { account } from "~/modules/money/constants";
 import { move } from "~/modules/money/ledger.server";
 import { fundedBuyer, newListing, newUser, signedIn, unpaidOrder } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login } from "./http";
+import { submittedVerification } from "./verification-fixtures";
 
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 const remove = (c: Awaited<ReturnType<typeof signedIn>>, password = "demo12345") =>
@@ -55,6 +57,15 @@ describe("deleting one's account", () => {
     expect(await db().$count(sessions, eq(sessions.userId, buyer.id))).toBe(0);
     expect((await login(client(), before.email, "demo12345")).status).not.toBe(302);
     await expectLedgerInvariants();
+  });
+
+  it("takes a seller's verification with it: the sealed identity and both photos are gone", async () => {
+    const seller = await newUser("seller", "hapusv");
+    const { keys } = await submittedVerification(seller.id);
+    expect((await remove(await signedIn(seller.id))).status).toBe(302);
+    expect(await db().$count(sellerVerifications, eq(sellerVerifications.userId, seller.id))).toBe(0);
+    expect(await env.IMAGES.head(keys.ktp)).toBeNull();
+    expect(await env.IMAGES.head(keys.selfie)).toBeNull();
   });
 
   it("waits for an open order, and says so", async () => {

@@ -26,6 +26,7 @@ import {
 } from "./fixtures";
 import { db, insertOrder } from "./helpers";
 import { ORIGIN } from "./http";
+import { IDENTITY, submittedVerification } from "./verification-fixtures";
 
 type Expected = {
   status: number;
@@ -715,6 +716,59 @@ const CASES: Case[] = [
     expect: adminOnly({ status: 302, location: "/admin/payments" }),
   },
 
+  // ── Seller verification: the seller's own page, identity data for staff only ──
+  {
+    name: "/uploads (identity ticket)",
+    method: "POST",
+    path: () => "/uploads",
+    raw: {
+      body: () => JSON.stringify({ fileName: "ktp.png", size: 100, purpose: "identity" }),
+      type: "application/json",
+    },
+    expect: { ...every(DENIED), anonymous: 401, otherSeller: 201, seller: 201 },
+  },
+  {
+    name: "/seller/verification",
+    method: "GET",
+    path: () => "/seller/verification",
+    expect: { ...signedIn(DENIED), otherSeller: 200, seller: 200 },
+    hidden: { owners: ["seller"], strings: () => [IDENTITY.fullName] },
+  },
+  {
+    name: "/seller/verification (an empty form)",
+    method: "POST",
+    path: () => "/seller/verification",
+    form: () => ({ fullName: "" }),
+    // The seller's request is pending: it cannot be replaced.
+    expect: { ...signedIn(DENIED), otherSeller: 400, seller: 409 },
+  },
+  {
+    name: "/admin/verifications",
+    method: "GET",
+    path: () => "/admin/verifications",
+    expect: adminOnly(200),
+  },
+  {
+    name: "/admin/verifications/{seller's request}",
+    method: "GET",
+    path: () => `/admin/verifications/${verification.id}`,
+    expect: adminOnly(200),
+    hidden: { owners: ["admin"], strings: () => [IDENTITY.nik, IDENTITY.address] },
+  },
+  ...(["ktp", "selfie"] as const).map((photo): Case => ({
+    name: `/admin/verifications/{seller's request}/${photo}`,
+    method: "GET",
+    path: () => `/admin/verifications/${verification.id}/${photo}`,
+    expect: adminOnly(200),
+  })),
+  {
+    name: "/admin/verifications/{seller's request} intent=reject",
+    method: "POST",
+    path: () => `/admin/verifications/${verification.id}`,
+    form: () => ({ intent: "reject", reason: "Foto buram" }),
+    expect: adminOnly({ status: 302, location: "/admin/verifications" }),
+  },
+
   // ── The internal payout API: a bearer token, never a session ─────────────
   { name: "/internal/payouts", method: "GET", path: () => "/internal/payouts", expect: every(API_401) },
   {
@@ -733,6 +787,8 @@ const CASES: Case[] = [
 ];
 
 let f: Fixture;
+/** The demo seller's pending verification (made in beforeAll). */
+let verification: { id: string };
 /** The demo buyer's unsubscribe token for 'Pesan' e-mails (as a notification e-mail carries it). */
 let unsubscribeToken = "";
 const DEFAULT_SETTINGS_FORM = Object.fromEntries(
@@ -749,6 +805,7 @@ beforeAll(async () => {
     .insert(pushSubscriptions)
     .values({ id: "psub_matriks", userId: USERS.seller.id, ...SELLER_PUSH, createdAt: Date.now() });
   unsubscribeToken = await signUnsubscribeToken(env.EMAIL_LINK_KEY!, USERS.buyer.id, "chat");
+  verification = await submittedVerification(USERS.seller.id);
 });
 
 async function run(c: Case, role: Role): Promise<Response> {

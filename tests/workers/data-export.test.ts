@@ -7,9 +7,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contactMessages } from "~/db/schema";
 import { crc32 } from "~/utils/zip";
-import { fundedBuyer, newListing, newUser, roomOf, signedIn, unpaidOrder } from "./fixtures";
+import { fundedBuyer, newListing, newUser, roomOf, signedIn, unpaidOrder, USERS } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client } from "./http";
+import { IDENTITY, submittedVerification } from "./verification-fixtures";
 
 /** The files of a stored (method 0) ZIP, each checked against its CRC-32. */
 function unzip(bytes: Uint8Array): Record<string, string> {
@@ -91,6 +92,35 @@ describe("the user's data export", () => {
       "Terakhir diunduh",
     );
     await expectLedgerInvariants();
+  });
+
+  it("holds the seller's own verification: the status, the name and address, the NIK and NPWP masked, no photo", async () => {
+    const seller = await newUser("seller", "eksporv");
+    const other = await newUser("seller", "eksporl");
+    const { keys } = await submittedVerification(seller.id);
+    await submittedVerification(other.id, Date.now() + 1);
+    const files = unzip(
+      new Uint8Array(await (await (await signedIn(seller.id)).get("/my-account/data-export")).arrayBuffer()),
+    );
+    const data = JSON.parse(files["data.json"]!) as { sellerVerification: Record<string, unknown> | null };
+    expect(data.sellerVerification).toMatchObject({
+      status: "submitted",
+      taxBasis: "npwp",
+      identity: {
+        fullName: IDENTITY.fullName,
+        address: IDENTITY.address,
+        nik: `${"•".repeat(12)}${IDENTITY.nik.slice(-4)}`,
+        npwp: `${"•".repeat(12)}${IDENTITY.npwp.slice(-4)}`,
+      },
+      photos: ["Foto KTP", "Foto selfie sambil memegang KTP"],
+    });
+    const everything = Object.values(files).join("\n");
+    for (const hidden of [IDENTITY.nik, IDENTITY.npwp, keys.ktp, other.id])
+      expect(everything, hidden).not.toContain(hidden);
+    const none = unzip(
+      new Uint8Array(await (await (await signedIn(USERS.buyer.id)).get("/my-account/data-export")).arrayBuffer()),
+    );
+    expect(JSON.parse(none["data.json"]!)).toMatchObject({ sellerVerification: null });
   });
 
   it("is for the signed-in user only", async () => {

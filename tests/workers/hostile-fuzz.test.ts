@@ -10,6 +10,7 @@ import { newListing, newUser, signedIn, unpaidOrder } from "./fixtures";
 import { db, insertOrder } from "./helpers";
 import { client, type Client } from "./http";
 import { formFor, freshIp, hostileCast, RUNS, weird } from "./hostile";
+import { submittedVerification } from "./verification-fixtures";
 
 // Each test walks many real requests through workerd; the whole file stays well under a minute.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -26,6 +27,7 @@ describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () =
     seller: Client;
     orderPath: string;
     listingPath: string;
+    verificationId: string;
   };
   beforeAll(async () => {
     const b = await newUser("buyer", "fuzz");
@@ -38,6 +40,7 @@ describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () =
       seller: await signedIn(s.id),
       orderPath: `/order/${orderId}`,
       listingPath: listing.path,
+      verificationId: (await submittedVerification(s.id)).id,
     };
   });
 
@@ -186,6 +189,18 @@ describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () =
       () => admin,
       () => "/admin/deposits",
       formFor(["id", "reason"], { intent: intent("approve", "reject") }),
+    ],
+    [
+      "seller verification",
+      () => f.seller,
+      () => "/seller/verification",
+      formFor(["fullName", "nik", "address", "taxBasis", "npwp", "turnoverStatement", "ktpUpload", "selfieUpload"]),
+    ],
+    [
+      "admin verification decision",
+      () => admin,
+      () => `/admin/verifications/${f.verificationId}`,
+      formFor(["reason"], { intent: intent("approve", "reject") }),
     ],
     [
       "admin users",

@@ -33,7 +33,7 @@ describe("listing detail page", () => {
     expect(html).toContain("-14%"); // (3.200.000 − 2.750.000) / 3.200.000 rounded
     expect(html).toContain("Stok terbatas: 1");
     expect(html).toContain('href="/user/penjual_demo"');
-    expect(html).toContain('title="Pengguna Terverifikasi"');
+    expect(html).toContain('title="Penjual Terverifikasi"');
     expect(html).toContain("Chat dengan Penjual");
     expect(html).toMatch(/href="\/games\/valorant"[^>]*>Valorant</); // breadcrumb
     // Detail tab rows that are filled, and the seeded reviews with their reviewer.

@@ -30,8 +30,8 @@ export function SellerCard({
             <span className="flex items-center gap-1 font-bold">
               <span className="truncate">{seller.username}</span>
               {seller.isVerified ? (
-                <span title="Pengguna Terverifikasi" className="inline-flex">
-                  <BadgeCheck className="size-4 shrink-0 text-sky-500" aria-label="Pengguna Terverifikasi" />
+                <span title="Penjual Terverifikasi" className="inline-flex">
+                  <BadgeCheck className="size-4 shrink-0 text-sky-500" aria-label="Penjual Terverifikasi" />
                 </span>
               ) : null}
             </span>

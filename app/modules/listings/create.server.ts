@@ -9,11 +9,13 @@ import { newId } from "~/utils/ids";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { categories, games, products, uploads, type ListingType } from "~/db/schema";
 import { denied } from "~/utils/app-error";
-import { imageUrl, MAX_IMAGES } from "./images";
+import { imageUrl, LISTING_PREFIX, MAX_IMAGES } from "./images";
 import { IMAGE_TEXTS, LISTING_TEXTS } from "./texts";
 import { checkListing, checkPrice, type ListingFieldErrors, type ListingFormValues } from "./listing-form";
 import { checkTopUpOffer, withOfferErrors } from "./top-up-offer";
 import { offerFacts } from "./top-up-offer.server";
+import { listingPriceNeedsVerification, type ThresholdEnv } from "~/modules/sellers/rules.server";
+import { VERIFIED_RULE_TEXTS as VT } from "~/modules/sellers/texts";
 
 export interface GameOption {
   slug: string;
@@ -46,7 +48,7 @@ export async function imagesForForm({ db }: { db: Db }, userId: string, ids: str
       and(inArray(uploads.id, ids.slice(0, MAX_IMAGES)), eq(uploads.userId, userId), eq(uploads.status, "verified")),
     );
   return ids
-    .map((id) => rows.find((r) => r.id === id))
+    .map((id) => rows.find((r) => r.id === id && r.key.startsWith(LISTING_PREFIX)))
     .filter((r) => r !== undefined)
     .map((r) => ({ id: r.id, url: imageUrl(r.key), fileName: r.fileName, size: r.size ?? 0 }));
 }
@@ -57,7 +59,7 @@ export type CreateResult =
 
 /** Creates an active listing for `sellerId` from the submitted form. */
 export async function createListing(
-  { db }: { db: Db },
+  { db, env }: { db: Db; env?: ThresholdEnv },
   sellerId: string,
   values: ListingFormValues,
   now = Date.now(),
@@ -78,6 +80,9 @@ export async function createListing(
   const checked = withOfferErrors(checkListing(values, category?.type ?? null), offerErrors);
   if (!checked.ok) return { ...checked, status: 400 };
   const listing = checked.listing;
+  const unverified = await listingPriceNeedsVerification({ db, env }, sellerId, category?.type, listing.price);
+  if (unverified)
+    return { ok: false, status: 403, title: VT.title, message: unverified, errors: { price: unverified } };
 
   // Images: every id must be a VERIFIED upload of this seller. Someone else's id is a 403; an
   // unverified, deleted or already attached one is refused — nothing unverified is ever attached.
@@ -85,7 +90,10 @@ export async function createListing(
     ? await db.select().from(uploads).where(inArray(uploads.id, listing.imageIds))
     : [];
   if (rows.some((r) => r.userId !== sellerId)) throw denied("Anda tidak memiliki izin untuk memakai gambar ini.");
-  const usable = listing.imageIds.map((id) => rows.find((r) => r.id === id && r.status === "verified"));
+  // Only listing images: an identity document (private prefix) is never attached to a listing.
+  const usable = listing.imageIds.map((id) =>
+    rows.find((r) => r.id === id && r.status === "verified" && r.key.startsWith(LISTING_PREFIX)),
+  );
   if (usable.some((r) => r === undefined))
     return {
       ok: false,

@@ -12,7 +12,9 @@ import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { categories, games, products, uploads, type ListingType } from "~/db/schema";
 import { AppError, denied } from "~/utils/app-error";
 import { accountDetailFields, accountDetailValuesOf, mergeAccountDetails } from "./account-details";
-import { imageUrl, MAX_IMAGES } from "./images";
+import { imageUrl, LISTING_PREFIX, MAX_IMAGES } from "./images";
+import { listingPriceNeedsVerification, type ThresholdEnv } from "~/modules/sellers/rules.server";
+import { VERIFIED_RULE_TEXTS as VT } from "~/modules/sellers/texts";
 import {
   checkListing,
   checkPrice,
@@ -71,7 +73,7 @@ export async function imagesForEdit({ db }: { db: Db }, userId: string, productI
   ]);
   return ids
     .map((id) => {
-      const r = rows.find((row) => row.id === id);
+      const r = rows.find((row) => row.id === id && row.key.startsWith(LISTING_PREFIX));
       if (r) return { id: r.id, url: imageUrl(r.key), fileName: r.fileName, size: r.size ?? 0 };
       return product?.images.includes(id) ? keptImage(id) : undefined;
     })
@@ -140,7 +142,7 @@ export type UpdateResult =
 
 /** Saves the edit form of `productId` for its seller `userId` (game and category are the listing's own). */
 export async function updateListingDetails(
-  { db }: { db: Db },
+  { db, env }: { db: Db; env?: ThresholdEnv },
   userId: string,
   productId: string,
   submitted: ListingFormValues,
@@ -163,6 +165,9 @@ export async function updateListingDetails(
     return { ...checked, title, status: 400 };
   }
   const listing = checked.listing;
+  const unverified = await listingPriceNeedsVerification({ db, env }, userId, row.type, listing.price);
+  if (unverified)
+    return { ok: false, status: 403, title: VT.title, message: unverified, errors: { price: unverified } };
 
   // The listing's own non-upload pictures are kept by their URL; everything else must be an upload.
   const kept = new Set(listing.imageIds.filter((id) => row.images.includes(id) && id.startsWith("/")));
@@ -171,7 +176,10 @@ export async function updateListingDetails(
   if (rows.some((r) => r.userId !== userId)) throw denied("Anda tidak memiliki izin untuk memakai gambar ini.");
   const usable = ids.map((id) =>
     rows.find(
-      (r) => r.id === id && (r.status === "verified" || (r.status === "attached" && r.productId === productId)),
+      (r) =>
+        r.id === id &&
+        r.key.startsWith(LISTING_PREFIX) &&
+        (r.status === "verified" || (r.status === "attached" && r.productId === productId)),
     ),
   );
   const urlOf = new Map(usable.map((r) => [r?.id, r ? imageUrl(r.key) : ""]));

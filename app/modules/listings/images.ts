@@ -100,8 +100,24 @@ export function sanitizeFileName(name: string): string {
 
 /** `product_images/<user id>/<timestamp>-<file name>` (ARCHITECTURE.md section 5). */
 export function uploadKey(userId: string, fileName: string, now: number): string {
-  return `product_images/${userId}/${now}-${sanitizeFileName(fileName)}`;
+  return `${LISTING_PREFIX}${userId}/${now}-${sanitizeFileName(fileName)}`;
 }
+
+/** Where listing images live; only keys under it are ever served publicly (/images). */
+export const LISTING_PREFIX = "product_images/";
+/** Identity documents of seller verification: private, streamed only to staff (modules/sellers). */
+export const IDENTITY_PREFIX = "identity/";
+
+/** What an upload is for: a listing image (public once attached) or an identity document (private). */
+export type UploadPurpose = "listing" | "identity";
+
+/** `identity/<user id>/<timestamp>-<file name>`: a private key, never under the public prefix. */
+export function identityKey(userId: string, fileName: string, now: number): string {
+  return `${IDENTITY_PREFIX}${userId}/${now}-${sanitizeFileName(fileName)}`;
+}
+
+/** Whether `key` is one of `userId`'s private identity documents. */
+export const isIdentityKeyOf = (key: string, userId: string) => key.startsWith(`${IDENTITY_PREFIX}${userId}/`);
 
 /** The public URL an image key is served at. */
 export function imageUrl(key: string): string {

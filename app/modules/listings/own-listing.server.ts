@@ -13,6 +13,7 @@ export async function ownListing(db: Db, userId: string, productId: string) {
       sellerId: products.sellerId,
       status: products.status,
       title: products.title,
+      type: products.type,
       supplierMaxPrice: products.supplierMaxPrice,
     })
     .from(products)

@@ -12,6 +12,7 @@ import { checkOriginalPrice, checkPrice, checkStock } from "./listing-form";
 import { LISTING_TEXTS, TOP_UP_OFFER_TEXTS } from "./texts";
 import { formatRupiah } from "~/utils/format";
 import { keepInstantStock } from "./instant-items.server";
+import { listingPriceNeedsVerification, type ThresholdEnv } from "~/modules/sellers/rules.server";
 import { ownListing } from "./own-listing.server";
 
 export interface SellerListing {
@@ -62,7 +63,7 @@ export type EditResult =
 
 /** Inline edit: new price and stock; the original price stays above the price or is cleared. */
 export async function updateListingPriceStock(
-  { db }: { db: Db },
+  { db, env }: { db: Db; env?: ThresholdEnv },
   userId: string,
   productId: string,
   input: { price: string; originalPrice: string; stock: string },
@@ -81,6 +82,8 @@ export async function updateListingPriceStock(
   if ("error" in stock) errors.stock = stock.error;
   if (errors.price || !("price" in price) || !("stock" in stock) || !("originalPrice" in original))
     return { ok: false, errors };
+  const unverified = await listingPriceNeedsVerification({ db, env }, userId, row.type, price.price);
+  if (unverified) return { ok: false, errors: { price: unverified } };
   await atomic(db, [
     db
       .update(products)

@@ -19,7 +19,10 @@ import {
   sniffImageType,
   UNATTACHED_UPLOAD_TTL_MS,
   UPLOAD_TICKET_TTL_MS,
+  identityKey,
+  LISTING_PREFIX,
   uploadKey,
+  type UploadPurpose,
 } from "./images";
 import { IMAGE_TEXTS } from "./texts";
 import { presignUpload, type R2UploadConfig } from "./r2-uploads.server";
@@ -40,6 +43,8 @@ export interface TicketInput {
   fileName: string;
   size: number;
   contentType?: string | null;
+  /** A listing image (default) or an identity document (private prefix, never served publicly). */
+  purpose?: UploadPurpose;
 }
 
 export interface UploadTicket {
@@ -62,6 +67,7 @@ function declaredImageType(value: string | null | undefined): string | null {
 export interface VerifiedImage {
   id: string;
   key: string;
+  /** The public URL; "" for a private identity document (no public URL exists). */
   url: string;
   fileName: string;
   contentType: string;
@@ -146,7 +152,7 @@ export async function issueUploadTicket(
   // Keys are unique (`<timestamp>-<name>`); two tickets for one name in the same millisecond take
   // the next free millisecond.
   for (let attempt = 0; ; attempt++) {
-    const key = uploadKey(userId, fileName, now + attempt);
+    const key = (input.purpose === "identity" ? identityKey : uploadKey)(userId, fileName, now + attempt);
     const inserted = await deps.db
       .insert(uploads)
       .values({
@@ -248,7 +254,7 @@ export async function verifyUpload(
   const verified = (r: UploadRow): VerifiedImage => ({
     id: r.id,
     key: r.key,
-    url: imageUrl(r.key),
+    url: r.key.startsWith(LISTING_PREFIX) ? imageUrl(r.key) : "",
     fileName: r.fileName,
     contentType: r.contentType!,
     size: r.size!,
@@ -326,6 +332,7 @@ export async function deleteUpload(deps: UploadDeps, userId: string, id: string)
 
 /** An image that may be served: only keys of verified or attached uploads. */
 export async function findServableImage({ db, bucket }: UploadDeps, key: string) {
+  if (!key.startsWith(LISTING_PREFIX)) return null;
   const row = await db.query.uploads.findFirst({
     where: and(eq(uploads.key, key), inArray(uploads.status, ["verified", "attached"])),
   });

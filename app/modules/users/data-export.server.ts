@@ -2,7 +2,8 @@
  * 'Unduh Data Saya' (UU PDP: access and portability): everything PasarGame holds about one user, as
  * one ZIP — `data.json` (profile, consents, sessions, notification settings, orders bought and
  * sold, reviews, conversations of their orders and inquiries, cases they opened or answered,
- * deposits, withdrawals, tickets, favourites) and CSV files of the orders and the money statement.
+ * deposits, withdrawals, tickets, favourites, the seller verification with its numbers masked) and
+ * CSV files of the orders and the money statement.
  * Every query is keyed by the user's own id (or their orders' ids), never by anything the request
  * names; the export is recorded in the audit log ('permohonan tercatat').
  */
@@ -29,6 +30,7 @@ import {
 import { inquiryRoom } from "~/modules/inquiries/room.server";
 import { account } from "~/modules/money/constants";
 import { orderRoom } from "~/modules/orders/room.server";
+import { verificationForExport } from "~/modules/sellers/verification.server";
 import { csvLine, zipFiles } from "~/utils/zip";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -69,6 +71,7 @@ export async function exportUserData(ctx: Ctx, userId: string, now = Date.now())
       db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
       db.select().from(favorites).where(eq(favorites.userId, userId)),
     ]);
+  const verification = user.role === "seller" ? await verificationForExport(ctx, userId) : null;
   const orderIds = myOrders.map((o) => o.id);
   const [events, claims, statement] = await Promise.all([
     orderIds.length ? db.select().from(caseEvents).where(inArray(caseEvents.orderId, orderIds)) : [],
@@ -130,6 +133,7 @@ export async function exportUserData(ctx: Ctx, userId: string, now = Date.now())
     withdrawals: myWithdrawals,
     tickets,
     favorites: myFavorites,
+    sellerVerification: verification,
   };
   const ordersCsv = [
     csvLine(["nomor", "peran", "produk", "jenis", "jumlah", "total", "status", "dibuat"]),

@@ -3,9 +3,9 @@
  * open: a balance, a pending deposit or withdrawal, an order still running, a warranty still
  * running or claimed. Otherwise, at once and in one batch, the person's identity leaves the row
  * (a placeholder name 'Pengguna dihapus …', no e-mail, phone, password, avatar, bio) and every
- * session, sign-in link, cart, favourite, push subscription and notification setting goes; their
- * listings are taken down. Orders, the ledger and withdrawals (records the law keeps) stay under the
- * same id, without the identity, so the ledger's invariants hold.
+ * session, sign-in link, cart, favourite, push subscription, notification setting and seller
+ * verification (sealed identity and photos) goes; their listings are taken down. Orders, the ledger
+ * and withdrawals (records the law keeps) stay under the same id, without the identity.
  */
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -17,6 +17,7 @@ import {
   deposits,
   favorites,
   ledgerAccounts,
+  sellerVerifications,
   notificationPrefs,
   oauthAccounts,
   orders,
@@ -32,6 +33,7 @@ import { account } from "~/modules/money/constants";
 import { ORDER_STATUS as S, WARRANTY } from "~/modules/orders/constants";
 import { verifyPassword } from "~/utils/password.server";
 import { formatRupiah } from "~/utils/format";
+import { dropIdentityPhotos, verificationOf } from "~/modules/sellers/verification.server";
 import { DELETION_TEXTS as T } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db">;
@@ -70,7 +72,7 @@ export type DeletionOutcome =
 
 /** Deletes the account of `userId` after checking its password (when it has one) and the blockers. */
 export async function deleteAccount(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppLoadContext, "env">,
   userId: string,
   password: string,
   now = Date.now(),
@@ -82,6 +84,7 @@ export async function deleteAccount(
   const blockers = await deletionBlockers(ctx, userId);
   if (blockers.length > 0) return { ok: false, reason: "blocked", blockers };
   const short = userId.slice(-6);
+  const verification = await verificationOf(ctx, userId);
   await atomic(ctx.db, [
     ctx.db
       .update(users)
@@ -106,6 +109,7 @@ export async function deleteAccount(
     ctx.db.delete(notificationPrefs).where(eq(notificationPrefs.userId, userId)),
     ctx.db.delete(cartLines).where(eq(cartLines.userId, userId)),
     ctx.db.delete(favorites).where(eq(favorites.userId, userId)),
+    ctx.db.delete(sellerVerifications).where(eq(sellerVerifications.userId, userId)),
     ctx.db
       .update(contactMessages)
       .set({ name: T.placeholder, email: `dihapus-${userId}@pasargame.invalid` })
@@ -119,5 +123,7 @@ export async function deleteAccount(
       .values({ actorId: userId, action: "account_deleted", targetType: "user", targetId: userId, createdAt: now }),
     bumpCatalogVersion(), // their listings leave the cached public pages
   ]);
+  // The identity photos go once the row pointing at them is gone.
+  if (verification) await dropIdentityPhotos(ctx, [verification.ktpKey, verification.selfieKey]);
   return { ok: true };
 }

@@ -23,6 +23,8 @@ import { formatDateTime } from "~/utils/format-date-time";
 import { MANUAL_TRANSFER_DEADLINE_MS, UNIQUE_CODE_METHODS, type DepositMethod } from "./constants";
 import { receivingAccountFor } from "./receiving-accounts.server";
 import { depositCapRefusal } from "./e-money-limits.server";
+import { withdrawalNeedsVerification } from "~/modules/sellers/rules.server";
+import { VERIFIED_RULE_TEXTS as VT } from "~/modules/sellers/texts";
 import { checkLimits } from "~/modules/limits/check-limits.server";
 import { AppError } from "~/utils/app-error";
 import { parseForm, refusalOf, type FormFailure } from "~/utils/forms.server";
@@ -132,6 +134,8 @@ export async function handleWithdrawal(
   const input = parsed.data;
   const limited = await checkLimits(context, [{ limit: "WALLET_REQUESTS_PER_HOUR", key: `withdraw:${userId}` }]);
   if (limited) return refused({ field: "form", title: T.withdrawalFailed, message: limited, status: 429 }, values);
+  const unverified = await withdrawalNeedsVerification(context, userId, input.amount);
+  if (unverified) return refused({ field: "amount", title: VT.title, message: unverified, status: 403 }, values);
   // The provider names the account's holder; the user confirms that name (a second submit).
   const check = await checkAccount(context, input);
   if (check.kind === "unknown") {
