@@ -24,7 +24,7 @@ import { ADMIN_PAYMENT_TEXTS as P, ADMIN_TEXTS as T } from "~/modules/admin/text
 import { pageMeta } from "~/modules/content/meta";
 import { paymentMethod } from "~/modules/payments/methods";
 import { refreshFromProvider } from "~/modules/payments/refresh.server";
-import { refundsWaiting } from "~/modules/payments/refunds.server";
+import { refundsWaiting } from "~/modules/payments/refund-view.server";
 import { WaitingRefunds } from "~/components/admin/waiting-refunds";
 import { PAYMENT_FLAG_LABELS, PAYMENT_STATUS_LABELS } from "~/modules/payments/texts";
 import { cn } from "~/utils/cn";

@@ -11,7 +11,6 @@ import { WaitingPayments } from "~/components/payments/waiting-payments";
 import { Alert, Button, Card } from "~/components/ui";
 import type { GuestOrderPage } from "~/modules/guest/order-view.server";
 import { GUEST_TEXTS as T } from "~/modules/guest/texts";
-import { REFUND_TEXTS as R } from "~/modules/payments/texts";
 import type { AppErrorShape } from "~/utils/app-error";
 import { formatNumber, formatRupiah } from "~/utils/format";
 
@@ -116,8 +115,7 @@ export function GuestOrderView({ page }: { page: GuestOrderPage }) {
 /** Where the guest's refund went: back to the QRIS / e-wallet, or (kept) in the wallet of their contact. */
 function guestRefundText({ refund, whatsApp, contact }: Pick<GuestOrderPage, "refund" | "whatsApp" | "contact">) {
   if (!refund) return null;
-  if (refund.state === "requested") return R.requested(refund.amount, refund.method);
-  if (refund.state === "done") return R.done(refund.amount, refund.method);
+  if (refund.state === "requested" || refund.state === "done") return refund.text;
   const inWallet = whatsApp ? T.refundedWa(refund.amount) : T.refunded(refund.amount, contact);
-  return refund.state === "failed" ? `${R.failed(refund.method)} ${inWallet}` : inWallet;
+  return refund.state === "failed" ? `${refund.text} ${inWallet}` : inWallet;
 }

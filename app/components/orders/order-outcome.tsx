@@ -7,8 +7,6 @@
 import { Form, Link } from "@remix-run/react";
 import { Scale } from "lucide-react";
 import { Button, Card } from "~/components/ui";
-import { REFUND_TEXTS as R } from "~/modules/payments/texts";
-import { formatLongDate } from "~/utils/format";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { OrderPageData } from "~/modules/orders/order-page.server";
 import { DECIDED_BY_LABEL, outcomeText } from "~/modules/orders/texts";
@@ -55,16 +53,16 @@ function RefundState({ refund }: { refund: NonNullable<OrderPageData["refund"]> 
   if (refund.state !== "wallet")
     return (
       <p className="mt-2 text-sm" data-testid="method-refund" data-state={refund.state}>
-        {refund.state === "failed" ? R.failed(refund.method) : R[refund.state](refund.amount, refund.method)}
+        {refund.text}
       </p>
     );
   if (!refund.offer) return null;
   return (
     <Form method="post" className="mt-3 space-y-2" data-testid="method-refund-offer">
-      <p className="text-sm">{R.offer(refund.offer.method, formatLongDate(refund.offer.until))}</p>
+      <p className="text-sm">{refund.offer.text}</p>
       <input type="hidden" name="intent" value="refund_to_method" />
       <Button type="submit" variant="secondary">
-        {R.offerButton(refund.offer.method)}
+        {refund.offer.button}
       </Button>
     </Form>
   );

@@ -15,7 +15,7 @@ import { orderRoom } from "~/modules/orders/room.server";
 import { DEADLINE_TEXTS } from "~/modules/orders/texts";
 import { waitingPayments, payOrdersThroughGateway, gatewayChoice } from "~/modules/payments/pay-orders.server";
 import { gatewayAvailable } from "~/modules/payments/payments.server";
-import { refundView } from "~/modules/payments/refunds.server";
+import { refundView } from "~/modules/payments/refund-view.server";
 import { AppError } from "~/utils/app-error";
 import { contactLabel, isWhatsAppGuest } from "./buyer.server";
 import { grantedOrders, tokenValid } from "./link.server";

@@ -3,7 +3,7 @@
  * messages and the steps open to them), and a posted step, checked and handed to the order's room —
  * which alone changes an order's state.
  */
-import { refundView } from "~/modules/payments/refunds.server";
+import { refundView } from "~/modules/payments/refund-view.server";
 import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/modules/auth/session.server";

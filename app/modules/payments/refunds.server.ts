@@ -62,7 +62,7 @@ export type NoOffer =
   | "wallet_short"; // the refund in the wallet was spent
 
 /** One query: the order, the gateway payment that paid it (if any) and its refund to the method (if any). */
-async function refundFacts(db: Db, orderId: string) {
+export async function refundFacts(db: Db, orderId: string) {
   const [row] = await db
     .select({
       status: orders.status,
@@ -95,7 +95,7 @@ async function refundFacts(db: Db, orderId: string) {
 type Facts = NonNullable<Awaited<ReturnType<typeof refundFacts>>>;
 
 /** The offer in `facts` without the wallet check, or why there is none. */
-function offerOf(
+export function offerOf(
   facts: Facts | null,
   orderId: string,
   now: number,
@@ -132,32 +132,6 @@ export async function methodRefundOffer(
   if ((await balanceOf(db, account.wallet(found.offer.buyerId))) < found.offer.amount)
     return { ok: false, reason: "wallet_short" };
   return found;
-}
-
-/** Where a cancelled paid order's money is, as its buyer reads it on the order page. */
-export type RefundView =
-  | { state: "wallet"; amount: number; offer: { method: string; until: number } | null }
-  | { state: "requested" | "done" | "failed"; amount: number; method: string };
-
-/** The refund of a paid order that was cancelled (null for any other order): one query, none for other orders. */
-export async function refundView(
-  db: Db,
-  order: { id: string; status: string; paidAt: number | null; totalAmount: number },
-  now = Date.now(),
-): Promise<RefundView | null> {
-  if (order.status !== S.cancelled || order.paidAt === null) return null;
-  const facts = await refundFacts(db, order.id);
-  const method = paymentMethod(facts?.method ?? "")?.label ?? "";
-  if (facts?.refund) {
-    const { status, amount, fee } = facts.refund;
-    return { state: status, amount: status === "failed" ? amount : amount + fee, method };
-  }
-  const found = offerOf(facts, order.id, now);
-  return {
-    state: "wallet",
-    amount: order.totalAmount,
-    offer: found.ok ? { method: found.offer.methodLabel, until: found.offer.refundBy } : null,
-  };
 }
 
 export type RefundResult =
@@ -379,22 +353,4 @@ export async function buyerRefundToMethod(
   if (!done.ok)
     return { ok: false, error: new AppError(REFUND_TEXTS.refusedTitle, REFUND_TEXTS.refusals[done.reason], 409) };
   return done;
-}
-
-/** Refunds to the method still waiting for the provider's yes, oldest first (staff's /admin/payments). */
-export function refundsWaiting(db: Db, limit = 50) {
-  return db
-    .select({
-      orderId: gatewayRefunds.orderId,
-      paymentId: gatewayRefunds.paymentId,
-      amount: sql<number>`${gatewayRefunds.amount} + ${gatewayRefunds.fee}`,
-      attempts: gatewayRefunds.attempts,
-      nextTryAt: gatewayRefunds.nextTryAt,
-      message: gatewayRefunds.message,
-      createdAt: gatewayRefunds.createdAt,
-    })
-    .from(gatewayRefunds)
-    .where(eq(gatewayRefunds.status, "requested"))
-    .orderBy(asc(gatewayRefunds.createdAt))
-    .limit(limit);
 }
