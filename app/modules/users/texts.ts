@@ -26,3 +26,50 @@ export const DELETION_TEXTS = {
   orders: (n: number) => `Masih ada ${n} pesanan yang berjalan (sebagai pembeli atau penjual). Selesaikan dulu.`,
   warranty: (n: number) => `Masih ada ${n} pesanan dengan garansi yang berjalan atau diklaim. Tunggu sampai selesai.`,
 } as const;
+
+/** Requests about one's data: the form in Pengaturan, the list there, and the staff queue. */
+export const DATA_REQUEST_TEXTS = {
+  heading: "Permohonan Data",
+  intro:
+    "Minta perbaikan data, ajukan keberatan atas pemrosesan, atau permohonan lain tentang data Anda. Setiap permohonan dicatat dan dijawab paling lambat 3 × 24 jam.",
+  kindLabel: "Jenis permohonan",
+  messageLabel: "Isi permohonan",
+  messageRequired: "Tuliskan isi permohonan Anda.",
+  messageTooLong: "Isi permohonan maksimal 1.500 karakter.",
+  kindInvalid: "Pilih jenis permohonan.",
+  tooMany: "Anda masih punya 5 permohonan yang belum dijawab. Tunggu jawabannya dulu.",
+  submit: "Kirim Permohonan",
+  sentTitle: "Permohonan Tercatat",
+  sent: (due: string) => `Kami akan menjawab paling lambat ${due}.`,
+  mine: "Permohonan Anda",
+  open: "Menunggu",
+  done: "Selesai",
+  due: (date: string) => `Dijawab paling lambat ${date}`,
+  kinds: {
+    export: "Unduh data",
+    deletion: "Hapus akun",
+    consent_change: "Perubahan persetujuan",
+    correction: "Perbaikan data",
+    objection: "Keberatan atas pemrosesan",
+    other: "Lainnya",
+  },
+  auto: "Diproses otomatis.",
+  exported: "Data diunduh.",
+  deleted: "Akun dihapus.",
+  deletionBlocked: (blockers: string[]) => `Penghapusan akun tertunda: ${blockers.join(" ")}`,
+  // The staff queue.
+  tab: "Permohonan Data",
+  queueIntro:
+    "Permohonan data pengguna yang perlu ditangani manusia (UU PDP), yang paling dekat tenggatnya di atas. Jawaban dikirim ke pengguna sebagai notifikasi.",
+  empty: "Tidak ada permohonan yang menunggu.",
+  overdue: "Lewat tenggat",
+  noteLabel: "Catatan penanganan (dikirim ke pengguna)",
+  noteRequired: "Catatan wajib diisi.",
+  noteTooLong: "Catatan maksimal 1.000 karakter.",
+  handle: "Tandai Selesai",
+  handledToast: "Permohonan Ditangani",
+  alreadyHandled: "Permohonan ini sudah ditangani.",
+  notFound: "Permohonan tidak ditemukan.",
+  recent: "Baru ditangani",
+  noticeTitle: (kind: string) => `Permohonan data dijawab: ${kind}`,
+} as const;
