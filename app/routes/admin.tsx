@@ -9,7 +9,7 @@ import { SectionNav, sectionTabClass } from "~/components/section-nav";
 import { pageMeta } from "~/modules/content/meta";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { overviewCounts } from "~/modules/admin/queues.server";
-import { ADMIN_CHAT_TEXTS, ADMIN_PAYMENT_TEXTS } from "~/modules/admin/texts";
+import { ADMIN_CHAT_TEXTS, ADMIN_PAYMENT_TEXTS, MARKETING_TEXTS } from "~/modules/admin/texts";
 import { DENOMINATION_TEXTS } from "~/modules/topups/texts";
 import { TICKET_TEXTS } from "~/modules/contact/texts";
 import { formatNumber } from "~/utils/format";
@@ -39,6 +39,7 @@ export default function AdminLayout() {
     { to: "/admin/denominations", label: DENOMINATION_TEXTS.tab },
     { to: "/admin/payments", label: ADMIN_PAYMENT_TEXTS.tab },
     { to: "/admin/ledger", label: "Buku Besar" },
+    { to: "/admin/marketing", label: MARKETING_TEXTS.tab },
   ];
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">

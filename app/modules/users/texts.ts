@@ -73,3 +73,23 @@ export const DATA_REQUEST_TEXTS = {
   recent: "Baru ditangani",
   noticeTitle: (kind: string) => `Permohonan data dijawab: ${kind}`,
 } as const;
+
+/** 'Persetujuan' in Pengaturan: marketing by e-mail and push, and what optional processing there is. */
+export const CONSENT_TEXTS = {
+  heading: "Persetujuan",
+  intro:
+    "Pilih apa yang boleh kami kirim kepada Anda. Persetujuan dapat ditarik kapan saja dan berlaku seketika: promosi berikutnya tidak dikirim lagi.",
+  marketingEmail: "E-mail promosi",
+  marketingEmailHint: "Promo dan penawaran PasarGame ke alamat e-mail Anda.",
+  marketingPush: "Notifikasi push promosi",
+  marketingPushHint: "Promo di perangkat yang Anda izinkan menerima push.",
+  optionalHeading: "Pemrosesan opsional",
+  optional:
+    "PasarGame tidak memakai data Anda untuk rekomendasi yang dipersonalisasi, iklan, atau analitik pelacakan. 'Terakhir Dilihat' hanya disimpan di browser Anda, dan statistik penjual menghitung kunjungan tanpa mencatat siapa pengunjungnya. Jadi tidak ada pemrosesan opsional yang perlu Anda setujui.",
+  save: "Simpan Persetujuan",
+  savedTitle: "Persetujuan Disimpan",
+  unchanged: "Tidak ada yang berubah.",
+  given: "diberikan",
+  withdrawn: "ditarik",
+  change: (what: string, state: string) => `${what}: ${state}.`,
+} as const;
