@@ -12,6 +12,7 @@ import { overviewCounts } from "~/modules/admin/queues.server";
 import { ADMIN_CHAT_TEXTS, ADMIN_PAYMENT_TEXTS, MARKETING_TEXTS } from "~/modules/admin/texts";
 import { DENOMINATION_TEXTS } from "~/modules/topups/texts";
 import { TICKET_TEXTS } from "~/modules/contact/texts";
+import { DATA_REQUEST_TEXTS } from "~/modules/users/texts";
 import { formatNumber } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,6 +35,7 @@ export default function AdminLayout() {
     { to: "/admin/disputes", label: "Komplain", count: counts.disputes },
     { to: "/admin/chats", label: ADMIN_CHAT_TEXTS.tab },
     { to: "/admin/tickets", label: TICKET_TEXTS.tab, count: counts.tickets },
+    { to: "/admin/data-requests", label: DATA_REQUEST_TEXTS.tab, count: counts.dataRequests },
     { to: "/admin/users", label: "Pengguna" },
     { to: "/admin/listings", label: "Listing" },
     { to: "/admin/denominations", label: DENOMINATION_TEXTS.tab },

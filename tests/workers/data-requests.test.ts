@@ -6,11 +6,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dataRequests } from "~/db/schema";
+import { dataRequests, notifications } from "~/db/schema";
 import { account } from "~/modules/money/constants";
 import { move } from "~/modules/money/ledger.server";
-import { fundedBuyer, newUser, signedIn, toastOf } from "./fixtures";
+import { fundedBuyer, newUser, signedIn, toastOf, USERS } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
+import { client } from "./http";
 
 const DAY3 = 3 * 24 * 3600_000;
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
@@ -108,5 +109,62 @@ describe("the data-request log", () => {
     expect(sixth.status).toBe(429);
     expect(await text(sixth)).toContain("5 permohonan yang belum dijawab");
     expect(await db().$count(dataRequests, and(eq(dataRequests.userId, user.id)))).toBe(5);
+  });
+});
+
+describe("the staff queue /admin/data-requests", () => {
+  it("lists open requests by due time with the overdue marked; handling one notifies the user, once", async () => {
+    const user = await newUser("buyer", "antre");
+    const c = await signedIn(user.id);
+    await c.post("/my-account/settings", {
+      intent: "data_request",
+      kind: "objection",
+      message: "Keberatan antrean uji.",
+    });
+    const [row] = await requestsOf(user.id);
+    // An older request, already past its due time.
+    await db()
+      .update(dataRequests)
+      .set({ createdAt: Date.now() - 4 * 24 * 3600_000, dueAt: Date.now() - 24 * 3600_000 })
+      .where(eq(dataRequests.id, row!.id));
+
+    const admin = await signedIn(USERS.admin.id);
+    const page = await text(await admin.get("/admin/data-requests"));
+    expect(page).toContain("Keberatan antrean uji.");
+    expect(page).toContain(user.email);
+    const item = page.slice(page.indexOf(`data-request-id="${row!.id}"`));
+    expect(item.slice(0, item.indexOf("</li>"))).toContain("Lewat tenggat");
+
+    const empty = await admin.post("/admin/data-requests", { requestId: row!.id, note: " " });
+    expect(empty.status).toBe(400);
+    expect(await text(empty)).toContain("Catatan wajib diisi.");
+    const done = await admin.post("/admin/data-requests", {
+      requestId: row!.id,
+      note: "Data Anda tidak lagi dipakai untuk keperluan itu.",
+    });
+    expect(done.status).toBe(302);
+    expect(toastOf(done)?.title).toBe("Permohonan Ditangani");
+    expect((await requestsOf(user.id))[0]).toMatchObject({ status: "done", handledBy: USERS.admin.id });
+    const [notice] = await db().select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(notice).toMatchObject({ body: "Data Anda tidak lagi dipakai untuk keperluan itu.", kind: "account" });
+    expect(notice!.title).toContain("Keberatan atas pemrosesan");
+
+    const again = await admin.post("/admin/data-requests", { requestId: row!.id, note: "Lagi." });
+    expect(again.status).toBe(409);
+    expect((await admin.post("/admin/data-requests", { requestId: "dreq_tidak_ada", note: "x" })).status).toBe(404);
+    expect(await db().$count(notifications, eq(notifications.userId, user.id))).toBe(1);
+  });
+
+  it("is for staff only: 403 'Akses Ditolak' for a user, login for a visitor", async () => {
+    const user = await newUser("buyer", "bukanstaf");
+    const c = await signedIn(user.id);
+    for (const res of [
+      await c.get("/admin/data-requests"),
+      await c.post("/admin/data-requests", { requestId: "x", note: "x" }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain("Akses Ditolak");
+    }
+    expect((await client().get("/admin/data-requests")).headers.get("Location")).toMatch(/^\/login\?redirect=/);
   });
 });
