@@ -42,6 +42,7 @@ export interface EnvExtras {
   PAYOUT_API_TOKEN?: string;
   /** Support WhatsApp number (international digits) for the floating support button. */
   SUPPORT_WHATSAPP?: string;
+
   /**
    * The complaint service's stated contact, postal address, hours and response time in hours
    * (PP 80/2019; modules/contact/complaint-service.server.ts). Unset: the defaults there.

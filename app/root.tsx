@@ -69,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       counts,
       toast,
       supportWhatsApp: context.env.SUPPORT_WHATSAPP || SUPPORT_WHATSAPP,
+      pseNumber: context.env.PSE_REGISTRATION_NUMBER?.trim() || null,
     },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
@@ -128,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <SiteHeader user={rootData?.user ?? null} counts={rootData?.counts ?? null} />
         <div className="flex-1">{children}</div>
-        <SiteFooter />
+        <SiteFooter pseNumber={rootData?.pseNumber ?? null} />
         <SupportButton number={rootData?.supportWhatsApp ?? SUPPORT_WHATSAPP} />
         {/* Phones: over the sticky header, never over the form being filled in (the page's
             fields are below it), one toast at a time. Desktop: the bottom-right corner beside the

@@ -1072,6 +1072,49 @@ export const contactMessages = sqliteTable(
 );
 
 /**
+ * The recorded requests about a person's own data (UU PDP: 'permohonan tercatat', answered within
+ * 3 × 24 hours): exports, deletions, consent changes and free-text requests (correction, objection,
+ * other). What the app does by itself is recorded `done` at once; what needs a human stays `open`
+ * in /admin/data-requests until staff handle it with a note (app/modules/users/data-requests.server.ts).
+ */
+export const dataRequests = sqliteTable(
+  "data_requests",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", {
+      enum: ["export", "deletion", "consent_change", "correction", "objection", "other"],
+    }).notNull(),
+    status: text("status", { enum: ["open", "done"] }).notNull(),
+    /** What was asked or done, in the user's words or the app's. */
+    detail: text("detail").notNull(),
+    createdAt: createdAt(),
+    /** When the answer is due: created + 3 × 24 h. */
+    dueAt: integer("due_at").notNull(),
+    handledAt: integer("handled_at"),
+    /** The staff member who handled it; null when the app did it by itself. */
+    handledBy: text("handled_by").references(() => users.id),
+    note: text("note"),
+  },
+  (t) => [
+    index("data_requests_open_idx").on(t.status, t.dueAt),
+    index("data_requests_user_idx").on(t.userId, t.createdAt),
+    // One open deletion request per person: a refused deletion asked again updates nothing new.
+    uniqueIndex("data_requests_open_deletion_unique")
+      .on(t.userId)
+      .where(sql`${t.status} = 'open' AND ${t.kind} = 'deletion'`),
+    check(
+      "data_requests_kind_check",
+      sql`${t.kind} IN ('export', 'deletion', 'consent_change', 'correction', 'objection', 'other')`,
+    ),
+    check("data_requests_status_check", sql`${t.status} IN ('open', 'done')`),
+    check("data_requests_handled_check", sql`(${t.status} = 'open') = (${t.handledAt} IS NULL)`),
+  ],
+);
+
+/**
  * Content versions for the edge page cache: cached public pages are keyed by `catalog`'s version,
  * which every listing writer bumps in the same batch (app/modules/cache/catalog-version.server.ts).
  */

@@ -1,7 +1,11 @@
 import { Link } from "@remix-run/react";
 import { FOOTER_LINKS, SITE_NAME, SOCIAL_LINKS } from "~/utils/site";
 
-export function SiteFooter() {
+/**
+ * The site's footer: links, social accounts and the legal line — with the PSE registration number
+ * (Kominfo) from configuration when there is one (PSE_REGISTRATION_NUMBER; none: no line).
+ */
+export function SiteFooter({ pseNumber }: { pseNumber: string | null }) {
   return (
     <footer className="mt-16 border-t border-surface-200 bg-surface-100 dark:border-surface-800 dark:bg-surface-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -40,6 +44,11 @@ export function SiteFooter() {
       {/* The bottom padding keeps the page's end clear of the floating support button (56 px + 16 px). */}
       <p className="border-t border-surface-200 pt-4 pb-24 text-center text-xs text-slate-600 dark:text-slate-400 dark:border-surface-800">
         © {new Date().getFullYear()} {SITE_NAME}. Semua hak dilindungi.
+        {pseNumber ? (
+          <span className="mt-1 block" data-testid="pse-number">
+            Terdaftar PSE: {pseNumber}
+          </span>
+        ) : null}
       </p>
     </footer>
   );

@@ -9,10 +9,11 @@ import { SectionNav, sectionTabClass } from "~/components/section-nav";
 import { pageMeta } from "~/modules/content/meta";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { overviewCounts } from "~/modules/admin/queues.server";
-import { ADMIN_CHAT_TEXTS, ADMIN_PAYMENT_TEXTS } from "~/modules/admin/texts";
+import { ADMIN_CHAT_TEXTS, ADMIN_PAYMENT_TEXTS, MARKETING_TEXTS } from "~/modules/admin/texts";
 import { DENOMINATION_TEXTS } from "~/modules/topups/texts";
 import { TICKET_TEXTS } from "~/modules/contact/texts";
 import { VERIFICATION_REVIEW_TEXTS } from "~/modules/sellers/texts";
+import { DATA_REQUEST_TEXTS } from "~/modules/users/texts";
 import { formatNumber } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,12 +36,14 @@ export default function AdminLayout() {
     { to: "/admin/disputes", label: "Komplain", count: counts.disputes },
     { to: "/admin/chats", label: ADMIN_CHAT_TEXTS.tab },
     { to: "/admin/tickets", label: TICKET_TEXTS.tab, count: counts.tickets },
+    { to: "/admin/data-requests", label: DATA_REQUEST_TEXTS.tab, count: counts.dataRequests },
     { to: "/admin/users", label: "Pengguna" },
     { to: "/admin/verifications", label: VERIFICATION_REVIEW_TEXTS.tab },
     { to: "/admin/listings", label: "Listing" },
     { to: "/admin/denominations", label: DENOMINATION_TEXTS.tab },
     { to: "/admin/payments", label: ADMIN_PAYMENT_TEXTS.tab },
     { to: "/admin/ledger", label: "Buku Besar" },
+    { to: "/admin/marketing", label: MARKETING_TEXTS.tab },
   ];
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">

@@ -15,21 +15,61 @@ import { clearSessionCookie } from "~/modules/auth/session.server";
 import { deleteAccount } from "~/modules/users/deletion.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { lastExportAt } from "~/modules/users/data-export.server";
-import { DATA_TEXTS, DELETION_TEXTS } from "~/modules/users/texts";
+import { myRequests, submitWrittenRequest } from "~/modules/users/data-requests.server";
+import { dataRequestSchema } from "~/modules/users/forms.server";
+import { CONSENT_TEXTS, DATA_REQUEST_TEXTS, DATA_TEXTS, DELETION_TEXTS } from "~/modules/users/texts";
+import { DataRequestsCard } from "~/components/account/data-requests";
+import { ConsentsCard } from "~/components/account/consents";
+import { loadConsents, saveConsents } from "~/modules/users/consents.server";
 import { formatLongDate } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { lastExportAt: await lastExportAt(context, user.id) };
+  const [exportedAt, requests, consents] = await Promise.all([
+    lastExportAt(context, user.id),
+    myRequests(context, user.id),
+    loadConsents(context, user.id),
+  ]);
+  return { lastExportAt: exportedAt, requests, consents };
+}
+
+/** A written request about one's data (correction, objection, other): recorded open for staff. */
+async function writtenRequest(form: FormData, userId: string, context: ActionFunctionArgs["context"]) {
+  const parsed = await parseForm(form, dataRequestSchema);
+  if (!parsed.ok) return failForm(parsed, 400, { form: "data_request" as const });
+  const outcome = await submitWrittenRequest(context, userId, parsed.data);
+  if (!outcome.ok)
+    return failForm(formFailure(parsed.values, { formError: DATA_REQUEST_TEXTS.tooMany }), 429, {
+      form: "data_request" as const,
+    });
+  throw redirectWithToast("/my-account/settings", {
+    type: "success",
+    title: DATA_REQUEST_TEXTS.sentTitle,
+    description: DATA_REQUEST_TEXTS.sent(formatLongDate(outcome.dueAt)),
+  });
 }
 
 /**
  * Change password (every session of the account is revoked; this browser gets a fresh one), or
- * delete the account (`intent=delete_account`: refused with what to finish first, else signed out).
+ * delete the account (`intent=delete_account`: refused with what to finish first, else signed out),
+ * write a request about one's data (`intent=data_request`), or save the consents (`intent=consents`).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
+  if (form.get("intent") === "data_request") return writtenRequest(form, user.id, context);
+  if (form.get("intent") === "consents") {
+    // A box left unticked is not sent: unticked means withdrawn.
+    const changed = await saveConsents(context, user.id, {
+      marketingEmail: form.get("marketingEmail") === "1",
+      marketingPush: form.get("marketingPush") === "1",
+    });
+    throw redirectWithToast("/my-account/settings", {
+      type: "success",
+      title: CONSENT_TEXTS.savedTitle,
+      ...(changed.length ? {} : { description: CONSENT_TEXTS.unchanged }),
+    });
+  }
   if (form.get("intent") === "delete_account") {
     const outcome = await deleteAccount(context, user.id, String(form.get("deletePassword") ?? ""));
     if (outcome.ok)
@@ -69,12 +109,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SettingsTab() {
   const actionData = useActionData<typeof action>();
-  const deleting = (actionData as { form?: string } | undefined)?.form === "delete";
-  const failure = deleting ? null : formFailureOf(actionData);
+  const which = (actionData as { form?: string } | undefined)?.form;
+  const deleting = which === "delete";
+  const requestFailure = which === "data_request" ? formFailureOf(actionData) : null;
+  const failure = which ? null : formFailureOf(actionData);
   const deleteFailure = deleting ? formFailureOf(actionData) : null;
   const blockers = deleting ? ((actionData as { blockers?: string[] | null }).blockers ?? null) : null;
   const busy = useNavigation().state === "submitting";
-  const { lastExportAt: exportedAt } = useLoaderData<typeof loader>();
+  const { lastExportAt: exportedAt, requests, consents } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <Card>
@@ -119,6 +161,14 @@ export default function SettingsTab() {
           ) : null}
         </section>
       </Card>
+      <ConsentsCard consents={consents} />
+      <DataRequestsCard
+        requests={requests}
+        error={
+          requestFailure ? (Object.values(requestFailure.fieldErrors).flat()[0] ?? requestFailure.formError) : null
+        }
+        values={requestFailure?.values ?? {}}
+      />
       <DeleteAccountCard blockers={blockers} passwordError={errorsOf(deleteFailure, "deletePassword")} />
     </div>
   );

@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert, Button, Card } from "~/components/ui";
 import { pageMeta } from "~/modules/content/meta";
-import { KIND_LABELS } from "~/modules/notifications/kinds";
+import { KIND_LABELS, MARKETING_KIND } from "~/modules/notifications/kinds";
+import { saveConsents } from "~/modules/users/consents.server";
 import { setChannel } from "~/modules/notifications/prefs.server";
 import { NOTIFICATION_SETTINGS_TEXTS as T } from "~/modules/notifications/texts";
 import { readUnsubscribeToken } from "~/modules/notifications/unsubscribe-token.server";
@@ -32,7 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ("error" in named)
     return data({ done: false, error: named.error as string, label: null }, { status: named.status });
   try {
-    await setChannel(context.db, named.userId, named.kind, "email", false);
+    // Marketing is a consent: its withdrawal is recorded like one made in Pengaturan.
+    if (named.kind === MARKETING_KIND) await saveConsents(context, named.userId, { marketingEmail: false });
+    else await setChannel(context.db, named.userId, named.kind, "email", false);
   } catch (error) {
     // The account is gone (its row, and so every mail to it): nothing left to switch off.
     console.error("unsubscribe: no such user", error);

@@ -9,7 +9,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   type NotificationChannel,
-  type NotificationKind,
+  type TunableKind,
 } from "~/modules/notifications/kinds";
 import { loadPrefs, savePrefs, type PrefGrid } from "~/modules/notifications/prefs.server";
 import { NOTIFICATION_SETTINGS_TEXTS as T } from "~/modules/notifications/texts";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { prefs: await loadPrefs(context.db, user.id) };
 }
 
-const fieldName = (kind: NotificationKind, channel: NotificationChannel) => `${kind}.${channel}`;
+const fieldName = (kind: TunableKind, channel: NotificationChannel) => `${kind}.${channel}`;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, T.loginNeeded);
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // An unticked checkbox sends nothing: every kind × channel is read, absent means off.
   const grid = {} as PrefGrid;
   for (const kind of NOTIFICATION_KINDS) {
-    grid[kind] = {} as PrefGrid[NotificationKind];
+    grid[kind] = {} as PrefGrid[TunableKind];
     for (const channel of NOTIFICATION_CHANNELS) grid[kind][channel] = form.get(fieldName(kind, channel)) === "on";
   }
   await savePrefs(context.db, user.id, grid);

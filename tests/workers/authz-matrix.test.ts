@@ -520,6 +520,21 @@ const CASES: Case[] = [
     hidden: { owners: ["buyer"], strings: () => [USERS.buyer.email] },
   },
   { name: "/my-account/settings", method: "GET", path: () => "/my-account/settings", expect: signedIn(200) },
+  // Each signed-in user gives or withdraws their own consents and writes their own data request.
+  {
+    name: "/my-account/settings intent=consents",
+    method: "POST",
+    path: () => "/my-account/settings",
+    form: () => ({ intent: "consents", marketingEmail: "1" }),
+    expect: signedIn({ status: 302, location: "/my-account/settings" }),
+  },
+  {
+    name: "/my-account/settings intent=data_request",
+    method: "POST",
+    path: () => "/my-account/settings",
+    form: () => ({ intent: "data_request", kind: "correction", message: "Mohon perbaiki nama saya." }),
+    expect: signedIn({ status: 302, location: "/my-account/settings" }),
+  },
   { name: "/notifications", method: "GET", path: () => "/notifications", expect: signedIn(200) },
   {
     name: "/notifications/push intent=subscribe {seller's endpoint, other keys}",
@@ -644,6 +659,8 @@ const CASES: Case[] = [
     "/admin/denominations",
     "/admin/payments",
     "/admin/ledger",
+    "/admin/data-requests",
+    "/admin/marketing",
   ].map((path): Case => ({ name: path, method: "GET", path: () => path, expect: adminOnly(200) })),
   {
     name: "/admin/disputes/{disputed order}",
@@ -767,6 +784,20 @@ const CASES: Case[] = [
     path: () => `/admin/verifications/${verification.id}`,
     form: () => ({ intent: "reject", reason: "Foto buram" }),
     expect: adminOnly({ status: 302, location: "/admin/verifications" }),
+  },
+  {
+    name: "/admin/data-requests {unknown request}",
+    method: "POST",
+    path: () => "/admin/data-requests",
+    form: () => ({ requestId: "dreq_tidak_ada", note: "Sudah ditangani." }),
+    expect: adminOnly({ status: 404, text: "Permohonan tidak ditemukan." }),
+  },
+  {
+    name: "/admin/marketing (send a promotion)",
+    method: "POST",
+    path: () => "/admin/marketing",
+    form: () => ({ title: "Promo matriks", body: "Isi promo matriks.", link: "/promotions" }),
+    expect: adminOnly({ status: 302, location: "/admin/marketing" }),
   },
 
   // ── The internal payout API: a bearer token, never a session ─────────────

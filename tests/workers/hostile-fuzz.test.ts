@@ -173,6 +173,12 @@ describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () =
       formFor(["currentPassword", "password", "confirmPassword"]),
     ],
     [
+      "data request and consents",
+      () => f.buyer,
+      () => "/my-account/settings",
+      formFor(["kind", "message", "marketingEmail", "marketingPush"], { intent: intent("data_request", "consents") }),
+    ],
+    [
       "notification settings",
       () => f.buyer,
       () => "/notifications/pengaturan",
@@ -190,6 +196,8 @@ describe(`fuzzed form posts never produce a 5xx (${RUNS} runs per action)`, () =
       () => "/admin/deposits",
       formFor(["id", "reason"], { intent: intent("approve", "reject") }),
     ],
+    ["admin data requests", () => admin, () => "/admin/data-requests", formFor(["requestId", "note"])],
+    ["admin marketing", () => admin, () => "/admin/marketing", formFor(["title", "body", "link"])],
     [
       "seller verification",
       () => f.seller,

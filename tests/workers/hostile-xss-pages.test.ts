@@ -1,7 +1,7 @@
 /**
  * Hostile input, through the real forms and pages (shared corpus and checks: hostile.ts): an XSS
- * corpus in listings, reviews, profiles, the contact form, withdrawals, reject and take-down reasons
- * renders as text on every page that shows it, or is refused with a clear 400.
+ * corpus in listings, reviews, profiles, the contact form, data requests, withdrawals, reject and
+ * take-down reasons renders as text on every page that shows it, or is refused with a clear 400.
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -35,6 +35,25 @@ beforeAll(async () => {
 
 describe("an XSS corpus renders as text", () => {
   const created = new Map<string, { id: string; path: string }>();
+
+  it(`in data requests, in Pengaturan and the staff queue (${PAYLOADS.length} requests)`, async () => {
+    const shown: Payload[] = [];
+    for (const p of PAYLOADS) {
+      const u = await newUser("buyer", "xssmohon");
+      const c = await signedIn(u.id);
+      const res = await c.post("/my-account/settings", { intent: "data_request", kind: "other", message: p.text });
+      if (!p.text.trim() || p.text.trim().length > 1500) {
+        // Refused with the form's message, what was typed echoed inert.
+        expect(res.status, p.name).toBe(400);
+        expectInert(await res.text(), `data request refusal ${p.name}`);
+        continue;
+      }
+      expect(res.status, p.name).toBe(302);
+      expectShownAsText(await page(c, "/my-account/settings"), [p], `settings ${p.name}`);
+      shown.push(p);
+    }
+    expectShownAsText(await page(admin, "/admin/data-requests"), shown, "staff data-request queue");
+  });
 
   it(`in listing title, description and tags (${PAYLOADS.length} listings via /sell/create-listing)`, async () => {
     for (const p of PAYLOADS) {

@@ -5,7 +5,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ORDER_STATUS } from "~/modules/orders/constants";
-import { contactMessages, deposits, orders, payments, payoutReviews, users, withdrawals } from "~/db/schema";
+import {
+  contactMessages,
+  dataRequests,
+  deposits,
+  orders,
+  payments,
+  payoutReviews,
+  users,
+  withdrawals,
+} from "~/db/schema";
 
 /**
  * Deposits staff approve by hand: the manual transfers. A deposit paid through the gateway (a
@@ -24,13 +33,15 @@ export async function overviewCounts(db: Db) {
     disputes: number;
     payoutReviews: number;
     tickets: number;
+    dataRequests: number;
   }>(sql`
     SELECT
       (SELECT count(*) FROM ${deposits} WHERE ${deposits.status} = 'pending' AND ${manualDeposit}) AS deposits,
       (SELECT count(*) FROM ${withdrawals} WHERE ${withdrawals.status} = 'pending') AS withdrawals,
       (SELECT count(*) FROM ${orders} WHERE ${orders.status} = ${ORDER_STATUS.disputed}) AS disputes,
       (SELECT count(*) FROM ${payoutReviews} WHERE ${payoutReviews.resolvedAt} IS NULL) AS payoutReviews,
-      (SELECT count(*) FROM ${contactMessages} WHERE ${contactMessages.handledAt} IS NULL) AS tickets`);
+      (SELECT count(*) FROM ${contactMessages} WHERE ${contactMessages.handledAt} IS NULL) AS tickets,
+      (SELECT count(*) FROM ${dataRequests} WHERE ${dataRequests.status} = 'open') AS dataRequests`);
   return {
     deposits: row?.deposits ?? 0,
     withdrawals: row?.withdrawals ?? 0,
@@ -39,6 +50,8 @@ export async function overviewCounts(db: Db) {
     payoutReviews: row?.payoutReviews ?? 0,
     /** Complaint tickets not yet answered (/admin/tickets). */
     tickets: row?.tickets ?? 0,
+    /** Requests about people's data waiting for staff (/admin/data-requests). */
+    dataRequests: row?.dataRequests ?? 0,
   };
 }
 

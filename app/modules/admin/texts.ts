@@ -101,3 +101,22 @@ export const ADMIN_CHAT_TEXTS = {
   openInquiry: "Buka percakapan",
   presale: "Percakapan sebelum membeli",
 } as const;
+
+/** 'Kirim Promosi': staff's promotion announcement to the people who consented to marketing. */
+export const MARKETING_TEXTS = {
+  tab: "Kirim Promosi",
+  title: "Kirim Promosi",
+  intro:
+    "Kirim pengumuman promo ke pengguna yang menyetujui e-mail atau push promosi (Pengaturan › Persetujuan). Pengguna tanpa persetujuan tidak menerimanya.",
+  consenting: (n: string) => `${n} pengguna menyetujui promosi saat ini.`,
+  titleLabel: "Judul",
+  bodyLabel: "Isi pengumuman",
+  linkLabel: "Tautan di situs (opsional, mis. /promotions)",
+  titleRequired: "Judul wajib diisi.",
+  titleTooLong: "Judul maksimal 100 karakter.",
+  bodyRequired: "Isi pengumuman wajib diisi.",
+  bodyTooLong: "Isi pengumuman maksimal 1.000 karakter.",
+  linkInvalid: "Tautan harus berupa alamat di situs ini yang diawali '/'.",
+  submit: "Kirim ke Pengguna yang Setuju",
+  sentToast: (n: string) => `Promosi dikirim ke ${n} pengguna`,
+} as const;

@@ -12,11 +12,18 @@ import { notificationDeliveries, notifications } from "~/db/schema";
 import { deployedLocalSwitches, type Env } from "~/env.server";
 import { sendPushNotification } from "~/modules/push/send.server";
 import { emailChannel } from "./email-channel.server";
-import { channelOnSql } from "./prefs.server";
+import { channelOn, channelOnSql } from "./prefs.server";
 import type { Channel, DeliveryOutcome, PendingNotification } from "./types";
 
-/** Web Push to every device the user subscribed (app/modules/push). */
-const pushChannel: Channel = { name: "push", send: sendPushNotification };
+/**
+ * Web Push to every device the user subscribed (app/modules/push), the choice asked again at
+ * sending (as the e-mail channel does), so a withdrawn consent stops a push already fanned out.
+ */
+const pushChannel: Channel = {
+  name: "push",
+  send: async (env, db, n) =>
+    (await channelOn(db, n.userId, n.kind, "push")) ? sendPushNotification(env, db, n) : "skipped",
+};
 
 /** The outside channels, in order. */
 export const CHANNELS: Channel[] = [emailChannel, pushChannel];

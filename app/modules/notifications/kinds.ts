@@ -17,7 +17,14 @@ export const NOTIFICATION_KINDS = [
   "withdrawal",
   "account",
 ] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The kinds of the settings grid. */
+export type TunableKind = (typeof NOTIFICATION_KINDS)[number];
+/**
+ * Marketing (staff's promotions): not in the grid but a consent in Pengaturan ('Persetujuan'); its
+ * e-mail and push are off until the person gives consent (modules/users/consents.server.ts).
+ */
+export const MARKETING_KIND = "promo";
+export type NotificationKind = TunableKind | typeof MARKETING_KIND;
 
 export const NOTIFICATION_CHANNELS = ["in_app", "push", "email"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -42,6 +49,7 @@ export const KIND_LABELS: Record<NotificationKind, { label: string; hint: string
   wallet: { label: "Saldo dan deposit", hint: "Deposit disetujui atau ditolak, dana masuk ke saldo." },
   withdrawal: { label: "Penarikan dana", hint: "Penarikan dibayar, ditolak atau gagal." },
   account: { label: "Akun dan lainnya", hint: "Keputusan admin tentang akun dan produk Anda." },
+  promo: { label: "Promosi", hint: "Promo dan penawaran PasarGame, hanya dengan persetujuan Anda." },
 };
 
 export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -51,7 +59,7 @@ export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
 };
 
 /** The kinds mailed unless the user turned them off. */
-export const EMAIL_DEFAULT_KINDS: ReadonlySet<NotificationKind> = new Set([
+export const EMAIL_DEFAULT_KINDS: ReadonlySet<TunableKind> = new Set([
   "order_paid",
   "order_shipped",
   "confirm_reminder",
@@ -61,9 +69,12 @@ export const EMAIL_DEFAULT_KINDS: ReadonlySet<NotificationKind> = new Set([
 
 /** Whether `channel` is on for `kind` when the user never chose. */
 export function channelDefault(kind: NotificationKind, channel: NotificationChannel): boolean {
+  if (kind === MARKETING_KIND) return channel === "in_app";
   return channel === "email" ? EMAIL_DEFAULT_KINDS.has(kind) : true;
 }
 
 export function isNotificationKind(value: unknown): value is NotificationKind {
-  return typeof value === "string" && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+  return (
+    typeof value === "string" && (value === MARKETING_KIND || (NOTIFICATION_KINDS as readonly string[]).includes(value))
+  );
 }

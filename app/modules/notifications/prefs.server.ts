@@ -9,16 +9,19 @@ import {
   channelDefault,
   EMAIL_DEFAULT_KINDS,
   NOTIFICATION_CHANNELS,
+  MARKETING_KIND,
   NOTIFICATION_KINDS,
   type NotificationChannel,
   type NotificationKind,
+  type TunableKind,
 } from "./kinds";
 
-export type PrefGrid = Record<NotificationKind, Record<NotificationChannel, boolean>>;
+/** The settings grid's kinds × channels (marketing is a consent, kept apart). */
+export type PrefGrid = Record<TunableKind, Record<NotificationChannel, boolean>>;
 
 /**
  * SQL true when `channel` is on for the notification whose user and kind are the columns `userId`
- * and `kind` (a row of the user's choice, else the kind's default).
+ * and `kind` (a row of the user's choice, else the kind's default: marketing's outside channels off).
  */
 export function channelOnSql(userId: SQL, kind: SQL, channel: NotificationChannel): SQL {
   const fallback =
@@ -27,7 +30,9 @@ export function channelOnSql(userId: SQL, kind: SQL, channel: NotificationChanne
           [...EMAIL_DEFAULT_KINDS].map((k) => sql`${k}`),
           sql`, `,
         )}) THEN 1 ELSE 0 END`
-      : sql`1`;
+      : channel === "push"
+        ? sql`CASE WHEN ${kind} = ${MARKETING_KIND} THEN 0 ELSE 1 END`
+        : sql`1`;
   return sql`coalesce((SELECT p.enabled FROM ${notificationPrefs} p
     WHERE p.user_id = ${userId} AND p.kind = ${kind} AND p.channel = ${channel}), ${fallback}) = 1`;
 }
@@ -41,7 +46,7 @@ export async function loadPrefs(db: Db, userId: string): Promise<PrefGrid> {
     for (const channel of NOTIFICATION_CHANNELS) grid[kind][channel] = channelDefault(kind, channel);
   }
   for (const row of rows) {
-    const kind = row.kind as NotificationKind;
+    const kind = row.kind as TunableKind;
     const channel = row.channel as NotificationChannel;
     if (grid[kind] && channel in grid[kind]) grid[kind][channel] = row.enabled === 1;
   }

@@ -32,6 +32,8 @@ import { account } from "~/modules/money/constants";
 import { orderRoom } from "~/modules/orders/room.server";
 import { verificationForExport } from "~/modules/sellers/verification.server";
 import { csvLine, zipFiles } from "~/utils/zip";
+import { doneRequest } from "./data-requests.server";
+import { DATA_REQUEST_TEXTS } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
@@ -156,9 +158,12 @@ export async function exportUserData(ctx: Ctx, userId: string, now = Date.now())
       csvLine([iso(r.at), r.account.startsWith("hold:") ? "ditahan" : "saldo", r.kind, r.reference, r.amount]),
     ),
   ].join("\n");
-  await db
-    .insert(auditLog)
-    .values({ actorId: userId, action: "data_export", targetType: "user", targetId: userId, createdAt: now });
+  await db.batch([
+    db
+      .insert(auditLog)
+      .values({ actorId: userId, action: "data_export", targetType: "user", targetId: userId, createdAt: now }),
+    doneRequest(db, userId, "export", DATA_REQUEST_TEXTS.exported, now),
+  ]);
   return {
     fileName: `pasargame-data-${user.username}-${new Date(now).toISOString().slice(0, 10)}.zip`,
     bytes: zipFiles([

@@ -34,6 +34,7 @@ import { ORDER_STATUS as S, WARRANTY } from "~/modules/orders/constants";
 import { verifyPassword } from "~/utils/password.server";
 import { formatRupiah } from "~/utils/format";
 import { dropIdentityPhotos, verificationOf } from "~/modules/sellers/verification.server";
+import { deletionDone, recordBlockedDeletion } from "./data-requests.server";
 import { DELETION_TEXTS as T } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db">;
@@ -82,7 +83,11 @@ export async function deleteAccount(
   if (user.passwordHash && !(await verifyPassword(password, user.passwordHash)))
     return { ok: false, reason: "password" };
   const blockers = await deletionBlockers(ctx, userId);
-  if (blockers.length > 0) return { ok: false, reason: "blocked", blockers };
+  if (blockers.length > 0) {
+    // Recorded for staff: the law's clock runs from the request, not from when it can be done.
+    await recordBlockedDeletion(ctx, userId, blockers, now);
+    return { ok: false, reason: "blocked", blockers };
+  }
   const short = userId.slice(-6);
   const verification = await verificationOf(ctx, userId);
   await atomic(ctx.db, [
@@ -121,6 +126,7 @@ export async function deleteAccount(
     ctx.db
       .insert(auditLog)
       .values({ actorId: userId, action: "account_deleted", targetType: "user", targetId: userId, createdAt: now }),
+    ...deletionDone(ctx.db, userId, now),
     bumpCatalogVersion(), // their listings leave the cached public pages
   ]);
   // The identity photos go once the row pointing at them is gone.
