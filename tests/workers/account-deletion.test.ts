@@ -6,7 +6,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
-import { sellerVerifications, sessions, users } from "~/db/schema";
+import { chatThreads, mailOutbox, notifications, sellerVerifications, sessions, uploads, users } from "~/db/schema";
+import { newId } from "~/utils/ids";
 import { account } from "~/modules/money/constants";
 import { move } from "~/modules/money/ledger.server";
 import { fundedBuyer, newListing, newUser, signedIn, unpaidOrder } from "./fixtures";
@@ -66,6 +67,46 @@ describe("deleting one's account", () => {
     expect(await db().$count(sellerVerifications, eq(sellerVerifications.userId, seller.id))).toBe(0);
     expect(await env.IMAGES.head(keys.ktp)).toBeNull();
     expect(await env.IMAGES.head(keys.selfie)).toBeNull();
+  });
+
+  it("reaches the person's notices, conversation list, outbox mails and listing images", async () => {
+    const seller = await newUser("seller", "hapusjejak");
+    const now = Date.now();
+    const key = `product_images/${seller.id}/${now}-foto.png`;
+    await env.IMAGES.put(key, new Uint8Array([1, 2, 3]));
+    await db()
+      .insert(uploads)
+      .values({
+        id: newId("upl"),
+        userId: seller.id,
+        key,
+        fileName: "foto.png",
+        status: "attached",
+        expiresAt: now,
+        createdAt: now,
+      });
+    await db()
+      .insert(notifications)
+      .values({
+        id: newId("ntf"),
+        userId: seller.id,
+        title: "Halo",
+        body: "Isi",
+        link: "/",
+        kind: "order_update",
+        createdAt: now,
+      });
+    await db()
+      .insert(mailOutbox)
+      .values({ id: newId("mail"), to: seller.email, subject: "Kode", text: "x", html: "x", createdAt: now });
+
+    const done = await remove(await signedIn(seller.id));
+    expect(done.status).toBe(302);
+    expect(await db().$count(notifications, eq(notifications.userId, seller.id))).toBe(0);
+    expect(await db().$count(chatThreads, eq(chatThreads.userId, seller.id))).toBe(0);
+    expect(await db().$count(mailOutbox, eq(mailOutbox.to, seller.email))).toBe(0);
+    expect(await env.IMAGES.head(key)).toBeNull();
+    expect((await db().query.uploads.findFirst({ where: eq(uploads.key, key) }))!.status).toBe("deleted");
   });
 
   it("waits for an open order, and says so", async () => {

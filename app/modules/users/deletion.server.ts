@@ -3,17 +3,24 @@
  * open: a balance, a pending deposit or withdrawal, an order still running, a warranty still
  * running or claimed. Otherwise, at once and in one batch, the person's identity leaves the row
  * (a placeholder name 'Pengguna dihapus …', no e-mail, phone, password, avatar, bio) and every
- * session, sign-in link, cart, favourite, push subscription, notification setting and seller
- * verification (sealed identity and photos) goes; their listings are taken down. Orders, the ledger
- * and withdrawals (records the law keeps) stay under the same id, without the identity.
+ * session, sign-in link, cart, favourite, push subscription, notification (and setting), conversation
+ * list, mail in the outbox, listing image and seller verification (sealed identity and photos) goes;
+ * their listings are taken down. Orders, the ledger and withdrawals (records the law keeps) stay
+ * under the same id, without the identity.
  */
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { atomic } from "~/db/client.server";
 import {
   auditLog,
   cartLines,
+  chatThreads,
   contactMessages,
+  inquiryThreads,
+  mailOutbox,
+  notificationDeliveries,
+  notifications,
+  uploads,
   deposits,
   favorites,
   ledgerAccounts,
@@ -90,6 +97,10 @@ export async function deleteAccount(
   }
   const short = userId.slice(-6);
   const verification = await verificationOf(ctx, userId);
+  const images = await ctx.db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), ne(uploads.status, "deleted"), like(uploads.key, "product_images/%")));
   await atomic(ctx.db, [
     ctx.db
       .update(users)
@@ -112,6 +123,18 @@ export async function deleteAccount(
     ctx.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
     ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
     ctx.db.delete(notificationPrefs).where(eq(notificationPrefs.userId, userId)),
+    ctx.db
+      .delete(notificationDeliveries)
+      .where(
+        inArray(
+          notificationDeliveries.notificationId,
+          ctx.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId)),
+        ),
+      ),
+    ctx.db.delete(notifications).where(eq(notifications.userId, userId)),
+    ctx.db.delete(chatThreads).where(eq(chatThreads.userId, userId)),
+    ctx.db.delete(inquiryThreads).where(eq(inquiryThreads.userId, userId)),
+    ...(user.email ? [ctx.db.delete(mailOutbox).where(eq(mailOutbox.to, user.email))] : []),
     ctx.db.delete(cartLines).where(eq(cartLines.userId, userId)),
     ctx.db.delete(favorites).where(eq(favorites.userId, userId)),
     ctx.db.delete(sellerVerifications).where(eq(sellerVerifications.userId, userId)),
@@ -131,5 +154,11 @@ export async function deleteAccount(
   ]);
   // The identity photos go once the row pointing at them is gone.
   if (verification) await dropIdentityPhotos(ctx, [verification.ktpKey, verification.selfieKey]);
+  // Their listing images too (the listings are down; orders keep only the title).
+  for (let i = 0; i < images.length; i += 1000) {
+    const keys = images.slice(i, i + 1000).map((image) => image.key);
+    await ctx.env.IMAGES.delete(keys);
+    await ctx.db.update(uploads).set({ status: "deleted" }).where(inArray(uploads.key, keys));
+  }
   return { ok: true };
 }
