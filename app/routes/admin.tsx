@@ -38,7 +38,7 @@ export default function AdminLayout() {
     { to: "/admin/tickets", label: TICKET_TEXTS.tab, count: counts.tickets },
     { to: "/admin/data-requests", label: DATA_REQUEST_TEXTS.tab, count: counts.dataRequests },
     { to: "/admin/users", label: "Pengguna" },
-    { to: "/admin/verifications", label: VERIFICATION_REVIEW_TEXTS.tab },
+    { to: "/admin/verifications", label: VERIFICATION_REVIEW_TEXTS.tab, count: counts.verifications },
     { to: "/admin/listings", label: "Listing" },
     { to: "/admin/denominations", label: DENOMINATION_TEXTS.tab },
     { to: "/admin/payments", label: ADMIN_PAYMENT_TEXTS.tab },

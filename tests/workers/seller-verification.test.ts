@@ -52,6 +52,8 @@ describe("a seller's verification, from the form to the badge", () => {
     const queue = await text(await admin.get("/admin/verifications"));
     expect(queue).toContain(seller.username);
     expect(queue).not.toContain(NIK);
+    // The console's tab counts the requests waiting.
+    expect(queue).toMatch(/href="\/admin\/verifications"[^>]*>Verifikasi<span[^>]*>[1-9]\d*<\/span>/);
     expect(await views(row.id)).toBe(0);
     const opened = await text(await admin.get(`/admin/verifications/${row.id}`));
     expect(opened).toContain(NIK);

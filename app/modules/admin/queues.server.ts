@@ -12,6 +12,7 @@ import {
   orders,
   payments,
   payoutReviews,
+  sellerVerifications,
   users,
   withdrawals,
 } from "~/db/schema";
@@ -34,6 +35,7 @@ export async function overviewCounts(db: Db) {
     payoutReviews: number;
     tickets: number;
     dataRequests: number;
+    verifications: number;
   }>(sql`
     SELECT
       (SELECT count(*) FROM ${deposits} WHERE ${deposits.status} = 'pending' AND ${manualDeposit}) AS deposits,
@@ -41,7 +43,8 @@ export async function overviewCounts(db: Db) {
       (SELECT count(*) FROM ${orders} WHERE ${orders.status} = ${ORDER_STATUS.disputed}) AS disputes,
       (SELECT count(*) FROM ${payoutReviews} WHERE ${payoutReviews.resolvedAt} IS NULL) AS payoutReviews,
       (SELECT count(*) FROM ${contactMessages} WHERE ${contactMessages.handledAt} IS NULL) AS tickets,
-      (SELECT count(*) FROM ${dataRequests} WHERE ${dataRequests.status} = 'open') AS dataRequests`);
+      (SELECT count(*) FROM ${dataRequests} WHERE ${dataRequests.status} = 'open') AS dataRequests,
+      (SELECT count(*) FROM ${sellerVerifications} WHERE ${sellerVerifications.status} = 'submitted') AS verifications`);
   return {
     deposits: row?.deposits ?? 0,
     withdrawals: row?.withdrawals ?? 0,
@@ -52,6 +55,8 @@ export async function overviewCounts(db: Db) {
     tickets: row?.tickets ?? 0,
     /** Requests about people's data waiting for staff (/admin/data-requests). */
     dataRequests: row?.dataRequests ?? 0,
+    /** Sellers' identity verifications waiting for review (/admin/verifications). */
+    verifications: row?.verifications ?? 0,
   };
 }
 
