@@ -21,7 +21,6 @@ import {
   freshIp,
   guestConfirm,
   guestEmail,
-  keyFrom,
   mailsOnceThere,
   mailsTo,
   paidGuestOrder,
@@ -86,30 +85,7 @@ describe("a guest buys a top-up without an account", () => {
 
   it("Back from the payment page to the review leads to the unpaid order, never a second one", async () => {
     const listing = await playerIdTopUp();
-    const c = client();
-    const at = freshIp();
-    const query = buyQuery(listing);
-    const html = await text(await c.get(`/checkout?${query}`));
-    const confirmed = await c.post(
-      `/checkout?${query}`,
-      {
-        intent: "confirm",
-        source: "buy-now",
-        idempotencyKey: keyFrom(html)!,
-        idsConfirmed: "1",
-        lines: JSON.stringify([
-          {
-            listingId: listing.id,
-            quantity: 1,
-            expectedPrice: listing.price,
-            userInputData: { user_id: "1234567890" },
-          },
-        ]),
-        method: "qris",
-        contact: guestEmail(),
-      },
-      { "CF-Connecting-IP": at },
-    );
+    const { c, query, res: confirmed } = await guestConfirm(listing, { contact: guestEmail() });
     expect(confirmed.status).toBe(303);
     const order = (await db().query.orders.findFirst({ where: eq(orders.productId, listing.id) }))!;
 

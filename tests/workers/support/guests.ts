@@ -19,18 +19,22 @@ export const keyFrom = (html: string) => /name="idempotencyKey" value="([0-9a-f-
 export const buyQuery = (l: { id: string; price: number }) =>
   `buy=${l.id}&price=${l.price}&quantity=1&user_id=1234567890&checkoutKey=${crypto.randomUUID()}`;
 
-/** The guest's 'Beli Sekarang' review, then its confirm with `fields` (contact, method…). */
+/**
+ * The guest's 'Beli Sekarang' review, then its confirm with `fields` (contact, method…), both at
+ * the review's one address (`query`, as the browser keeps it).
+ */
 export async function guestConfirm(
   l: { id: string; price: number },
   fields: Record<string, string>,
   c = client(),
   at = freshIp(),
 ) {
-  const review = await c.get(`/checkout?${buyQuery(l)}`);
+  const query = buyQuery(l);
+  const review = await c.get(`/checkout?${query}`);
   expect(review.status).toBe(200);
   const html = await text(review);
   const res = await c.post(
-    `/checkout?${buyQuery(l)}`,
+    `/checkout?${query}`,
     {
       intent: "confirm",
       source: "buy-now",
@@ -44,7 +48,7 @@ export async function guestConfirm(
     },
     { "CF-Connecting-IP": at },
   );
-  return { c, html, res };
+  return { c, html, res, query };
 }
 
 export async function mailsTo(email: string) {
