@@ -239,6 +239,41 @@ describe("pre-sale conversations", () => {
     olderChat.ws.close(1000, "selesai");
     expect(buyer.id).not.toBe(older.buyer.id);
   });
+
+  it("'Hapus Akun' erases the person's words from the conversation; the other party's stay", async () => {
+    const { buyerC, sellerC, listing } = await cast("dihapus");
+    const id = await started(buyerC, { listingId: listing.id });
+    const asker = await openChatAt(buyerC, `/messages/${id}/chat`);
+    const asked = asker.say("Nomor saya 0812-1111-2222, kak");
+    await asker.until((m) => chats(m).some((x) => x.clientId === asked));
+    asker.ws.close(1000, "selesai");
+    const answerer = await openChatAt(sellerC, `/messages/${id}/chat`);
+    const answered = answerer.say("Baik kak, lewat chat ini saja ya.");
+    await answerer.until((m) => chats(m).some((x) => x.clientId === answered));
+    answerer.ws.close(1000, "selesai");
+    // The buyer writes last, so the seller's inbox previews the buyer's words.
+    const again = await openChatAt(buyerC, `/messages/${id}/chat`);
+    const last = again.say("Oke, rahasia-terakhir-77");
+    await again.until((m) => chats(m).some((x) => x.clientId === last));
+    again.ws.close(1000, "selesai");
+
+    const removed = await send(
+      buyerC,
+      "POST",
+      "/my-account/settings",
+      new URLSearchParams({ intent: "delete_account", deletePassword: "demo12345" }),
+      { "Content-Type": "application/x-www-form-urlencoded" },
+    );
+    expect(removed.status).toBe(302);
+
+    const html = (await (await send(sellerC, "GET", `/messages/${id}`)).text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("Baik kak, lewat chat ini saja ya.");
+    expect(html).not.toContain("0812-1111-2222");
+    expect(html).not.toContain("rahasia-terakhir-77");
+    expect(html).toContain(INQUIRY_TEXTS.erasedMessage);
+    const inbox = await (await send(sellerC, "GET", "/messages")).text();
+    expect(inbox).not.toContain("rahasia-terakhir-77");
+  });
 });
 
 async function unreadOf(userId: string, inquiryId: string) {

@@ -43,6 +43,21 @@ export class InquiryRoom extends ChatRoom {
     if (parties) await recordInquiryMessage(createDb(this.env.DB), parties, message, kinds, warned, present);
   }
 
+  /**
+   * 'Hapus Akun' (issue 34): a deleted person's messages lose their text (replaced by
+   * `replacement`), client ids and flags; the rows stay, so the other party's replies keep their
+   * place. A pre-sale chat is no transaction the law keeps (an order's chat is). Returns how many
+   * were erased; a second call erases none. Called over RPC (app/modules/inquiries/erase.server.ts).
+   */
+  eraseSender(sender: string, replacement: string): number {
+    return this.sql.exec(
+      "UPDATE messages SET body = ?, client_id = NULL, flags = NULL WHERE sender = ? AND body <> ?",
+      replacement,
+      sender,
+      replacement,
+    ).rowsWritten;
+  }
+
   /** The conversation's buyer and seller, read from D1 once and kept in the room's storage. */
   private async parties(): Promise<InquiryParties | null> {
     const inquiryId = await this.ctx.storage.get<string>("inquiryId");

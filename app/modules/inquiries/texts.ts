@@ -4,6 +4,8 @@ import { INQUIRY_START_TEXTS } from "./start-texts";
 
 export const INQUIRY_TEXTS = {
   ...INQUIRY_START_TEXTS,
+  /** A deleted account's message in a pre-sale conversation. */
+  erasedMessage: "Pesan dihapus karena akun pengirimnya dihapus.",
   loginRequired: "Silakan login untuk bertanya kepada penjual.",
   /** On the order page: the conversation before the purchase, where the seller's promises stand. */
   presaleLink: "Lihat percakapan sebelum membeli",

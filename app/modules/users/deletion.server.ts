@@ -41,6 +41,7 @@ import { ORDER_STATUS as S, WARRANTY } from "~/modules/orders/constants";
 import { verifyPassword } from "~/utils/password.server";
 import { formatRupiah } from "~/utils/format";
 import { dropIdentityPhotos, verificationOf } from "~/modules/sellers/verification.server";
+import { eraseInquiryMessagesOf } from "~/modules/inquiries/erase.server";
 import { deletionDone, recordBlockedDeletion } from "./data-requests.server";
 import { DELETION_TEXTS as T } from "./texts";
 
@@ -154,6 +155,8 @@ export async function deleteAccount(
   ]);
   // The identity photos go once the row pointing at them is gone.
   if (verification) await dropIdentityPhotos(ctx, [verification.ktpKey, verification.selfieKey]);
+  // Their words in pre-sale conversations (an order's chat stays with the order).
+  await eraseInquiryMessagesOf(ctx, userId);
   // Their listing images too (the listings are down; orders keep only the title).
   for (let i = 0; i < images.length; i += 1000) {
     const keys = images.slice(i, i + 1000).map((image) => image.key);
