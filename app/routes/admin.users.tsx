@@ -1,6 +1,6 @@
 /**
- * Users for staff: search by username or e-mail (GET ?q=), grant or remove the 'Pengguna
- * Terverifikasi' badge, suspend or reinstate. A suspended user cannot log in and every session they
+ * Users for staff: search by username or e-mail (GET ?q=), remove the 'Penjual Terverifikasi'
+ * badge or give it back to an approved identity (/admin/verifications grants it), suspend or reinstate. A suspended user cannot log in and every session they
  * had ends at once. Each change writes its audit row and notifies the user in the same batch.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
@@ -45,13 +45,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirectWithToast(back, {
       type: "error",
       title:
-        result.reason === "not_found" ? T.notFound : result.reason === "is_admin" ? T.actionDenied : T.alreadyProcessed,
-      description:
-        result.reason === "is_admin"
-          ? T.cannotSuspendAdmin
+        result.reason === "not_found"
+          ? T.notFound
           : result.reason === "already_processed"
-            ? T.alreadyProcessedDescription
-            : undefined,
+            ? T.alreadyProcessed
+            : T.actionDenied,
+      description: {
+        is_admin: T.cannotSuspendAdmin,
+        already_processed: T.alreadyProcessedDescription,
+        no_identity: T.badgeNeedsIdentity,
+        not_found: undefined,
+      }[result.reason],
     });
   }
   const titles = {
@@ -61,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     unsuspend: T.userUnsuspended,
   } as const;
   const descriptions = {
-    verify: `${result.username} kini Pengguna Terverifikasi.`,
+    verify: `${result.username} kini Penjual Terverifikasi.`,
     unverify: `Lencana verifikasi ${result.username} dicabut.`,
     suspend: `${result.username} tidak dapat login dan semua sesinya berakhir.`,
     unsuspend: `${result.username} dapat login kembali.`,
@@ -70,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = () =>
-  pageMeta("Pengguna — Admin", "Cari pengguna, beri lencana terverifikasi, atau tangguhkan akun.");
+  pageMeta("Pengguna — Admin", "Cari pengguna, atur lencana terverifikasi, atau tangguhkan akun.");
 
 export default function AdminUsers() {
   const { q, tooLong, users } = useLoaderData<typeof loader>();
@@ -92,7 +96,7 @@ export default function AdminUsers() {
             <Card className="space-y-3 p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <p className="font-semibold">{u.username}</p>
-                {u.isVerified ? <BadgeCheck className="size-5 text-brand" aria-label="Pengguna Terverifikasi" /> : null}
+                {u.isVerified ? <BadgeCheck className="size-5 text-brand" aria-label="Penjual Terverifikasi" /> : null}
                 {u.status === "suspended" ? (
                   <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-500/20 dark:text-red-200">
                     Ditangguhkan
@@ -113,9 +117,13 @@ export default function AdminUsers() {
                 ]}
               />
               <div className="flex flex-wrap gap-2">
-                <ActionButton intent={u.isVerified ? "unverify" : "verify"} targetId={u.id} variant="secondary">
-                  {u.isVerified ? "Cabut Verifikasi" : "Beri Verifikasi"}
-                </ActionButton>
+                {u.isVerified || u.identityApproved ? (
+                  <ActionButton intent={u.isVerified ? "unverify" : "verify"} targetId={u.id} variant="secondary">
+                    {u.isVerified ? "Cabut Verifikasi" : "Beri Verifikasi"}
+                  </ActionButton>
+                ) : (
+                  <span className="self-center text-sm text-slate-600 dark:text-slate-400">{T.noIdentityYet}</span>
+                )}
                 {u.role === "admin" ? null : (
                   <ActionButton
                     intent={u.status === "suspended" ? "unsuspend" : "suspend"}

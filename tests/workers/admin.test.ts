@@ -28,6 +28,7 @@ import {
 } from "~/db/schema";
 import { db, expectLedgerInvariants, TEST_PASSWORD_HASH } from "./helpers";
 import { client, login, type Client } from "./http";
+import { submittedVerification } from "./verification-fixtures";
 
 const ADMIN = "usr_demo_admin";
 const BUYER = "usr_demo_buyer";
@@ -399,23 +400,35 @@ describe("users", () => {
     expect(byEmail).not.toContain(someone.email);
   });
 
-  it("grants and removes the verified badge, with audit rows and a notification", async () => {
+  it("gives the badge only with an approved identity; removes it, and gives it back, with audit rows and a notice", async () => {
     const admin = await as("admin");
     const someone = await newUser("seller");
-    const res = await admin.post("/admin/users", { intent: "verify", id: someone.id });
-    expect(toastOf(res)).toMatchObject({ type: "success" });
+    // Without an identity approved at /admin/verifications the badge would mean nothing.
+    const refused = await admin.post("/admin/users", { intent: "verify", id: someone.id });
+    expect(toastOf(refused)).toMatchObject({ type: "error", description: ADMIN_TEXTS.badgeNeedsIdentity });
+    expect((await db().query.users.findFirst({ where: eq(users.id, someone.id) }))!.isVerified).toBe(false);
+    const listed = await (await admin.get(`/admin/users?q=${someone.username}`)).text();
+    expect(listed).not.toContain("Beri Verifikasi");
+
+    const { id } = await submittedVerification(someone.id);
+    expect((await admin.post(`/admin/verifications/${id}`, { intent: "approve" })).status).toBe(302);
     expect((await db().query.users.findFirst({ where: eq(users.id, someone.id) }))!.isVerified).toBe(true);
     const profile = await (await client().get(`/user/${someone.username}`)).text();
-    expect(profile).toContain("Pengguna Terverifikasi");
-    // A second click of the same intent changes nothing and writes no row.
-    await admin.post("/admin/users", { intent: "verify", id: someone.id });
+    expect(profile).toContain('title="Pengguna Terverifikasi"');
     await admin.post("/admin/users", { intent: "unverify", id: someone.id });
     expect((await db().query.users.findFirst({ where: eq(users.id, someone.id) }))!.isVerified).toBe(false);
-    expect(await auditRows(someone.id)).toMatchObject([
-      { actorId: ADMIN, action: "user.verify", before: { isVerified: false }, after: { isVerified: true } },
+    expect(await (await admin.get(`/admin/users?q=${someone.username}`)).text()).toContain("Beri Verifikasi");
+    const back = await admin.post("/admin/users", { intent: "verify", id: someone.id });
+    expect(toastOf(back)).toMatchObject({ type: "success" });
+    // A second click of the same intent changes nothing and writes no row.
+    await admin.post("/admin/users", { intent: "verify", id: someone.id });
+    expect((await db().query.users.findFirst({ where: eq(users.id, someone.id) }))!.isVerified).toBe(true);
+    const badgeRows = (await auditRows(someone.id)).filter((row) => row.action.startsWith("user."));
+    expect(badgeRows).toMatchObject([
       { actorId: ADMIN, action: "user.unverify", before: { isVerified: true }, after: { isVerified: false } },
+      { actorId: ADMIN, action: "user.verify", before: { isVerified: false }, after: { isVerified: true } },
     ]);
-    expect(await notificationsOf(someone.id, "Akun Terverifikasi")).toHaveLength(1);
+    expect(await notificationsOf(someone.id, "Lencana Verifikasi Dicabut")).toHaveLength(1);
   });
 
   it("suspending ends the user's sessions and blocks login; reinstating lets them back in", async () => {

@@ -28,6 +28,9 @@ export const ADMIN_TEXTS = {
   userSuspended: "Akun Ditangguhkan",
   userUnsuspended: "Penangguhan Dicabut",
   cannotSuspendAdmin: "Akun admin tidak dapat ditangguhkan.",
+  badgeNeedsIdentity:
+    "Lencana Penjual Terverifikasi hanya diberikan setelah identitas penjual disetujui di menu Verifikasi.",
+  noIdentityYet: "Identitas belum diverifikasi",
   listingTakenDown: "Listing Diturunkan",
   disputeReleased: "Dana Diteruskan ke Penjual",
   disputeRefunded: "Dana Dikembalikan ke Pembeli",

@@ -1,16 +1,24 @@
 /**
- * Staff actions on accounts: the 'Pengguna Terverifikasi' badge and suspension. Each change is one
- * atomic batch with its audit row and the user's notification, guarded by the state it expects, so
- * a repeated or stale click changes nothing and leaves no row. Suspending also ends every session
- * of the user in that batch (and session validation refuses suspended users besides).
+ * Staff actions on accounts: the 'Penjual Terverifikasi' badge (removed, or given back after an
+ * approved identity) and suspension. Each change is one atomic batch with its audit row and the
+ * user's notification, guarded by the state it expects, so a repeated or stale click changes
+ * nothing and leaves no row. Suspending also ends every session of the user in that batch (and
+ * session validation refuses suspended users besides).
  */
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ledgerAccounts, sessions, users } from "~/db/schema";
+import { ledgerAccounts, sellerVerifications, sessions, users } from "~/db/schema";
 import { carryOutDecision } from "./audit.server";
 import { searchFilter } from "./search.server";
 
 const SEARCH_LIMIT = 50;
+
+/**
+ * The badge means an identity staff approved at /admin/verifications (issue 34): by hand it is
+ * only given back to someone whose identity was approved (after staff removed it), never without.
+ */
+const approvedIdentity = (userId: SQL | string) =>
+  sql<number>`EXISTS (SELECT 1 FROM ${sellerVerifications} WHERE ${sellerVerifications.userId} = ${userId} AND ${sellerVerifications.status} = 'approved')`;
 
 /**
  * Users whose username or e-mail contains `q` (all users, newest first, when `q` is blank). A term
@@ -27,6 +35,7 @@ export async function searchUsers(db: Db, q: string) {
       role: users.role,
       isVerified: users.isVerified,
       status: users.status,
+      identityApproved: sql<boolean>`${approvedIdentity(sql`${users.id}`)}`.mapWith(Boolean),
       createdAt: users.createdAt,
       balance: sql<number>`coalesce(${ledgerAccounts.balance}, 0)`,
     })
@@ -38,7 +47,8 @@ export async function searchUsers(db: Db, q: string) {
 }
 
 export type UserChangeResult =
-  { ok: true; username: string } | { ok: false; reason: "not_found" | "already_processed" | "is_admin" };
+  | { ok: true; username: string }
+  | { ok: false; reason: "not_found" | "already_processed" | "is_admin" | "no_identity" };
 
 export async function setVerifiedBadge(
   db: Db,
@@ -49,7 +59,11 @@ export async function setVerifiedBadge(
 ): Promise<UserChangeResult> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) return { ok: false, reason: "not_found" };
-  const guard = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.isVerified} = ${verified ? 0 : 1})`;
+  const identity = approvedIdentity(userId);
+  if (verified && !(await db.get<{ ok: number }>(sql`SELECT ${identity} AS ok`))?.ok) {
+    return { ok: false, reason: "no_identity" };
+  }
+  const guard = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.isVerified} = ${verified ? 0 : 1})${verified ? sql` AND ${identity}` : sql``}`;
   const done = await carryOutDecision(
     db,
     {
@@ -65,8 +79,8 @@ export async function setVerifiedBadge(
         userId,
         title: verified ? "Akun Terverifikasi" : "Lencana Verifikasi Dicabut",
         body: verified
-          ? "Selamat! Profil Anda kini menampilkan lencana Pengguna Terverifikasi."
-          : "Lencana Pengguna Terverifikasi pada profil Anda dicabut oleh admin.",
+          ? "Selamat! Profil Anda kini menampilkan lencana Penjual Terverifikasi."
+          : "Lencana Penjual Terverifikasi pada profil Anda dicabut oleh admin.",
         link: `/user/${encodeURIComponent(user.username)}`,
         kind: "account",
       },
