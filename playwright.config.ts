@@ -9,11 +9,14 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two workers, a spec file each: every spec makes its own buyers, sellers and listings where it
+  // Four workers, a spec file each: every spec makes its own buyers, sellers and listings where it
   // changes or counts them (tests/e2e/people.ts); a figure of the whole site, such as the platform's
   // fees, is held by one test at a time (fixtures.ts `siteWide`). The tests of a file run in order.
+  // Four on two cores, because a test mostly waits (for the server, a socket, a page's scripts):
+  // 12 specs took 236 s with four against 290 s with two on this machine under load
+  // (docs/performance.md). E2E_WORKERS overrides it (1 to debug a failure alone).
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   // In CI a failed test runs once more: the browser, workerd and the build share two cores, and a
   // test that passes on its retry is still listed as flaky at the end of `npm test` (scripts/test.mjs),
   // so it is seen and fixed rather than hidden. Locally a failure is a failure.

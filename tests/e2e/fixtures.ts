@@ -110,7 +110,7 @@ export const test = base.extend<{
 }>({
   /**
    * Site-wide figures a test reads before and after its own steps, such as the ledger's platform
-   * fees: the specs run in two workers at once, so a test that counts such a figure, and every test
+   * fees: the specs run in several workers at once, so a test that counts such a figure, and every test
    * that moves it, names it here (`test.use({ siteWide: ["platform-fees"] })`) and runs alone with it.
    */
   siteWide: [[], { option: true }],
