@@ -49,6 +49,7 @@ test("buy, chat, ship, confirm and review: buyer −total, the total waits in th
   browser,
   baseURL,
 }) => {
+  test.slow(); // three people, a purchase, a live chat both ways, shipping, confirming and a review
   const seller = await phoneContextPage(browser, baseURL);
   const admin = await phoneContextPage(browser, baseURL);
   // A buyer of the test's own: the demo buyer's cart and wallet are shared by every spec.

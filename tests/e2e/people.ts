@@ -1,6 +1,6 @@
 /**
- * Accounts of a test's own. The demo accounts are shared by every spec, and the specs run in two
- * workers at once: a test that changes or counts an account's cart, wallet, orders, withdrawals,
+ * Accounts of a test's own. The demo accounts are shared by every spec, and the specs run in
+ * several workers at once: a test that changes or counts an account's cart, wallet, orders, withdrawals,
  * favourites or notifications makes its own buyer or seller here. They come through the app's
  * real posts — register, the code from the development outbox, verify — and money comes in as a
  * VA BCA deposit the payment simulator settles (its notification credits the wallet).
@@ -25,22 +25,35 @@ export async function newMember(
   const member = { username: `${prefix}_${n}`, email: `${prefix}.${n}@contoh.id`, password: "rahasia123" };
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
   try {
-    const registered = await api.post("/register", {
-      form: { ...member, confirmPassword: member.password, phone: "", role, ageConfirmed: "1" },
-      maxRedirects: 0,
-    });
+    const registered = await againIfUnavailable(() =>
+      api.post("/register", {
+        form: { ...member, confirmPassword: member.password, phone: "", role, ageConfirmed: "1" },
+        maxRedirects: 0,
+      }),
+    );
     expect(registered.status(), "registration redirects to the code page").toBe(302);
     const code = await codeFor(api, member.email);
-    const verified = await api.post("/verify-otp", {
-      form: { email: member.email, otp: code, intent: "verify" },
-      maxRedirects: 0,
-    });
+    const verified = await againIfUnavailable(() =>
+      api.post("/verify-otp", { form: { email: member.email, otp: code, intent: "verify" }, maxRedirects: 0 }),
+    );
     expect(verified.status(), "the code verifies and signs in").toBe(302);
     if (deposit > 0) await depositThroughGateway(api, deposit);
   } finally {
     await api.dispose();
   }
   return member;
+}
+
+/**
+ * Posts once more after a 503 ('Layanan email sedang tidak tersedia'): under a loaded machine the
+ * local mailer worker's connection sometimes drops, and the page asks the person to try again,
+ * which is what this does. Any other answer is returned as it is.
+ */
+async function againIfUnavailable(post: () => ReturnType<APIRequestContext["post"]>) {
+  const first = await post();
+  if (first.status() !== 503) return first;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return post();
 }
 
 export interface NewMemberOptions {
