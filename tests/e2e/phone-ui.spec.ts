@@ -82,3 +82,46 @@ test("a form posted before the page's scripts run shows at once that it is worki
   expect(busy.after).toBeLessThan(300);
   expect(busy).toMatchObject({ name: "Masuk", spinner: '""', taps: "none" });
 });
+
+test("the game page's categories are tabs on a phone: links in reach, the shown one marked", async ({ page }) => {
+  await page.goto("/games/mobile-legends");
+  const tabs = page.getByRole("navigation", { name: "Kategori" });
+  await expect(tabs).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Semua" })).toHaveAttribute("aria-current", "page");
+  // Above the results, every tab a full finger high, the row within the screen's width.
+  const results = (await page.getByTestId("result-count").boundingBox())!;
+  const nav = (await tabs.boundingBox())!;
+  expect(nav.y + nav.height).toBeLessThanOrEqual(results.y);
+  for (const link of await tabs.getByRole("link").all())
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+
+  await tabs.getByRole("link", { name: "Diamond" }).click();
+  await expect(page).toHaveURL("/games/mobile-legends/top-up");
+  await expect(tabs.getByRole("link", { name: "Diamond" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.locator("[aria-current]")).toHaveCount(1);
+  await expect(page.getByTestId("result-count")).toContainText("Diamond:");
+});
+
+test.describe("the category tabs without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("are plain links to the category's page", async ({ page }) => {
+    await page.goto("/games/mobile-legends/top-up");
+    await page.getByRole("navigation", { name: "Kategori" }).getByRole("link", { name: "Akun" }).click();
+    await expect(page).toHaveURL("/games/mobile-legends/akun");
+    await expect(
+      page.getByRole("navigation", { name: "Kategori" }).getByRole("link", { name: "Akun" }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("the categories stay in the sidebar, without tabs", async ({ page }) => {
+    await page.goto("/games/mobile-legends");
+    await expect(page.getByTestId("category-filter")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Kategori" })).toBeHidden();
+  });
+});
