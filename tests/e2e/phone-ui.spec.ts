@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { loginAs } from "./helpers";
 
 /**
  * Issue 33.4's phone defects, checked on the phone project: what a chip draws, which button leads,
@@ -123,5 +124,69 @@ test.describe("on a desktop", () => {
     await page.goto("/games/mobile-legends");
     await expect(page.getByTestId("category-filter")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Kategori" })).toBeHidden();
+  });
+});
+
+/** The header bar's tappable items (links, buttons, menu openers) shown in its 72 px row, left to right. */
+const headerRow = (page: Page) =>
+  page.getByTestId("site-header").evaluate((header) => {
+    const bar = header.getBoundingClientRect();
+    return [...header.querySelectorAll<HTMLElement>("a, button, summary")]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.top >= bar.top && box.bottom <= bar.bottom)
+      .map(({ el, box }) => ({
+        name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(),
+        left: box.left,
+        right: box.right,
+      }))
+      .sort((a, b) => a.left - b.left);
+  });
+
+test("the signed-in phone header keeps five icons and 'Jual' in its row; the rest are in its menus", async ({
+  page,
+}) => {
+  await loginAs(page, "pembeli@pasargame.test");
+  await page.goto("/games/valorant");
+  const row = await headerRow(page);
+  const names = row.map((item) => item.name);
+  expect(names.filter((name) => name !== "Jual").length, names.join(" | ")).toBeLessThanOrEqual(5);
+  expect(names).toContain("Jual");
+  // Side by side within the screen, none over another.
+  for (const [i, item] of row.entries()) {
+    expect(item.left).toBeGreaterThanOrEqual(0);
+    expect(item.right).toBeLessThanOrEqual(412);
+    if (i > 0) expect(item.left, names.join(" | ")).toBeGreaterThanOrEqual(row[i - 1]!.right - 0.5);
+  }
+  await expect(page.getByTestId("cart-link")).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId("notifications-link")).toBeHidden();
+
+  // Notifikasi and Pesan are in the user menu, the avatar's dot saying whether either is unread.
+  const menu = page.getByTestId("user-menu");
+  await menu.locator("summary").click();
+  const notifications = menu.getByRole("link", { name: /^Notifikasi/ });
+  const messages = menu.getByRole("link", { name: /^Pesan( \(|$)/ });
+  await expect(notifications).toBeVisible();
+  await expect(messages).toBeVisible();
+  const unread = /belum dibaca/.test(`${await notifications.textContent()} ${await messages.textContent()}`);
+  await expect(menu.getByTestId("menu-unread")).toHaveCount(unread ? 1 : 0);
+  await messages.click();
+  await expect(page).toHaveURL("/messages");
+
+  // The theme is in the main menu.
+  await page.getByTestId("mobile-menu").locator("summary").click();
+  await expect(page.getByTestId("theme-toggle-menu")).toBeVisible();
+  await expect(page.getByTestId("theme-toggle")).toBeHidden();
+});
+
+test.describe("the signed-in header on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("keeps notifications, messages and the theme in the bar", async ({ page }) => {
+    await loginAs(page, "pembeli@pasargame.test");
+    await page.goto("/games/valorant");
+    for (const id of ["notifications-link", "messages-link", "theme-toggle", "cart-link"])
+      await expect(page.getByTestId(id)).toBeVisible();
+    await page.getByTestId("user-menu").locator("summary").click();
+    await expect(page.getByTestId("menu-notifications")).toBeHidden();
   });
 });
