@@ -263,6 +263,17 @@ test("toasts keep off the form and do not pile up", async ({ page }) => {
   await expect(page.locator("[data-sonner-toast][data-visible=true]")).toHaveCount(1);
 });
 
+test("a phone toast is short and small: over the header for a few seconds, a line of text high", async ({ page }) => {
+  const { send } = await contactFormWithToasts(page);
+  await send(1);
+  const shown = Date.now();
+  const toast = page.locator("[data-sonner-toast][data-visible=true]");
+  // A title and one line: the header's controls show around it, and it is gone within 4 s.
+  expect((await toast.boundingBox())!.height).toBeLessThanOrEqual(56);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
+  expect(Date.now() - shown).toBeLessThan(4_600);
+});
+
 test("the inbox shows whether each conversation is with a buyer or a seller, even for long names", async ({
   page,
   baseURL,
