@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { loginAs } from "./helpers";
+import { expectNoSevereAxeViolations, loginAs } from "./helpers";
 
 /**
  * Issue 33.4's phone defects, checked on the phone project: what a chip draws, which button leads,
@@ -102,6 +102,7 @@ test("the game page's categories are tabs on a phone: links in reach, the shown 
   await expect(tabs.getByRole("link", { name: "Diamond" })).toHaveAttribute("aria-current", "page");
   await expect(tabs.locator("[aria-current]")).toHaveCount(1);
   await expect(page.getByTestId("result-count")).toContainText("Diamond:");
+  await expectNoSevereAxeViolations(page, { include: 'nav[aria-label="Kategori"]' });
 });
 
 test.describe("the category tabs without JavaScript", () => {
