@@ -3,6 +3,7 @@ import { Bell, MessageCircle, ShoppingCart } from "lucide-react";
 import type { HeaderCounts } from "~/modules/orders/lists.server";
 import { useCartCount } from "~/modules/cart/cart-storage";
 import { iconButton } from "./header-shared";
+import { unreadOf } from "./user-menu";
 
 /**
  * The header's icons for signed-in users: cart, notifications and messages with their counts.
@@ -37,25 +38,24 @@ function CartLink() {
   );
 }
 
-/** Cart, notifications and messages with their unread counts. */
+/**
+ * Cart, notifications and messages with their unread counts. Phones (under 640 px) show only the
+ * cart here: the other two are in the user menu (user-menu.tsx), so the bar keeps five icons.
+ */
 export function AccountLinks({ counts, pathname }: { counts: HeaderCounts | null; pathname: string }) {
-  // Opening /notifications marks them read, so the badge is not shown on that page itself.
-  const notifications = pathname === "/notifications" ? 0 : (counts?.notifications ?? 0);
-  const messages = counts?.messages ?? 0;
+  const unread = unreadOf(counts, pathname);
   return (
     <>
       <CartLink />
-      <Link to="/notifications" className={iconButton} data-testid="notifications-link">
+      <Link to="/notifications" className={`${iconButton} max-sm:hidden`} data-testid="notifications-link">
         <Bell className="size-5" aria-hidden />
-        {/* The name is text (not aria-label) so it always matches what is seen: axe label-content-name-mismatch. */}
-        <span className="sr-only">{notifications ? `Notifikasi (${notifications} belum dibaca)` : "Notifikasi"}</span>
-        <CountBadge count={notifications} testId="notifications-count" />
+        <span className="sr-only">{unread.notificationsName}</span>
+        <CountBadge count={unread.notifications} testId="notifications-count" />
       </Link>
-      <Link to="/messages" className={iconButton} data-testid="messages-link">
+      <Link to="/messages" className={`${iconButton} max-sm:hidden`} data-testid="messages-link">
         <MessageCircle className="size-5" aria-hidden />
-        {/* The name is text (not aria-label) so it always matches what is seen: axe label-content-name-mismatch. */}
-        <span className="sr-only">{messages ? `Pesan (${messages} belum dibaca)` : "Pesan"}</span>
-        <CountBadge count={messages} testId="messages-count" />
+        <span className="sr-only">{unread.messagesName}</span>
+        <CountBadge count={unread.messages} testId="messages-count" />
       </Link>
     </>
   );

@@ -34,8 +34,8 @@ function AccountLinksPlaceholder() {
   return (
     <>
       <span className="size-11" />
-      <span className="size-11" />
-      <span className="size-11" />
+      <span className="size-11 max-sm:hidden" />
+      <span className="size-11 max-sm:hidden" />
     </>
   );
 }
@@ -71,7 +71,7 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
           <div className="absolute inset-x-0 top-header border-b border-surface-200 bg-surface-50 p-4 shadow-lg dark:border-surface-800 dark:bg-surface-950">
             <div className="flex items-center gap-2">
               <SearchForm id="search-mobile" className="flex-1" />
-              {user ? <ThemeToggle className="min-[400px]:hidden" testId="theme-toggle-menu" /> : null}
+              {user ? <ThemeToggle className="sm:hidden" testId="theme-toggle-menu" /> : null}
             </div>
             <nav aria-label="Menu seluler" className="mt-3 grid grid-cols-2 gap-1 text-sm font-medium">
               {user ? (
@@ -146,8 +146,8 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
             <Search className="size-5" aria-hidden />
             <span className="sr-only">Cari</span>
           </Link>
-          {/* Signed-in phones under 400 px have no room for it in the bar: it is in the menu. */}
-          <ThemeToggle className={cn(user && "max-[399px]:hidden")} />
+          {/* Signed-in phones (under 640 px) keep five icons in the bar: it is in the menu. */}
+          <ThemeToggle className={cn(user && "max-sm:hidden")} />
           {user ? (
             <Suspense fallback={<AccountLinksPlaceholder />}>
               <AccountLinks counts={counts} pathname={pathname} />
@@ -161,7 +161,7 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
           </Link>
           {user ? (
             <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-              <UserMenu user={user} />
+              <UserMenu user={user} counts={counts} />
             </Suspense>
           ) : (
             <Link

@@ -43,6 +43,9 @@ export function keepClear(button: HTMLElement): () => void {
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(check);
   };
+  // Floating from now on (tailwind.css: fixed once marked), hidden until the first check has
+  // measured it where it floats.
+  button.dataset.covering = "true";
   schedule();
   window.addEventListener("scroll", schedule, { passive: true });
   window.addEventListener("resize", schedule);

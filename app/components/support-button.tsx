@@ -7,8 +7,9 @@ import { whatsappLink } from "~/utils/site";
 const OWN_CONVERSATION = /^\/(order\/|messages(\/|$))/;
 
 /**
- * Floating support button: opens a WhatsApp chat with support and a preset greeting. It keeps
- * clear of the page's controls (support-button-clearance.ts, loaded once the page runs).
+ * Floating support button: opens a WhatsApp chat with support and a preset greeting. It floats
+ * once its clearance code runs (support-button-clearance.ts, loaded once the page runs); until
+ * then, and without JavaScript, it waits at the page's end (tailwind.css `.support-button`).
  */
 export function SupportButton({ number }: { number: string }) {
   const { pathname } = useLocation();
@@ -35,7 +36,7 @@ export function SupportButton({ number }: { number: string }) {
         href={whatsappLink(number)}
         target="_blank"
         rel="noopener noreferrer"
-        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg transition-[opacity,visibility] duration-150 hover:bg-green-700 data-[covering=true]:invisible data-[covering=true]:opacity-0"
+        className="support-button"
         aria-label="Hubungi dukungan lewat WhatsApp"
         data-testid="support-button"
       >

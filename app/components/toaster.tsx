@@ -16,6 +16,11 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+/** From here on the toasts have room beside the page (Toaster's `desktop`). */
+const DESKTOP = "(min-width: 1024px)";
+/** Phones and tablets: a toast lies over the sticky header, so it stays at most this long. */
+const PHONE_MS = 4000;
+
 async function show(kind: "message" | "success" | "error", title: string, given?: ExternalToast) {
   mountRequested = true;
   requestMount?.();
@@ -25,6 +30,7 @@ async function show(kind: "message" | "success" | "error", title: string, given?
     id: `${kind}:${title}:${typeof given?.description === "string" ? given.description : ""}`,
     ...given,
   };
+  if (!matchMedia(DESKTOP).matches) options.duration = Math.min(given?.duration ?? PHONE_MS, PHONE_MS);
   if (kind === "message") sonner(title, options);
   else sonner[kind](title, options);
 }
@@ -49,7 +55,7 @@ function Mounted() {
  */
 export function Toaster({
   desktop,
-  desktopQuery = "(min-width: 1024px)",
+  desktopQuery = DESKTOP,
   ...props
 }: ToasterProps & { desktop?: ToasterProps; desktopQuery?: string }) {
   const [on, setOn] = useState(false);

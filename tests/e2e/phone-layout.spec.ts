@@ -66,6 +66,22 @@ test("the support button never lies over a control: visitor pages", async ({ pag
   await expect(page.getByTestId("support-button")).toBeVisible();
 });
 
+test("the support button never lies over a top-up tile, before the page's scripts run or after", async ({ page }) => {
+  const TILES = "ul:has([data-testid=top-up-tile])";
+  // Slow 4G: the scripts have not arrived (or never do); the page must already be safe to tap.
+  await page.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+  await page.goto("/games/mobile-legends/top-up", { waitUntil: "load" });
+  await expect(page.getByTestId("top-up-tile").first()).toBeVisible();
+  await test.step("before the scripts", () => expectSupportButtonClear(page, TILES));
+  // Still there for whoever needs help: in the free corner at the page's end.
+  await expect(page.getByTestId("support-button")).toBeInViewport();
+
+  await page.unrouteAll();
+  await page.goto("/games/mobile-legends/top-up");
+  await test.step("after hydration", () => expectSupportButtonClear(page, TILES));
+  await expect(page.getByTestId("support-button")).toBeInViewport();
+});
+
 test("the support button never lies over a control: the wallet and an order's chat", async ({ page, baseURL }) => {
   await loginAs(page, await newMember(baseURL, { deposit: 50_000 }));
   await page.goto("/my-account/wallet");
@@ -245,6 +261,17 @@ test("toasts keep off the form and do not pile up", async ({ page }) => {
   expect(await covered()).toEqual([]);
   // One at a time: the same message is not stacked on itself.
   await expect(page.locator("[data-sonner-toast][data-visible=true]")).toHaveCount(1);
+});
+
+test("a phone toast is short and small: over the header for a few seconds, a line of text high", async ({ page }) => {
+  const { send } = await contactFormWithToasts(page);
+  await send(1);
+  const shown = Date.now();
+  const toast = page.locator("[data-sonner-toast][data-visible=true]");
+  // A title and one line: the header's controls show around it, and it is gone within 4 s.
+  expect((await toast.boundingBox())!.height).toBeLessThanOrEqual(56);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
+  expect(Date.now() - shown).toBeLessThan(4_600);
 });
 
 test("the inbox shows whether each conversation is with a buyer or a seller, even for long names", async ({

@@ -412,6 +412,31 @@ describe("game page", () => {
     expect(akunChecked[0]).toContain('value="akun"');
   });
 
+  it("lists the game's categories as tab links for phones, the shown one marked current", async () => {
+    const c = client();
+    /** The tabs' links as [href, name, current?]. */
+    const tabs = (html: string) => {
+      const nav = /<nav aria-label="Kategori"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+      return [...nav.matchAll(/<a([^>]*)>([^<]*)<\/a>/g)].map(([, attrs, name]) => [
+        /href="([^"]*)"/.exec(attrs!)?.[1],
+        name,
+        / aria-current="page"/.test(attrs!),
+      ]);
+    };
+    const categories = (await loadGameMeta({ db: db() }, "mobile-legends")).meta!.categories;
+    expect(categories.length).toBeGreaterThan(1);
+    const expected = (current: string) => [
+      ["/games/mobile-legends", "Semua", current === ""],
+      ...categories.map((cat) => [`/games/mobile-legends/${cat.slug}`, cat.name, cat.slug === current]),
+    ];
+    expect(tabs(await (await c.get("/games/mobile-legends")).text())).toEqual(expected(""));
+    expect(tabs(await (await c.get("/games/mobile-legends/top-up")).text())).toEqual(expected("top-up"));
+    // The filter form's address (a category chosen in the drawer) marks the same tab.
+    expect(tabs(await (await c.get("/games/mobile-legends?category=akun&sort=price_asc")).text())).toEqual(
+      expected("akun"),
+    );
+  });
+
   it("sends /games/{slug}/{listingId} to the listing's canonical address and 404s the rest", async () => {
     const c = client();
     const res = await c.get("/games/valorant/lst_sample_1?ref=x");

@@ -157,6 +157,24 @@ describe("the listing form", () => {
       );
     }
   });
+
+  it("starts a new listing from a choice its hint allows: 'Instan' is named for automatic delivery only", async () => {
+    const seller = await newUser("seller", "formpilihan");
+    const c = await signedIn(seller.id);
+    const html = (await (await c.get("/sell/create-listing?game=mobile-legends&categorySlug=top-up")).text()).replace(
+      /&#x27;/g,
+      "'",
+    );
+    const select = /<select[^>]*name="deliveryTime"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    const options = [...select.matchAll(/<option value="([^"]+)"( selected="")?>([^<]*)<\/option>/g)];
+    // A seller without a supplier who keeps the default is not refused for it: the default is the
+    // 24-hour promise every order has anyway, not 'Instan'.
+    expect(options.filter((o) => o[2]).map((o) => o[1])).toEqual(["24 Jam"]);
+    expect(options.find((o) => o[1] === "Instan")?.[3]).toBe("Instan (otomatis)");
+    expect(html).toMatch(
+      /id="field-deliveryTime-hint"[^>]*>[^<]*'Instan' hanya untuk listing yang dikirim otomatis lewat supplier atau Pengiriman Instan/,
+    );
+  });
 });
 
 describe("the seller's on-time rate ('Tepat waktu')", () => {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { GamePage, SubFilterValue } from "~/modules/catalog/browse.server";
 import { formatNumber } from "~/utils/format";
 import { FilterPanel } from "./filter-panel";
@@ -83,6 +83,26 @@ function SubFilterField({ filter }: { filter: SubFilterValue }) {
   );
 }
 
+/**
+ * Phones' category tabs (the sidebar's radios are behind 'Filter' there; drawn by tailwind.css):
+ * links to the category landings, so they work without JavaScript; the shown one is aria-current.
+ */
+function CategoryTabs({ game, data }: { game: string; data: GamePage }) {
+  return (
+    <nav aria-label="Kategori" className="category-tabs">
+      {[{ slug: "", name: "Semua" }, ...data.categories].map((c) => (
+        <Link
+          key={c.slug}
+          to={`/games/${game}${c.slug && "/" + c.slug}`}
+          aria-current={(data.category ?? "") === c.slug ? "page" : undefined}
+        >
+          {c.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /** The game page (/games/{slug} and its category landings): banner, filters, results. */
 export function GamePageView({
   data,
@@ -104,7 +124,8 @@ export function GamePageView({
 
   return (
     <main>
-      <section className="relative">
+      {/* Drawn by tailwind.css (.game-banner): the image, its shade, the title over it. */}
+      <section className="game-banner">
         <img
           src={game.bannerUrl}
           alt=""
@@ -114,12 +135,10 @@ export function GamePageView({
           // React 18 knows no `fetchPriority` prop; the HTML attribute is lower case.
           {...{ fetchpriority: "high" }}
           decoding="async"
-          className="aspect-[16/9] max-h-80 w-full object-cover sm:aspect-[8/3]"
         />
-        <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/40 to-transparent" />
-        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-5 text-white">
-          <h1 className="text-2xl font-black tracking-tight sm:text-4xl">{game.name}</h1>
-          <p className="mt-1 line-clamp-3 max-w-3xl text-sm text-white/90 sm:text-base">{game.description}</p>
+        <div>
+          <h1>{game.name}</h1>
+          <p>{game.description}</p>
         </div>
       </section>
 
@@ -171,6 +190,7 @@ export function GamePageView({
         </div>
 
         <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
+          <CategoryTabs game={game.slug} data={data} />
           {store}
           <SearchBox
             id="game-q"

@@ -14,9 +14,9 @@ import {
   type ListingFieldErrors,
   type ListingFormValues,
 } from "~/modules/listings/listing-form";
-import { WARRANTY_FORM_TEXTS as WARRANTY_TEXTS } from "~/modules/listings/texts";
+import { LISTING_TEXTS, WARRANTY_FORM_TEXTS as WARRANTY_TEXTS } from "~/modules/listings/texts";
+import { INSTANT } from "~/modules/listings/top-up-offer";
 import { WARRANTY_DAYS } from "~/modules/catalog/warranty";
-import { LISTING_TEXTS } from "~/modules/listings/texts";
 import { parseRupiah } from "~/utils/format";
 import { SelectField, TextareaField } from "~/components/form-controls";
 
@@ -100,7 +100,7 @@ export function ListingDetailsFields({ initial, errors }: { initial: ListingForm
         >
           {DELIVERY_TIMES.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {d === INSTANT ? LISTING_TEXTS.instantChoice : d}
             </option>
           ))}
         </SelectField>

@@ -69,7 +69,8 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   stock: "1",
   platform: "PC/Mobile",
   serverRegion: "",
-  deliveryTime: "Instan",
+  // The 24-hour promise every order has anyway: 'Instan' is for listings that deliver by themselves.
+  deliveryTime: "24 Jam",
   tags: "",
   buyerInputs: [],
   customBuyerInputs: "",

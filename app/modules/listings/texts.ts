@@ -23,7 +23,9 @@ export const LISTING_TEXTS = {
   sellerOnlyDashboard: "Hanya penjual yang dapat mengakses halaman ini.",
   notFound: "Produk Tidak Ditemukan",
   deliveryTimeHint:
-    "Janji Anda: pesanan yang dibayar wajib dikirim dalam waktu ini (maks. 24 jam). Lewat batas, pesanan batal otomatis dan dana kembali ke pembeli. Untuk Top Up, 'Instan' hanya untuk listing yang dikirim otomatis lewat supplier atau Pengiriman Instan.",
+    "Janji Anda: pesanan yang dibayar wajib dikirim dalam waktu ini (maks. 24 jam). Lewat batas, pesanan batal otomatis dan dana kembali ke pembeli. 'Instan' hanya untuk listing yang dikirim otomatis lewat supplier atau Pengiriman Instan.",
+  /** The delivery-time choice 'Instan', named for what it needs (the hint above). */
+  instantChoice: "Instan (otomatis)",
 } as const;
 
 /**
