@@ -18,11 +18,11 @@ import { root } from "./lib.mjs";
 // figure plus hash noise: it prints OVER, may not grow past it, and only growing beyond it fails the
 // build. Lower a ceiling as the page gets lighter; never raise one to make a heavier page pass.
 const ROUTES = [
-  { label: "beranda /", id: "routes/_index", budget: 92, ceiling: 98.0 },
-  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 92, ceiling: 99.1 },
-  { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 92, ceiling: 101.0 },
-  { label: "pencarian", id: "routes/search", budget: 92, ceiling: 98.6 },
-  { label: "halaman pesanan", id: "routes/order.$orderId", budget: 115, ceiling: 124.0 },
+  { label: "beranda /", id: "routes/_index", budget: 92, ceiling: 95.8 },
+  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 92, ceiling: 98.3 },
+  { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 92, ceiling: 100.0 },
+  { label: "pencarian", id: "routes/search", budget: 92, ceiling: 97.8 },
+  { label: "halaman pesanan", id: "routes/order.$orderId", budget: 115 },
   { label: "keranjang", id: "routes/cart", budget: 115 },
   { label: "checkout", id: "routes/checkout", budget: 115 },
 ];
