@@ -39,8 +39,20 @@ const ON_USE = {
   "app/components/root-error.tsx": "hanya halaman galat",
   "app/components/catalog/not-found.tsx": "hanya halaman galat",
   "app/components/notifications/push-opt-in.tsx": "halaman notifikasi (login)",
+  "app/components/guest/guest-order.tsx": "pesanan tamu (tanpa login)",
+  "app/components/payments/method-choice.tsx": "pesanan belum dibayar",
+  "app/components/payments/waiting-payments.tsx": "pembayaran yang ditunggu",
+  "app/components/seller/seller-fee.tsx": "hanya penjual",
+  "app/components/orders/case-timeline.tsx": "kasus dibuka atau boleh dibuka",
+  "app/components/orders/warranty-card.tsx": "pesanan bergaransi",
+  "app/components/not-found.tsx": "hanya halaman galat",
 };
-const onUse = (key) => Object.entries(ON_USE).find(([end]) => key.endsWith(end))?.[1];
+// A chunk Vite keys by its file ("_case-timeline-….js": its module has more than one dynamic importer)
+// matches by its chunk name, the module's file name.
+const onUse = (key, chunk) =>
+  Object.entries(ON_USE).find(
+    ([end]) => key.endsWith(end) || (!chunk.src && chunk.name === path.basename(end).replace(/\.\w+$/, "")),
+  )?.[1];
 
 /** Reads a build's Remix browser manifest; null when that build is not there. */
 function remixManifest(client) {
@@ -99,7 +111,7 @@ function afterLoad(files) {
       seen.add(key);
       const urls = new Set();
       staticClosure(key, urls);
-      const reason = onUse(key);
+      const reason = onUse(key, vite[key]);
       if (reason) {
         skipped.push({ key, urls, reason });
         continue;

@@ -10,7 +10,7 @@ import type { SVGProps } from "react";
 
 export type LightIconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
 
-export function lightIcon(name: string, shapes: string) {
+export function lightIcon(shapes: string) {
   const html = { __html: shapes };
   function Icon({ className, ...props }: LightIconProps) {
     // Like lucide: decorative unless the caller gives it a name or a role.
@@ -25,6 +25,5 @@ export function lightIcon(name: string, shapes: string) {
       />
     );
   }
-  Icon.displayName = name;
   return Icon;
 }

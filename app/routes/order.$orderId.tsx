@@ -7,7 +7,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ChevronLeft, PackageSearch, ShieldX } from "lucide-react";
-import { NotFoundView } from "~/components/not-found";
 import { ChatPanel } from "~/components/orders/chat";
 import { DeadlineCountdown } from "~/components/orders/deadline-countdown";
 import { DeliveryCard, DisputeCard, OrderInfoCard, ReviewPrompt } from "~/components/orders/order-details";
@@ -15,12 +14,9 @@ import { ActionRefusal, ConfirmStepNotice, OrderActions } from "~/components/ord
 import { OrderOutcomeCard } from "~/components/orders/order-outcome";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { StoredChecklist } from "~/components/orders/secure-checklist";
-import { WarrantyCard } from "~/components/orders/warranty-card";
-import { CaseForms, CaseTimeline, type CaseAnswer } from "~/components/orders/case-timeline";
-import { SellerFee } from "~/components/seller/seller-fee";
+import type { CaseAnswer } from "~/components/orders/case-timeline";
 import { Card } from "~/components/ui";
 import { getUser, requireUser } from "~/modules/auth/guards.server";
-import { GuestOrderView } from "~/components/guest/guest-order";
 import { guestMayRead, guestOrderPage, guestOrderStep } from "~/modules/guest/order-view.server";
 import { grantCookie, orderLink } from "~/modules/guest/link.server";
 import { GUEST_TEXTS } from "~/modules/guest/texts";
@@ -33,12 +29,25 @@ import { orderResultOf, type OrderActionResult, type RefusedStepAnswer } from "~
 import { orderPageData, takeOrderStep } from "~/modules/orders/order-page.server";
 import { stepFieldRefusal } from "~/modules/orders/step-forms.server";
 import { ORDER_TEXTS } from "~/modules/orders/texts";
-import { PaymentMethodChoice, WALLET_METHOD } from "~/components/payments/method-choice";
-import { WaitingPayments } from "~/components/payments/waiting-payments";
+import { WALLET_METHOD } from "~/components/payments/method-choice";
 import { payOrderThroughGateway, waitingPayments } from "~/modules/payments/pay-orders.server";
 import { gatewayAvailable } from "~/modules/payments/payments.server";
 import { buyerRefundToMethod } from "~/modules/payments/refunds.server";
 import { REFUND_TEXTS } from "~/modules/payments/texts";
+import { Suspense } from "react";
+import { lazyNamed } from "~/utils/lazy-named";
+
+// Parts only some orders or viewers show load when first rendered, not with every order page: a
+// guest's view, an unpaid order's payment, a seller's fee, a case, a warranty, the error pages.
+const GuestOrderView = lazyNamed(() => import("~/components/guest/guest-order"), "GuestOrderView");
+const PaymentMethodChoice = lazyNamed(() => import("~/components/payments/method-choice"), "PaymentMethodChoice");
+const WaitingPayments = lazyNamed(() => import("~/components/payments/waiting-payments"), "WaitingPayments");
+const SellerFee = lazyNamed(() => import("~/components/seller/seller-fee"), "SellerFee");
+const loadCase = () => import("~/components/orders/case-timeline");
+const CaseTimeline = lazyNamed(loadCase, "CaseTimeline");
+const CaseForms = lazyNamed(loadCase, "CaseForms");
+const WarrantyCard = lazyNamed(() => import("~/components/orders/warranty-card"), "WarrantyCard");
+const NotFoundView = lazyNamed(() => import("~/components/not-found"), "NotFoundView");
 
 /** A guest's view (signed link or this browser's grant, issue 32), when there is no signed-in user or a link is followed. */
 async function asGuest(request: Request, context: LoaderFunctionArgs["context"], orderId: string) {
@@ -123,7 +132,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 
 export default function OrderRoute() {
   const loaderData = useLoaderData<typeof loader>();
-  return loaderData.guestView ? <GuestOrderView page={loaderData.guestView} /> : <OrderPage />;
+  return loaderData.guestView ? (
+    <Suspense fallback={null}>
+      <GuestOrderView page={loaderData.guestView} />
+    </Suspense>
+  ) : (
+    <OrderPage />
+  );
 }
 
 function OrderPage() {
@@ -171,7 +186,9 @@ function OrderPage() {
             </p>
           ) : null}
           {loaderData.payment && loaderData.payment.waiting.length > 0 ? (
-            <WaitingPayments payments={loaderData.payment.waiting} />
+            <Suspense fallback={null}>
+              <WaitingPayments payments={loaderData.payment.waiting} />
+            </Suspense>
           ) : null}
           {/* What was delivered stands first, above the step that confirms it ('Konfirmasi Pesanan Diterima'). */}
           {delivery ? <DeliveryCard delivery={delivery} productType={order.productType} /> : null}
@@ -184,7 +201,11 @@ function OrderPage() {
             now={now}
             paidWith={loaderData.paidWith}
           />
-          {role === "seller" ? <SellerFee totalAmount={order.totalAmount} status={order.status} /> : null}
+          {role === "seller" ? (
+            <Suspense fallback={null}>
+              <SellerFee totalAmount={order.totalAmount} status={order.status} />
+            </Suspense>
+          ) : null}
           {loaderData.actions.length > 0 ? (
             <Card>
               <OrderActions
@@ -197,11 +218,13 @@ function OrderPage() {
                 caseAnswer={rawAction as CaseAnswer | undefined}
                 payChoice={
                   loaderData.payment ? (
-                    <PaymentMethodChoice
-                      amount={order.totalAmount}
-                      gateway={loaderData.payment.gateway}
-                      chosen={(rawAction as { values?: Record<string, string> | null } | undefined)?.values?.method}
-                    />
+                    <Suspense fallback={null}>
+                      <PaymentMethodChoice
+                        amount={order.totalAmount}
+                        gateway={loaderData.payment.gateway}
+                        chosen={(rawAction as { values?: Record<string, string> | null } | undefined)?.values?.method}
+                      />
+                    </Suspense>
                   ) : null
                 }
               />
@@ -209,19 +232,21 @@ function OrderPage() {
           ) : null}
           <OrderOutcomeCard order={order} role={role} refund={loaderData.refund} />
           {loaderData.disputeCase ? (
-            <>
+            <Suspense fallback={null}>
               <CaseTimeline view={loaderData.disputeCase} />
               <CaseForms orderId={order.id} view={loaderData.disputeCase} />
-            </>
+            </Suspense>
           ) : order.disputeReason ? (
             <DisputeCard order={order} />
           ) : null}
           {loaderData.warranty ? (
-            <WarrantyCard
-              warranty={loaderData.warranty}
-              role={role}
-              claimPath={`/order/${encodeURIComponent(order.id)}/claim`}
-            />
+            <Suspense fallback={null}>
+              <WarrantyCard
+                warranty={loaderData.warranty}
+                role={role}
+                claimPath={`/order/${encodeURIComponent(order.id)}/claim`}
+              />
+            </Suspense>
           ) : null}
           {order.secureChecklist ? (
             <Card>
@@ -259,6 +284,14 @@ function OrderPage() {
 
 /** The order's own 404, 403 and failure pages: each leads back to the viewer's orders. */
 export function ErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <OrderError />
+    </Suspense>
+  );
+}
+
+function OrderError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const back = { href: "/my-account/orders", linkText: "Lihat Pesanan Saya" };

@@ -2,18 +2,22 @@
  * The steps the viewer may take on an order right now (the loader asks the state machine which),
  * as plain POST forms with an `intent`, so they work without JavaScript.
  */
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ConfirmableAction, type Confirmation } from "./confirm-step";
 import { LimitedTextarea } from "./limited-textarea";
 import { FieldProblem } from "~/components/checkout/field-problem";
-import { OpenCaseForm, type CaseAnswer } from "./case-timeline";
+import type { CaseAnswer } from "./case-timeline";
 import { Alert, Button } from "~/components/ui";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { Actor, OrderAction } from "~/modules/orders/escrow";
 import { DELIVERY_INFO_MAX_LENGTH, needsReason, type OrderActionResult } from "~/modules/orders/order-form";
 import type { ChecklistItem } from "~/modules/orders/secure-checklist";
 import { ACTION_LABELS, CONFIRM_TEXTS, confirmationFor, INSPECTION_TEXTS } from "~/modules/orders/texts";
+import { lazyNamed } from "~/utils/lazy-named";
+
+// Only a buyer who may open a case sees its form: its code loads then, not with every order page.
+const OpenCaseForm = lazyNamed(() => import("./case-timeline"), "OpenCaseForm");
 
 /** The confirmation of an irreversible step as `actor` is asked it (the reason field when they owe one). */
 export function confirmationOf(
@@ -189,7 +193,9 @@ export function OrderActions({
           open={result?.intent === "dispute" || caseAnswer?.intent === "dispute" ? true : undefined}
         >
           <summary className="cursor-pointer font-semibold">Ada masalah? {ACTION_LABELS.dispute}</summary>
-          <OpenCaseForm orderId={order.id} answer={caseAnswer} />
+          <Suspense fallback={null}>
+            <OpenCaseForm orderId={order.id} answer={caseAnswer} />
+          </Suspense>
         </details>
       ) : null}
 

@@ -3,7 +3,7 @@
  * offer ("mulai Rp…"). Plain links, rendered on the server: no JavaScript of its own.
  */
 import type { QuickTopUp } from "~/modules/topups/store.server";
-import { QUICK_TOP_UP_TEXTS as T } from "~/modules/topups/texts";
+import { QUICK_TOP_UP_TEXTS as T } from "~/modules/topups/quick-texts";
 import { formatRupiah } from "~/utils/format";
 
 export function QuickTopUps({ items }: { items: QuickTopUp[] }) {

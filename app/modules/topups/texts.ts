@@ -1,6 +1,7 @@
 /**
  * The top-up area's words: connecting a seller's H2H supplier account (the dashboard's 'Supplier'
- * tab), the nickname check on the top-up page and at checkout, the home row, the denominations' admin page.
+ * tab), the nickname check on the top-up page and at checkout, the denominations' admin page (the home
+ * row's words are in ./quick-texts.ts).
  */
 
 export const SUPPLIER_TEXTS = {
@@ -55,12 +56,6 @@ export const NICKNAME_TEXTS = {
 
 /** The checkout's refusal of an ID the supplier does not know (server-only: kept out of the pages' bundles). */
 export const UNKNOWN_ID_TITLE = "ID Tidak Ditemukan";
-
-/** The home page's row of top-up pages. */
-export const QUICK_TOP_UP_TEXTS = {
-  title: "Top Up Cepat",
-  from: (price: string) => `mulai ${price}`,
-} as const;
 
 /** The staff page of a game's denominations (/admin/denominations). */
 export const DENOMINATION_TEXTS = {
