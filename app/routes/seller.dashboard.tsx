@@ -34,6 +34,7 @@ import {
 } from "~/modules/listings/seller.server";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { warrantyFunds } from "~/modules/cases/warranty-funds.server";
 import { WarrantyFundsCard } from "~/components/seller/warranty-funds";
 import { listSellerOrders, parsePage, parseStatusFilter, sellerStats } from "~/modules/orders/lists.server";
@@ -96,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     tab === "withdrawals"
       ? Promise.all([
-          balanceOf(context.db, account.wallet(user.id)),
+          walletBalance(context.db, user.id),
           balanceOf(context.db, account.hold(user.id)),
           listWithdrawals(context.db, user.id),
         ]).then(([available, held, withdrawals]) => ({ available, held, withdrawals }))

@@ -6,7 +6,8 @@
  */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ledgerAccounts, sessions, users } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
+import { walletBalanceSql } from "~/modules/money/wallet-parts.server";
 import { carryOutDecision } from "./audit.server";
 import { searchFilter } from "./search.server";
 
@@ -28,10 +29,9 @@ export async function searchUsers(db: Db, q: string) {
       isVerified: users.isVerified,
       status: users.status,
       createdAt: users.createdAt,
-      balance: sql<number>`coalesce(${ledgerAccounts.balance}, 0)`,
+      balance: walletBalanceSql(users.id),
     })
     .from(users)
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, sql`'wallet:' || ${users.id}`))
     .where(match)
     .orderBy(desc(users.createdAt), users.id)
     .limit(SEARCH_LIMIT);
