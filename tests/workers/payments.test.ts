@@ -14,7 +14,7 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { paymentMethod, paymentTotal } from "~/modules/payments/methods";
 import { startDepositPayment, startOrderPayment } from "~/modules/payments/payments.server";
 import { newListing, newUser, roomOf, unpaidOrder } from "./fixtures";
-import { walletBalance } from "~/modules/money/wallet-parts.server";
+import { walletBalance, walletParts } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { deliver, SIM, simNotify, simStatus } from "./gateway-sim";
 
@@ -255,7 +255,7 @@ describe("a gateway payment for an order", () => {
 });
 
 describe("a deposit through the gateway", () => {
-  it("is credited to the wallet automatically, the fee to the platform", async () => {
+  it("is credited to the wallet's pre-funded part automatically, the fee to the platform", async () => {
     const user = await newUser("buyer", "dep");
     const started = await startDepositPayment(
       ctx(),
@@ -268,7 +268,7 @@ describe("a deposit through the gateway", () => {
     const notification = await simStatus(started.paymentId, { status: "settlement" });
     expect(notification.gross_amount).toBe("104000.00");
     await Promise.all([deliver(notification), deliver(notification)]);
-    expect(await walletBalance(db(), user.id)).toBe(100_000);
+    expect(await walletParts(db(), user.id)).toEqual({ deposit: 100_000, proceeds: 0, total: 100_000 });
     const deposit = await db().query.deposits.findFirst({ where: eq(deposits.id, started.depositId!) });
     expect(deposit?.status).toBe("approved");
     await expectLedgerInvariants();
