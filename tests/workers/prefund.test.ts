@@ -141,6 +141,29 @@ describe("pre-funded money apart from proceeds and refunds", () => {
     await expectLedgerInvariants();
   });
 
+  it("a purchase and a withdrawal racing over both parts: one wins, each part stays as its rule says", async () => {
+    const seller = await sellerWithBoth();
+    const other = await newUser("seller", "balapan");
+    const listing = await newListing(other.id, "Akun Valorant uji balapan", 120_000);
+    const orderId = await unpaidOrder(seller.id, listing.id);
+    const [paid, asked] = await Promise.all([
+      roomOf(orderId).act({ orderId, action: "pay", by: { id: seller.id, role: "buyer" } }),
+      requestWithdrawal(db(), seller.id, {
+        amount: 80_000,
+        method: "bank_transfer",
+        bankName: "BCA",
+        accountNumber: "1234567890",
+        accountName: "Uji Balapan",
+      }),
+    ]);
+    // Rp157.000 cannot cover both: exactly one happened, and from the parts its rule names.
+    expect([paid.ok, asked.ok].filter(Boolean)).toHaveLength(1);
+    expect(await walletParts(db(), seller.id)).toEqual(
+      paid.ok ? { deposit: 0, proceeds: 37_000, total: 37_000 } : { deposit: 77_000, proceeds: 0, total: 77_000 },
+    );
+    await expectLedgerInvariants();
+  });
+
   it("the cap ignores proceeds: a seller with Rp5 jt proceeds can still deposit up to the cap", async () => {
     const rich = await fundedBuyer(5_000_000);
     const c = await signedIn(rich.id);
