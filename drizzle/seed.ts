@@ -232,7 +232,8 @@ async function seedCompletedOrder(db: Db, now: number) {
 
 /**
  * Money a demo user starts with: an approved bank-transfer deposit and its ledger movement. The
- * wallet receives `credit`, the whole transfer (deposit amount plus unique code), as approval does.
+ * Saldo's deposit part receives `credit`, the whole transfer (deposit amount plus unique code), as
+ * approval does.
  */
 async function seedApprovedDeposit(
   db: Db,
@@ -265,7 +266,7 @@ async function seedApprovedDeposit(
         description: "Deposit awal akun demo",
         legs: [
           { account: account.externalDeposits, amount: -credit },
-          { account: account.wallet(userId), amount: credit },
+          { account: account.depositWallet(userId), amount: credit },
         ],
         now,
       }),

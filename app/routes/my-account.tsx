@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { SectionNav, sectionTabClass } from "~/components/section-nav";
-import { account } from "~/modules/money/constants";
-import { balanceOf } from "~/modules/money/ledger.server";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { formatRupiah } from "~/utils/format";
 
 /** The account screen (spec section 2). Every tab needs a signed-in user. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const balance = await balanceOf(context.db, account.wallet(user.id));
+  const balance = await walletBalance(context.db, user.id);
   return { username: user.username, role: user.role, balance };
 }
 

@@ -13,6 +13,7 @@ import { WithdrawalHistory } from "~/components/wallet/withdrawal-history";
 import { pageMeta } from "~/modules/content/meta";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
+import { walletParts } from "~/modules/money/wallet-parts.server";
 import { listDeposits } from "~/modules/wallet/deposits.server";
 import { listWithdrawals } from "~/modules/wallet/withdrawals.server";
 import { requireUser } from "~/modules/auth/guards.server";
@@ -24,13 +25,21 @@ const LOGIN_TEXT = "Anda harus login untuk membuka dompet Anda.";
 /** The wallet tab (spec: account page): balance, deposit form and history, withdrawal form and history. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, LOGIN_TEXT);
-  const [available, held, deposits, withdrawals] = await Promise.all([
-    balanceOf(context.db, account.wallet(user.id)),
+  const [parts, held, deposits, withdrawals] = await Promise.all([
+    walletParts(context.db, user.id),
     balanceOf(context.db, account.hold(user.id)),
     listDeposits(context.db, user.id),
     listWithdrawals(context.db, user.id),
   ]);
-  return { available, held, deposits, withdrawals, gateway: gatewayAvailable(context), now: Date.now() };
+  return {
+    available: parts.total,
+    parts: { deposit: parts.deposit, proceeds: parts.proceeds },
+    held,
+    deposits,
+    withdrawals,
+    gateway: gatewayAvailable(context),
+    now: Date.now(),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,7 +65,7 @@ export const meta: MetaFunction = () =>
   pageMeta("Dompet Saya", "Saldo PasarGame Anda: deposit, penarikan dan riwayat transaksi dompet.");
 
 export default function WalletTab() {
-  const { available, held, deposits, withdrawals, gateway, now } = useLoaderData<typeof loader>();
+  const { available, parts, held, deposits, withdrawals, gateway, now } = useLoaderData<typeof loader>();
   const error = walletErrorOf(useActionData<typeof action>());
   return (
     <div className="space-y-8">
@@ -64,7 +73,7 @@ export default function WalletTab() {
         <h2 id="wallet-heading" className="text-xl font-bold">
           Dompet Saya
         </h2>
-        <BalanceSummary available={available} held={held} />
+        <BalanceSummary available={available} held={held} parts={parts} />
         <Link
           to="/my-account/wallet/mutasi"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline"

@@ -34,6 +34,7 @@ import {
 } from "~/modules/listings/seller.server";
 import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
+import { walletParts } from "~/modules/money/wallet-parts.server";
 import { warrantyFunds } from "~/modules/cases/warranty-funds.server";
 import { WarrantyFundsCard } from "~/components/seller/warranty-funds";
 import { listSellerOrders, parsePage, parseStatusFilter, sellerStats } from "~/modules/orders/lists.server";
@@ -96,10 +97,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     tab === "withdrawals"
       ? Promise.all([
-          balanceOf(context.db, account.wallet(user.id)),
+          walletParts(context.db, user.id),
           balanceOf(context.db, account.hold(user.id)),
           listWithdrawals(context.db, user.id),
-        ]).then(([available, held, withdrawals]) => ({ available, held, withdrawals }))
+        ]).then(([parts, held, withdrawals]) => ({
+          available: parts.total,
+          parts: { deposit: parts.deposit, proceeds: parts.proceeds },
+          held,
+          withdrawals,
+        }))
       : null,
     warrantyFunds(context.db, user.id),
     tab === "analytics" ? sellerAnalytics(context.db, user.id, period) : null,
@@ -289,7 +295,7 @@ export default function SellerDashboard() {
 
       {tab === "withdrawals" && wallet ? (
         <div className="mt-6 space-y-6">
-          <BalanceSummary available={wallet.available} held={wallet.held} />
+          <BalanceSummary available={wallet.available} held={wallet.held} parts={wallet.parts} />
           <WithdrawalForm action={WITHDRAWALS_HREF} available={wallet.available} error={walletError} />
           <WithdrawalHistory withdrawals={wallet.withdrawals} now={now} />
         </div>

@@ -26,6 +26,7 @@ import {
   users,
   withdrawals,
 } from "~/db/schema";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants, TEST_PASSWORD_HASH } from "./helpers";
 import { client, login, type Client } from "./http";
 import { submittedVerification } from "./verification-fixtures";
@@ -58,7 +59,7 @@ function as(who: keyof typeof EMAIL): Promise<Client> {
 
 /** The final post of a staff decision: confirmed, with the reason both parties will read. */
 const DECIDED = { confirmed: "ya", decisionReason: "Keputusan berdasarkan bukti di chat" };
-const wallet = (userId: string) => balanceOf(db(), account.wallet(userId));
+const wallet = (userId: string) => walletBalance(db(), userId);
 /** The audit rows of staff decisions on `targetId` (staff reads of delivered secrets: delivered-secrets.test.ts). */
 const auditRows = (targetId: string) =>
   db()

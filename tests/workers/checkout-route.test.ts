@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { account } from "~/modules/money/constants";
-import { balanceOf } from "~/modules/money/ledger.server";
 import { lineKey } from "~/modules/cart/cart";
 import { newId } from "~/utils/ids";
 import { orders, products } from "~/db/schema";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login } from "./http";
 
@@ -60,7 +59,7 @@ function keyFrom(html: string) {
   return /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null;
 }
 
-const wallet = () => balanceOf(db(), account.wallet(BUYER));
+const wallet = () => walletBalance(db(), BUYER);
 
 describe("/cart and /checkout over HTTP", () => {
   it("sends the cart page as a shell that explains the cart needs JavaScript", async () => {

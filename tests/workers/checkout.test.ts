@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account } from "~/modules/money/constants";
-import { balanceOf } from "~/modules/money/ledger.server";
 import { checkout } from "~/modules/checkout/checkout.server";
 import { newId } from "~/utils/ids";
 import { orders, products } from "~/db/schema";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 
 const buyer = { id: "usr_demo_buyer", role: "buyer" as const };
@@ -39,7 +39,7 @@ async function listing({
 
 describe("checkout", () => {
   it("creates one paid order per line from the wallet, taking stock", async () => {
-    const start = await balanceOf(db(), account.wallet(buyer.id));
+    const start = await walletBalance(db(), buyer.id);
     const a = await listing({ price: 30_000, stock: 2 });
     const b = await listing({
       price: 5_000,
@@ -57,7 +57,7 @@ describe("checkout", () => {
       crypto.randomUUID(),
     );
     expect(results.map((r) => r.ok && r.paid)).toEqual([true, true]);
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(start - 65_000);
+    expect(await walletBalance(db(), buyer.id)).toBe(start - 65_000);
     const orderB = await db().query.orders.findFirst({
       where: eq(orders.id, results[1]!.ok ? results[1]!.orderId : ""),
     });
@@ -67,14 +67,14 @@ describe("checkout", () => {
   });
 
   it("never pays twice for the same idempotency key, even concurrently", async () => {
-    const start = await balanceOf(db(), account.wallet(buyer.id));
+    const start = await walletBalance(db(), buyer.id);
     const a = await listing({ price: 7_000 });
     const key = crypto.randomUUID();
     const line = [{ listingId: a, quantity: 1, expectedPrice: 7_000, userInputData: {} }];
     const runs = await Promise.all(Array.from({ length: 5 }, () => checkout(ctx(), buyer, line, key)));
     const ids = new Set(runs.map((r) => (r[0]!.ok ? r[0]!.orderId : null)));
     expect(ids.size).toBe(1);
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(start - 7_000);
+    expect(await walletBalance(db(), buyer.id)).toBe(start - 7_000);
     expect(await db().$count(orders, eq(orders.productId, a))).toBe(1);
     await expectLedgerInvariants();
   });
@@ -93,7 +93,7 @@ describe("checkout", () => {
   });
 
   it("explains changed prices, missing inputs, sold-out and own listings instead of charging", async () => {
-    const start = await balanceOf(db(), account.wallet(buyer.id));
+    const start = await walletBalance(db(), buyer.id);
     const changed = await listing({ price: 9_000 });
     const soldOut = await listing({ stock: 0 });
     const topUp = await listing({
@@ -124,11 +124,11 @@ describe("checkout", () => {
       crypto.randomUUID(),
     );
     expect(own[0]).toMatchObject({ ok: false, problem: { kind: "own_listing" } });
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(start);
+    expect(await walletBalance(db(), buyer.id)).toBe(start);
   });
 
   it("leaves an order waiting for payment when the balance is short", async () => {
-    const start = await balanceOf(db(), account.wallet(buyer.id));
+    const start = await walletBalance(db(), buyer.id);
     const pricey = await listing({ price: start + 1_000 });
     const [result] = await checkout(
       ctx(),
@@ -139,7 +139,7 @@ describe("checkout", () => {
     expect(result).toMatchObject({ ok: true, paid: false, reason: "insufficient_balance" });
     const order = await db().query.orders.findFirst({ where: eq(orders.productId, pricey) });
     expect(order?.status).toBe("Menunggu Pembayaran");
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(start);
+    expect(await walletBalance(db(), buyer.id)).toBe(start);
     await expectLedgerInvariants();
   });
 

@@ -13,6 +13,7 @@ import { applyOrderAction } from "~/modules/orders/movements.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { ledgerTransactions, orders, products } from "~/db/schema";
 import { fundedBuyer, newListing } from "./fixtures";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 
 const SELLER = { id: "usr_demo_seller", role: "seller" as const };
@@ -46,7 +47,7 @@ describe("1,000 concurrent checkouts against one wallet", () => {
     expect(results).toHaveLength(TOTAL);
     expect(results.filter((r) => r.ok && r.paid)).toHaveLength(K);
     expect(results.filter((r) => r.ok && !r.paid && r.reason === "insufficient_balance")).toHaveLength(TOTAL - K);
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(0);
+    expect(await walletBalance(db(), buyer.id)).toBe(0);
     const rows = await db().select().from(orders).where(eq(orders.buyerId, buyer.id));
     expect(rows).toHaveLength(TOTAL);
     expect(rows.filter((o) => o.status === S.processing)).toHaveLength(K);
@@ -94,7 +95,7 @@ describe("one shipped order, resolved at once by several hands", () => {
     const ROUNDS = 10;
     for (let round = 0; round < ROUNDS; round++) {
       const price = 20_000 + round;
-      const sellerBefore = await balanceOf(db(), account.wallet(SELLER.id));
+      const sellerBefore = await walletBalance(db(), SELLER.id);
       const { buyer, orderId, room } = await shippedOrder(price);
       await pastDeadline(orderId);
       const settled = await Promise.all([
@@ -114,7 +115,7 @@ describe("one shipped order, resolved at once by several hands", () => {
       expect(order?.status).toBe(S.completed);
       expect([confirmA, confirmB, autoB].filter((r) => r.ok).length).toBeLessThanOrEqual(1);
       expect(await movementsOf(orderId)).toEqual([MOVEMENT.orderPaid, MOVEMENT.orderReleased]);
-      expect(await balanceOf(db(), account.wallet(SELLER.id))).toBe(sellerBefore + price - Math.floor(price / 20));
+      expect(await walletBalance(db(), SELLER.id)).toBe(sellerBefore + price - Math.floor(price / 20));
       expect(await balanceOf(db(), account.escrow(orderId))).toBe(0);
     }
     await expectLedgerInvariants();
@@ -172,7 +173,7 @@ describe("200 concurrent withdrawals against one balance", () => {
     );
     expect(results.filter((r) => r.ok)).toHaveLength(33);
     expect(results.filter((r) => !r.ok)).toEqual(Array(167).fill({ ok: false, reason: "insufficient_balance" }));
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(10_000);
+    expect(await walletBalance(db(), buyer.id)).toBe(10_000);
     expect(await balanceOf(db(), account.hold(buyer.id))).toBe(990_000);
     await expectLedgerInvariants();
   }, 60_000);
@@ -203,7 +204,7 @@ describe("the same checkout idempotency key ten times at once", () => {
         ...(paid ? {} : { reason: "insufficient_balance" }),
       },
     ]);
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(paid ? 0 : funds);
+    expect(await walletBalance(db(), buyer.id)).toBe(paid ? 0 : funds);
     await expectLedgerInvariants();
   });
 });

@@ -10,6 +10,7 @@ import { countingD1, createDb } from "~/db/client.server";
 import { bumpCatalogVersion, forgetCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { games, ledgerTransactions, orders, products, users } from "~/db/schema";
 import { DEMO_ORDER_ID, seed } from "../../drizzle/seed";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectDbError, expectLedgerInvariants, TEST_PASSWORD_HASH } from "./helpers";
 
 describe("D1 through Drizzle, with the seed applied", () => {
@@ -86,7 +87,7 @@ describe("D1 through Drizzle, with the seed applied", () => {
   });
 
   it("gives the demo buyer Rp2.000.000 through an approved deposit in the ledger", async () => {
-    expect(await balanceOf(db(), account.wallet("usr_demo_buyer"))).toBe(2_000_000);
+    expect(await walletBalance(db(), "usr_demo_buyer")).toBe(2_000_000);
     const txn = await db().query.ledgerTransactions.findFirst({
       where: eq(ledgerTransactions.kind, MOVEMENT.depositApproved),
     });
@@ -97,10 +98,10 @@ describe("D1 through Drizzle, with the seed applied", () => {
   it("has one completed sale made through the state machine: seller paid minus the 5% fee", async () => {
     const order = await db().query.orders.findFirst({ where: eq(orders.id, DEMO_ORDER_ID) });
     expect(order).toMatchObject({ status: "Selesai", sellerId: "usr_demo_seller", totalAmount: 175_000 });
-    expect(await balanceOf(db(), account.wallet("usr_demo_seller"))).toBe(166_250);
+    expect(await walletBalance(db(), "usr_demo_seller")).toBe(166_250);
     expect(await balanceOf(db(), account.platformFees)).toBe(8_750);
     await seed(db(), { passwordHash: TEST_PASSWORD_HASH });
-    expect(await balanceOf(db(), account.wallet("usr_demo_seller"))).toBe(166_250);
+    expect(await walletBalance(db(), "usr_demo_seller")).toBe(166_250);
     await expectLedgerInvariants();
   });
 
@@ -111,7 +112,7 @@ describe("D1 through Drizzle, with the seed applied", () => {
     expect(after).toEqual(before);
     expect(await db().$count(games)).toBe(8);
     expect(await db().$count(users, eq(users.email, "pembeli@pasargame.test"))).toBe(1);
-    expect(await balanceOf(db(), account.wallet("usr_demo_buyer"))).toBe(2_000_000);
+    expect(await walletBalance(db(), "usr_demo_buyer")).toBe(2_000_000);
     await expectLedgerInvariants();
   });
 
@@ -127,7 +128,7 @@ describe("D1 through Drizzle, with the seed applied", () => {
       /CHECK constraint failed/,
     );
     await expectDbError(
-      db().run(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = 'wallet:usr_demo_buyer'`),
+      db().run(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = 'wallet:usr_demo_buyer:deposit'`),
       /CHECK constraint failed/,
     );
   });
@@ -182,7 +183,7 @@ describe("FTS5 search over title, description, tags and the game's and category'
 
 describe("an atomic batch", () => {
   it("rolls back as a whole when one statement fails", async () => {
-    const buyer = account.wallet("usr_demo_buyer");
+    const buyer = account.depositWallet("usr_demo_buyer");
     const start = await balanceOf(db(), buyer);
     // Pay Rp1.000 out of the wallet, then a statement that breaks a CHECK (negative stock).
     await expect(
@@ -204,7 +205,7 @@ describe("an atomic batch", () => {
   });
 
   it("refuses to overdraw a wallet and to repeat a movement", async () => {
-    const buyer = account.wallet("usr_demo_buyer");
+    const buyer = account.depositWallet("usr_demo_buyer");
     const legs = (amount: number) => [
       { account: buyer, amount: -amount },
       { account: account.platformFees, amount },
@@ -221,7 +222,7 @@ describe("an atomic batch", () => {
   });
 
   it("does nothing when the movement's guard does not hold", async () => {
-    const buyer = account.wallet("usr_demo_buyer");
+    const buyer = account.depositWallet("usr_demo_buyer");
     const start = await balanceOf(db(), buyer);
     await expect(
       move(db(), {

@@ -1,6 +1,6 @@
 /**
  * Bank Indonesia's stored-value limits as configuration (issue 34 point 4): an unverified wallet
- * takes deposits up to Rp2.000.000 (balance plus deposits still pending), a verified one up to
+ * takes deposits up to Rp2.000.000 (pre-funded balance plus deposits still pending), a verified one up to
  * Rp10.000.000; beyond, the deposit is refused with what still fits, typed amount kept. Staff see
  * the total float against the Rp1 miliar line, warned before it is reached.
  */
@@ -23,7 +23,7 @@ describe("the wallet's cap", () => {
     const over = await deposit(c, "2.000.001");
     expect(over.status).toBe(409);
     const html = await text(over);
-    expect(html).toContain("Saldo maksimal akun Anda Rp2.000.000 (ketentuan uang elektronik Bank Indonesia)");
+    expect(html).toContain("Saldo Deposit maksimal akun Anda Rp2.000.000 (ketentuan uang elektronik Bank Indonesia)");
     expect(html).toContain("Akun terverifikasi dapat menyimpan hingga Rp10.000.000.");
     expect(html).toContain('value="2.000.001"');
 
@@ -50,7 +50,7 @@ describe("the wallet's cap", () => {
       warn: true,
     });
     const html = await text(await (await signedIn(USERS.admin.id)).get("/admin"));
-    expect(html).toContain("Total Saldo Pengguna");
+    expect(html).toContain("Total Saldo Deposit Pengguna");
     expect(html).toContain("dari batas Rp1.000.000.000");
   });
 });

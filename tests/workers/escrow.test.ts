@@ -6,6 +6,7 @@ import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import { applyOrderAction } from "~/modules/orders/movements.server";
 import { newId } from "~/utils/ids";
 import { orders, products } from "~/db/schema";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 
 const BUYER = "usr_demo_buyer";
@@ -52,14 +53,14 @@ const statusOf = async (id: string) => (await db().query.orders.findFirst({ wher
 
 describe("order money movements", () => {
   it("pays into escrow, ships, and releases to the seller minus the 5% fee", async () => {
-    const buyerStart = await balanceOf(db(), account.wallet(BUYER));
-    const sellerStart = await balanceOf(db(), account.wallet(SELLER));
+    const buyerStart = await walletBalance(db(), BUYER);
+    const sellerStart = await walletBalance(db(), SELLER);
     const feesStart = await balanceOf(db(), account.platformFees);
     const { orderId, productId } = await newOrder({ price: 150_000, quantity: 2, stock: 5 });
 
     const paid = await applyOrderAction(db(), orderId, "pay", "buyer");
     expect(paid).toMatchObject({ ok: true, order: { status: S.processing } });
-    expect(await balanceOf(db(), account.wallet(BUYER))).toBe(buyerStart - 300_000);
+    expect(await walletBalance(db(), BUYER)).toBe(buyerStart - 300_000);
     expect(await balanceOf(db(), account.escrow(orderId))).toBe(300_000);
     expect(await stockOf(productId)).toBe(3);
     await expectLedgerInvariants();
@@ -75,17 +76,17 @@ describe("order money movements", () => {
       order: { status: S.completed },
     });
     expect(await balanceOf(db(), account.escrow(orderId))).toBe(0);
-    expect(await balanceOf(db(), account.wallet(SELLER))).toBe(sellerStart + 285_000);
+    expect(await walletBalance(db(), SELLER)).toBe(sellerStart + 285_000);
     expect(await balanceOf(db(), account.platformFees)).toBe(feesStart + 15_000);
     await expectLedgerInvariants();
 
     // Confirming again changes nothing.
     expect(await applyOrderAction(db(), orderId, "confirm", "buyer")).toEqual({ ok: false, reason: "wrong_status" });
-    expect(await balanceOf(db(), account.wallet(SELLER))).toBe(sellerStart + 285_000);
+    expect(await walletBalance(db(), SELLER)).toBe(sellerStart + 285_000);
   });
 
   it("refuses payment beyond the balance and leaves everything as it was", async () => {
-    const start = await balanceOf(db(), account.wallet(BUYER));
+    const start = await walletBalance(db(), BUYER);
     const { orderId, productId } = await newOrder({ price: start + 1 });
     expect(await applyOrderAction(db(), orderId, "pay", "buyer")).toEqual({
       ok: false,
@@ -93,29 +94,29 @@ describe("order money movements", () => {
     });
     expect(await statusOf(orderId)).toBe(S.awaitingPayment);
     expect(await stockOf(productId)).toBe(5);
-    expect(await balanceOf(db(), account.wallet(BUYER))).toBe(start);
+    expect(await walletBalance(db(), BUYER)).toBe(start);
     await expectLedgerInvariants();
   });
 
   it("refuses payment when the stock is gone, with no money moved", async () => {
-    const start = await balanceOf(db(), account.wallet(BUYER));
+    const start = await walletBalance(db(), BUYER);
     const { orderId } = await newOrder({ price: 1_000, quantity: 3, stock: 2 });
     expect(await applyOrderAction(db(), orderId, "pay", "buyer")).toEqual({ ok: false, reason: "out_of_stock" });
-    expect(await balanceOf(db(), account.wallet(BUYER))).toBe(start);
+    expect(await walletBalance(db(), BUYER)).toBe(start);
     await expectLedgerInvariants();
   });
 
   it("pays exactly once under concurrent requests", async () => {
-    const start = await balanceOf(db(), account.wallet(BUYER));
+    const start = await walletBalance(db(), BUYER);
     const { orderId } = await newOrder({ price: 10_000 });
     const results = await Promise.all(Array.from({ length: 5 }, () => applyOrderAction(db(), orderId, "pay", "buyer")));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(await balanceOf(db(), account.wallet(BUYER))).toBe(start - 10_000);
+    expect(await walletBalance(db(), BUYER)).toBe(start - 10_000);
     await expectLedgerInvariants();
   });
 
   it("refunds the buyer and returns the stock when the seller cancels before shipping", async () => {
-    const start = await balanceOf(db(), account.wallet(BUYER));
+    const start = await walletBalance(db(), BUYER);
     const { orderId, productId } = await newOrder({ price: 20_000, stock: 1 });
     await applyOrderAction(db(), orderId, "pay", "buyer");
     expect(await stockOf(productId)).toBe(0);
@@ -123,7 +124,7 @@ describe("order money movements", () => {
       ok: true,
       order: { status: S.cancelled },
     });
-    expect(await balanceOf(db(), account.wallet(BUYER))).toBe(start);
+    expect(await walletBalance(db(), BUYER)).toBe(start);
     expect(await stockOf(productId)).toBe(1);
     await expectLedgerInvariants();
   });
@@ -148,7 +149,7 @@ describe("order money movements", () => {
   });
 
   it("lets an admin refund a disputed order to the buyer", async () => {
-    const start = await balanceOf(db(), account.wallet(BUYER));
+    const start = await walletBalance(db(), BUYER);
     const { orderId } = await newOrder({ price: 55_000 });
     await applyOrderAction(db(), orderId, "pay", "buyer");
     await applyOrderAction(db(), orderId, "ship", "seller");
@@ -160,7 +161,7 @@ describe("order money movements", () => {
       ok: true,
       order: { status: S.cancelled },
     });
-    expect(await balanceOf(db(), account.wallet(BUYER))).toBe(start);
+    expect(await walletBalance(db(), BUYER)).toBe(start);
     await expectLedgerInvariants();
   });
 });

@@ -20,6 +20,7 @@ import { deposits, ledgerAccounts, ledgerTransactions, orders, products, users }
 import type { ServerMessage } from "~/modules/chat/messages";
 import type { OrderRoom } from "../../workers/order-room/order-room";
 import { fundedBuyer, newListing, unpaidOrder } from "./fixtures";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login, ORIGIN, type Client } from "./http";
 
@@ -86,7 +87,7 @@ describe("a D1 statement failing inside a money batch", () => {
 
         expect(await movementsOf(order.id)).toEqual([]);
         expect(await db().$count(ledgerAccounts, eq(ledgerAccounts.id, account.escrow(order.id)))).toBe(0);
-        expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(price);
+        expect(await walletBalance(db(), buyer.id)).toBe(price);
         expect(await balanceOf(db(), account.platformFees)).toBe(feesBefore);
         expect(await statusOf(order.id)).toBe(S.awaitingPayment);
         expect((await db().query.products.findFirst({ where: eq(products.id, order.productId) }))!.stock).toBe(3);
@@ -119,12 +120,12 @@ describe("a D1 statement failing inside a money batch", () => {
       sql`INSERT INTO no_such_table (id) VALUES (1)`,
     ];
     await expect(atomic(db(), statements)).rejects.toThrow(/no such table/);
-    expect(await balanceOf(db(), account.wallet(user.id))).toBe(0);
+    expect(await walletBalance(db(), user.id)).toBe(0);
     expect((await db().query.deposits.findFirst({ where: eq(deposits.id, depositId) }))!.status).toBe("pending");
     expect(await movementsOf(depositId)).toEqual([]);
     // The real approval afterwards credits it once.
     expect(await approveDeposit(db(), depositId, "usr_demo_admin")).toMatchObject({ ok: true });
-    expect(await balanceOf(db(), account.wallet(user.id))).toBe(60_000);
+    expect(await walletBalance(db(), user.id)).toBe(60_000);
     await expectLedgerInvariants();
   });
 });
@@ -138,7 +139,7 @@ describe("an OrderRoom evicted mid-flow", () => {
     const price = 52_000;
     const buyer = await fundedBuyer(price);
     const { id: listingId } = await newListing(SELLER.id, TITLE, price, 3);
-    const sellerBefore = await balanceOf(db(), account.wallet(SELLER.id));
+    const sellerBefore = await walletBalance(db(), SELLER.id);
     const [line] = await checkout(
       { db: db(), env },
       buyer,
@@ -184,8 +185,8 @@ describe("an OrderRoom evicted mid-flow", () => {
     return {
       status: await statusOf(orderId),
       movements: await movementsOf(orderId),
-      sellerGain: (await balanceOf(db(), account.wallet(SELLER.id))) - sellerBefore,
-      buyerWallet: await balanceOf(db(), account.wallet(buyer.id)),
+      sellerGain: (await walletBalance(db(), SELLER.id)) - sellerBefore,
+      buyerWallet: await walletBalance(db(), buyer.id),
       escrow: await balanceOf(db(), account.escrow(orderId)),
       chat: (await stub().history()).map((m) => [m.sender === buyer.id ? "buyer" : m.sender, m.body, m.clientId]),
       evictions,

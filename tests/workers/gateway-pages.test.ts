@@ -3,12 +3,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deposits, orders, paymentOrders, payments } from "~/db/schema";
-import { account } from "~/modules/money/constants";
-import { balanceOf } from "~/modules/money/ledger.server";
 import { receivingAccounts } from "~/modules/wallet/receiving-accounts.server";
 import { formatRupiah } from "~/utils/format";
 import { formatDateTime } from "~/utils/format-date-time";
 import { newListing, newUser, signedIn, USERS, unpaidOrder } from "./fixtures";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import type { Client } from "./http";
 
@@ -90,7 +89,7 @@ describe("checkout with a payment method", () => {
     const shares = await db().select().from(paymentOrders).where(eq(paymentOrders.paymentId, payment!.id));
     expect(shares.map((s) => s.orderId).sort()).toEqual(made.map((o) => o.id).sort());
     // Nothing moved: the wallet is untouched until the provider reports the payment.
-    expect(await balanceOf(db(), account.wallet(id))).toBe(0);
+    expect(await walletBalance(db(), id)).toBe(0);
 
     // The same confirm sent again goes to the same payment, not a second one.
     const again = await c.post("/checkout", {
@@ -200,7 +199,7 @@ describe("deposits", () => {
     expect(approve.status).toBe(302);
     expect(toastOf(approve).type).toBe("error");
     expect((await db().query.deposits.findFirst({ where: eq(deposits.id, deposit.id) }))!.status).toBe("pending");
-    expect(await balanceOf(db(), account.wallet(id))).toBe(0);
+    expect(await walletBalance(db(), id)).toBe(0);
     await expectLedgerInvariants();
   });
 

@@ -10,10 +10,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, products, users } from "~/db/schema";
 import { checkLimits } from "~/modules/limits/check-limits.server";
-import { account } from "~/modules/money/constants";
-import { balanceOf } from "~/modules/money/ledger.server";
 import { roomOf } from "./fixtures";
 import { settleAtProvider } from "./gateway-sim";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, type Client } from "./http";
 import {
@@ -79,7 +78,7 @@ describe("a guest buys a top-up without an account", () => {
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("Location")).toBe(link);
     expect((await db().query.orders.findFirst({ where: eq(orders.id, order.id) }))!.status).toBe("Selesai");
-    expect(await balanceOf(db(), account.wallet(listing.seller.id))).toBeGreaterThan(0);
+    expect(await walletBalance(db(), listing.seller.id)).toBeGreaterThan(0);
     await expectLedgerInvariants();
   });
 
@@ -137,7 +136,7 @@ describe("a guest buys a top-up without an account", () => {
     expect(page).toContain('data-testid="guest-refund"');
     expect(page).toContain(`Rp20.000 dikembalikan ke saldo PasarGame atas ${email}`);
     expect(page).toContain('data-testid="guest-register"');
-    expect(await balanceOf(db(), account.wallet(order.buyerId))).toBe(20_000);
+    expect(await walletBalance(db(), order.buyerId)).toBe(20_000);
     await expectLedgerInvariants();
   });
 });

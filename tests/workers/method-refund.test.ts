@@ -15,6 +15,7 @@ import { payOrdersThroughGateway } from "~/modules/payments/pay-orders.server";
 import { sweepMethodRefunds } from "~/modules/payments/refunds.server";
 import { newListing, newUser, roomOf, signedIn, unpaidOrder, USERS } from "./fixtures";
 import { deliver, SIM, settleAtProvider, simStatus } from "./gateway-sim";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client } from "./http";
 import { paidGuestOrder, text } from "./support/guests";
@@ -52,7 +53,7 @@ describe("a guest's refund", () => {
     expect(await simRefunds(paymentId)).toEqual([
       expect.objectContaining({ refundKey: `rfd-${order.id}`, amount: payment.grossAmount }),
     ]);
-    expect(await balanceOf(db(), account.wallet(order.buyerId))).toBe(0);
+    expect(await walletBalance(db(), order.buyerId)).toBe(0);
     const page = await text(await client().get(link));
     expect(page).toContain(`Rp${(20_000 + payment.fee).toLocaleString("id-ID")} sudah dikirim kembali ke QRIS`);
     expect(page).not.toContain("dikembalikan ke saldo PasarGame");
@@ -72,7 +73,7 @@ describe("a guest's refund", () => {
     const waiting = (await refundOf(order.id))!;
     expect(waiting).toMatchObject({ status: "requested", attempts: 1 });
     expect(waiting.nextTryAt).not.toBeNull();
-    expect(await balanceOf(db(), account.wallet(order.buyerId))).toBe(0); // out of the wallet while asked
+    expect(await walletBalance(db(), order.buyerId)).toBe(0); // out of the wallet while asked
     expect(await text(await client().get(link))).toContain("sedang dikirim kembali ke QRIS");
     // Staff see it waiting on /admin/payments, with how often it was asked.
     const admin = await signedIn(USERS.admin.id);
@@ -103,7 +104,7 @@ describe("a guest's refund", () => {
 
     expect(await refundOf(order.id)).toMatchObject({ status: "failed" });
     expect(await simRefunds(paymentId)).toHaveLength(0);
-    expect(await balanceOf(db(), account.wallet(order.buyerId))).toBe(20_000);
+    expect(await walletBalance(db(), order.buyerId)).toBe(20_000);
     expect(await balanceOf(db(), account.platformPaymentFees)).toBe(fees);
     const page = await text(await client().get(link));
     expect(page).toContain("QRIS menolak pengembalian ini");
@@ -137,7 +138,7 @@ describe("an account's refund", () => {
     const { buyer, orderId, paymentId } = await accountPaidByQris();
     expect((await sellerCancels(orderId, USERS.otherSeller.id)).ok).toBe(true);
     expect(await refundOf(orderId)).toBeUndefined();
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(30_000);
+    expect(await walletBalance(db(), buyer.id)).toBe(30_000);
 
     const c = await signedIn(buyer.id);
     const page = await text(await c.get(`/order/${orderId}`));
@@ -153,7 +154,7 @@ describe("an account's refund", () => {
     const sent = await c.post(`/order/${orderId}`, { intent: "refund_to_method" });
     expect(sent.status).toBe(302);
     expect(await refundOf(orderId)).toMatchObject({ status: "done" });
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(0);
+    expect(await walletBalance(db(), buyer.id)).toBe(0);
     expect(await text(await c.get(`/order/${orderId}`))).toContain("sudah dikirim kembali ke QRIS");
 
     const again = await c.post(`/order/${orderId}`, { intent: "refund_to_method" });
@@ -178,7 +179,7 @@ describe("an account's refund", () => {
     expect(await text(res)).toContain("sebagian dana sudah terpakai");
     expect(await refundOf(orderId)).toBeUndefined();
     expect(await simRefunds(paymentId)).toHaveLength(0);
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(5_000);
+    expect(await walletBalance(db(), buyer.id)).toBe(5_000);
     await expectLedgerInvariants();
   });
 });

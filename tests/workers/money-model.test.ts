@@ -393,7 +393,8 @@ interface Model {
     /** What the simulator holds for it (a test control may expire a settled one: then it refunds nothing). */
     sim: "pending" | "settlement" | "expire";
   }[];
-  withdrawals: { id: string; user: number; amount: number; status: WithdrawalStatus }[];
+  /** `fromDeposit`: the part of `amount` the request took from the Saldo's pre-funded part. */
+  withdrawals: { id: string; user: number; amount: number; fromDeposit: number; status: WithdrawalStatus }[];
   orders: ModelOrder[];
   stock: number[];
 }
@@ -563,9 +564,26 @@ class World {
   add(accountId: string, amount: number) {
     this.model.balances.set(accountId, this.bal(accountId) + amount);
   }
+  /** A user's Saldo: proceeds & refunds (wallet:{id}) plus pre-funded money (wallet:{id}:deposit). */
+  saldo(userId: string) {
+    return this.bal(account.wallet(userId)) + this.bal(account.depositWallet(userId));
+  }
+  /**
+   * Takes `amount` from the Saldo as the ledger must: a purchase the pre-funded part first, money
+   * leaving the platform the proceeds first. Returns the part taken from the pre-funded money.
+   */
+  draw(userId: string, amount: number, first: "deposit" | "proceeds") {
+    const deposit = account.depositWallet(userId);
+    const proceeds = account.wallet(userId);
+    const fromDeposit =
+      first === "deposit" ? Math.min(amount, this.bal(deposit)) : Math.max(0, amount - this.bal(proceeds));
+    this.add(deposit, -fromDeposit);
+    this.add(proceeds, -(amount - fromDeposit));
+    return fromDeposit;
+  }
 
   /** Applies an order's money effect to the model (the same legs the ledger must write). */
-  moneyOf(order: ModelOrder, money: Money, from: OrderStatus, refund = 0) {
+  moneyOf(order: ModelOrder, money: Money, from: OrderStatus, refund = 0, { viaGateway = false } = {}) {
     if (money === "pay") order.paid = true;
     const buyer = account.wallet(this.cast[order.buyer]!.id);
     const escrow = account.escrow(order.id);
@@ -593,7 +611,8 @@ class World {
       return;
     }
     if (money === "pay") {
-      this.add(buyer, -order.total);
+      // From the Saldo (pre-funded money first), or straight from the gateway.
+      if (!viaGateway) this.draw(this.cast[order.buyer]!.id, order.total, "deposit");
       this.add(escrow, order.total);
       this.model.stock[order.listing]! -= order.qty;
     } else if (money === "refund") {
@@ -711,7 +730,7 @@ class World {
         if (dep.status === "pending") {
           dep.status = "approved";
           this.add(account.externalDeposits, -dep.amount);
-          this.add(account.wallet(this.cast[dep.user]!.id), dep.amount);
+          this.add(account.depositWallet(this.cast[dep.user]!.id), dep.amount);
         }
         return;
       }
@@ -765,7 +784,7 @@ class World {
           topUp: topUp ? { script: cmd.script, sim: "none", row: "none", delivered: false } : null,
         };
         m.orders.push(order);
-        const canPay = this.bal(account.wallet(buyer.id)) >= order.total;
+        const canPay = this.saldo(buyer.id) >= order.total;
         if (canPay) {
           this.moneyOf(order, "pay", order.status);
           order.status = S.processing;
@@ -788,7 +807,7 @@ class World {
           return;
         }
         // The same request again, its order still unpaid: it tries to pay again (at most once).
-        const wallet = this.bal(account.wallet(this.cast[order.buyer]!.id));
+        const wallet = this.saldo(this.cast[order.buyer]!.id);
         if (wallet < order.total) {
           expect(again).toEqual([{ ...same, paid: false, reason: "insufficient_balance" }]);
         } else if (m.stock[order.listing]! < order.qty) {
@@ -815,7 +834,7 @@ class World {
         const rule = RULES[cmd.action].find((r) => r.from === order.status && r.who.includes(cmd.who));
         const funded =
           cmd.action !== "pay" ||
-          (this.bal(account.wallet(this.cast[order.buyer]!.id)) >= order.total && m.stock[order.listing]! >= order.qty);
+          (this.saldo(this.cast[order.buyer]!.id) >= order.total && m.stock[order.listing]! >= order.qty);
         const allowed = !!rule && funded;
         expect(result.ok, `${cmd.who} ${cmd.action} in ${order.status}`).toBe(allowed);
         if (rule && allowed) {
@@ -979,9 +998,8 @@ class World {
         this.add(account.externalGateway, -(order.total + payment.fee));
         this.add(account.platformPaymentFees, payment.fee);
         if (order.status === S.awaitingPayment && m.stock[order.listing]! >= order.qty) {
-          // gateway → escrow (the gateway took the wallet's place in the model's pay legs)
-          this.add(account.wallet(this.cast[order.buyer]!.id), order.total);
-          this.moneyOf(order, "pay", order.status);
+          // gateway → escrow (the Saldo is not touched)
+          this.moneyOf(order, "pay", order.status, 0, { viaGateway: true });
           order.paidBy = m.payments.indexOf(payment);
           order.status = S.processing;
           this.bought(order);
@@ -1034,12 +1052,12 @@ class World {
           Array.from({ length: cmd.twice ? 2 : 1 }, () => refundToMethod(env, order.id)),
         );
         const payment = order.paidBy === undefined ? null : m.payments[order.paidBy]!;
-        const buyer = account.wallet(this.cast[order.buyer]!.id);
+        const buyer = this.cast[order.buyer]!.id;
         const refundable =
           order.status === S.cancelled &&
           payment?.method === "qris" &&
           !order.methodRefunded &&
-          this.bal(buyer) >= order.total;
+          this.saldo(buyer) >= order.total;
         const done = results.filter((r) => r.ok);
         expect(done.length, `refund to the method of an order in ${order.status}`).toBe(refundable ? 1 : 0);
         if (!refundable || !payment) return;
@@ -1050,7 +1068,9 @@ class World {
           return;
         }
         expect(done[0]).toEqual({ ok: true, status: "done" });
-        this.add(buyer, -order.total);
+        // Money leaving the platform: proceeds and refunds first. (A refused refund above moved
+        // nothing in the end: its reversal put back exactly the parts it took.)
+        this.draw(buyer, order.total, "proceeds");
         this.add(account.platformPaymentFees, -payment.fee);
         this.add(account.externalGateway, order.total + payment.fee);
         return;
@@ -1072,7 +1092,7 @@ class World {
       }
       case "withdraw": {
         const user = this.cast[cmd.user]!;
-        const wallet = this.bal(account.wallet(user.id));
+        const wallet = this.saldo(user.id);
         const amount = cmd.amount === "all" ? Math.max(wallet, 1) : cmd.amount;
         const result = await requestWithdrawal(db(), user.id, {
           amount,
@@ -1083,8 +1103,8 @@ class World {
         });
         expect(result.ok, `withdraw ${amount} of ${wallet}`).toBe(wallet >= amount);
         if (result.ok) {
-          m.withdrawals.push({ id: result.withdrawal.id, user: cmd.user, amount, status: "pending" });
-          this.add(account.wallet(user.id), -amount);
+          const fromDeposit = this.draw(user.id, amount, "proceeds");
+          m.withdrawals.push({ id: result.withdrawal.id, user: cmd.user, amount, fromDeposit, status: "pending" });
           this.add(account.hold(user.id), amount);
         } else {
           expect(result).toEqual({ ok: false, reason: "insufficient_balance" });
@@ -1102,12 +1122,14 @@ class World {
         if (wd.status === "pending") {
           expect(result).toMatchObject({ ok: true, changed: true });
           wd.status = cmd.outcome;
-          const hold = account.hold(this.cast[wd.user]!.id);
-          this.add(hold, -wd.amount);
-          this.add(
-            cmd.outcome === "paid" ? account.externalPayouts : account.wallet(this.cast[wd.user]!.id),
-            wd.amount,
-          );
+          const userId = this.cast[wd.user]!.id;
+          this.add(account.hold(userId), -wd.amount);
+          if (cmd.outcome === "paid") this.add(account.externalPayouts, wd.amount);
+          else {
+            // Rejected: back into exactly the parts the request took.
+            this.add(account.depositWallet(userId), wd.fromDeposit);
+            this.add(account.wallet(userId), wd.amount - wd.fromDeposit);
+          }
         } else if (wd.status === cmd.outcome) {
           expect(result).toMatchObject({ ok: true, changed: false });
         } else {
@@ -1134,7 +1156,7 @@ class World {
 
     const userIds = [...this.cast.map((p) => p.id), this.admin.id];
     const accounts = [
-      ...userIds.flatMap((id) => [account.wallet(id), account.hold(id)]),
+      ...userIds.flatMap((id) => [account.wallet(id), account.depositWallet(id), account.hold(id)]),
       ...m.orders.map((o) => account.escrow(o.id)),
       ...m.orders.map((o) => account.warranty(this.cast[o.seller]!.id, o.id)),
       account.platformFees,
@@ -1166,6 +1188,16 @@ class World {
     expect(Object.fromEntries(accounts.map((a) => [a, actualBalances[a] ?? 0])), `balances after ${label}`).toEqual(
       Object.fromEntries(accounts.map((a) => [a, this.bal(a)])),
     );
+    // Pre-funded money comes only from deposits: no user's deposit part exceeds what they deposited.
+    for (const [i, person] of this.cast.entries()) {
+      const deposited = m.deposits
+        .filter((d) => d.user === i && d.status === "approved")
+        .reduce((sum, d) => sum + d.amount, 0);
+      expect(
+        Number(actualBalances[account.depositWallet(person.id)] ?? 0),
+        `pre-funded ≤ deposits after ${label}`,
+      ).toBeLessThanOrEqual(deposited);
+    }
     expect(asMap(orderRows!.results, "status"), `order statuses after ${label}`).toEqual(
       Object.fromEntries(m.orders.map((o) => [o.id, `${o.status} ${o.warranty ?? "-"}`])),
     );

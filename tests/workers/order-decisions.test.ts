@@ -10,6 +10,7 @@ import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { notifications, orders } from "~/db/schema";
 import { DELIVERY_TEXTS } from "~/modules/orders/delivery-texts";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { fundedBuyer, newListing, newUser, roomOf, signedIn, unpaidOrder, USERS } from "./fixtures";
 import { client, type Client } from "./http";
@@ -66,7 +67,7 @@ const html = async (c: Client, path: string) => {
 describe("irreversible steps are asked once", () => {
   it("the buyer's confirm: the first post only asks, the final one releases", async () => {
     const o = await orderIn("Dikirim");
-    const sellerStart = await balanceOf(db(), account.wallet(o.seller.id));
+    const sellerStart = await walletBalance(db(), o.seller.id);
 
     const page = await html(o.buyer.client, o.path);
     expect(page).toContain("Konfirmasi Pesanan Diterima");
@@ -78,7 +79,7 @@ describe("irreversible steps are asked once", () => {
     expect(step).toContain(WARNING);
     expect(step).toMatch(/name="confirmed"[^>]*value="ya"|value="ya"[^>]*name="confirmed"/);
     expect((await orderRow(o.orderId)).status).toBe("Dikirim");
-    expect(await balanceOf(db(), account.wallet(o.seller.id))).toBe(sellerStart);
+    expect(await walletBalance(db(), o.seller.id)).toBe(sellerStart);
     expect(await balanceOf(db(), account.escrow(o.orderId))).toBe(PRICE);
 
     // A marker with any other value is not a confirmation either.
@@ -88,13 +89,13 @@ describe("irreversible steps are asked once", () => {
     const done = await o.buyer.client.post(o.path, { intent: "confirm", confirmed: "ya", secured: ALL_SECURED });
     expect(done.status).toBe(302);
     expect((await orderRow(o.orderId)).status).toBe("Selesai");
-    expect(await balanceOf(db(), account.wallet(o.seller.id))).toBe(sellerStart + PRICE - PRICE * 0.05);
+    expect(await walletBalance(db(), o.seller.id)).toBe(sellerStart + PRICE - PRICE * 0.05);
     await expectLedgerInvariants();
   });
 
   it("the seller's cancel of a paid order needs a reason, keeps what was typed, and both parties read it", async () => {
     const o = await orderIn("Diproses");
-    const buyerBefore = await balanceOf(db(), account.wallet(o.buyer.id));
+    const buyerBefore = await walletBalance(db(), o.buyer.id);
 
     const asked = await o.seller.client.post(o.path, { intent: "cancel" });
     expect(asked.status).toBe(200);
@@ -112,7 +113,7 @@ describe("irreversible steps are asked once", () => {
     expect(shortHtml).toContain("Alasan terlalu singkat: tulis minimal 10 karakter.");
     expect(shortHtml).toContain(">habis</textarea>"); // nothing typed is lost
     expect((await orderRow(o.orderId)).status).toBe("Diproses");
-    expect(await balanceOf(db(), account.wallet(o.buyer.id))).toBe(buyerBefore);
+    expect(await walletBalance(db(), o.buyer.id)).toBe(buyerBefore);
 
     const reason = "Stok akun ternyata sudah terjual di tempat lain";
     const done = await o.seller.client.post(o.path, { intent: "cancel", confirmed: "ya", decisionReason: reason });
@@ -121,7 +122,7 @@ describe("irreversible steps are asked once", () => {
     expect(row.status).toBe("Dibatalkan");
     expect(row.decisionReason).toBe(reason);
     expect(row.decidedBy).toBe("seller");
-    expect(await balanceOf(db(), account.wallet(o.buyer.id))).toBe(buyerBefore + PRICE);
+    expect(await walletBalance(db(), o.buyer.id)).toBe(buyerBefore + PRICE);
     await expectLedgerInvariants();
 
     const buyerPage = await html(o.buyer.client, o.path);
@@ -154,7 +155,7 @@ describe("staff decisions", () => {
     const o = await orderIn("Dikomplain", "Email: rahasia@contoh.test / Sandi: Keputusan#1");
     const admin = await signedIn(USERS.admin.id);
     const path = `/admin/disputes/${o.orderId}`;
-    const buyerBefore = await balanceOf(db(), account.wallet(o.buyer.id));
+    const buyerBefore = await walletBalance(db(), o.buyer.id);
 
     const page = await html(admin, path);
     expect(page).toContain("Kembalikan Dana ke Pembeli");
@@ -166,13 +167,13 @@ describe("staff decisions", () => {
     const empty = await admin.post(path, { intent: "refund", confirmed: "ya", decisionReason: "" });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Alasan wajib diisi");
-    expect(await balanceOf(db(), account.wallet(o.buyer.id))).toBe(buyerBefore);
+    expect(await walletBalance(db(), o.buyer.id)).toBe(buyerBefore);
 
     const reason = "Bukti pembeli menunjukkan akun tidak bisa dipakai";
     const done = await admin.post(path, { intent: "refund", confirmed: "ya", decisionReason: reason });
     expect(done.status).toBe(302);
     expect((await orderRow(o.orderId)).decidedBy).toBe("admin");
-    expect(await balanceOf(db(), account.wallet(o.buyer.id))).toBe(buyerBefore + PRICE);
+    expect(await walletBalance(db(), o.buyer.id)).toBe(buyerBefore + PRICE);
     await expectLedgerInvariants();
 
     const buyerPage = await html(o.buyer.client, o.path);
@@ -202,14 +203,14 @@ describe("staff decisions", () => {
   it("a release needs a reason too; on the order page staff are asked the same way", async () => {
     const o = await orderIn("Dikomplain");
     const admin = await signedIn(USERS.admin.id);
-    const sellerBefore = await balanceOf(db(), account.wallet(o.seller.id));
+    const sellerBefore = await walletBalance(db(), o.seller.id);
     expect((await admin.post(o.path, { intent: "release" })).status).toBe(200);
     expect((await admin.post(o.path, { intent: "release", confirmed: "ya" })).status).toBe(400);
     expect((await orderRow(o.orderId)).status).toBe("Dikomplain");
     const reason = "Penjual membuktikan akun bisa dipakai saat dikirim";
     expect((await admin.post(o.path, { intent: "release", confirmed: "ya", decisionReason: reason })).status).toBe(302);
     expect((await orderRow(o.orderId)).status).toBe("Selesai");
-    expect(await balanceOf(db(), account.wallet(o.seller.id))).toBe(sellerBefore + PRICE - PRICE * 0.05);
+    expect(await walletBalance(db(), o.seller.id)).toBe(sellerBefore + PRICE - PRICE * 0.05);
     await expectLedgerInvariants();
     const buyerPage = await html(o.buyer.client, o.path);
     expect(buyerPage).toContain(reason);

@@ -2,11 +2,10 @@ import { env, SELF } from "cloudflare:test";
 import { ALL_SECURED } from "./inspection-fixtures";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { account } from "~/modules/money/constants";
-import { balanceOf } from "~/modules/money/ledger.server";
 import { newId } from "~/utils/ids";
 import type { ServerMessage } from "~/modules/chat/messages";
 import { orders, products } from "~/db/schema";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login, ORIGIN, type Client } from "./http";
 
@@ -128,8 +127,8 @@ describe("order page access", () => {
 
 describe("order page actions", () => {
   it("pays, ships with encrypted delivery info shown only to the buyer, and confirms", async () => {
-    const buyerStart = await balanceOf(db(), account.wallet(BUYER));
-    const sellerStart = await balanceOf(db(), account.wallet(SELLER));
+    const buyerStart = await walletBalance(db(), BUYER);
+    const sellerStart = await walletBalance(db(), SELLER);
     const { orderId, path } = await unpaidOrder({ price: 40_000 });
     const buyer = await as("buyer");
     const seller = await as("seller");
@@ -138,7 +137,7 @@ describe("order page actions", () => {
     expect(paid.status).toBe(302);
     expect(paid.headers.get("Location")).toBe(path);
     expect((await orderRow(orderId)).status).toBe("Diproses");
-    expect(await balanceOf(db(), account.wallet(BUYER))).toBe(buyerStart - 40_000);
+    expect(await walletBalance(db(), BUYER)).toBe(buyerStart - 40_000);
     await expectLedgerInvariants();
 
     // The buyer cannot mark it shipped: 'Aksi Ditolak'.
@@ -177,7 +176,7 @@ describe("order page actions", () => {
     const confirmed = await buyer.post(path, { intent: "confirm", confirmed: "ya", secured: ALL_SECURED });
     expect(confirmed.status).toBe(302);
     expect((await orderRow(orderId)).status).toBe("Selesai");
-    expect(await balanceOf(db(), account.wallet(SELLER))).toBe(sellerStart + 38_000); // minus the 5% fee
+    expect(await walletBalance(db(), SELLER)).toBe(sellerStart + 38_000); // minus the 5% fee
     await expectLedgerInvariants();
 
     const doneHtml = await (await buyer.get(path)).text();
@@ -204,7 +203,7 @@ describe("order page actions", () => {
   });
 
   it("opens a dispute with reason and evidence, visible to both sides; an admin refunds", async () => {
-    const buyerStart = await balanceOf(db(), account.wallet(BUYER));
+    const buyerStart = await walletBalance(db(), BUYER);
     const { orderId, path } = await unpaidOrder({ price: 25_000 });
     const buyer = await as("buyer");
     const seller = await as("seller");
@@ -242,7 +241,7 @@ describe("order page actions", () => {
     const decided = { confirmed: "ya", decisionReason: "Data login dari penjual salah" };
     expect((await admin.post(path, { intent: "refund", ...decided })).status).toBe(302);
     expect((await orderRow(orderId)).status).toBe("Dibatalkan");
-    expect(await balanceOf(db(), account.wallet(BUYER))).toBe(buyerStart);
+    expect(await walletBalance(db(), BUYER)).toBe(buyerStart);
     await expectLedgerInvariants();
   });
 });

@@ -14,6 +14,7 @@ import type { OrderAction } from "~/modules/orders/escrow";
 import { newId } from "~/utils/ids";
 import { ledgerTransactions, orders, products, users } from "~/db/schema";
 import type { OrderRoom } from "../../workers/order-room/order-room";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 
 type Person = { id: string; role: "buyer" | "seller" | "admin" };
@@ -139,8 +140,8 @@ const allowedElsewhere = (status: OrderStatus, who: string, action: OrderAction)
 
 describe("order transitions per role, through the OrderRoom", () => {
   it("pay → ship → confirm: only the buyer pays and confirms, only the seller ships; money moves exactly", async () => {
-    const buyerStart = await balanceOf(db(), account.wallet(buyer.id));
-    const sellerStart = await balanceOf(db(), account.wallet(seller.id));
+    const buyerStart = await walletBalance(db(), buyer.id);
+    const sellerStart = await walletBalance(db(), seller.id);
     const feesStart = await balanceOf(db(), account.platformFees);
     const { refusals } = await walk([
       ["buyer", "pay", S.processing],
@@ -148,41 +149,41 @@ describe("order transitions per role, through the OrderRoom", () => {
       ["buyer", "confirm", S.completed],
     ]);
     expect(refusals).toBeGreaterThan(80);
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(buyerStart - 40_000);
-    expect(await balanceOf(db(), account.wallet(seller.id))).toBe(sellerStart + 38_000);
+    expect(await walletBalance(db(), buyer.id)).toBe(buyerStart - 40_000);
+    expect(await walletBalance(db(), seller.id)).toBe(sellerStart + 38_000);
     expect(await balanceOf(db(), account.platformFees)).toBe(feesStart + 2_000);
   });
 
   it("pay → ship → dispute → admin release, and pay → ship → dispute → admin refund", async () => {
-    const sellerStart = await balanceOf(db(), account.wallet(seller.id));
+    const sellerStart = await walletBalance(db(), seller.id);
     await walk([
       ["buyer", "pay", S.processing],
       ["seller", "ship", S.shipped],
       ["buyer", "dispute", S.disputed],
       ["admin", "release", S.completed],
     ]);
-    expect(await balanceOf(db(), account.wallet(seller.id))).toBe(sellerStart + 38_000);
+    expect(await walletBalance(db(), seller.id)).toBe(sellerStart + 38_000);
 
-    const buyerStart = await balanceOf(db(), account.wallet(buyer.id));
+    const buyerStart = await walletBalance(db(), buyer.id);
     const { orderId } = await walk([
       ["buyer", "pay", S.processing],
       ["seller", "ship", S.shipped],
       ["buyer", "dispute", S.disputed],
       ["admin", "refund", S.cancelled],
     ]);
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(buyerStart);
+    expect(await walletBalance(db(), buyer.id)).toBe(buyerStart);
     const order = await db().query.orders.findFirst({ where: eq(orders.id, orderId) });
     expect(order).toMatchObject({ disputeReason: "Akun tidak bisa login", disputeEvidence: ["Kata sandi salah"] });
   });
 
   it("cancels: the buyer before paying (nothing moves), the seller after paying (refund)", async () => {
-    const start = await balanceOf(db(), account.wallet(buyer.id));
+    const start = await walletBalance(db(), buyer.id);
     await walk([["buyer", "cancel", S.cancelled]]);
     await walk([
       ["buyer", "pay", S.processing],
       ["seller", "cancel", S.cancelled],
     ]);
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(start);
+    expect(await walletBalance(db(), buyer.id)).toBe(start);
   });
 });
 
@@ -210,7 +211,7 @@ describe("order deadlines as OrderRoom alarms", () => {
   });
 
   it("auto-confirms a shipped order after the dispute window, releasing once even if fired twice", async () => {
-    const sellerStart = await balanceOf(db(), account.wallet(seller.id));
+    const sellerStart = await walletBalance(db(), seller.id);
     const { orderId, room } = await newOrder(100_000);
     await room.act({ orderId, action: "pay", by: buyer });
     await room.act({ orderId, action: "ship", by: seller, extra: { deliveryInfo: "v1:a:b" } });
@@ -221,7 +222,7 @@ describe("order deadlines as OrderRoom alarms", () => {
     expect(await runDurableObjectAlarm(room)).toBe(false);
     await runInDurableObject(room, (r: OrderRoom) => r.alarm());
     expect(await movementsOf(orderId)).toEqual(["order_paid", "order_released"]);
-    expect(await balanceOf(db(), account.wallet(seller.id))).toBe(sellerStart + 95_000);
+    expect(await walletBalance(db(), seller.id)).toBe(sellerStart + 95_000);
     await expectLedgerInvariants();
   });
 });
@@ -266,7 +267,7 @@ describe("checkout under contention", () => {
     const lines = results.flat();
     expect(lines.filter((l) => l.ok && l.paid)).toHaveLength(7);
     expect(lines.filter((l) => l.ok && !l.paid && l.reason === "insufficient_balance")).toHaveLength(43);
-    expect(await balanceOf(db(), account.wallet(spender.id))).toBe(0);
+    expect(await walletBalance(db(), spender.id)).toBe(0);
     expect((await db().query.products.findFirst({ where: eq(products.id, productId) }))!.stock).toBe(93);
     await expectLedgerInvariants();
   });

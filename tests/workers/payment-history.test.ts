@@ -19,7 +19,7 @@ const ROW = /data-testid="payment-row" data-via="(\w+)" data-status="(\w+)" data
 const total = (html: string, id: string) =>
   Number(new RegExp(`data-testid="${id}" data-amount="(\\d+)"`).exec(html)?.[1]);
 
-/** What the ledger says left this user: through the gateway (their payments' legs) and from their wallet into orders. */
+/** What the ledger says left this user: through the gateway (their payments' legs) and from their Saldo (both parts) into orders. */
 async function ledgerSums(userId: string) {
   const mine = sql`SELECT id FROM payments WHERE user_id = ${userId}`;
   const row = await db().get<{ gateway: number; fees: number; wallet: number }>(sql`
@@ -32,7 +32,8 @@ async function ledgerSums(userId: string) {
       (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
         WHERE e.account_id = ${account.platformPaymentFees} AND t.reference IN (${mine})) AS fees,
       (SELECT coalesce(-sum(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-        WHERE e.account_id = ${account.wallet(userId)} AND t.kind = ${MOVEMENT.orderPaid}) AS wallet`);
+        WHERE e.account_id IN (${account.wallet(userId)}, ${account.depositWallet(userId)})
+          AND t.kind = ${MOVEMENT.orderPaid}) AS wallet`);
   return row!;
 }
 

@@ -14,6 +14,7 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { paymentMethod, paymentTotal } from "~/modules/payments/methods";
 import { startDepositPayment, startOrderPayment } from "~/modules/payments/payments.server";
 import { newListing, newUser, roomOf, unpaidOrder } from "./fixtures";
+import { walletBalance, walletParts } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { deliver, SIM, simNotify, simStatus } from "./gateway-sim";
 
@@ -103,7 +104,7 @@ describe("a gateway payment for an order", () => {
     expect(await balanceOf(db(), account.escrow(orderIds[0]))).toBe(150_000);
     expect(await balanceOf(db(), account.platformPaymentFees)).toBe(feesBefore + fee);
     expect(await balanceOf(db(), account.externalGateway)).toBe(gatewayStart - total);
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(0);
+    expect(await walletBalance(db(), buyer.id)).toBe(0);
     expect((await paymentRow(paymentId)).status).toBe("settled");
     await expectLedgerInvariants();
   });
@@ -177,7 +178,7 @@ describe("a gateway payment for an order", () => {
       .where(and(eq(ledgerTransactions.kind, "order_paid"), eq(ledgerTransactions.reference, orderIds[0])));
     expect(paid).toHaveLength(1);
     expect(await movementsOf(paymentId)).toHaveLength(1); // the fee, once
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(0);
+    expect(await walletBalance(db(), buyer.id)).toBe(0);
     await expectLedgerInvariants();
   });
 
@@ -203,7 +204,7 @@ describe("a gateway payment for an order", () => {
     expect(expired.ok).toBe(true);
     expect((await deliver(await simStatus(paymentId, { status: "settlement" }))).status).toBe(200);
     expect(await orderStatus(orderIds[0])).toBe("Dibatalkan");
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(150_000);
+    expect(await walletBalance(db(), buyer.id)).toBe(150_000);
     expect(await balanceOf(db(), account.escrow(orderIds[0]))).toBe(0);
     const share = await db().query.paymentOrders.findFirst({ where: eq(paymentOrders.paymentId, paymentId) });
     expect(share?.outcome).toBe("credited");
@@ -225,7 +226,7 @@ describe("a gateway payment for an order", () => {
     await deliver(await simStatus(second, { status: "settlement" }));
     expect(await orderStatus(orderIds[0])).toBe("Diproses");
     expect(await balanceOf(db(), account.escrow(orderIds[0]))).toBe(150_000);
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(150_000);
+    expect(await walletBalance(db(), buyer.id)).toBe(150_000);
     await expectLedgerInvariants();
   });
 
@@ -254,7 +255,7 @@ describe("a gateway payment for an order", () => {
 });
 
 describe("a deposit through the gateway", () => {
-  it("is credited to the wallet automatically, the fee to the platform", async () => {
+  it("is credited to the wallet's pre-funded part automatically, the fee to the platform", async () => {
     const user = await newUser("buyer", "dep");
     const started = await startDepositPayment(
       ctx(),
@@ -267,7 +268,7 @@ describe("a deposit through the gateway", () => {
     const notification = await simStatus(started.paymentId, { status: "settlement" });
     expect(notification.gross_amount).toBe("104000.00");
     await Promise.all([deliver(notification), deliver(notification)]);
-    expect(await balanceOf(db(), account.wallet(user.id))).toBe(100_000);
+    expect(await walletParts(db(), user.id)).toEqual({ deposit: 100_000, proceeds: 0, total: 100_000 });
     const deposit = await db().query.deposits.findFirst({ where: eq(deposits.id, started.depositId!) });
     expect(deposit?.status).toBe("approved");
     await expectLedgerInvariants();
@@ -288,7 +289,7 @@ describe("a deposit through the gateway", () => {
       status: "rejected",
       rejectReason: "Pembayaran kedaluwarsa atau dibatalkan di penyedia pembayaran.",
     });
-    expect(await balanceOf(db(), account.wallet(user.id))).toBe(0);
+    expect(await walletBalance(db(), user.id)).toBe(0);
     await expectLedgerInvariants();
   });
 });

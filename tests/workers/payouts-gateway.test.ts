@@ -13,6 +13,7 @@ import { account } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { approvePayouts, sendPayouts } from "~/modules/wallet/payouts.server";
 import { newUser, signedIn } from "./fixtures";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { ORIGIN } from "./http";
 import {
@@ -183,7 +184,7 @@ describe("provider callbacks", () => {
       status: "rejected",
       rejectReason: "Gagal diproses bank: Rekening tujuan tidak aktif.",
     });
-    expect(await balanceOf(db(), account.wallet(sellerId))).toBe(80_000);
+    expect(await walletBalance(db(), sellerId)).toBe(80_000);
     expect(await balanceOf(db(), account.hold(sellerId))).toBe(0);
     await expectLedgerInvariants();
   });
@@ -200,12 +201,12 @@ describe("provider callbacks", () => {
       callback(failed.notification, failed.signature),
     ]);
     expect((await withdrawalRow(withdrawalId)).status).toBe("rejected");
-    expect(await balanceOf(db(), account.wallet(sellerId))).toBe(60_000);
+    expect(await walletBalance(db(), sellerId)).toBe(60_000);
     expect(await balanceOf(db(), account.externalPayouts)).toBe(payoutsBefore - 60_000);
     expect(await movements("withdrawal_returned", withdrawalId)).toHaveLength(1);
     // An old 'completed' arriving after that moves nothing back.
     await callback(completed.notification, completed.signature);
-    expect(await balanceOf(db(), account.wallet(sellerId))).toBe(60_000);
+    expect(await walletBalance(db(), sellerId)).toBe(60_000);
     await expectLedgerInvariants();
   });
 

@@ -16,6 +16,7 @@ import { PAYOUT_TEXTS } from "~/modules/wallet/texts";
 import { settlementStatements } from "~/modules/wallet/withdrawals.server";
 import { ADMIN_TEXTS } from "~/modules/admin/texts";
 import { signedIn, toastOf } from "./fixtures";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { ORIGIN } from "./http";
 import {
@@ -84,7 +85,7 @@ describe("a payout in flight is settled only by the provider", () => {
       status: "paid",
       transferReference: sent[0]!.referenceNo,
     });
-    expect(await balanceOf(db(), account.wallet(sellerId))).toBe(0);
+    expect(await walletBalance(db(), sellerId)).toBe(0);
     expect(await balanceOf(db(), account.externalPayouts)).toBe(paidOutBefore + 10_500);
     await expectLedgerInvariants();
   });
@@ -123,7 +124,7 @@ describe("a payout in flight is settled only by the provider", () => {
     expect((await withdrawalRow(withdrawalId)).status).toBe("rejected");
     const res = await payoutApi(withdrawalId, { status: "paid", transferReference: "TRF-10" });
     expect(res.status).toBe(409);
-    expect(await balanceOf(db(), account.wallet(sellerId))).toBe(9_000);
+    expect(await walletBalance(db(), sellerId)).toBe(9_000);
     await expectLedgerInvariants();
   });
 });
@@ -160,13 +161,13 @@ describe("Perlu Ditinjau: a provider answer that no longer fits the withdrawal",
     const { sellerId, withdrawalId } = await pendingWithdrawal(10_000);
     const [{ referenceNo }] = await sentAndApproved([withdrawalId]);
     await closedBehindProvider(withdrawalId, "rejected");
-    expect(await balanceOf(db(), account.wallet(sellerId))).toBe(10_000);
+    expect(await walletBalance(db(), sellerId)).toBe(10_000);
     const paidOutBefore = await balanceOf(db(), account.externalPayouts);
 
     expect((await bankSays(referenceNo, "completed")).status).toBe(200);
     const replay = await simPayout(referenceNo, { status: "completed" }, "notify");
     expect((await payoutCallback(replay.notification, replay.signature)).status).toBe(200);
-    expect(await balanceOf(db(), account.wallet(sellerId))).toBe(10_000);
+    expect(await walletBalance(db(), sellerId)).toBe(10_000);
     expect(await movements("withdrawal_paid", withdrawalId)).toHaveLength(0);
     const [review, ...more] = await openReviews(withdrawalId);
     expect(more).toHaveLength(0);
@@ -189,7 +190,7 @@ describe("Perlu Ditinjau: a provider answer that no longer fits the withdrawal",
     });
     expect(done.status).toBe(302);
     expect(toastOf(done)?.type).toBe("success");
-    expect(await balanceOf(db(), account.wallet(sellerId))).toBe(0);
+    expect(await walletBalance(db(), sellerId)).toBe(0);
     expect(await balanceOf(db(), account.externalPayouts)).toBe(paidOutBefore + 10_000);
     expect(await withdrawalRow(withdrawalId)).toMatchObject({ status: "paid", transferReference: referenceNo });
     const [resolved] = await openReviews(withdrawalId);
@@ -228,7 +229,7 @@ describe("Perlu Ditinjau: a provider answer that no longer fits the withdrawal",
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Saldo pengguna tidak cukup");
     expect((await openReviews(withdrawalId))[0]!.resolvedAt).toBeNull();
-    expect(await balanceOf(db(), account.wallet(sellerId))).toBe(5_000);
+    expect(await walletBalance(db(), sellerId)).toBe(5_000);
     await expectLedgerInvariants();
   });
 
@@ -243,7 +244,7 @@ describe("Perlu Ditinjau: a provider answer that no longer fits the withdrawal",
     await bankSays(ref(one.withdrawalId), "completed");
     await bankSays(ref(two.withdrawalId), "failed", "Rekening tidak aktif");
     expect(await balanceOf(db(), account.externalPayouts)).toBe(paidOut);
-    expect(await balanceOf(db(), account.wallet(two.sellerId))).toBe(0);
+    expect(await walletBalance(db(), two.sellerId)).toBe(0);
     const [r1] = await openReviews(one.withdrawalId);
     const [r2] = await openReviews(two.withdrawalId);
     expect(r1).toMatchObject({ providerStatus: "completed", withdrawalStatus: "paid" });

@@ -9,6 +9,7 @@ import { account, MOVEMENT } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { auditLog, ledgerTransactions } from "~/db/schema";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login, ORIGIN } from "./http";
 
@@ -135,17 +136,17 @@ describe("internal payout API: listing and settling", () => {
 
   it("failed returns the money to the wallet, once", async () => {
     const id = await pendingWithdrawal(18_000);
-    const walletBefore = await balanceOf(db(), account.wallet(BUYER));
+    const walletBefore = await walletBalance(db(), BUYER);
     const res = await post(id, { status: "failed", reason: "Rekening tidak ditemukan" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       changed: true,
       withdrawal: { id, status: "failed", failureReason: "Rekening tidak ditemukan" },
     });
-    expect(await balanceOf(db(), account.wallet(BUYER))).toBe(walletBefore + 18_000);
+    expect(await walletBalance(db(), BUYER)).toBe(walletBefore + 18_000);
     const again = await post(id, { status: "failed", reason: "Rekening tidak ditemukan" });
     expect(await again.json()).toMatchObject({ changed: false });
-    expect(await balanceOf(db(), account.wallet(BUYER))).toBe(walletBefore + 18_000);
+    expect(await walletBalance(db(), BUYER)).toBe(walletBefore + 18_000);
     expect((await post(id, { status: "paid", transferReference: "X" })).status).toBe(409);
     await expectLedgerInvariants();
   });

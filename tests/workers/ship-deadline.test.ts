@@ -14,6 +14,7 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { checkout } from "~/modules/checkout/checkout.server";
 import { ORDER_STATUS as S, SHIP_DEADLINE_MS } from "~/modules/orders/constants";
 import { fundedBuyer, newListing, newUser, roomOf, signedIn } from "./fixtures";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client } from "./http";
 
@@ -66,7 +67,7 @@ describe("the promised delivery time as the ship deadline", () => {
 
   it("the alarm cancels and refunds it once the 15 minutes have passed, and only then", async () => {
     const { buyer, listing, orderId } = await paidOrder("15 Menit");
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(0);
+    expect(await walletBalance(db(), buyer.id)).toBe(0);
     expect(await stockOf(listing.id)).toBe(2);
     // Woken early: nothing happens, the alarm stays at the deadline.
     expect(await runDurableObjectAlarm(roomOf(orderId))).toBe(true);
@@ -85,7 +86,7 @@ describe("the promised delivery time as the ship deadline", () => {
     const after = await orderRow(orderId);
     expect(after.status).toBe(S.cancelled);
     expect(after.shippedAt).toBeNull();
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(PRICE);
+    expect(await walletBalance(db(), buyer.id)).toBe(PRICE);
     expect(await balanceOf(db(), account.escrow(orderId))).toBe(0);
     expect(await stockOf(listing.id)).toBe(3);
     // A second alarm finds nothing to do: refunded once.

@@ -10,6 +10,7 @@ import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server
 import { formatRupiah } from "~/utils/format";
 import { formatDateTime } from "~/utils/format-date-time";
 import { deposits, users, withdrawals } from "~/db/schema";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { client, login, type Client } from "./http";
 
@@ -66,7 +67,7 @@ function chosen(html: string, value: string) {
   ).test(html);
 }
 
-const wallet = (userId: string) => balanceOf(db(), account.wallet(userId));
+const wallet = (userId: string) => walletBalance(db(), userId);
 const hold = (userId: string) => balanceOf(db(), account.hold(userId));
 
 const deposit = (c: Client, fields: Record<string, string>) =>

@@ -8,6 +8,7 @@ import { balanceOf } from "~/modules/money/ledger.server";
 import { approveDeposit, requestDeposit } from "~/modules/wallet/deposits.server";
 import { walletStatement } from "~/modules/wallet/statement.server";
 import { requestWithdrawal } from "~/modules/wallet/withdrawals.server";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { newListing, newUser, roomOf, signedIn, unpaidOrder, USERS } from "./fixtures";
 import { client } from "./http";
@@ -62,13 +63,15 @@ describe("Mutasi Saldo", () => {
     }));
     expect(rows).toEqual([
       { kind: "withdrawal_requested", amount: 10_000, balance: 10_000, account: "hold" },
-      { kind: "withdrawal_requested", amount: -10_000, balance: 90_000, account: "wallet" },
-      { kind: "order_refunded", amount: 40_000, balance: 100_000, account: "wallet" },
-      { kind: "order_paid", amount: -40_000, balance: 60_000, account: "wallet" },
-      { kind: "deposit_approved", amount: 100_000, balance: 100_000, account: "wallet" },
+      // Each part keeps its own running balance: the purchase took the deposit, its refund came back
+      // as a refund, the withdrawal took proceeds and refunds first.
+      { kind: "withdrawal_requested", amount: -10_000, balance: 30_000, account: "wallet" },
+      { kind: "order_refunded", amount: 40_000, balance: 40_000, account: "wallet" },
+      { kind: "order_paid", amount: -40_000, balance: 60_000, account: "deposit" },
+      { kind: "deposit_approved", amount: 100_000, balance: 100_000, account: "deposit" },
     ]);
     // The newest row of each account is the ledger's balance.
-    expect(await balanceOf(db(), account.wallet(buyer.id))).toBe(90_000);
+    expect(await walletBalance(db(), buyer.id)).toBe(90_000);
     expect(await balanceOf(db(), account.hold(buyer.id))).toBe(10_000);
     // Labels and links: the order and the deposit.
     expect(html).toContain("Pengembalian Dana Pesanan");

@@ -7,6 +7,7 @@ import { approveDeposit, rejectDeposit, requestDeposit } from "~/modules/wallet/
 import { requestWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { auditLog, deposits, ledgerTransactions, notifications, users } from "~/db/schema";
 import { formatRupiah } from "~/utils/format";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 
 const ADMIN = "usr_demo_admin";
@@ -76,7 +77,7 @@ describe("deposits", () => {
     expect(await approveDeposit(db(), id, ADMIN)).toEqual({ ok: false, reason: "already_processed" });
     const code = requested.deposit.uniqueCode!;
     expect(code).toBeGreaterThanOrEqual(100);
-    expect(await balanceOf(db(), account.wallet(user))).toBe(75_000 + code);
+    expect(await walletBalance(db(), user)).toBe(75_000 + code);
     expect(await balanceOf(db(), account.externalDeposits)).toBeLessThanOrEqual(-(75_000 + code));
     expect(await movementsOf(id)).toEqual([MOVEMENT.depositApproved]);
     const [note] = await db().select().from(notifications).where(eq(notifications.userId, user));
@@ -105,7 +106,7 @@ describe("deposits", () => {
       ok: true,
       deposit: { status: "rejected", rejectReason: "Transfer tidak ditemukan", processedBy: ADMIN },
     });
-    expect(await balanceOf(db(), account.wallet(user))).toBe(0);
+    expect(await walletBalance(db(), user)).toBe(0);
     expect(await approveDeposit(db(), requested.deposit.id, ADMIN)).toEqual({ ok: false, reason: "already_processed" });
     const [note] = await db().select().from(notifications).where(eq(notifications.userId, user));
     expect(note?.body).toContain("Transfer tidak ditemukan");
@@ -131,13 +132,13 @@ describe("withdrawals", () => {
       ok: true,
       withdrawal: { status: "pending", amount: 60_000 },
     });
-    expect(await balanceOf(db(), account.wallet(user))).toBe(40_000);
+    expect(await walletBalance(db(), user)).toBe(40_000);
     expect(await balanceOf(db(), account.hold(user))).toBe(60_000);
     expect(await requestWithdrawal(db(), user, { ...bank, amount: 40_001 })).toEqual({
       ok: false,
       reason: "insufficient_balance",
     });
-    expect(await balanceOf(db(), account.wallet(user))).toBe(40_000);
+    expect(await walletBalance(db(), user)).toBe(40_000);
     await expectLedgerInvariants();
   });
 
@@ -147,7 +148,7 @@ describe("withdrawals", () => {
       Array.from({ length: 50 }, () => requestWithdrawal(db(), user, { ...bank, amount: 30_000 })),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(3);
-    expect(await balanceOf(db(), account.wallet(user))).toBe(10_000);
+    expect(await walletBalance(db(), user)).toBe(10_000);
     expect(await balanceOf(db(), account.hold(user))).toBe(90_000);
     await expectLedgerInvariants();
   });
@@ -171,7 +172,7 @@ describe("withdrawals", () => {
     });
     expect(await movementsOf(id)).toEqual([MOVEMENT.withdrawalRequested, MOVEMENT.withdrawalPaid]);
     expect(await balanceOf(db(), account.hold(user))).toBe(0);
-    expect(await balanceOf(db(), account.wallet(user))).toBe(0);
+    expect(await walletBalance(db(), user)).toBe(0);
     expect(await db().$count(auditLog, eq(auditLog.targetId, id))).toBe(1);
     await expectLedgerInvariants();
   });
@@ -188,7 +189,7 @@ describe("withdrawals", () => {
     expect(
       await settleWithdrawal(db(), requested.withdrawal.id, { status: "rejected", reason: "Nomor salah" }, ADMIN),
     ).toMatchObject({ ok: true, changed: true, withdrawal: { status: "rejected", rejectReason: "Nomor salah" } });
-    expect(await balanceOf(db(), account.wallet(user))).toBe(50_000);
+    expect(await walletBalance(db(), user)).toBe(50_000);
     expect(await balanceOf(db(), account.hold(user))).toBe(0);
     await expectLedgerInvariants();
   });

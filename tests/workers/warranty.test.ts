@@ -13,6 +13,7 @@ import { account, platformFee } from "~/modules/money/constants";
 import { balanceOf } from "~/modules/money/ledger.server";
 import { CLAIM_ANSWER_MS, ORDER_STATUS as S } from "~/modules/orders/constants";
 import { newUser, PNG, send, signedIn, USERS } from "./fixtures";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { alarmOf, deadlineIn, evidenceForm, orderRow, screenshot, titlesFor } from "./support/cases";
 import { orderAt } from "./support/orders";
@@ -61,7 +62,7 @@ describe("completing an account order with a warranty", () => {
     expect(await alarmOf(o.room)).toBe(row.warrantyEndsAt);
     expect(await balanceOf(db(), o.hold)).toBe(PRICE);
     expect(await balanceOf(db(), account.escrow(o.orderId))).toBe(0);
-    expect(await balanceOf(db(), account.wallet(o.seller.id))).toBe(0);
+    expect(await walletBalance(db(), o.seller.id)).toBe(0);
     expect(await movementsOf(o.orderId)).toEqual(["order_paid", "warranty_held"]);
     expect(await titlesFor(o.seller.id, o.orderId)).toContain("Dana Garansi Ditahan");
 
@@ -112,7 +113,7 @@ describe("completing an account order with a warranty", () => {
     const plain = await shippedWarrantyOrder(0);
     expect((await plain.room.act({ orderId: plain.orderId, action: "confirm", by: plain.buyer })).ok).toBe(true);
     expect((await orderRow(plain.orderId)).warrantyStatus).toBeNull();
-    expect(await balanceOf(db(), account.wallet(plain.seller.id))).toBe(PRICE - platformFee(PRICE));
+    expect(await walletBalance(db(), plain.seller.id)).toBe(PRICE - platformFee(PRICE));
     expect(await alarmOf(plain.room)).toBeNull();
     await expectLedgerInvariants();
   });
@@ -137,7 +138,7 @@ describe("the warranty's end (release_warranty)", () => {
     expect(row.warrantyStatus).toBe("released");
     expect(row.deadlineAt).toBeNull();
     expect(await balanceOf(db(), o.hold)).toBe(0);
-    expect(await balanceOf(db(), account.wallet(o.seller.id))).toBe(PRICE - platformFee(PRICE));
+    expect(await walletBalance(db(), o.seller.id)).toBe(PRICE - platformFee(PRICE));
     expect((await movementsOf(o.orderId)).filter((k) => k === "warranty_released")).toHaveLength(1);
     expect(await titlesFor(o.seller.id, o.orderId)).toContain("Dana Garansi Diteruskan");
     // Nobody but the alarm releases a running warranty.
@@ -250,8 +251,8 @@ describe("a warranty claim", () => {
     const after = await orderRow(o.orderId);
     expect(after.warrantyStatus).toBe("refunded");
     expect(await balanceOf(db(), o.hold)).toBe(0);
-    expect(await balanceOf(db(), account.wallet(o.buyer.id))).toBe(60_000);
-    expect(await balanceOf(db(), account.wallet(o.seller.id))).toBe(60_000 - platformFee(60_000));
+    expect(await walletBalance(db(), o.buyer.id)).toBe(60_000);
+    expect(await walletBalance(db(), o.seller.id)).toBe(60_000 - platformFee(60_000));
     const decision = (await claimRow(o.orderId))!;
     expect(decision.decision).toBe("refund");
     expect(decision.refundAmount).toBe(60_000);
@@ -298,8 +299,8 @@ describe("a warranty claim", () => {
         })
       ).ok,
     ).toBe(true);
-    expect(await balanceOf(db(), account.wallet(full.buyer.id))).toBe(PRICE);
-    expect(await balanceOf(db(), account.wallet(full.seller.id))).toBe(0);
+    expect(await walletBalance(db(), full.buyer.id)).toBe(PRICE);
+    expect(await walletBalance(db(), full.seller.id)).toBe(0);
 
     const kept = await heldOrder();
     expect(
@@ -320,7 +321,7 @@ describe("a warranty claim", () => {
       ).ok,
     ).toBe(true);
     expect((await orderRow(kept.orderId)).warrantyStatus).toBe("released");
-    expect(await balanceOf(db(), account.wallet(kept.seller.id))).toBe(PRICE - platformFee(PRICE));
+    expect(await walletBalance(db(), kept.seller.id)).toBe(PRICE - platformFee(PRICE));
     await expectLedgerInvariants();
   });
 

@@ -17,6 +17,7 @@ import { applyFromProvider } from "~/modules/wallet/payout-notification.server";
 import { approvePayouts, sendPayouts } from "~/modules/wallet/payouts.server";
 import { requestWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { newUser } from "./fixtures";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { db, expectLedgerInvariants } from "./helpers";
 import { fund, newAdmin, payoutCallback, payoutCtx, SIM, withdrawalRow } from "./support/payouts";
 
@@ -166,9 +167,7 @@ async function expectBooksBalance(run: Run) {
   for (const seller of run.sellers) {
     const ids = run.withdrawals.filter((w) => w.seller === seller).map((w) => w.id);
     const total =
-      (await balanceOf(db(), account.wallet(seller))) +
-      (await balanceOf(db(), account.hold(seller))) +
-      (await ledgerPaidOut(ids));
+      (await walletBalance(db(), seller)) + (await balanceOf(db(), account.hold(seller))) + (await ledgerPaidOut(ids));
     expect(total, `seller ${seller}`).toBe(FUNDS);
   }
 }

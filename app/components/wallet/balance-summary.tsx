@@ -1,11 +1,21 @@
 import { Clock, Wallet } from "lucide-react";
+import { SALDO_PART_TEXTS as P } from "~/modules/wallet/texts";
 import { formatRupiah } from "~/utils/format";
 
 /**
- * The two figures a user needs: what they can spend or withdraw now (the wallet) and what is on its
- * way out in pending withdrawals (the hold account).
+ * The two figures a user needs: what they can spend or withdraw now (the Saldo) and what is on its
+ * way out in pending withdrawals (the hold account); with `parts`, the Saldo's pre-funded part and
+ * its proceeds-and-refunds part (kept apart in the ledger for Bank Indonesia's e-money rules).
  */
-export function BalanceSummary({ available, held }: { available: number; held: number }) {
+export function BalanceSummary({
+  available,
+  held,
+  parts,
+}: {
+  available: number;
+  held: number;
+  parts?: { deposit: number; proceeds: number };
+}) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2" data-testid="balance-summary">
       <div className="rounded-card border border-surface-200 bg-white p-5 dark:border-surface-800 dark:bg-surface-900">
@@ -17,6 +27,22 @@ export function BalanceSummary({ available, held }: { available: number; held: n
           {formatRupiah(available)}
         </dd>
         <dd className="mt-1 text-xs text-slate-600 dark:text-slate-400">Bisa dipakai belanja atau ditarik.</dd>
+        {parts ? (
+          <dd className="mt-3 space-y-1 border-t border-surface-200 pt-3 text-sm dark:border-surface-800">
+            <p className="flex justify-between gap-2" title={P.depositHint}>
+              <span>{P.deposit}</span>
+              <span className="font-semibold tabular-nums" data-testid="deposit-part">
+                {formatRupiah(parts.deposit)}
+              </span>
+            </p>
+            <p className="flex justify-between gap-2" title={P.proceedsHint}>
+              <span>{P.proceeds}</span>
+              <span className="font-semibold tabular-nums" data-testid="proceeds-part">
+                {formatRupiah(parts.proceeds)}
+              </span>
+            </p>
+          </dd>
+        ) : null}
       </div>
       <div className="rounded-card border border-surface-200 bg-white p-5 dark:border-surface-800 dark:bg-surface-900">
         <dt className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">

@@ -1,5 +1,7 @@
 /** How the wallet pages name statuses and methods (Indonesian; the badge colours follow the label). */
 import { ADMIN_FEE_METHODS, UNIQUE_CODE_METHODS, adminFeeFor, type DepositMethod } from "~/modules/wallet/constants";
+import type { StatementAccount } from "~/modules/wallet/statement.server";
+import { SALDO_PART_TEXTS } from "~/modules/wallet/texts";
 import { formatRupiah } from "~/utils/format";
 
 export const DEPOSIT_STATUS_LABEL: Record<string, string> = {
@@ -33,7 +35,7 @@ export function maskTail(value: string | null | undefined): string {
 }
 
 /** 'Mutasi Saldo': what each ledger movement was, as the wallet's owner reads it (by the account that moved). */
-export function statementKindLabel(kind: string, account: "wallet" | "hold", amount: number): string {
+export function statementKindLabel(kind: string, account: StatementAccount, amount: number): string {
   switch (kind) {
     case "deposit_approved":
       return "Deposit Disetujui";
@@ -59,7 +61,8 @@ export function statementKindLabel(kind: string, account: "wallet" | "hold", amo
 }
 
 /** Which balance a movement changed. */
-export const STATEMENT_ACCOUNT_LABEL: Record<"wallet" | "hold", string> = {
-  wallet: "Saldo Tersedia",
-  hold: "Dalam Proses Penarikan",
+export const STATEMENT_ACCOUNT_LABEL: Record<StatementAccount, string> = {
+  wallet: SALDO_PART_TEXTS.proceeds,
+  deposit: SALDO_PART_TEXTS.deposit,
+  hold: SALDO_PART_TEXTS.hold,
 };

@@ -7,7 +7,8 @@
  */
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ledgerAccounts, sellerVerifications, sessions, users } from "~/db/schema";
+import { sellerVerifications, sessions, users } from "~/db/schema";
+import { walletBalanceSql } from "~/modules/money/wallet-parts.server";
 import { carryOutDecision } from "./audit.server";
 import { searchFilter } from "./search.server";
 
@@ -37,10 +38,9 @@ export async function searchUsers(db: Db, q: string) {
       status: users.status,
       identityApproved: sql<boolean>`${approvedIdentity(sql`${users.id}`)}`.mapWith(Boolean),
       createdAt: users.createdAt,
-      balance: sql<number>`coalesce(${ledgerAccounts.balance}, 0)`,
+      balance: walletBalanceSql(users.id),
     })
     .from(users)
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, sql`'wallet:' || ${users.id}`))
     .where(match)
     .orderBy(desc(users.createdAt), users.id)
     .limit(SEARCH_LIMIT);

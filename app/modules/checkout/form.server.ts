@@ -5,8 +5,7 @@
  */
 import { inArray } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { account } from "~/modules/money/constants";
-import { balanceOf } from "~/modules/money/ledger.server";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { lineKey } from "~/modules/cart/cart";
 import { products } from "~/db/schema";
 import { problemText } from "~/modules/cart/texts";
@@ -82,7 +81,7 @@ export async function buildReview(
       .select()
       .from(products)
       .where(inArray(products.id, [...new Set(lines.map((l) => l.listingId))])),
-    balanceOf(ctx.db, account.wallet(buyerId)),
+    walletBalance(ctx.db, buyerId),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const reviewed = checked.map((item, i): ReviewLine => {

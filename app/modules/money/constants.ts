@@ -13,7 +13,13 @@ export function platformFee(total: number): number {
 
 /** Ledger account ids. */
 export const account = {
+  /** The user's sale proceeds, refunds and other credits (and all money from before the split). */
   wallet: (userId: string) => `wallet:${userId}`,
+  /**
+   * The user's pre-funded money (deposits), kept apart for Bank Indonesia's e-money rules. The user
+   * sees and spends one Saldo, the two together (./wallet-parts.server.ts).
+   */
+  depositWallet: (userId: string) => `wallet:${userId}:deposit`,
   hold: (userId: string) => `hold:${userId}`,
   escrow: (orderId: string) => `escrow:${orderId}`,
   /**

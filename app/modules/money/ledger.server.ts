@@ -4,22 +4,29 @@
  * new; the transaction row inserted only when the caller's `guard` holds ((kind, reference) unique,
  * so a retry fails instead of repeating); one entry per leg (a missing transaction fails the foreign
  * key and rolls back); balances changed under a CHECK that no wallet, hold or escrow goes below zero.
+ * A leg on a user's Saldo as a whole (a WalletLeg) becomes entries on its two parts (./wallet-parts.server.ts).
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import { atomic, dbErrorText, type Db, type Statement } from "~/db/client.server";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "~/db/schema";
 import { newId } from "~/utils/ids";
 import { account } from "./constants";
+import { walletLegAccounts, walletLegStatements, type WalletLeg } from "./wallet-parts.server";
 
 /** Order statuses in which the buyer's money sits in the order's escrow account. */
 export const ESCROW_HOLDING_STATUSES = ["Diproses", "Dikirim", "Dikomplain"] as const;
 
-export interface Leg {
+export interface AccountLeg {
   /** Account id, e.g. `wallet:usr_…` (see `account` in ./constants). */
   account: string;
   /** Signed integer rupiah; the legs of one movement sum to zero. */
   amount: number;
 }
+
+/** One account's change, or a change of a user's Saldo that the batch splits over its two parts. */
+export type Leg = AccountLeg | WalletLeg;
+
+const accountsOf = (leg: Leg) => ("account" in leg ? [leg.account] : walletLegAccounts(leg));
 
 export interface Movement {
   kind: string;
@@ -57,10 +64,17 @@ export function movementStatements(db: Db, movement: Movement): Statement[] {
     }
   }
   if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error("Legs must sum to zero");
+  // A wallet leg finds its own entries by account: no other leg may touch the user's two parts.
+  const owners = legs.flatMap((leg) => ("wallet" in leg ? [leg.wallet] : []));
+  for (const owner of owners) {
+    const parts = [account.wallet(owner), account.depositWallet(owner)];
+    if (legs.filter((leg) => ("account" in leg ? parts.includes(leg.account) : leg.wallet === owner)).length > 1)
+      throw new Error(`A user's Saldo is one leg of a movement: ${owner}`);
+  }
 
   const transactionId = newId("txn");
   const statements: Statement[] = [];
-  for (const accountId of new Set(legs.map((l) => l.account))) {
+  for (const accountId of new Set(legs.flatMap(accountsOf))) {
     statements.push(
       db
         .insert(ledgerAccounts)
@@ -80,6 +94,10 @@ export function movementStatements(db: Db, movement: Movement): Statement[] {
       WHERE ${guard ?? sql`1`}`,
   );
   for (const leg of legs) {
+    if ("wallet" in leg) {
+      statements.push(...walletLegStatements(transactionId, leg, now));
+      continue;
+    }
     statements.push(
       db.insert(ledgerEntries).values({ transactionId, accountId: leg.account, amount: leg.amount, createdAt: now }),
     );

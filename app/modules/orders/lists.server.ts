@@ -8,6 +8,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { sellerRatingOf } from "~/modules/catalog/figures.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
+import { walletBalanceSql } from "~/modules/money/wallet-parts.server";
 import { avatarSrc } from "~/utils/avatar";
 import { chatThreads, notifications, orders, ORDER_STATUSES, users } from "~/db/schema";
 import { ORDER_STATUS, type OrderStatus } from "./constants";
@@ -239,7 +240,7 @@ export async function headerCounts({ db }: { db: Db }, userId: string): Promise<
       (SELECT count(*) FROM notifications n WHERE n.user_id = ${userId} AND n.read_at IS NULL AND ${inAppOn}) AS notifications,
       (SELECT coalesce(sum(unread), 0) FROM chat_threads WHERE user_id = ${userId})
         + (SELECT coalesce(sum(unread), 0) FROM inquiry_threads WHERE user_id = ${userId}) AS messages,
-      (SELECT coalesce(max(balance), 0) FROM ledger_accounts WHERE id = ${account.wallet(userId)}) AS balance
+      ${walletBalanceSql(userId)} AS balance
   `);
   return {
     notifications: Number(row?.notifications ?? 0),
@@ -259,7 +260,7 @@ export async function headerCountsForSession({ db }: { db: Db }, sessionId: stri
     SELECT
       (SELECT count(*) FROM notifications n WHERE n.user_id = (SELECT id FROM viewer) AND n.read_at IS NULL AND ${inAppOn}) AS notifications,
       (SELECT coalesce(sum(unread), 0) FROM chat_threads WHERE user_id = (SELECT id FROM viewer)) AS messages,
-      (SELECT coalesce(max(balance), 0) FROM ledger_accounts WHERE id = ${account.wallet("")} || (SELECT id FROM viewer)) AS balance
+      ${walletBalanceSql(sql`(SELECT id FROM viewer)`)} AS balance
   `);
   return {
     notifications: Number(row?.notifications ?? 0),

@@ -9,6 +9,7 @@ import { atomic, dbErrorText, type Db, type Statement } from "~/db/client.server
 import { account, MOVEMENT, platformFee } from "~/modules/money/constants";
 import { bumpCatalogVersion } from "~/modules/cache/catalog-version.server";
 import { movementStatements, type Leg } from "~/modules/money/ledger.server";
+import { drawFromWallet } from "~/modules/money/wallet-parts.server";
 import { deliveryItems, orders, paymentOrders, payments, products, warrantyClaims } from "~/db/schema";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import { transition, type Actor, type MoneyEffect, type OrderAction } from "./escrow";
@@ -85,10 +86,13 @@ function legsFor(
   }
   if (money === "pay") {
     // One kind for both sources: (order_paid, order id) is unique, so an order is paid at most once.
+    // From the Saldo, pre-funded money goes first (stored value is meant for spending).
     return {
       kind: MOVEMENT.orderPaid,
       legs: [
-        { account: gatewayPaymentId ? account.externalGateway : account.wallet(order.buyerId), amount: -total },
+        gatewayPaymentId
+          ? { account: account.externalGateway, amount: -total }
+          : drawFromWallet(order.buyerId, total, "deposit"),
         { account: escrow, amount: total },
       ],
     };

@@ -78,14 +78,18 @@ function gatewayRows(db: Db, userId: string, limit: number) {
     ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit + 1}`);
 }
 
+/** The Saldo's two parts (a payment from it may take from both: one row per payment). */
+const saldoAccounts = (userId: string) => sql`(${account.wallet(userId)}, ${account.depositWallet(userId)})`;
+
 function walletRows(db: Db, userId: string, limit: number) {
   return db.all<{ id: number; orderId: string; number: string; amount: number; createdAt: number }>(sql`
-    SELECT e.id, t.reference AS orderId, coalesce(o.order_number, t.reference) AS number,
-      -e.amount AS amount, e.created_at AS createdAt
+    SELECT min(e.id) AS id, t.reference AS orderId, coalesce(o.order_number, t.reference) AS number,
+      -sum(e.amount) AS amount, min(e.created_at) AS createdAt
     FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
       LEFT JOIN orders o ON o.id = t.reference
-    WHERE e.account_id = ${account.wallet(userId)} AND t.kind = ${MOVEMENT.orderPaid}
-    ORDER BY e.created_at DESC, e.id DESC LIMIT ${limit + 1}`);
+    WHERE e.account_id IN ${saldoAccounts(userId)} AND t.kind = ${MOVEMENT.orderPaid}
+    GROUP BY t.id
+    ORDER BY createdAt DESC, id DESC LIMIT ${limit + 1}`);
 }
 
 /** The sums over the user's whole history (not the page). */
@@ -95,7 +99,7 @@ export async function historyTotals(db: Db, userId: string): Promise<HistoryTota
       (SELECT coalesce(sum(gross_amount), 0) FROM payments WHERE user_id = ${userId} AND status = 'settled') AS gateway,
       (SELECT coalesce(sum(fee), 0) FROM payments WHERE user_id = ${userId} AND status = 'settled') AS fees,
       (SELECT coalesce(-sum(e.amount), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-        WHERE e.account_id = ${account.wallet(userId)} AND t.kind = ${MOVEMENT.orderPaid}) AS wallet`);
+        WHERE e.account_id IN ${saldoAccounts(userId)} AND t.kind = ${MOVEMENT.orderPaid}) AS wallet`);
   return { gateway: row?.gateway ?? 0, fees: row?.fees ?? 0, wallet: row?.wallet ?? 0 };
 }
 

@@ -11,7 +11,8 @@ import { atomic, createDb, dbErrorText, type Db } from "~/db/client.server";
 import { gatewayRefunds, notifications, orders, paymentOrders, payments, users } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
-import { balanceOf, movementStatements, type Leg } from "~/modules/money/ledger.server";
+import { movementStatements, type Leg } from "~/modules/money/ledger.server";
+import { drawFromWallet, mirrorOnWallet, walletBalance } from "~/modules/money/wallet-parts.server";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { loadOrderForViewer } from "~/modules/orders/access.server";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
@@ -129,19 +130,31 @@ export async function methodRefundOffer(
 ): Promise<{ ok: true; offer: MethodRefundOffer } | { ok: false; reason: NoOffer }> {
   const found = offerOf(await refundFacts(db, orderId), orderId, now);
   if (!found.ok) return found;
-  if ((await balanceOf(db, account.wallet(found.offer.buyerId))) < found.offer.amount)
-    return { ok: false, reason: "wallet_short" };
+  if ((await walletBalance(db, found.offer.buyerId)) < found.offer.amount) return { ok: false, reason: "wallet_short" };
   return found;
 }
 
 export type RefundResult =
   { ok: false; reason: NoOffer | "no_gateway" } | { ok: true; status: "done" | "failed" | "requested" };
 
-const refundLegs = (offer: Pick<MethodRefundOffer, "buyerId" | "amount" | "fee">): Leg[] => [
-  { account: account.wallet(offer.buyerId), amount: -offer.amount },
-  ...(offer.fee > 0 ? [{ account: account.platformPaymentFees, amount: -offer.fee }] : []),
-  { account: account.externalGateway, amount: offer.amount + offer.fee },
-];
+/**
+ * The refund's legs: from the Saldo (proceeds and refunds first: it is money leaving the platform),
+ * or `reversed`, the same legs back with the Saldo's parts as the refund took them.
+ */
+function refundLegs(
+  offer: Pick<MethodRefundOffer, "buyerId" | "amount" | "fee">,
+  orderId: string,
+  reversed = false,
+): Leg[] {
+  const sign = reversed ? -1 : 1;
+  return [
+    reversed
+      ? mirrorOnWallet(offer.buyerId, offer.amount, { kind: MOVEMENT.gatewayRefund, reference: orderId })
+      : drawFromWallet(offer.buyerId, offer.amount, "proceeds"),
+    ...(offer.fee > 0 ? [{ account: account.platformPaymentFees, amount: -sign * offer.fee }] : []),
+    { account: account.externalGateway, amount: sign * (offer.amount + offer.fee) },
+  ];
+}
 
 /**
  * Sends the order's refund back to its method: the wallet → gateway movement and the refund's row in
@@ -173,7 +186,7 @@ export async function refundToMethod(env: RefundEnv, orderId: string, now = Date
       ...movementStatements(db, {
         kind: MOVEMENT.gatewayRefund,
         reference: orderId,
-        legs: refundLegs(offer),
+        legs: refundLegs(offer, orderId),
         guard: sql`EXISTS (SELECT 1 FROM ${gatewayRefunds} WHERE ${gatewayRefunds.id} = ${id} AND ${gatewayRefunds.status} = 'requested')
           AND EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${S.cancelled})`,
         description: `${offer.methodLabel} ${offer.paymentId}`,
@@ -265,10 +278,7 @@ async function settleRefund(
   const reversal = movementStatements(db, {
     kind: MOVEMENT.gatewayRefundReversed,
     reference: row.orderId,
-    legs: refundLegs({ buyerId: row.userId, amount: row.amount, fee: row.fee }).map((leg) => ({
-      ...leg,
-      amount: -leg.amount,
-    })),
+    legs: refundLegs({ buyerId: row.userId, amount: row.amount, fee: row.fee }, row.orderId, true),
     guard: sql`EXISTS (SELECT 1 FROM ${gatewayRefunds} WHERE ${gatewayRefunds.id} = ${row.id} AND ${gatewayRefunds.status} = 'requested')`,
     description: message ?? undefined,
     now,

@@ -88,7 +88,9 @@ async function settle(db: Db, payment: Payment, now: number) {
   const legs: Leg[] = [
     { account: account.externalGateway, amount: -(payment.purpose === "deposit" ? payment.grossAmount : payment.fee) },
   ];
-  if (payment.purpose === "deposit") legs.push({ account: account.wallet(payment.userId), amount: payment.amount });
+  // A deposit is pre-funded money: its own part of the Saldo (account.depositWallet).
+  if (payment.purpose === "deposit")
+    legs.push({ account: account.depositWallet(payment.userId), amount: payment.amount });
   if (payment.fee > 0) legs.push({ account: account.platformPaymentFees, amount: payment.fee });
   const method = paymentMethod(payment.method)?.label ?? payment.method;
   const statements = [

@@ -35,6 +35,12 @@ import { csvLine, zipFiles } from "~/utils/zip";
 import { doneRequest } from "./data-requests.server";
 import { DATA_REQUEST_TEXTS } from "./texts";
 
+/** The statement's account column: which part of the Saldo moved, or the money held for a withdrawal. */
+function exportAccountLabel(accountId: string, userId: string): string {
+  if (accountId === account.hold(userId)) return "ditahan";
+  return accountId === account.depositWallet(userId) ? "saldo deposit" : "saldo penjualan & refund";
+}
+
 type Ctx = Pick<AppLoadContext, "db" | "env">;
 
 /** Conversations read per export (each is one Durable Object call); the orders beyond are listed without chat. */
@@ -88,7 +94,9 @@ export async function exportUserData(ctx: Ctx, userId: string, now = Date.now())
       })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(inArray(ledgerEntries.accountId, [account.wallet(userId), account.hold(userId)]))
+      .where(
+        inArray(ledgerEntries.accountId, [account.wallet(userId), account.depositWallet(userId), account.hold(userId)]),
+      )
       .orderBy(asc(ledgerEntries.id)),
   ]);
   // The latest conversations (one room call each), each with the inquiry or order it belongs to.
@@ -154,9 +162,7 @@ export async function exportUserData(ctx: Ctx, userId: string, now = Date.now())
   ].join("\n");
   const statementCsv = [
     csvLine(["waktu", "akun", "jenis", "referensi", "jumlah"]),
-    ...statement.map((r) =>
-      csvLine([iso(r.at), r.account.startsWith("hold:") ? "ditahan" : "saldo", r.kind, r.reference, r.amount]),
-    ),
+    ...statement.map((r) => csvLine([iso(r.at), exportAccountLabel(r.account, userId), r.kind, r.reference, r.amount])),
   ].join("\n");
   await db.batch([
     db

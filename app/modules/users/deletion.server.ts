@@ -56,7 +56,7 @@ export async function deletionBlockers(ctx: Ctx, userId: string): Promise<string
     ctx.db
       .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, [account.wallet(userId), account.hold(userId)])),
+      .where(inArray(ledgerAccounts.id, [account.wallet(userId), account.depositWallet(userId), account.hold(userId)])),
     ctx.db.$count(orders, and(mine, inArray(orders.status, OPEN_ORDER))),
     ctx.db.$count(
       orders,
@@ -65,7 +65,8 @@ export async function deletionBlockers(ctx: Ctx, userId: string): Promise<string
     ctx.db.$count(deposits, and(eq(deposits.userId, userId), eq(deposits.status, "pending"))),
     ctx.db.$count(withdrawals, and(eq(withdrawals.userId, userId), eq(withdrawals.status, "pending"))),
   ]);
-  const wallet = balances.find((b) => b.id === account.wallet(userId))?.balance ?? 0;
+  // The Saldo: both its parts (proceeds and pre-funded money).
+  const wallet = balances.filter((b) => b.id !== account.hold(userId)).reduce((sum, b) => sum + b.balance, 0);
   const blockers: string[] = [];
   if (wallet !== 0) blockers.push(T.balance(formatRupiah(wallet)));
   if (pendingWithdrawals > 0 || (balances.find((b) => b.id === account.hold(userId))?.balance ?? 0) !== 0)

@@ -146,7 +146,7 @@ export async function approveDeposit(
         description: `Deposit ${deposit.paymentMethod}`,
         legs: [
           { account: account.externalDeposits, amount: -credit },
-          { account: account.wallet(deposit.userId), amount: credit },
+          { account: account.depositWallet(deposit.userId), amount: credit },
         ],
         guard: pending,
         now,

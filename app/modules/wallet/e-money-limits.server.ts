@@ -1,12 +1,12 @@
 /**
- * Bank Indonesia's limits for stored value (issue 34 point 4), as configuration: a user's wallet may
- * hold at most WALLET_CAP_UNVERIFIED (default Rp2.000.000) or, for a verified user,
- * WALLET_CAP_VERIFIED (Rp10.000.000); a deposit that would take the balance plus the deposits still
- * pending beyond it is refused. The whole wallet counts (sale proceeds and refunds too), which is
- * stricter than the rule, never laxer, until the ledger keeps pre-funded money apart
- * (docs/operations.md). Staff see the total float against FLOAT_WARNING_THRESHOLD (Rp1 miliar).
+ * Bank Indonesia's limits for stored value (issue 34 point 4), as configuration: a user's pre-funded
+ * money (the Saldo's deposit part, `wallet:{user}:deposit`) may be at most WALLET_CAP_UNVERIFIED
+ * (default Rp2.000.000) or, for a verified user, WALLET_CAP_VERIFIED (Rp10.000.000); a deposit that
+ * would take it plus the deposits still pending beyond that is refused. Sale proceeds and refunds do
+ * not count (docs/operations.md). Staff see the total pre-funded float against
+ * FLOAT_WARNING_THRESHOLD (Rp1 miliar).
  */
-import { and, eq, like, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { deposits, ledgerAccounts, users } from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -36,7 +36,7 @@ export async function depositCapRefusal(ctx: Ctx, userId: string, amount: number
   const [row] = await ctx.db
     .select({
       verified: users.isVerified,
-      balance: sql<number>`coalesce((SELECT ${ledgerAccounts.balance} FROM ${ledgerAccounts} WHERE ${ledgerAccounts.id} = ${account.wallet(userId)}), 0)`,
+      balance: sql<number>`coalesce((SELECT ${ledgerAccounts.balance} FROM ${ledgerAccounts} WHERE ${ledgerAccounts.id} = ${account.depositWallet(userId)}), 0)`,
       pending: sql<number>`coalesce((SELECT sum(${deposits.amount}) FROM ${deposits} WHERE ${deposits.userId} = ${userId} AND ${deposits.status} = 'pending'), 0)`,
     })
     .from(users)
@@ -54,12 +54,12 @@ export async function depositCapRefusal(ctx: Ctx, userId: string, amount: number
   );
 }
 
-/** The money all users' wallets hold (the platform's float) against the configured warning line. */
+/** The pre-funded money all users hold (the platform's e-money float) against the configured warning line. */
 export async function walletFloat(ctx: Ctx) {
   const [row] = await ctx.db
     .select({ total: sql<number>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
     .from(ledgerAccounts)
-    .where(and(like(ledgerAccounts.id, "wallet:%")));
+    .where(like(ledgerAccounts.id, account.depositWallet("%")));
   const threshold = eMoneyLimits(ctx.env).floatWarning;
   const total = row?.total ?? 0;
   return { total, threshold, warn: total >= threshold * 0.8 };

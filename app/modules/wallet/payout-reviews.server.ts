@@ -10,7 +10,8 @@ import { atomic, dbErrorText } from "~/db/client.server";
 import { payoutReviews, payouts, users, withdrawals } from "~/db/schema";
 import { auditStatement, decisionRecords } from "~/modules/admin/audit.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
-import { balanceOf, movementStatements } from "~/modules/money/ledger.server";
+import { movementStatements } from "~/modules/money/ledger.server";
+import { drawFromWallet, walletBalance } from "~/modules/money/wallet-parts.server";
 import { formatRupiah } from "~/utils/format";
 import { newId } from "~/utils/ids";
 import { PAYOUT_REVIEW_TEXTS as R, PAYOUT_TEXTS as T } from "./texts";
@@ -94,17 +95,14 @@ export async function resolvePayoutReview(
   if (review.kind !== "unexpected_state" || review.providerStatus !== "completed")
     return { ok: false, message: R.recoverOnlyCompleted };
   const amount = formatRupiah(w.amount);
-  const balance = await balanceOf(db, account.wallet(w.userId));
+  const balance = await walletBalance(db, w.userId);
   if (balance < w.amount) return { ok: false, message: R.walletShort(formatRupiah(balance), amount) };
   const statements: Statement[] = [
     ...movementStatements(db, {
       kind: MOVEMENT.payoutRecovered,
       reference: reviewId,
       description: `Koreksi: penarikan sudah dibayar penyedia (${referenceNo})`,
-      legs: [
-        { account: account.wallet(w.userId), amount: -w.amount },
-        { account: account.externalPayouts, amount: w.amount },
-      ],
+      legs: [drawFromWallet(w.userId, w.amount, "proceeds"), { account: account.externalPayouts, amount: w.amount }],
       guard: open,
       now,
     }),
@@ -132,7 +130,7 @@ export async function resolvePayoutReview(
   } catch (error) {
     const text = dbErrorText(error);
     if (text.includes("ledger_accounts_balance_check")) {
-      const now2 = await balanceOf(db, account.wallet(w.userId));
+      const now2 = await walletBalance(db, w.userId);
       return { ok: false, message: R.walletShort(formatRupiah(now2), amount) };
     }
     if (text.includes("FOREIGN KEY") || text.includes("UNIQUE constraint failed: ledger_transactions"))

@@ -20,7 +20,7 @@ import { GatewayError, type PayoutProvider, type PayoutStatus } from "~/modules/
 import { formatRupiah } from "~/utils/format";
 import { newId } from "~/utils/ids";
 import { reviewStatement } from "./payout-reviews.server";
-import { settlementStatements, type Withdrawal } from "./withdrawals.server";
+import { returnedToWallet, settlementStatements, type Withdrawal } from "./withdrawals.server";
 import { PAYOUT_TEXTS as T } from "./texts";
 
 type Ctx = Pick<AppLoadContext, "db" | "env">;
@@ -259,10 +259,7 @@ export async function applyPayoutState(
         kind: MOVEMENT.withdrawalReturned,
         reference: withdrawal.id,
         description: `Penarikan dikembalikan bank (${referenceNo})`,
-        legs: [
-          { account: account.externalPayouts, amount: -withdrawal.amount },
-          { account: account.wallet(withdrawal.userId), amount: withdrawal.amount },
-        ],
+        legs: [{ account: account.externalPayouts, amount: -withdrawal.amount }, returnedToWallet(withdrawal)],
         guard: wasPaid,
         now,
       }),

@@ -9,8 +9,7 @@ import type { SessionUser } from "~/modules/auth/session.server";
 import { paymentMethod } from "~/modules/payments/methods";
 import { gatewayChoice } from "~/modules/payments/pay-orders.server";
 import { startDepositPayment } from "~/modules/payments/payments.server";
-import { account } from "~/modules/money/constants";
-import { balanceOf } from "~/modules/money/ledger.server";
+import { walletBalance } from "~/modules/money/wallet-parts.server";
 import { WALLET_TEXTS as T, WITHDRAWAL_PROCESSING } from "./texts";
 import { requestDeposit } from "~/modules/wallet/deposits.server";
 import type { DepositInput } from "~/modules/wallet/validation";
@@ -127,7 +126,7 @@ export async function handleWithdrawal(
   form: FormData,
 ): Promise<WalletRefusal | { ok: true; note: WalletNote }> {
   // The balance is read fresh for the message; the ledger's own guard decides in the end.
-  const available = await balanceOf(context.db, account.wallet(userId));
+  const available = await walletBalance(context.db, userId);
   const parsed = await parseForm(form, withdrawalSchema(available));
   const values = parsed.values;
   if (!parsed.ok) return { ok: false, failure: parsed, status: 400 };
@@ -168,7 +167,7 @@ export async function handleWithdrawal(
   const result = await requestWithdrawal(context.db, userId, input, Date.now(), verifiedAccountName);
   if (!result.ok) {
     // Another request spent the balance in between: say how much is left now.
-    const left = await balanceOf(context.db, account.wallet(userId));
+    const left = await walletBalance(context.db, userId);
     return refused(
       { field: "amount", title: T.insufficientBalance, message: T.maxWithdrawal(formatRupiah(left)), status: 409 },
       values,

@@ -1,6 +1,6 @@
 /**
- * 'Mutasi Saldo': every ledger movement of a user's wallet and hold accounts, newest first, with the
- * balance of that account right after it. The running balance is the ledger's own sum of the
+ * 'Mutasi Saldo': every ledger movement of a user's Saldo (its two parts: pre-funded money and
+ * proceeds & refunds) and hold accounts, newest first, with the balance of that account right after it. The running balance is the ledger's own sum of the
  * account's entries up to and including the row (a window over the whole account, never the page),
  * so it is right on every page. 'Muat Lebih Banyak' shows the next page below the ones already shown
  * (`?halaman=N`, at most STATEMENT_MAX_PAGES).
@@ -13,13 +13,18 @@ export const STATEMENT_PAGE_SIZE = 20;
 /** More than this many pages are never shown at once (the URL is user input). */
 export const STATEMENT_MAX_PAGES = 50;
 
+export type StatementAccount = "wallet" | "deposit" | "hold";
+
 export interface StatementRow {
   id: number;
   createdAt: number;
   kind: string;
   reference: string;
-  /** Which of the user's accounts moved: the available balance or the one held for a withdrawal. */
-  account: "wallet" | "hold";
+  /**
+   * Which of the user's accounts moved: the Saldo's proceeds-and-refunds part ('wallet'), its
+   * pre-funded part ('deposit'), or the money held for a withdrawal ('hold').
+   */
+  account: StatementAccount;
   amount: number;
   balanceAfter: number;
   /** Where the movement comes from: the order, the deposit or the wallet's withdrawals. */
@@ -50,6 +55,7 @@ export async function walletStatement(
   const limit = page * pageSize;
   const wallet = account.wallet(userId);
   const hold = account.hold(userId);
+  const deposit = account.depositWallet(userId);
   const rows = await db.all<{
     id: number;
     createdAt: number;
@@ -64,7 +70,7 @@ export async function walletStatement(
         e.account_id AS accountId, e.amount AS amount,
         sum(e.amount) OVER (PARTITION BY e.account_id ORDER BY e.id ROWS UNBOUNDED PRECEDING) AS balanceAfter
       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE e.account_id IN (${wallet}, ${hold})
+      WHERE e.account_id IN (${wallet}, ${deposit}, ${hold})
     )
     ORDER BY id DESC
     LIMIT ${limit + 1}`);
@@ -73,7 +79,7 @@ export async function walletStatement(
     createdAt: r.createdAt,
     kind: r.kind,
     reference: r.reference,
-    account: r.accountId === hold ? "hold" : "wallet",
+    account: r.accountId === hold ? "hold" : r.accountId === deposit ? "deposit" : "wallet",
     amount: r.amount,
     balanceAfter: r.balanceAfter,
     link: linkOf(r.kind, r.reference),

@@ -119,10 +119,20 @@ export const PAYOUT_STATUS_LABELS = {
 /** Bank Indonesia's stored-value limits (e-money-limits.server.ts): the deposit refusal and staff's float line. */
 export const E_MONEY_TEXTS = {
   capReached: (cap: string, held: string, room: string, verifiedCap: string | null) =>
-    `Saldo maksimal akun Anda ${cap} (ketentuan uang elektronik Bank Indonesia). Saldo dan deposit yang masih menunggu ${held}, jadi deposit paling banyak ${room}.` +
+    `Saldo Deposit maksimal akun Anda ${cap} (ketentuan uang elektronik Bank Indonesia). Saldo Deposit dan deposit yang masih menunggu ${held}, jadi deposit paling banyak ${room}; hasil penjualan dan refund tidak dihitung.` +
     (verifiedCap ? ` Akun terverifikasi dapat menyimpan hingga ${verifiedCap}.` : ""),
-  floatTitle: "Total Saldo Pengguna",
+  floatTitle: "Total Saldo Deposit Pengguna",
   float: (total: string, threshold: string) => `${total} dari batas ${threshold}.`,
   floatWarning:
     "Mendekati batas Bank Indonesia: siapkan izin atau alihkan deposit ke mitra berizin (docs/operations.md).",
+} as const;
+
+/** The Saldo's two parts (issue 34 point 4): pre-funded money and everything else, in summaries and the statement. */
+export const SALDO_PART_TEXTS = {
+  deposit: "Saldo Deposit",
+  depositHint: "Dana yang Anda isi sendiri (deposit); dipakai lebih dulu saat belanja.",
+  proceeds: "Saldo Penjualan & Refund",
+  proceedsHint: "Hasil penjualan dan pengembalian dana; ditarik lebih dulu saat penarikan.",
+  total: "Total Saldo",
+  hold: "Dalam Proses Penarikan",
 } as const;

@@ -2,19 +2,28 @@
  * Withdrawals (ARCHITECTURE.md section 2). Asking moves the amount wallet → hold at once, in the
  * same batch that records the request, so the same rupiah can never be asked for twice (the CHECK
  * on balances refuses an overdraft, however many requests race). Staff (or the payout machine)
- * then pay it out (hold → external:payouts) or reject it (hold → wallet) — each exactly once.
+ * then pay it out (hold → external:payouts) or reject it (hold → wallet) — each exactly once. The
+ * request takes proceeds first, then pre-funded money; a rejection puts back exactly that split.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { atomic, dbErrorText, type Db } from "~/db/client.server";
 import { decisionRecords } from "~/modules/admin/audit.server";
 import { account, MOVEMENT } from "~/modules/money/constants";
 import { movementStatements } from "~/modules/money/ledger.server";
+import { drawFromWallet, mirrorOnWallet } from "~/modules/money/wallet-parts.server";
 import { formatRupiah } from "~/utils/format";
 import { newId } from "~/utils/ids";
 import { payouts, withdrawals } from "~/db/schema";
 import type { WithdrawalInput } from "./validation";
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
+
+/** A withdrawal's money back in the Saldo: into the parts its request took it from. */
+export const returnedToWallet = (withdrawal: Pick<Withdrawal, "id" | "userId" | "amount">) =>
+  mirrorOnWallet(withdrawal.userId, withdrawal.amount, {
+    kind: MOVEMENT.withdrawalRequested,
+    reference: withdrawal.id,
+  });
 
 export type RequestWithdrawalResult =
   { ok: true; withdrawal: Withdrawal } | { ok: false; reason: "insufficient_balance" };
@@ -48,8 +57,9 @@ export async function requestWithdrawal(
         kind: MOVEMENT.withdrawalRequested,
         reference: id,
         description: "Permintaan penarikan",
+        // Proceeds first (a seller cashes out earnings), then pre-funded money.
         legs: [
-          { account: account.wallet(userId), amount: -input.amount },
+          drawFromWallet(userId, input.amount, "proceeds"),
           { account: account.hold(userId), amount: input.amount },
         ],
         now,
@@ -157,7 +167,7 @@ export function settlementStatements(
       description: paid ? `Penarikan dibayar (${outcome.transferReference})` : "Penarikan ditolak",
       legs: [
         { account: account.hold(withdrawal.userId), amount: -withdrawal.amount },
-        { account: paid ? account.externalPayouts : account.wallet(withdrawal.userId), amount: withdrawal.amount },
+        paid ? { account: account.externalPayouts, amount: withdrawal.amount } : returnedToWallet(withdrawal),
       ],
       guard: pending,
       now,
