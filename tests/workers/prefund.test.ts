@@ -17,6 +17,7 @@ import { requestWithdrawal, settleWithdrawal } from "~/modules/wallet/withdrawal
 import { fundedBuyer, newListing, newUser, roomOf, signedIn, unpaidOrder, USERS } from "./fixtures";
 import { db, expectLedgerInvariants } from "./helpers";
 import { orderAt } from "./support/orders";
+import { bankSays, sentAndApproved } from "./support/payouts";
 
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 
@@ -138,6 +139,29 @@ describe("pre-funded money apart from proceeds and refunds", () => {
       proceeds: 57_000,
     });
     expect(await walletParts(db(), seller.id)).toEqual({ deposit: 100_000, proceeds: 76_000, total: 176_000 });
+    await expectLedgerInvariants();
+  });
+
+  it("a withdrawal the bank paid and then returned puts back exactly the parts it took", async () => {
+    const seller = await sellerWithBoth();
+    const asked = await requestWithdrawal(db(), seller.id, {
+      amount: 80_000,
+      method: "bank_transfer",
+      bankName: "BCA",
+      accountNumber: "1234567890",
+      accountName: "Uji Campur",
+    });
+    if (!asked.ok) throw new Error("withdrawal refused");
+    const [{ referenceNo }] = await sentAndApproved([asked.withdrawal.id]);
+    expect((await bankSays(referenceNo, "completed")).status).toBe(200);
+    expect(await walletParts(db(), seller.id)).toEqual({ deposit: 77_000, proceeds: 0, total: 77_000 });
+    expect((await bankSays(referenceNo, "failed", "Dana dikembalikan bank")).status).toBe(200);
+
+    expect(await legsOf(seller.id, "withdrawal_returned", asked.withdrawal.id)).toEqual({
+      deposit: 23_000,
+      proceeds: 57_000,
+    });
+    expect(await walletParts(db(), seller.id)).toEqual({ deposit: 100_000, proceeds: 57_000, total: 157_000 });
     await expectLedgerInvariants();
   });
 
