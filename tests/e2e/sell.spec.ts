@@ -143,3 +143,22 @@ test("dismissing the delete confirmation keeps the listing", async ({ page, base
   await page.waitForTimeout(300);
   await expect(page.locator(`[data-listing-id="${id}"]`)).toBeVisible();
 });
+
+test("a Top Up for Mobile Legends chosen on the live form asks for User ID and Zone ID; Valorant's for neither", async ({
+  page,
+  baseURL,
+}) => {
+  await loginAsSeller(page, await newMember(baseURL, { role: "seller" }));
+  await page.goto("/sell/create-listing");
+  const game = page.getByRole("combobox", { name: /^Game/ });
+  await game.selectOption("mobile-legends");
+  await page.getByLabel("Kategori").selectOption("top-up");
+  const inputs = page.getByRole("group", { name: "Data dari Pembeli" });
+  await expect(inputs.getByRole("checkbox", { name: "User ID", exact: true })).toBeChecked();
+  await expect(inputs.getByRole("checkbox", { name: "Zone ID", exact: true })).toBeChecked();
+
+  await game.selectOption("valorant");
+  await page.getByLabel("Kategori").selectOption("top-up");
+  await expect(inputs.getByRole("checkbox", { name: "User ID", exact: true })).not.toBeChecked();
+  await expect(inputs.getByRole("checkbox", { name: "Zone ID", exact: true })).not.toBeChecked();
+});
