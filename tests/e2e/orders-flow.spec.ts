@@ -153,6 +153,8 @@ test("a buyer disputes a shipped order before confirming: the order is 'Dikompla
   await buyer.goto(orderPath); // returns once hydrated (fixtures.ts)
   await buyer.waitForTimeout(1_000);
   expect(caseCode, "case form code before the disclosure opens").toEqual([]);
+  const served = await (await buyer.request.get(orderPath)).text(); // what a reader without JS gets
+  expect(served).toContain('data-testid="case-open-form"');
   await buyer.getByText("Ada masalah? Ajukan Komplain").click(); // the form sits in a disclosure
   await expect.poll(() => caseCode.length).toBe(1);
   await buyer.getByRole("radio", { name: "Akun tidak bisa login" }).check();
