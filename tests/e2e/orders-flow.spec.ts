@@ -147,8 +147,16 @@ test("a buyer disputes a shipped order before confirming: the order is 'Dikompla
   await seller.getByRole("button", { name: "Tandai Dikirim" }).click();
   await expect(seller.locator('main [data-status="Dikirim"]').first()).toBeVisible();
 
-  await buyer.goto(orderPath);
+  // The open-case form is in the page's HTML, but its code loads only once its disclosure opens.
+  const caseCode: string[] = [];
+  buyer.on("request", (r) => void (/\/assets\/case-timeline-/.test(r.url()) && caseCode.push(r.url())));
+  await buyer.goto(orderPath); // returns once hydrated (fixtures.ts)
+  await buyer.waitForTimeout(1_000);
+  expect(caseCode, "case form code before the disclosure opens").toEqual([]);
+  const served = await (await buyer.request.get(orderPath)).text(); // what a reader without JS gets
+  expect(served).toContain('data-testid="case-open-form"');
   await buyer.getByText("Ada masalah? Ajukan Komplain").click(); // the form sits in a disclosure
+  await expect.poll(() => caseCode.length).toBe(1);
   await buyer.getByRole("radio", { name: "Akun tidak bisa login" }).check();
   await buyer.getByLabel("Penjelasan").fill("Sandi yang diberikan ditolak server game (pesan: wrong password).");
   await buyer.getByLabel(/Tautan video/).fill("https://youtu.be/rekaman-login");

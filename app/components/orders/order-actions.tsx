@@ -2,7 +2,7 @@
  * The steps the viewer may take on an order right now (the loader asks the state machine which),
  * as plain POST forms with an `intent`, so they work without JavaScript.
  */
-import { Suspense, type ReactNode } from "react";
+import { memo, Suspense, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ConfirmableAction, type Confirmation } from "./confirm-step";
 import { LimitedTextarea } from "./limited-textarea";
@@ -15,9 +15,26 @@ import { DELIVERY_INFO_MAX_LENGTH, needsReason, type OrderActionResult } from "~
 import type { ChecklistItem } from "~/modules/orders/secure-checklist";
 import { ACTION_LABELS, CONFIRM_TEXTS, confirmationFor, INSPECTION_TEXTS } from "~/modules/orders/texts";
 import { lazyNamed } from "~/utils/lazy-named";
+import { WhenOpened } from "~/components/when-opened";
 
-// Only a buyer who may open a case sees its form: its code loads then, not with every order page.
+// Only a buyer who may open a case sees its form, and its code loads when its disclosure opens.
 const OpenCaseForm = lazyNamed(() => import("./case-timeline"), "OpenCaseForm");
+
+// Memoised so the order's live updates do not reach the boundary while it still waits (React would
+// then drop the server's HTML of the closed form and render it again on opening).
+const CaseFormOnOpen = memo(function CaseFormOnOpen(props: {
+  detailsId: string;
+  orderId: string;
+  answer?: CaseAnswer;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <WhenOpened detailsId={props.detailsId}>
+        <OpenCaseForm orderId={props.orderId} answer={props.answer} />
+      </WhenOpened>
+    </Suspense>
+  );
+});
 
 /** The confirmation of an irreversible step as `actor` is asked it (the reason field when they owe one). */
 export function confirmationOf(
@@ -189,13 +206,12 @@ export function OrderActions({
 
       {actions.includes("dispute") ? (
         <details
+          id={`open-case-${order.id}`}
           className="rounded-xl border border-surface-200 p-4 dark:border-surface-800"
           open={result?.intent === "dispute" || caseAnswer?.intent === "dispute" ? true : undefined}
         >
           <summary className="cursor-pointer font-semibold">Ada masalah? {ACTION_LABELS.dispute}</summary>
-          <Suspense fallback={null}>
-            <OpenCaseForm orderId={order.id} answer={caseAnswer} />
-          </Suspense>
+          <CaseFormOnOpen detailsId={`open-case-${order.id}`} orderId={order.id} answer={caseAnswer} />
         </details>
       ) : null}
 
