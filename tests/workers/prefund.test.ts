@@ -37,6 +37,19 @@ async function sellerWithBoth() {
   return seller;
 }
 
+/** Rp80.000 asked for as a BCA withdrawal (more than the proceeds of sellerWithBoth); its id. */
+async function withdrawn80k(userId: string) {
+  const asked = await requestWithdrawal(db(), userId, {
+    amount: 80_000,
+    method: "bank_transfer",
+    bankName: "BCA",
+    accountNumber: "1234567890",
+    accountName: "Uji Campur",
+  });
+  if (!asked.ok) throw new Error("withdrawal refused");
+  return asked.withdrawal.id;
+}
+
 /** The legs one movement put on the user's two wallet accounts. */
 async function legsOf(userId: string, kind: string, reference: string) {
   const rows = await db().all<{ accountId: string; amount: number }>(sql`
@@ -110,15 +123,8 @@ describe("pre-funded money apart from proceeds and refunds", () => {
 
   it("a withdrawal draws proceeds first, and its rejection restores exactly the parts it took", async () => {
     const seller = await sellerWithBoth();
-    const asked = await requestWithdrawal(db(), seller.id, {
-      amount: 80_000,
-      method: "bank_transfer",
-      bankName: "BCA",
-      accountNumber: "1234567890",
-      accountName: "Uji Campur",
-    });
-    if (!asked.ok) throw new Error("withdrawal refused");
-    expect(await legsOf(seller.id, "withdrawal_requested", asked.withdrawal.id)).toEqual({
+    const withdrawalId = await withdrawn80k(seller.id);
+    expect(await legsOf(seller.id, "withdrawal_requested", withdrawalId)).toEqual({
       deposit: -23_000,
       proceeds: -57_000,
     });
@@ -129,12 +135,12 @@ describe("pre-funded money apart from proceeds and refunds", () => {
 
     const rejected = await settleWithdrawal(
       db(),
-      asked.withdrawal.id,
+      withdrawalId,
       { status: "rejected", reason: "Rekening tidak cocok" },
       USERS.admin.id,
     );
     expect(rejected.ok).toBe(true);
-    expect(await legsOf(seller.id, "withdrawal_rejected", asked.withdrawal.id)).toEqual({
+    expect(await legsOf(seller.id, "withdrawal_rejected", withdrawalId)).toEqual({
       deposit: 23_000,
       proceeds: 57_000,
     });
@@ -144,20 +150,13 @@ describe("pre-funded money apart from proceeds and refunds", () => {
 
   it("a withdrawal the bank paid and then returned puts back exactly the parts it took", async () => {
     const seller = await sellerWithBoth();
-    const asked = await requestWithdrawal(db(), seller.id, {
-      amount: 80_000,
-      method: "bank_transfer",
-      bankName: "BCA",
-      accountNumber: "1234567890",
-      accountName: "Uji Campur",
-    });
-    if (!asked.ok) throw new Error("withdrawal refused");
-    const [{ referenceNo }] = await sentAndApproved([asked.withdrawal.id]);
+    const withdrawalId = await withdrawn80k(seller.id);
+    const [{ referenceNo }] = await sentAndApproved([withdrawalId]);
     expect((await bankSays(referenceNo, "completed")).status).toBe(200);
     expect(await walletParts(db(), seller.id)).toEqual({ deposit: 77_000, proceeds: 0, total: 77_000 });
     expect((await bankSays(referenceNo, "failed", "Dana dikembalikan bank")).status).toBe(200);
 
-    expect(await legsOf(seller.id, "withdrawal_returned", asked.withdrawal.id)).toEqual({
+    expect(await legsOf(seller.id, "withdrawal_returned", withdrawalId)).toEqual({
       deposit: 23_000,
       proceeds: 57_000,
     });
