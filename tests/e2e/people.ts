@@ -45,13 +45,13 @@ export async function newMember(
 }
 
 /**
- * Posts once more after a 503 ('Layanan email sedang tidak tersedia'): under a loaded machine the
- * local mailer worker's connection sometimes drops, and the page asks the person to try again,
- * which is what this does. Any other answer is returned as it is.
+ * Posts once more after a 502 or 503 (the mailer or the payment gateway unreachable): under a loaded
+ * machine the local connection to the mailer or the simulator worker sometimes drops, and the page
+ * asks the person to try again, which is what this does. Any other answer is returned as it is.
  */
 async function againIfUnavailable(post: () => ReturnType<APIRequestContext["post"]>) {
   const first = await post();
-  if (first.status() !== 503) return first;
+  if (first.status() !== 502 && first.status() !== 503) return first;
   await new Promise((resolve) => setTimeout(resolve, 1000));
   return post();
 }
@@ -80,10 +80,12 @@ async function codeFor(api: APIRequestContext, email: string) {
 
 /** A VA BCA deposit of `amount`, paid on the simulator's page; waits until the wallet shows it. */
 async function depositThroughGateway(api: APIRequestContext, amount: number) {
-  const asked = await api.post("/my-account/wallet", {
-    form: { intent: "deposit", amount: String(amount), method: "va_bca" },
-    maxRedirects: 0,
-  });
+  const asked = await againIfUnavailable(() =>
+    api.post("/my-account/wallet", {
+      form: { intent: "deposit", amount: String(amount), method: "va_bca" },
+      maxRedirects: 0,
+    }),
+  );
   expect(asked.status(), "the deposit redirects to the payment page").toBe(303);
   const paymentPage = asked.headers()["location"] ?? "";
   expect(paymentPage).toMatch(/^\/payments\/pay-/);

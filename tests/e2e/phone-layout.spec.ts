@@ -285,9 +285,12 @@ test("the inbox shows whether each conversation is with a buyer or a seller, eve
   await input.fill("Halo kak, mohon diproses.");
   await input.press("Enter");
   await expect(input).toHaveValue("");
-  await page.goto("/messages");
+  // The inbox row is written just after the message reaches the room: reload until it is there.
   const conversation = page.getByTestId("conversation").first();
-  await expect(conversation).toBeVisible();
+  await expect(async () => {
+    await page.goto("/messages");
+    await expect(conversation).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   // A username of the longest allowed length (30 characters).
   const renamed = await conversation.evaluate((el) => {
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
