@@ -1,13 +1,27 @@
 import { Link } from "@remix-run/react";
 import { FOOTER_LINKS, SITE_NAME, SOCIAL_LINKS } from "~/utils/site";
+import { ServerMarkup } from "./server-markup";
 
 /**
  * The site's footer: links, social accounts and the legal line — with the PSE registration number
- * (Kominfo) from configuration when there is one (PSE_REGISTRATION_NUMBER; none: no line).
+ * (Kominfo) from configuration when there is one (PSE_REGISTRATION_NUMBER; none: no line). Static,
+ * so only the server renders it: the browser keeps the server's HTML (server-markup.tsx).
  */
 export function SiteFooter({ pseNumber }: { pseNumber: string | null }) {
   return (
-    <footer className="mt-16 border-t border-surface-200 bg-surface-100 dark:border-surface-800 dark:bg-surface-900">
+    <ServerMarkup
+      as="footer"
+      id="site-footer"
+      className="mt-16 border-t border-surface-200 bg-surface-100 dark:border-surface-800 dark:bg-surface-900"
+    >
+      {import.meta.env.SSR ? <FooterContent pseNumber={pseNumber} /> : null}
+    </ServerMarkup>
+  );
+}
+
+function FooterContent({ pseNumber }: { pseNumber: string | null }) {
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold">
@@ -50,6 +64,6 @@ export function SiteFooter({ pseNumber }: { pseNumber: string | null }) {
           </span>
         ) : null}
       </p>
-    </footer>
+    </>
   );
 }

@@ -59,3 +59,23 @@ test("dark by default; the theme toggle persists across reloads without a flash"
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 });
+
+test("the footer keeps the server's markup after hydration and its links stay inside the app", async ({ page }) => {
+  // React reports a hydration that had to rebuild the page as a console error.
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  await page.goto("/games");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Tentang Kami" })).toHaveAttribute("href", "/about");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} PasarGame. Semua hak dilindungi.`);
+  // A full page load would lose this mark: the footer's links go through the app's router.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await footer.getByRole("link", { name: "Pusat Bantuan" }).click();
+  await expect(page).toHaveURL("/help");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  // Still the whole footer after a move within the app, and a social link still opens outside.
+  await expect(footer.getByRole("link", { name: "Kebijakan Privasi" })).toHaveAttribute("href", "/privacy");
+  await expect(footer.getByRole("link", { name: "Discord" })).toHaveAttribute("target", "_blank");
+  expect(errors).toEqual([]);
+});
