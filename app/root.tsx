@@ -15,7 +15,7 @@ import { readToast, type Toast } from "./utils/toast.server";
 import { SupportButton } from "./components/support-button";
 import { SUPPORT_WHATSAPP } from "./utils/site";
 import { SiteFooter } from "./components/site-footer";
-import { toast as showToast, Toaster } from "./components/toaster";
+import { toast as showToast, Toasts } from "./components/toaster";
 import { SiteHeader } from "./components/site-header";
 import { ScriptsAfterLoad } from "./components/scripts-after-load";
 import stylesheet from "./tailwind.css?url";
@@ -131,20 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter pseNumber={rootData?.pseNumber ?? null} />
         <SupportButton number={rootData?.supportWhatsApp ?? SUPPORT_WHATSAPP} />
-        {/* Phones: over the sticky header, never over the form being filled in (the page's
-            fields are below it), one toast at a time. Desktop: the bottom-right corner beside the
-            centred content, above the support button, up to three side by side (never a pile).
-            The same message again replaces the one shown (toaster.tsx). */}
-        <Toaster
-          richColors
-          closeButton
-          position="top-center"
-          visibleToasts={1}
-          duration={5000}
-          offset={{ top: 4 }}
-          mobileOffset={{ top: 4 }}
-          desktop={{ position: "bottom-right", visibleToasts: 3, expand: true, offset: { bottom: 88 } }}
-        />
+        <Toasts />
         <ToastFromServer toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <ScriptsAfterLoad nonce={nonce} />

@@ -30,7 +30,7 @@ const ROUTES = [
 // Dynamic imports a page does not make by itself on a first visit (source paths as in Vite's
 // manifest, matched by their end). Every other reachable dynamic import counts as downloaded.
 const ON_USE = {
-  "node_modules/sonner/dist/index.mjs": "toast pertama",
+  "app/components/toaster-live.tsx": "toast pertama",
   "app/components/search-suggest.tsx": "fokus di kolom cari",
   "app/components/account-links.tsx": "hanya bila masuk (login)",
   "app/components/listing/buy-box-submit.ts": "sentuhan pertama di kotak beli",
