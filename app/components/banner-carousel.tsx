@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { cn } from "~/utils/cn";
+import { cx } from "~/utils/cx";
 import { useCarousel } from "./carousel/use-carousel";
 
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -36,7 +36,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     >
       <div
         ref={carousel.viewportRef}
-        className={cn(
+        className={cx(
           "rounded-card [scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
           "snap-x snap-mandatory overflow-x-auto",
         )}
@@ -66,7 +66,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 className="aspect-[16/9] w-full object-cover sm:aspect-[16/6]"
               />
               <div
-                className={cn(
+                className={cx(
                   "absolute inset-0 flex items-end bg-gradient-to-r p-5 sm:items-center sm:p-10",
                   banner.gradient,
                 )}
@@ -120,7 +120,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 data-replay={`banner-dot-${i}`}
               >
                 <span
-                  className={cn(
+                  className={cx(
                     "block h-2 rounded-full transition-all",
                     i === selected ? "w-6 bg-accent-500" : "w-2 bg-slate-400",
                   )}

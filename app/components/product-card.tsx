@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, Clock, Star } from "lucide-react";
 import type { ListingCard } from "~/modules/catalog/listing-cards.server";
-import { cn } from "~/utils/cn";
+import { cx } from "~/utils/cx";
 import { FAVORITE_ACTION_TEXTS as FAV } from "~/modules/catalog/texts";
 import { stockState } from "~/modules/catalog/stock";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
@@ -87,7 +87,7 @@ function Cover({
   className?: string;
 }) {
   return (
-    <div className={cn("relative aspect-[16/10] bg-surface-100 dark:bg-surface-800", className)}>
+    <div className={cx("relative aspect-[16/10] bg-surface-100 dark:bg-surface-800", className)}>
       {listing.imageUrl ? (
         <img
           src={listing.imageUrl}
@@ -164,7 +164,7 @@ export function ProductCard({
   if (variant === "list") {
     return (
       <div className="relative">
-        <Link to={listingHref(listing)} className={cn(frame, "flex gap-3 p-2 sm:gap-4")} data-testid="product-card">
+        <Link to={listingHref(listing)} className={cx(frame, "flex gap-3 p-2 sm:gap-4")} data-testid="product-card">
           <Cover
             listing={listing}
             eager={eager}
@@ -210,7 +210,7 @@ export function ProductCard({
     <div className="relative h-full">
       <Link
         to={listingHref(listing)}
-        className={cn(frame, "flex h-full flex-col hover:-translate-y-0.5")}
+        className={cx(frame, "flex h-full flex-col hover:-translate-y-0.5")}
         data-testid="product-card"
       >
         <Cover listing={listing} eager={eager} discount={discount} />

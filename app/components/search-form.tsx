@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { cn } from "~/utils/cn";
+import { cx } from "~/utils/cx";
 
 /** Fetched on the first focus of a search box, not with the page. */
 const SearchSuggest = lazy(() => import("./search-suggest"));
@@ -25,7 +25,7 @@ export function SearchForm({
       method="get"
       action="/search"
       role="search"
-      className={cn("relative", className)}
+      className={cx("relative", className)}
       onSubmit={(event) => {
         const input = event.currentTarget.elements.namedItem("q") as HTMLInputElement;
         input.value = input.value.trim();

@@ -3,7 +3,7 @@ import { Gamepad2, Menu, Search } from "lucide-react";
 import { Suspense } from "react";
 import type { HeaderCounts } from "~/modules/orders/lists.server";
 import type { RootUser } from "~/utils/user";
-import { cn } from "~/utils/cn";
+import { cx } from "~/utils/cx";
 import { lazyNamed } from "~/utils/lazy-named";
 import { SITE_NAME } from "~/utils/site";
 import { iconButton, useClosesOnNavigation } from "./header-shared";
@@ -56,7 +56,7 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
   const overHero = pathname === "/";
   return (
     <header
-      className={cn(
+      className={cx(
         "sticky top-0 z-40 h-header border-b border-surface-200 bg-surface-50/95 backdrop-blur dark:border-surface-800 dark:bg-surface-950/95",
         overHero &&
           "lg:absolute lg:inset-x-0 lg:border-transparent lg:bg-transparent lg:backdrop-blur-none lg:dark:bg-transparent",
@@ -65,7 +65,7 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
     >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-4 sm:gap-2 lg:gap-4">
         <details ref={mobileMenu} className="group lg:hidden" data-testid="mobile-menu">
-          <summary className={cn(iconButton, "list-none")} aria-label="Buka menu">
+          <summary className={cx(iconButton, "list-none")} aria-label="Buka menu">
             <Menu className="size-6" aria-hidden />
           </summary>
           <div className="absolute inset-x-0 top-header border-b border-surface-200 bg-surface-50 p-4 shadow-lg dark:border-surface-800 dark:bg-surface-950">
@@ -100,7 +100,7 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
         </details>
         <Link
           to="/"
-          className={cn(
+          className={cx(
             "flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight",
             user && "max-[399px]:hidden",
           )}
@@ -116,7 +116,7 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
             to="/games"
             end
             className={({ isActive }) =>
-              cn("rounded-lg px-3 py-2 hover:bg-surface-200 dark:hover:bg-surface-800", isActive && "text-brand")
+              cx("rounded-lg px-3 py-2 hover:bg-surface-200 dark:hover:bg-surface-800", isActive && "text-brand")
             }
           >
             Semua Game
@@ -128,7 +128,7 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
               key={g.slug}
               to={`/games/${g.slug}`}
               className={({ isActive }) =>
-                cn(
+                cx(
                   "hidden rounded-lg px-3 py-2 whitespace-nowrap hover:bg-surface-200 dark:hover:bg-surface-800",
                   i < 2 || !user ? "xl:block" : "2xl:block",
                   isActive && "text-brand",
@@ -142,12 +142,12 @@ export function SiteHeader({ user, counts = null }: { user: RootUser | null; cou
         <SearchForm className="hidden flex-1 md:block lg:max-w-sm lg:min-w-60" />
         <div className="ml-auto flex items-center sm:gap-1">
           {/* Phones: the header's search field is in the menu, so the bar keeps a way to search. */}
-          <Link to="/search" className={cn(iconButton, "md:hidden")} data-testid="header-search-link">
+          <Link to="/search" className={cx(iconButton, "md:hidden")} data-testid="header-search-link">
             <Search className="size-5" aria-hidden />
             <span className="sr-only">Cari</span>
           </Link>
           {/* Signed-in phones (under 640 px) keep five icons in the bar: it is in the menu. */}
-          <ThemeToggle className={cn(user && "max-sm:hidden")} />
+          <ThemeToggle className={cx(user && "max-sm:hidden")} />
           {user ? (
             <Suspense fallback={<AccountLinksPlaceholder />}>
               <AccountLinks counts={counts} pathname={pathname} />

@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
-import { cn } from "~/utils/cn";
+import { cx } from "~/utils/cx";
 import { applyTheme, readTheme, type Theme } from "~/utils/theme";
 
 /** Switches dark/light and remembers the choice (localStorage "theme"). */
@@ -21,7 +21,7 @@ export function ThemeToggle({ className, testId = "theme-toggle" }: { className?
         setTheme(toggled);
       }}
       data-replay={testId}
-      className={cn(
+      className={cx(
         "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-surface-200 dark:text-slate-300 dark:hover:bg-surface-800",
         className,
       )}
