@@ -1,6 +1,7 @@
 /**
  * Keeps the floating support button (support-button.tsx) out of the way as the page scrolls or
- * changes. Loaded on its own after the page has started, so no route's first download carries it.
+ * changes. Part of the shell: every page runs it, and as a chunk of its own it cost twice its
+ * size in file and import overhead (0.6 KiB gzip against 0.3).
  */
 
 /** What a tap may be meant for; the button must never lie over one of these. */

@@ -2,13 +2,14 @@ import { useLocation } from "@remix-run/react";
 import { MessageCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { whatsappLink } from "~/utils/site";
+import { keepClear } from "./support-button-clearance";
 
 /** Pages with their own conversation (an order's chat, the inbox): a second chat button only gets in the way. */
 const OWN_CONVERSATION = /^\/(order\/|messages(\/|$))/;
 
 /**
  * Floating support button: opens a WhatsApp chat with support and a preset greeting. It floats
- * once its clearance code runs (support-button-clearance.ts, loaded once the page runs); until
+ * once its clearance code runs (support-button-clearance.ts, once the page has hydrated); until
  * then, and without JavaScript, it waits at the page's end (tailwind.css `.support-button`).
  */
 export function SupportButton({ number }: { number: string }) {
@@ -18,15 +19,7 @@ export function SupportButton({ number }: { number: string }) {
   useEffect(() => {
     const button = ref.current;
     if (!button) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void import("./support-button-clearance").then(({ keepClear }) => {
-      if (!cancelled) stop = keepClear(button);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    return keepClear(button);
   }, [hidden]);
   if (hidden) return null;
   return (
