@@ -36,10 +36,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     >
       <div
         ref={carousel.viewportRef}
-        className={cx(
-          "rounded-card [scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
-          "snap-x snap-mandatory overflow-x-auto",
-        )}
+        className="snap-x snap-mandatory overflow-x-auto rounded-card [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         data-strip
       >
         <div className="flex">

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { BadgeCheck, Clock, Star } from "lucide-react";
 import type { ListingCard } from "~/modules/catalog/listing-cards.server";
 import { cx } from "~/utils/cx";
-import { FAVORITE_ACTION_TEXTS as FAV } from "~/modules/catalog/texts";
+import { FAVORITE_ACTION_TEXTS as FAV } from "~/modules/favorites/action-texts";
 import { stockState } from "~/modules/catalog/stock";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
 

@@ -38,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     popularGames: games.filter((g) => g.isPopular),
     quickTopUps,
     featured: await withSaved(request, context, featured),
+    // The sellers' band quotes the fee from the server: the page's code need not carry the constants.
+    feePercent: PLATFORM_FEE_PERCENT,
     seo: homeSeo(
       siteOrigin(context.env),
       "PasarGame — Jual Beli Akun Game, Top Up & Jasa Joki Aman",
@@ -99,7 +101,7 @@ function LinkedSection({
 }
 
 export default function Home() {
-  const { banners, popularGames, quickTopUps, featured } = useLoaderData<typeof loader>();
+  const { banners, popularGames, quickTopUps, featured, feePercent } = useLoaderData<typeof loader>();
   return (
     <main>
       <section className="bg-gradient-to-b from-accent-600/25 via-accent-600/5 to-transparent lg:pt-header">
@@ -164,7 +166,7 @@ export default function Home() {
         <div className="flex flex-col items-start gap-4 rounded-card bg-gradient-to-r from-accent-600 to-accent-400 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div>
             <h2 className="text-2xl font-black">Punya akun atau jasa untuk dijual?</h2>
-            <p className="mt-1 text-white/90">{`Pasang listing tanpa biaya dan jangkau ribuan gamer di seluruh Indonesia; biaya platform ${PLATFORM_FEE_PERCENT} % hanya dipotong dari harga saat produk Anda terjual.`}</p>
+            <p className="mt-1 text-white/90">{`Pasang listing tanpa biaya dan jangkau ribuan gamer di seluruh Indonesia; biaya platform ${feePercent} % hanya dipotong dari harga saat produk Anda terjual.`}</p>
           </div>
           <Link
             to="/sell/create-listing"

@@ -1,8 +1,8 @@
 /**
  * The catalog's texts (specification sections 2, 5 and 9). Separate exports for separate readers:
  * the review answers are the server's and stay out of the browser's JavaScript; what the listing
- * page says about buying is in ./listing-page-texts.ts, so the game, search and home pages (which
- * load this module for their not-found texts and the cards' hearts) do not carry it.
+ * page says about buying is in ./listing-page-texts.ts, so the game and search pages (which load
+ * this module for their not-found texts) do not carry it. The cards' hearts: favorites/action-texts.ts.
  */
 
 /** The longest review comment; the rule (listing-rules.ts) and its message quote the same number. */
@@ -52,12 +52,6 @@ export const REVIEW_SOURCE_TEXTS = {
   noneFromOrders: "bukan dari pesanan di PasarGame",
   someFromOrders: (n: number) => `${n} dari pesanan di PasarGame`,
   notFromOrder: "Bukan dari pesanan di PasarGame",
-} as const;
-
-/** The heart on listing cards and the listing page (favorites/texts.ts has the rest of Favorit). */
-export const FAVORITE_ACTION_TEXTS = {
-  add: "Simpan ke Favorit",
-  remove: "Hapus dari Favorit",
 } as const;
 
 /** Shown instead of a rating when there are no reviews yet (a '0,0' would read as a bad rating). */

@@ -1,4 +1,4 @@
-import { FAVORITE_ACTION_TEXTS } from "~/modules/catalog/texts";
+import { FAVORITE_ACTION_TEXTS } from "./action-texts";
 
 /** Favorit: the hearts on listing cards and the listing page, POST /favorites and the list at /wishlist. */
 export const FAVORITE_TEXTS = {
