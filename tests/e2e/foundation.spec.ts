@@ -79,3 +79,20 @@ test("the footer keeps the server's markup after hydration and its links stay in
   await expect(footer.getByRole("link", { name: "Discord" })).toHaveAttribute("target", "_blank");
   expect(errors).toEqual([]);
 });
+
+test("a form whose answer never arrives says the connection dropped, not that the server failed", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("pembeli@pasargame.test");
+  await page.getByLabel("Password", { exact: true }).fill("salah-sekali");
+  // The connection drops under the post (a phone losing its signal): no answer at all.
+  await page.route("**/login.data*", (route) => route.abort("connectionreset"));
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Koneksi Terputus", level: 1 })).toBeVisible();
+  await expect(
+    page.getByText("Periksa koneksi internet Anda, lalu muat ulang halaman.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText("Terjadi Kesalahan")).toHaveCount(0);
+  await page.unroute("**/login.data*");
+  await page.getByRole("button", { name: "Muat Ulang" }).click();
+  await expect(page.getByRole("button", { name: "Masuk", exact: true })).toBeVisible();
+});
