@@ -1,12 +1,14 @@
 /**
  * Remix's `<Scripts />`, started after the page's load event, so that on a slow phone the scripts
- * (~95 KiB) do not compete with the stylesheet and the first pictures. Renders what `<Scripts />`
- * renders minus the modulepreload links, plus a small inline script that adds them and runs the
- * same module code once `load` has fired. Rendered the same on server and browser, so hydration
- * matches. Why: docs/decisions/0005-scripts-after-load.md.
+ * (~95 KiB) do not compete with the stylesheet and the first pictures. The server renders what
+ * `<Scripts />` renders minus the modulepreload links, plus a small inline script that adds them
+ * and runs the same module code once `load` has fired. The browser only needs to hydrate those two
+ * <script> elements (React leaves their text as the server wrote it), so it renders two empty ones
+ * in their place and never carries `<Scripts />` and this rewriting (~1 KiB gzip on every page).
+ * Why: docs/decisions/0005-scripts-after-load.md.
  */
 import { Scripts } from "@remix-run/react";
-import { Children, cloneElement, createElement, Fragment, isValidElement, type ReactNode } from "react";
+import { Children, cloneElement, createElement, Fragment, isValidElement, useEffect, type ReactNode } from "react";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 type ElementProps = {
@@ -18,14 +20,37 @@ type ElementProps = {
   dangerouslySetInnerHTML?: { __html: string };
 };
 
-export function ScriptsAfterLoad(props: ScriptsProps) {
+/** The server's rewritten `<Scripts />`; in the browser, their places while hydrating. */
+export const ScriptsAfterLoad = import.meta.env.SSR ? ServerScripts : HydratedScripts;
+
+function ServerScripts(props: ScriptsProps) {
   // Called as a function, not rendered as an element: its hooks are this component's (the same on
   // every render), and its output can be rewritten before React sees it.
   const rendered = Scripts(props);
-  if (!rendered) return null; // after hydration Remix renders nothing here either
+  if (!rendered) return null;
   const preloads: string[] = [];
   collectPreloads(rendered, preloads);
   return rewrite(rendered, preloads);
+}
+
+let hydrated = false;
+const EMPTY = { __html: "" };
+
+/**
+ * In the browser: the server's two scripts (Remix's context, the inline loader), matched while
+ * hydrating and gone afterwards, as `<Scripts />` does once the page has hydrated.
+ */
+function HydratedScripts({ nonce }: { nonce?: string }) {
+  useEffect(() => {
+    hydrated = true;
+  }, []);
+  if (hydrated) return null;
+  return (
+    <>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />
+    </>
+  );
 }
 
 function collectPreloads(node: ReactNode, into: string[]) {
