@@ -2,6 +2,18 @@ import { Clock, Wallet } from "lucide-react";
 import { SALDO_PART_TEXTS as P } from "~/modules/wallet/texts";
 import { formatRupiah } from "~/utils/format";
 
+/** One of the Saldo's two parts, its explanation on hover. */
+function PartRow({ label, hint, amount, testId }: { label: string; hint: string; amount: number; testId: string }) {
+  return (
+    <p className="flex justify-between gap-2" title={hint}>
+      <span>{label}</span>
+      <span className="font-semibold tabular-nums" data-testid={testId}>
+        {formatRupiah(amount)}
+      </span>
+    </p>
+  );
+}
+
 /**
  * The two figures a user needs: what they can spend or withdraw now (the Saldo) and what is on its
  * way out in pending withdrawals (the hold account); with `parts`, the Saldo's pre-funded part and
@@ -29,18 +41,8 @@ export function BalanceSummary({
         <dd className="mt-1 text-xs text-slate-600 dark:text-slate-400">Bisa dipakai belanja atau ditarik.</dd>
         {parts ? (
           <dd className="mt-3 space-y-1 border-t border-surface-200 pt-3 text-sm dark:border-surface-800">
-            <p className="flex justify-between gap-2" title={P.depositHint}>
-              <span>{P.deposit}</span>
-              <span className="font-semibold tabular-nums" data-testid="deposit-part">
-                {formatRupiah(parts.deposit)}
-              </span>
-            </p>
-            <p className="flex justify-between gap-2" title={P.proceedsHint}>
-              <span>{P.proceeds}</span>
-              <span className="font-semibold tabular-nums" data-testid="proceeds-part">
-                {formatRupiah(parts.proceeds)}
-              </span>
-            </p>
+            <PartRow label={P.deposit} hint={P.depositHint} amount={parts.deposit} testId="deposit-part" />
+            <PartRow label={P.proceeds} hint={P.proceedsHint} amount={parts.proceeds} testId="proceeds-part" />
           </dd>
         ) : null}
       </div>
