@@ -12,14 +12,17 @@ export function platformFee(total: number): number {
 }
 
 /** Ledger account ids. */
+/** A user's two wallet accounts are `wallet:<user>` and `wallet:<user>:deposit` (SQL builds them too). */
+export const WALLET_ACCOUNT = { prefix: "wallet:", depositSuffix: ":deposit" } as const;
+
 export const account = {
   /** The user's sale proceeds, refunds and other credits (and all money from before the split). */
-  wallet: (userId: string) => `wallet:${userId}`,
+  wallet: (userId: string) => `${WALLET_ACCOUNT.prefix}${userId}`,
   /**
    * The user's pre-funded money (deposits), kept apart for Bank Indonesia's e-money rules. The user
    * sees and spends one Saldo, the two together (./wallet-parts.server.ts).
    */
-  depositWallet: (userId: string) => `wallet:${userId}:deposit`,
+  depositWallet: (userId: string) => `${WALLET_ACCOUNT.prefix}${userId}${WALLET_ACCOUNT.depositSuffix}`,
   hold: (userId: string) => `hold:${userId}`,
   escrow: (orderId: string) => `escrow:${orderId}`,
   /**

@@ -7,7 +7,7 @@
  */
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db, Statement } from "~/db/client.server";
-import { account } from "./constants";
+import { account, WALLET_ACCOUNT } from "./constants";
 
 /**
  * How a movement's amount divides over the two parts. A draw: purchases take pre-funded money first
@@ -85,8 +85,9 @@ export function walletLegStatements(transactionId: string, leg: WalletLeg, now: 
 
 /** SQL for the Saldo (both parts) of the user whose id `userId` evaluates to. */
 export function walletBalanceSql(userId: SQLWrapper | string): SQL<number> {
+  const { prefix, depositSuffix } = WALLET_ACCOUNT;
   return sql<number>`(SELECT coalesce(sum(balance), 0) FROM ledger_accounts
-    WHERE id IN ('wallet:' || ${userId}, 'wallet:' || ${userId} || ':deposit'))`;
+    WHERE id IN (${prefix} || ${userId}, ${prefix} || ${userId} || ${depositSuffix}))`;
 }
 
 export interface WalletParts {
