@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Suspense, useEffect, useState, type KeyboardEvent } from "react";
+import { memo, Suspense, useEffect, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { toast } from "~/components/toaster";
 import { BuyBox } from "~/components/listing/buy-box";
@@ -17,6 +17,7 @@ import { SellerCard } from "~/components/listing/seller-card";
 import { SellerFigures } from "~/components/profile/seller-figures";
 import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
 import { Card } from "~/components/ui";
+import { choose, WhenChosen } from "~/components/when-chosen";
 import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX } from "~/modules/catalog/listing-rules";
 import { REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
@@ -51,11 +52,29 @@ function tabFrom(value: string | null): TabId {
 }
 
 // The "Detail Produk" and "Ulasan" tabs are hidden until chosen (unless the URL opens one): their
-// code is not preloaded with the page; it loads when React first renders them, and until then the
-// server's HTML stands (readers without JavaScript get the same HTML and switch tabs by link).
+// code loads when one is first chosen, and until then the server's HTML stands (readers without
+// JavaScript get the same HTML and switch tabs by link). `memo`: a tab switch leaves them alone.
 const loadPanels = () => import("~/components/listing/listing-panels");
 const DetailsPanel = lazyNamed(loadPanels, "DetailsPanel");
 const ReviewsPanel = lazyNamed(loadPanels, "ReviewsPanel");
+const DetailsTab = memo(function DetailsTab(props: ComponentProps<typeof DetailsPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <WhenChosen id="detail">
+        <DetailsPanel {...props} />
+      </WhenChosen>
+    </Suspense>
+  );
+});
+const ReviewsTab = memo(function ReviewsTab(props: ComponentProps<typeof ReviewsPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <WhenChosen id="ulasan">
+        <ReviewsPanel {...props} />
+      </WhenChosen>
+    </Suspense>
+  );
+});
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.listingId ?? "";
@@ -191,6 +210,8 @@ export default function ListingPage() {
   const user = useOptionalUser();
   const [tab, setTab] = useState<TabId>(actionData ? "ulasan" : initialTab);
 
+  // The shown tab's panel may load (the page's first tab needs no code of its own).
+  choose(tab);
   useEffect(() => setTab(initialTab), [initialTab]);
   useEffect(() => {
     if (!actionData) return;
@@ -312,23 +333,19 @@ export default function ListingPage() {
         </div>
 
         <div id="detail" role="tabpanel" aria-labelledby="tab-detail" hidden={tab !== "detail"} className="py-5">
-          <Suspense fallback={null}>
-            <DetailsPanel listing={listing} />
-          </Suspense>
+          <DetailsTab listing={listing} />
         </div>
 
         <div id="ulasan" role="tabpanel" aria-labelledby="tab-ulasan" hidden={tab !== "ulasan"} className="py-5">
-          <Suspense fallback={null}>
-            <ReviewsPanel
-              listing={listing}
-              reviews={reviews}
-              reviewBlock={reviewBlock}
-              path={path}
-              result={actionData ?? null}
-              ratings={RATING_VALUES}
-              commentMax={REVIEW_COMMENT_MAX}
-            />
-          </Suspense>
+          <ReviewsTab
+            listing={listing}
+            reviews={reviews}
+            reviewBlock={reviewBlock}
+            path={path}
+            result={actionData ?? null}
+            ratings={RATING_VALUES}
+            commentMax={REVIEW_COMMENT_MAX}
+          />
         </div>
       </section>
 
