@@ -18,7 +18,7 @@ import { SellerFigures } from "~/components/profile/seller-figures";
 import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
 import { Card } from "~/components/ui";
 import { choose, WhenChosen } from "~/components/when-chosen";
-import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX } from "~/modules/catalog/listing-rules";
+import { parseReviewInput } from "~/modules/catalog/listing-rules";
 import { REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
@@ -343,8 +343,6 @@ export default function ListingPage() {
             reviewBlock={reviewBlock}
             path={path}
             result={actionData ?? null}
-            ratings={RATING_VALUES}
-            commentMax={REVIEW_COMMENT_MAX}
           />
         </div>
       </section>
