@@ -5,7 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import { ChevronRight, Clock, Star } from "lucide-react";
-import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
+import { LISTING_VIEW_TEXTS } from "~/modules/catalog/listing-view-texts";
 import { stockState } from "~/modules/catalog/listing-rules";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
 
@@ -76,11 +76,11 @@ export function ListingSummary({ listing }: { listing: Listing }) {
           <span className="rounded-md bg-surface-200 px-2 py-0.5 dark:bg-surface-800">{listing.type}</span>
           {stock === "habis" ? (
             <span className="rounded-md bg-red-600 px-2 py-0.5 text-white" data-testid="stock-badge">
-              {LISTING_PAGE_TEXTS.soldOut}
+              {LISTING_VIEW_TEXTS.soldOut}
             </span>
           ) : stock === "terbatas" ? (
             <span className="rounded-md bg-amber-500 px-2 py-0.5 text-black" data-testid="stock-badge">
-              {LISTING_PAGE_TEXTS.limitedStock}: {listing.stock}
+              {LISTING_VIEW_TEXTS.limitedStock}: {listing.stock}
             </span>
           ) : null}
         </div>
