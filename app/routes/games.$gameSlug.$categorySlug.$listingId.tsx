@@ -10,7 +10,7 @@ import { memo, Suspense, useEffect, useState, type ComponentProps, type Keyboard
 import { renderToStaticMarkup } from "react-dom/server";
 import { toast } from "~/components/toaster";
 import { BuyBox } from "~/components/listing/buy-box";
-import { ImageCarousel } from "~/components/listing/image-carousel";
+import { ListingImages } from "~/components/listing/listing-images";
 import { ListingBreadcrumb, ListingSummary } from "~/components/listing/listing-summary";
 import type { ReviewFormResult } from "~/components/listing/review-form";
 import { SellerCard } from "~/components/listing/seller-card";
@@ -243,7 +243,7 @@ export default function ListingPage() {
       <ListingBreadcrumb listing={listing} />
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
-        <ImageCarousel images={listing.images} title={listing.title} />
+        <ListingImages images={listing.images} title={listing.title} />
 
         <div className="space-y-5">
           <ListingSummary listing={listing} />

@@ -145,6 +145,20 @@ test("after hydration the image gallery gets previous/next, and thumbnails scrol
   expect(errors).toEqual([]); // no hydration mismatch
 });
 
+test("a listing with one image loads no carousel code; one with two loads it and it works", async ({ page }) => {
+  const carouselCode: string[] = [];
+  page.on("request", (r) => void (/\/assets\/image-carousel-/.test(r.url()) && carouselCode.push(r.url())));
+  await page.goto(TOP_UP); // one image
+  await expect(page.getByTestId("listing-slide").locator("img")).toHaveAttribute("fetchpriority", "high");
+  await page.waitForTimeout(1_000);
+  expect(carouselCode, "carousel code for a single image").toEqual([]);
+
+  await page.goto(GALLERY);
+  await expect.poll(() => carouselCode.length).toBe(1);
+  await page.getByTestId("gallery-next").click();
+  await expect(page.getByTestId("listing-slide").nth(1)).toHaveAttribute("data-active", "true");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
