@@ -14,8 +14,6 @@ import { ListingImages } from "~/components/listing/listing-images";
 import { ListingBreadcrumb, ListingSummary } from "~/components/listing/listing-summary";
 import type { ReviewFormResult } from "~/components/listing/review-form";
 import { SellerCard } from "~/components/listing/seller-card";
-import { SellerFigures } from "~/components/profile/seller-figures";
-import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
 import { Card } from "~/components/ui";
 import { choose, WhenChosen } from "~/components/when-chosen";
 import { parseReviewInput } from "~/modules/catalog/listing-rules";
@@ -110,14 +108,19 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     listing,
     reviews,
     /**
-     * The seller's reliability figures as finished HTML: the page shows them without any code of
-     * their own in its JavaScript (its budget has no room); numbers and fixed texts only, escaped.
+     * What nothing on the page changes, as finished HTML: the page shows it without any code of
+     * its own in its JavaScript (its budget has no room); React escapes every text in it. The top
+     * (badges, title, rating, price, chips) and the seller card (its figures, 'Chat dengan Penjual').
      */
-    sellerFiguresHtml: renderToStaticMarkup(
-      <SellerFigures view={sellerFigureView(figures, listing.seller)} className="mt-3" />,
+    summaryHtml: renderToStaticMarkup(<ListingSummary listing={listing} />),
+    sellerCardHtml: renderToStaticMarkup(
+      <SellerCard
+        seller={listing.seller}
+        figures={sellerFigureView(figures, listing.seller)}
+        listingId={listing.id}
+        from={canonical}
+      />,
     ),
-    /** 'Chat dengan Penjual' (a plain form), finished HTML for the same reason. */
-    startInquiryHtml: renderToStaticMarkup(<StartInquiryForm listingId={listing.id} from={canonical} />),
     /** 'Bagikan' (WhatsApp, copy the address): plain links, finished HTML for the same reason. */
     shareHtml: renderToStaticMarkup(
       <div className="space-y-3">
@@ -198,8 +201,8 @@ export default function ListingPage() {
   const {
     listing,
     reviews,
-    sellerFiguresHtml,
-    startInquiryHtml,
+    summaryHtml,
+    sellerCardHtml,
     shareHtml,
     relatedHtml,
     reviewBlock,
@@ -246,7 +249,7 @@ export default function ListingPage() {
         <ListingImages images={listing.images} title={listing.title} />
 
         <div className="space-y-5">
-          <ListingSummary listing={listing} />
+          <div className="space-y-5" dangerouslySetInnerHTML={{ __html: summaryHtml }} />
 
           <Card className="p-4">
             <BuyBox
@@ -272,7 +275,7 @@ export default function ListingPage() {
 
           <div dangerouslySetInnerHTML={{ __html: shareHtml }} />
 
-          <SellerCard seller={listing.seller} figuresHtml={sellerFiguresHtml} startInquiryHtml={startInquiryHtml} />
+          <div dangerouslySetInnerHTML={{ __html: sellerCardHtml }} />
         </div>
       </div>
 

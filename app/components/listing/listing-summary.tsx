@@ -1,7 +1,9 @@
 /**
  * The top of a listing page: where it sits in the catalogue (breadcrumb), then its type and stock,
  * title, rating and sales, price (with the true discount) and delivery, warranty and platform, and a
- * Top Up's promise (how it is delivered, and the refund when it is late).
+ * Top Up's promise (how it is delivered, and the refund when it is late). The summary is rendered
+ * on the server only (the route passes finished HTML: the page's script budget has no room), so
+ * it uses plain links; the breadcrumb is the page's own, with the app's links.
  */
 import { Link } from "@remix-run/react";
 import { ChevronRight, Clock, Star } from "lucide-react";
