@@ -10,7 +10,7 @@ import { memo, Suspense, useEffect, useState, type ComponentProps, type Keyboard
 import { renderToStaticMarkup } from "react-dom/server";
 import { toast } from "~/components/toaster";
 import { BuyBox } from "~/components/listing/buy-box";
-import { ListingImages } from "~/components/listing/listing-images";
+import { ListingImage } from "~/components/listing/listing-images";
 import { ListingBreadcrumb, ListingSummary } from "~/components/listing/listing-summary";
 import type { ReviewFormResult } from "~/components/listing/review-form";
 import { SellerCard } from "~/components/listing/seller-card";
@@ -52,6 +52,10 @@ function tabFrom(value: string | null): TabId {
 // The "Detail Produk" and "Ulasan" tabs are hidden until chosen (unless the URL opens one): their
 // code loads when one is first chosen, and until then the server's HTML stands (readers without
 // JavaScript get the same HTML and switch tabs by link). `memo`: a tab switch leaves them alone.
+// Most listings have one image: the carousel's code (buttons, thumbnails, scroll tracking) loads
+// only for two or more, and until it arrives the server's strip stands (it scrolls natively).
+const ImageCarousel = lazyNamed(() => import("~/components/listing/image-carousel"), "ImageCarousel");
+
 const loadPanels = () => import("~/components/listing/listing-panels");
 const DetailsPanel = lazyNamed(loadPanels, "DetailsPanel");
 const ReviewsPanel = lazyNamed(loadPanels, "ReviewsPanel");
@@ -113,6 +117,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
      * (badges, title, rating, price, chips) and the seller card (its figures, 'Chat dengan Penjual').
      */
     summaryHtml: renderToStaticMarkup(<ListingSummary listing={listing} />),
+    /** None or one image: the picture; null for two or more (the carousel). */
+    imageHtml:
+      listing.images.length > 1
+        ? null
+        : renderToStaticMarkup(<ListingImage src={listing.images[0]} title={listing.title} />),
     sellerCardHtml: renderToStaticMarkup(
       <SellerCard
         seller={listing.seller}
@@ -202,6 +211,7 @@ export default function ListingPage() {
     listing,
     reviews,
     summaryHtml,
+    imageHtml,
     sellerCardHtml,
     shareHtml,
     relatedHtml,
@@ -246,7 +256,13 @@ export default function ListingPage() {
       <ListingBreadcrumb listing={listing} />
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
-        <ListingImages images={listing.images} title={listing.title} />
+        {imageHtml === null ? (
+          <Suspense fallback={null}>
+            <ImageCarousel images={listing.images} title={listing.title} />
+          </Suspense>
+        ) : (
+          <div dangerouslySetInnerHTML={{ __html: imageHtml }} />
+        )}
 
         <div className="space-y-5">
           <div className="space-y-5" dangerouslySetInnerHTML={{ __html: summaryHtml }} />

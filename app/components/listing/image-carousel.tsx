@@ -7,11 +7,11 @@ const LISTING_IMAGE_WIDTH = 800;
 const LISTING_IMAGE_HEIGHT = 500;
 
 /**
- * The images of a listing that has two or more (listing-images.tsx loads this only then). On the
- * server and without JavaScript it is a strip that scrolls sideways (snapping per image) with
- * thumbnails that jump to an image; after hydration the previous/next buttons appear and scroll the
- * same strip. The first image loads eagerly, the rest lazily; every image has its size, so nothing
- * shifts while loading.
+ * The images of a listing that has two or more (the page loads this only then; listing-images.tsx
+ * shows none or one). On the server and without JavaScript it is a strip that scrolls sideways
+ * (snapping per image) with thumbnails that jump to an image; after hydration the previous/next
+ * buttons appear and scroll the same strip. The first image loads eagerly, the rest lazily; every
+ * image has its size, so nothing shifts while loading.
  */
 export function ImageCarousel({ images, title }: { images: string[]; title: string }) {
   const carousel = useCarousel({ count: images.length });

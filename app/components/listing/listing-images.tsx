@@ -1,20 +1,11 @@
 import { ImageOff } from "lucide-react";
-import { Suspense } from "react";
-import { lazyNamed } from "~/utils/lazy-named";
 
-// Most listings have one image: the carousel's code (buttons, thumbnails, scroll tracking) loads
-// only for two or more, and until it arrives the server's strip stands (it scrolls natively).
-const ImageCarousel = lazyNamed(() => import("./image-carousel"), "ImageCarousel");
-
-/** The listing's images: a note when there are none, the image when one, else the carousel. */
-export function ListingImages({ images, title }: { images: string[]; title: string }) {
-  if (images.length > 1)
-    return (
-      <Suspense fallback={null}>
-        <ImageCarousel images={images} title={title} />
-      </Suspense>
-    );
-  const [src] = images;
+/**
+ * A listing's picture when it has none or one (most listings): nothing to scroll, so it is
+ * rendered on the server only (the route passes finished HTML; the page's script budget has no
+ * room). Two or more are the carousel (image-carousel.tsx), whose code the page loads only then.
+ */
+export function ListingImage({ src, title }: { src: string | undefined; title: string }) {
   return src ? (
     <section aria-label={`Gambar ${title}`} data-testid="listing-gallery">
       <div className="overflow-hidden rounded-card bg-surface-100 dark:bg-surface-800" data-testid="listing-slide">
