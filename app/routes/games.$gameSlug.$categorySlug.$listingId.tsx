@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { toast } from "~/components/toaster";
 import { BuyBox } from "~/components/listing/buy-box";
 import { ListingImage } from "~/components/listing/listing-images";
-import { ListingBreadcrumb, ListingSummary } from "~/components/listing/listing-summary";
+import { ListingBreadcrumb, ListingDescription, ListingSummary } from "~/components/listing/listing-summary";
 import type { ReviewFormResult } from "~/components/listing/review-form";
 import { SellerCard } from "~/components/listing/seller-card";
 import { Card } from "~/components/ui";
@@ -114,9 +114,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     /**
      * What nothing on the page changes, as finished HTML: the page shows it without any code of
      * its own in its JavaScript (its budget has no room); React escapes every text in it. The top
-     * (badges, title, rating, price, chips) and the seller card (its figures, 'Chat dengan Penjual').
+     * (badges, title, rating, price, chips), the 'Deskripsi' tab's text and tags, and the seller
+     * card (its figures, 'Chat dengan Penjual').
      */
     summaryHtml: renderToStaticMarkup(<ListingSummary listing={listing} />),
+    descriptionHtml: renderToStaticMarkup(<ListingDescription listing={listing} />),
     /** None or one image: the picture; null for two or more (the carousel). */
     imageHtml:
       listing.images.length > 1
@@ -212,6 +214,7 @@ export default function ListingPage() {
     listing,
     reviews,
     summaryHtml,
+    descriptionHtml,
     imageHtml,
     sellerCardHtml,
     shareHtml,
@@ -335,22 +338,8 @@ export default function ListingPage() {
           aria-labelledby="tab-deskripsi"
           hidden={tab !== "deskripsi"}
           className="py-5"
-        >
-          {listing.description.trim() ? (
-            <p className="max-w-3xl break-words whitespace-pre-line">{listing.description}</p>
-          ) : (
-            <p className="text-slate-600 dark:text-slate-400">Penjual belum menulis deskripsi.</p>
-          )}
-          {listing.tags.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tag">
-              {listing.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-surface-100 px-3 py-1 text-xs dark:bg-surface-800">
-                  #{tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+          dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+        />
 
         <div id="detail" role="tabpanel" aria-labelledby="tab-detail" hidden={tab !== "detail"} className="py-5">
           <DetailsTab listing={listing} />

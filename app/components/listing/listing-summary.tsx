@@ -1,9 +1,9 @@
 /**
  * The top of a listing page: where it sits in the catalogue (breadcrumb), then its type and stock,
  * title, rating and sales, price (with the true discount) and delivery, warranty and platform, and a
- * Top Up's promise (how it is delivered, and the refund when it is late). The summary is rendered
- * on the server only (the route passes finished HTML: the page's script budget has no room), so
- * it uses plain links; the breadcrumb is the page's own, with the app's links.
+ * Top Up's promise (how it is delivered, and the refund when it is late); and the 'Deskripsi' tab.
+ * The summary and description are rendered on the server only (the route passes finished HTML:
+ * the page's script budget has no room), so they use plain links; the breadcrumb is the page's.
  */
 import { Link } from "@remix-run/react";
 import { ChevronRight, Clock, Star } from "lucide-react";
@@ -65,6 +65,28 @@ export function ListingBreadcrumb({
         </li>
       </ol>
     </nav>
+  );
+}
+
+/** The 'Deskripsi' tab: the seller's text (line breaks kept) and the listing's tags. */
+export function ListingDescription({ listing }: { listing: { description: string; tags: string[] } }) {
+  return (
+    <>
+      {listing.description.trim() ? (
+        <p className="max-w-3xl break-words whitespace-pre-line">{listing.description}</p>
+      ) : (
+        <p className="text-slate-600 dark:text-slate-400">Penjual belum menulis deskripsi.</p>
+      )}
+      {listing.tags.length > 0 ? (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tag">
+          {listing.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-surface-100 px-3 py-1 text-xs dark:bg-surface-800">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 
