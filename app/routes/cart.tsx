@@ -8,6 +8,7 @@ import { checkRequiredInputs, parseQuantity } from "~/modules/catalog/purchase-i
 import { withRules } from "~/modules/catalog/top-up-rules";
 import { CATALOG_TEXTS } from "~/modules/catalog/texts";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
+import { LISTING_VIEW_TEXTS } from "~/modules/catalog/listing-view-texts";
 import { pageMeta } from "~/modules/content/meta";
 import { boughtOneAtATime } from "~/modules/checkout/quantity";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (title: string, description?: string) =>
     redirectWithToast(back, { type: "error", title, description });
 
-  if (listing.stock <= 0) throw refuse(LISTING_PAGE_TEXTS.soldOut);
+  if (listing.stock <= 0) throw refuse(LISTING_VIEW_TEXTS.soldOut);
   const { data: inputs, errors } = checkRequiredInputs(withRules(listing), line.userInputData);
   const [firstField, firstError] = Object.entries(errors)[0] ?? [];
   if (firstField && firstError)

@@ -6,18 +6,17 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Suspense, useEffect, useState, type KeyboardEvent } from "react";
+import { memo, Suspense, useEffect, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { toast } from "~/components/toaster";
 import { BuyBox } from "~/components/listing/buy-box";
-import { ImageCarousel } from "~/components/listing/image-carousel";
-import { ListingBreadcrumb, ListingSummary } from "~/components/listing/listing-summary";
+import { ListingImage } from "~/components/listing/listing-images";
+import { ListingBreadcrumb, ListingDescription, ListingSummary } from "~/components/listing/listing-summary";
 import type { ReviewFormResult } from "~/components/listing/review-form";
 import { SellerCard } from "~/components/listing/seller-card";
-import { SellerFigures } from "~/components/profile/seller-figures";
-import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
 import { Card } from "~/components/ui";
-import { parseReviewInput, RATING_VALUES, REVIEW_COMMENT_MAX } from "~/modules/catalog/listing-rules";
+import { choose, WhenChosen } from "~/components/when-chosen";
+import { parseReviewInput } from "~/modules/catalog/listing-rules";
 import { REVIEW_TEXTS } from "~/modules/catalog/texts";
 import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
 import { canonicalListingPath, getListingDetail } from "~/modules/catalog/listing-page.server";
@@ -51,11 +50,33 @@ function tabFrom(value: string | null): TabId {
 }
 
 // The "Detail Produk" and "Ulasan" tabs are hidden until chosen (unless the URL opens one): their
-// code is not preloaded with the page; it loads when React first renders them, and until then the
-// server's HTML stands (readers without JavaScript get the same HTML and switch tabs by link).
+// code loads when one is first chosen, and until then the server's HTML stands (readers without
+// JavaScript get the same HTML and switch tabs by link). `memo`: a tab switch leaves them alone.
+// Most listings have one image: the carousel's code (buttons, thumbnails, scroll tracking) loads
+// only for two or more, and until it arrives the server's strip stands (it scrolls natively).
+const ImageCarousel = lazyNamed(() => import("~/components/listing/image-carousel"), "ImageCarousel");
+
 const loadPanels = () => import("~/components/listing/listing-panels");
 const DetailsPanel = lazyNamed(loadPanels, "DetailsPanel");
 const ReviewsPanel = lazyNamed(loadPanels, "ReviewsPanel");
+const DetailsTab = memo(function DetailsTab(props: ComponentProps<typeof DetailsPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <WhenChosen id="detail">
+        <DetailsPanel {...props} />
+      </WhenChosen>
+    </Suspense>
+  );
+});
+const ReviewsTab = memo(function ReviewsTab(props: ComponentProps<typeof ReviewsPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <WhenChosen id="ulasan">
+        <ReviewsPanel {...props} />
+      </WhenChosen>
+    </Suspense>
+  );
+});
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.listingId ?? "";
@@ -91,14 +112,26 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     listing,
     reviews,
     /**
-     * The seller's reliability figures as finished HTML: the page shows them without any code of
-     * their own in its JavaScript (its budget has no room); numbers and fixed texts only, escaped.
+     * What nothing on the page changes, as finished HTML: the page shows it without any code of
+     * its own in its JavaScript (its budget has no room); React escapes every text in it. The top
+     * (badges, title, rating, price, chips), the 'Deskripsi' tab's text and tags, and the seller
+     * card (its figures, 'Chat dengan Penjual').
      */
-    sellerFiguresHtml: renderToStaticMarkup(
-      <SellerFigures view={sellerFigureView(figures, listing.seller)} className="mt-3" />,
+    summaryHtml: renderToStaticMarkup(<ListingSummary listing={listing} />),
+    descriptionHtml: renderToStaticMarkup(<ListingDescription listing={listing} />),
+    /** None or one image: the picture; null for two or more (the carousel). */
+    imageHtml:
+      listing.images.length > 1
+        ? null
+        : renderToStaticMarkup(<ListingImage src={listing.images[0]} title={listing.title} />),
+    sellerCardHtml: renderToStaticMarkup(
+      <SellerCard
+        seller={listing.seller}
+        figures={sellerFigureView(figures, listing.seller)}
+        listingId={listing.id}
+        from={canonical}
+      />,
     ),
-    /** 'Chat dengan Penjual' (a plain form), finished HTML for the same reason. */
-    startInquiryHtml: renderToStaticMarkup(<StartInquiryForm listingId={listing.id} from={canonical} />),
     /** 'Bagikan' (WhatsApp, copy the address): plain links, finished HTML for the same reason. */
     shareHtml: renderToStaticMarkup(
       <div className="space-y-3">
@@ -117,7 +150,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     reviewBlock: !user ? ("anonymous" as const) : eligibility?.ok ? null : (eligibility?.error.message ?? null),
     tab: tabFrom(url.searchParams.get("tab")),
     path: canonical,
-    seo: listingSeo(siteOrigin(context.env), listing, canonical),
+    /** With the first image's preload (meta's whole answer: the page's chunk needs no helper). */
+    seo: [...listingSeo(siteOrigin(context.env), listing, canonical), ...preloadImage(listing.images[0])],
   };
 }
 
@@ -172,15 +206,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
       { name: "description", content: "Produk yang Anda cari tidak ada atau sudah dihapus." },
     ];
   }
-  return [...loaderData.seo, ...preloadImage(loaderData.listing.images[0])];
+  return loaderData.seo;
 };
 
 export default function ListingPage() {
   const {
     listing,
     reviews,
-    sellerFiguresHtml,
-    startInquiryHtml,
+    summaryHtml,
+    descriptionHtml,
+    imageHtml,
+    sellerCardHtml,
     shareHtml,
     relatedHtml,
     reviewBlock,
@@ -191,6 +227,8 @@ export default function ListingPage() {
   const user = useOptionalUser();
   const [tab, setTab] = useState<TabId>(actionData ? "ulasan" : initialTab);
 
+  // The shown tab's panel may load (the page's first tab needs no code of its own).
+  choose(tab);
   useEffect(() => setTab(initialTab), [initialTab]);
   useEffect(() => {
     if (!actionData) return;
@@ -222,10 +260,16 @@ export default function ListingPage() {
       <ListingBreadcrumb listing={listing} />
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
-        <ImageCarousel images={listing.images} title={listing.title} />
+        {imageHtml === null ? (
+          <Suspense fallback={null}>
+            <ImageCarousel images={listing.images} title={listing.title} />
+          </Suspense>
+        ) : (
+          <div dangerouslySetInnerHTML={{ __html: imageHtml }} />
+        )}
 
         <div className="space-y-5">
-          <ListingSummary listing={listing} />
+          <div className="space-y-5" dangerouslySetInnerHTML={{ __html: summaryHtml }} />
 
           <Card className="p-4">
             <BuyBox
@@ -251,7 +295,7 @@ export default function ListingPage() {
 
           <div dangerouslySetInnerHTML={{ __html: shareHtml }} />
 
-          <SellerCard seller={listing.seller} figuresHtml={sellerFiguresHtml} startInquiryHtml={startInquiryHtml} />
+          <div dangerouslySetInnerHTML={{ __html: sellerCardHtml }} />
         </div>
       </div>
 
@@ -294,41 +338,21 @@ export default function ListingPage() {
           aria-labelledby="tab-deskripsi"
           hidden={tab !== "deskripsi"}
           className="py-5"
-        >
-          {listing.description.trim() ? (
-            <p className="max-w-3xl break-words whitespace-pre-line">{listing.description}</p>
-          ) : (
-            <p className="text-slate-600 dark:text-slate-400">Penjual belum menulis deskripsi.</p>
-          )}
-          {listing.tags.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tag">
-              {listing.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-surface-100 px-3 py-1 text-xs dark:bg-surface-800">
-                  #{tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+          dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+        />
 
         <div id="detail" role="tabpanel" aria-labelledby="tab-detail" hidden={tab !== "detail"} className="py-5">
-          <Suspense fallback={null}>
-            <DetailsPanel listing={listing} />
-          </Suspense>
+          <DetailsTab listing={listing} />
         </div>
 
         <div id="ulasan" role="tabpanel" aria-labelledby="tab-ulasan" hidden={tab !== "ulasan"} className="py-5">
-          <Suspense fallback={null}>
-            <ReviewsPanel
-              listing={listing}
-              reviews={reviews}
-              reviewBlock={reviewBlock}
-              path={path}
-              result={actionData ?? null}
-              ratings={RATING_VALUES}
-              commentMax={REVIEW_COMMENT_MAX}
-            />
-          </Suspense>
+          <ReviewsTab
+            listing={listing}
+            reviews={reviews}
+            reviewBlock={reviewBlock}
+            path={path}
+            result={actionData ?? null}
+          />
         </div>
       </section>
 

@@ -39,6 +39,30 @@ test("a visitor opens a listing from the game page's card list and sees its deta
   await expect(page.getByRole("heading", { name: /Penawaran dari raka_topup \(\d+\)/ })).toBeVisible();
 });
 
+test("the other tabs' code loads when one is chosen; until then their panels are the server's HTML", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  const panelsCode: string[] = [];
+  page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+  page.on("request", (r) => void (/\/assets\/listing-panels-/.test(r.url()) && panelsCode.push(r.url())));
+  await page.goto(TOP_UP); // returns once hydrated (fixtures.ts)
+  await page.waitForTimeout(1_000);
+  expect(panelsCode, "tab panels' code before a tab is chosen").toEqual([]);
+  // The hidden panels are in the page as served (readable without JavaScript), reviews included.
+  await expect(page.locator("#ulasan").getByTestId("review-item").first()).toBeAttached();
+
+  await page.getByRole("tab", { name: /Ulasan/ }).click();
+  await expect.poll(() => panelsCode.length).toBe(1);
+  await expect(page.getByTestId("rating-count")).toHaveText(/\d+ ulasan/);
+  await expect(page.getByTestId("review-item").first()).toBeVisible();
+  // 'Detail Produk' is in the same chunk: nothing more loads.
+  await page.getByRole("tab", { name: "Detail Produk" }).click();
+  await expect(page.getByTestId("product-details")).toBeVisible();
+  expect(panelsCode).toHaveLength(1);
+  expect(errors).toEqual([]); // no hydration mismatch
+});
+
 test("add to cart: login first, required inputs, then the header badge counts", async ({ page, baseURL }) => {
   const buyer = await newMember(baseURL); // their own: a signed-in buyer's cart follows them across tests
   await page.goto(TOP_UP);
@@ -119,6 +143,20 @@ test("after hydration the image gallery gets previous/next, and thumbnails scrol
   await expect(page).toHaveURL(GALLERY);
   expect(await gallery.boundingBox()).toEqual(before);
   expect(errors).toEqual([]); // no hydration mismatch
+});
+
+test("a listing with one image loads no carousel code; one with two loads it and it works", async ({ page }) => {
+  const carouselCode: string[] = [];
+  page.on("request", (r) => void (/\/assets\/image-carousel-/.test(r.url()) && carouselCode.push(r.url())));
+  await page.goto(TOP_UP); // one image
+  await expect(page.getByTestId("listing-slide").locator("img")).toHaveAttribute("fetchpriority", "high");
+  await page.waitForTimeout(1_000);
+  expect(carouselCode, "carousel code for a single image").toEqual([]);
+
+  await page.goto(GALLERY);
+  await expect.poll(() => carouselCode.length).toBe(1);
+  await page.getByTestId("gallery-next").click();
+  await expect(page.getByTestId("listing-slide").nth(1)).toHaveAttribute("data-active", "true");
 });
 
 test.describe("without JavaScript", () => {

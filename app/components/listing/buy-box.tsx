@@ -5,7 +5,7 @@ import { toast } from "~/components/toaster";
 import { Button, Field } from "~/components/ui";
 import { cn } from "~/utils/cn";
 import { clampQuantity, showsQuantity } from "~/modules/catalog/listing-rules";
-import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
+import { LISTING_VIEW_TEXTS } from "~/modules/catalog/listing-view-texts";
 import type { RootUser } from "~/utils/user";
 import type { BuyBoxListing } from "./types";
 
@@ -59,7 +59,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
           setErrors,
         }),
       )
-      .catch(() => toast.error(LISTING_PAGE_TEXTS.addFailed, { description: LISTING_PAGE_TEXTS.checkConnection }));
+      .catch(() => toast.error(LISTING_VIEW_TEXTS.addFailed, { description: LISTING_VIEW_TEXTS.checkConnection }));
   }
 
   const warm = () => void loadSubmit().catch(() => {});
@@ -167,7 +167,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
           variant="secondary"
           className="w-full"
           disabled={soldOut || ownListing}
-          title={soldOut ? LISTING_PAGE_TEXTS.soldOut : ownListing ? "Ini listing milik Anda." : undefined}
+          title={soldOut ? LISTING_VIEW_TEXTS.soldOut : ownListing ? "Ini listing milik Anda." : undefined}
           data-testid="add-to-cart"
         >
           <ShoppingCart className="size-5" aria-hidden />
@@ -198,7 +198,7 @@ export function BuyBox({ listing, user }: { listing: BuyBoxListing; user: RootUs
       ) : null}
       {soldOut ? (
         <p className="text-sm font-semibold text-red-600 dark:text-red-400">
-          {LISTING_PAGE_TEXTS.soldOut}: produk ini sedang tidak dapat dibeli.
+          {LISTING_VIEW_TEXTS.soldOut}: produk ini sedang tidak dapat dibeli.
         </p>
       ) : null}
       {ownListing ? <p className="text-sm text-slate-600 dark:text-slate-400">Ini listing milik Anda.</p> : null}

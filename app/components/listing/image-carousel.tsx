@@ -1,33 +1,21 @@
-import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCarousel } from "~/components/carousel/use-carousel";
 import { cn } from "~/utils/cn";
 
-export const LISTING_IMAGE_WIDTH = 800;
-export const LISTING_IMAGE_HEIGHT = 500;
+// The size of a listing's images, also written by listing-images.tsx (one image, no carousel).
+const LISTING_IMAGE_WIDTH = 800;
+const LISTING_IMAGE_HEIGHT = 500;
 
 /**
- * The listing's images. On the server and without JavaScript it is a strip that scrolls sideways
+ * The images of a listing that has two or more (the page loads this only then; listing-images.tsx
+ * shows none or one). On the server and without JavaScript it is a strip that scrolls sideways
  * (snapping per image) with thumbnails that jump to an image; after hydration the previous/next
- * buttons appear and scroll the same strip. The first image
- * loads eagerly, the rest lazily; every image has its size, so nothing shifts while loading.
+ * buttons appear and scroll the same strip. The first image loads eagerly, the rest lazily; every
+ * image has its size, so nothing shifts while loading.
  */
 export function ImageCarousel({ images, title }: { images: string[]; title: string }) {
   const carousel = useCarousel({ count: images.length });
   const selected = carousel.selected;
-
-  if (images.length === 0) {
-    return (
-      <div
-        className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-2 rounded-card bg-surface-100 text-slate-600 dark:bg-surface-800 dark:text-slate-400"
-        data-testid="listing-gallery"
-      >
-        <ImageOff className="size-10" aria-hidden />
-        <span className="text-sm">Belum ada gambar</span>
-      </div>
-    );
-  }
-
-  const many = images.length > 1;
   return (
     <section aria-roledescription="carousel" aria-label={`Gambar ${title}`} data-testid="listing-gallery">
       <div className="relative">
@@ -64,7 +52,7 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
             ))}
           </div>
         </div>
-        {many && carousel.hydrated ? (
+        {carousel.hydrated ? (
           <>
             <button
               type="button"
@@ -90,38 +78,36 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
           </>
         ) : null}
       </div>
-      {many ? (
-        <div className="mt-3 flex gap-2 overflow-x-auto pb-1">
-          {images.map((src, i) => (
-            <a
-              key={`${src}-thumb-${i}`}
-              href={`#gambar-${i + 1}`}
-              onClick={(e) => {
-                // Without JavaScript the link scrolls the strip to the image; after hydration the
-                // carousel does, without moving the page.
-                e.preventDefault();
-                carousel.scrollTo(i);
-              }}
-              aria-label={`Tampilkan gambar ${i + 1}`}
-              aria-current={i === selected}
-              className={cn(
-                "shrink-0 overflow-hidden rounded-lg border-2",
-                i === selected ? "border-accent-500" : "border-transparent opacity-70 hover:opacity-100",
-              )}
-            >
-              <img
-                src={src}
-                alt=""
-                width={96}
-                height={60}
-                loading="lazy"
-                decoding="async"
-                className="h-[60px] w-24 object-cover"
-              />
-            </a>
-          ))}
-        </div>
-      ) : null}
+      <div className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        {images.map((src, i) => (
+          <a
+            key={`${src}-thumb-${i}`}
+            href={`#gambar-${i + 1}`}
+            onClick={(e) => {
+              // Without JavaScript the link scrolls the strip to the image; after hydration the
+              // carousel does, without moving the page.
+              e.preventDefault();
+              carousel.scrollTo(i);
+            }}
+            aria-label={`Tampilkan gambar ${i + 1}`}
+            aria-current={i === selected}
+            className={cn(
+              "shrink-0 overflow-hidden rounded-lg border-2",
+              i === selected ? "border-accent-500" : "border-transparent opacity-70 hover:opacity-100",
+            )}
+          >
+            <img
+              src={src}
+              alt=""
+              width={96}
+              height={60}
+              loading="lazy"
+              decoding="async"
+              className="h-[60px] w-24 object-cover"
+            />
+          </a>
+        ))}
+      </div>
     </section>
   );
 }

@@ -12,8 +12,8 @@ import { Stars } from "./stars";
 
 /*
  * The listing page's "Detail Produk" and "Ulasan" tab panels (spec section 5). They are hidden
- * until chosen, so the page loads this module lazily (see the route). What the page's own chunk
- * already holds (listing-rules.ts) comes in as props: importing it here would make Rollup export it
+ * until chosen, so the page loads this module when one is first chosen (see the route). Nothing
+ * here imports what the page's own chunk holds (listing-rules.ts): Rollup would then export it
  * from the page's chunk through an extra facade file.
  */
 
@@ -46,8 +46,6 @@ export function ReviewsPanel({
   reviewBlock,
   path,
   result,
-  ratings,
-  commentMax,
 }: {
   listing: { averageRating: number; reviewCount: number };
   reviews: ReviewView[];
@@ -56,8 +54,6 @@ export function ReviewsPanel({
   /** The page's canonical path (the login link comes back to its reviews). */
   path: string;
   result: ReviewFormResult | null;
-  ratings: readonly number[];
-  commentMax: number;
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
@@ -96,7 +92,7 @@ export function ReviewsPanel({
           ) : (
             // The placeholder (only while the form's code loads) takes the form's height.
             <Suspense fallback={<div className="min-h-[19rem]" aria-busy />}>
-              <ReviewForm key={reviews.length} result={result} ratings={ratings} commentMax={commentMax} />
+              <ReviewForm key={reviews.length} result={result} />
             </Suspense>
           )}
         </Card>

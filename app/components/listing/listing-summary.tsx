@@ -1,11 +1,13 @@
 /**
  * The top of a listing page: where it sits in the catalogue (breadcrumb), then its type and stock,
  * title, rating and sales, price (with the true discount) and delivery, warranty and platform, and a
- * Top Up's promise (how it is delivered, and the refund when it is late).
+ * Top Up's promise (how it is delivered, and the refund when it is late); and the 'Deskripsi' tab.
+ * The summary and description are rendered on the server only (the route passes finished HTML:
+ * the page's script budget has no room), so they use plain links; the breadcrumb is the page's.
  */
 import { Link } from "@remix-run/react";
 import { ChevronRight, Clock, Star } from "lucide-react";
-import { LISTING_PAGE_TEXTS } from "~/modules/catalog/listing-page-texts";
+import { LISTING_VIEW_TEXTS } from "~/modules/catalog/listing-view-texts";
 import { stockState } from "~/modules/catalog/listing-rules";
 import { discountPercent, formatNumber, formatRating, formatRupiah } from "~/utils/format";
 
@@ -66,6 +68,28 @@ export function ListingBreadcrumb({
   );
 }
 
+/** The 'Deskripsi' tab: the seller's text (line breaks kept) and the listing's tags. */
+export function ListingDescription({ listing }: { listing: { description: string; tags: string[] } }) {
+  return (
+    <>
+      {listing.description.trim() ? (
+        <p className="max-w-3xl break-words whitespace-pre-line">{listing.description}</p>
+      ) : (
+        <p className="text-slate-600 dark:text-slate-400">Penjual belum menulis deskripsi.</p>
+      )}
+      {listing.tags.length > 0 ? (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tag">
+          {listing.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-surface-100 px-3 py-1 text-xs dark:bg-surface-800">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 export function ListingSummary({ listing }: { listing: Listing }) {
   const discount = discountPercent(listing.price, listing.originalPrice);
   const stock = stockState(listing.stock);
@@ -76,11 +100,11 @@ export function ListingSummary({ listing }: { listing: Listing }) {
           <span className="rounded-md bg-surface-200 px-2 py-0.5 dark:bg-surface-800">{listing.type}</span>
           {stock === "habis" ? (
             <span className="rounded-md bg-red-600 px-2 py-0.5 text-white" data-testid="stock-badge">
-              {LISTING_PAGE_TEXTS.soldOut}
+              {LISTING_VIEW_TEXTS.soldOut}
             </span>
           ) : stock === "terbatas" ? (
             <span className="rounded-md bg-amber-500 px-2 py-0.5 text-black" data-testid="stock-badge">
-              {LISTING_PAGE_TEXTS.limitedStock}: {listing.stock}
+              {LISTING_VIEW_TEXTS.limitedStock}: {listing.stock}
             </span>
           ) : null}
         </div>

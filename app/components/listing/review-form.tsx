@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Alert, Button } from "~/components/ui";
+import { RATING_VALUES, REVIEW_COMMENT_MAX } from "~/modules/catalog/review-limits";
 import type { AppErrorShape } from "~/utils/app-error";
 import { cn } from "~/utils/cn";
 
@@ -16,19 +17,9 @@ const RATING_WORDS = ["", "Sangat buruk", "Buruk", "Cukup", "Bagus", "Sangat bag
 /**
  * The review form (spec section 5): a star rating as a radio group (arrow keys move between stars)
  * and an optional comment. With JavaScript the submit button stays disabled until a star is chosen;
- * without it the server gives the same message. The page loads it only for buyers who may review;
- * the rating values and comment limit come from the page (listing-rules.ts), which already has
- * them, so this code stays out of the page's own chunk.
+ * without it the server gives the same message. The page loads it only for buyers who may review.
  */
-export function ReviewForm({
-  result,
-  ratings,
-  commentMax,
-}: {
-  result: ReviewFormResult | null;
-  ratings: readonly number[];
-  commentMax: number;
-}) {
+export function ReviewForm({ result }: { result: ReviewFormResult | null }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "review";
   const [hydrated, setHydrated] = useState(false);
@@ -49,7 +40,7 @@ export function ReviewForm({
       <fieldset aria-describedby={ratingError ? "review-rating-error" : undefined}>
         <legend className="text-sm font-medium">Rating Anda</legend>
         <div role="radiogroup" aria-label="Rating bintang" className="mt-1 flex items-center gap-1">
-          {ratings.map((n) => (
+          {RATING_VALUES.map((n) => (
             <label key={n} className="relative cursor-pointer" title={`${n} bintang — ${RATING_WORDS[n]}`}>
               <input
                 type="radio"
@@ -90,7 +81,7 @@ export function ReviewForm({
           id="review-comment"
           name="comment"
           rows={4}
-          maxLength={commentMax}
+          maxLength={REVIEW_COMMENT_MAX}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
           aria-invalid={commentError ? true : undefined}
@@ -107,7 +98,7 @@ export function ReviewForm({
           </p>
         ) : (
           <p id="review-comment-count" className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-            {comment.length}/{commentMax} karakter
+            {comment.length}/{REVIEW_COMMENT_MAX} karakter
           </p>
         )}
       </div>

@@ -1,30 +1,35 @@
-import { Link } from "@remix-run/react";
 import { BadgeCheck, Star } from "lucide-react";
+import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
+import { SellerFigures } from "~/components/profile/seller-figures";
 import { Card } from "~/components/ui";
 import type { ListingSeller } from "~/modules/catalog/listing-page.server";
+import type { SellerFigureView } from "~/modules/catalog/seller-figures.server";
 import { formatLongDate, formatRating } from "~/utils/format";
 
-/** Who sells it: avatar, name, verified badge, rating and member-since, linking to the public profile. */
 /**
- * `figuresHtml`: the seller's reliability figures, and `startInquiryHtml`: 'Chat dengan Penjual'
- * (components/inquiries/start-inquiry-form.tsx), both rendered on the server so the page's
- * JavaScript carries neither.
+ * Who sells it: avatar, name, verified badge, rating and member-since, linking to the public
+ * profile, then the seller's reliability figures and 'Chat dengan Penjual' (a plain form). Rendered
+ * on the server only (the route passes finished HTML: the listing page's script budget has no
+ * room), so its link and form are plain HTML and work before the page's scripts run.
  */
 export function SellerCard({
   seller,
-  figuresHtml,
-  startInquiryHtml,
+  figures,
+  listingId,
+  from,
 }: {
   seller: ListingSeller;
-  figuresHtml: string;
-  startInquiryHtml: string;
+  figures: SellerFigureView;
+  listingId: string;
+  /** The listing page's canonical path (login and refusals come back to it). */
+  from: string;
 }) {
   const href = `/user/${encodeURIComponent(seller.username)}`;
   return (
     <section data-testid="seller-card" aria-label="Penjual">
       <Card className="p-4">
         <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">Penjual</p>
-        <Link to={href} className="mt-3 flex items-center gap-3 rounded-xl hover:text-brand" data-testid="seller-link">
+        <a href={href} className="mt-3 flex items-center gap-3 rounded-xl hover:text-brand" data-testid="seller-link">
           <img src={seller.avatarUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full" />
           <span className="min-w-0">
             <span className="flex items-center gap-1 font-bold">
@@ -53,12 +58,12 @@ export function SellerCard({
               )}
             </span>
           </span>
-        </Link>
+        </a>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
           Bergabung sejak {formatLongDate(seller.memberSince)}
         </p>
-        <div dangerouslySetInnerHTML={{ __html: figuresHtml }} />
-        <div dangerouslySetInnerHTML={{ __html: startInquiryHtml }} />
+        <SellerFigures view={figures} className="mt-3" />
+        <StartInquiryForm listingId={listingId} from={from} />
       </Card>
     </section>
   );

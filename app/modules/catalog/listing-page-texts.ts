@@ -1,7 +1,8 @@
 /**
- * What the listing page says in the browser about buying (also the cart's and login's words for
- * the same steps): in a module of its own so pages without a buy box do not carry it (./texts.ts
- * has the catalog's other texts).
+ * What the listing page says about buying once the buy box is used (its submit's code, loaded on
+ * first touch; also the cart's and login's words for the same steps): in a module of its own so
+ * pages without a buy box do not carry it. What the page shows before is ./listing-view-texts.ts;
+ * ./texts.ts has the catalog's other texts.
  */
 export const LISTING_PAGE_TEXTS = {
   loginRequired: "Login Diperlukan",
@@ -13,8 +14,4 @@ export const LISTING_PAGE_TEXTS = {
   quantityRange: (stock: number) => `Jumlah harus bilangan bulat dari 1 sampai ${stock}.`,
   addedToCart: "Ditambahkan ke Keranjang",
   topUpOne: "Top Up dibeli satu per pesanan.",
-  addFailed: "Gagal Menambahkan ke Keranjang",
-  checkConnection: "Periksa koneksi internet Anda lalu coba lagi.",
-  soldOut: "Stok Habis",
-  limitedStock: "Stok terbatas",
 } as const;

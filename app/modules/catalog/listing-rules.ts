@@ -7,11 +7,11 @@
  */
 import { boughtOneAtATime } from "~/modules/checkout/quantity";
 import { AppError } from "~/utils/app-error";
-import { REVIEW_COMMENT_MAX, REVIEW_TEXTS } from "./texts";
+import { RATING_VALUES, REVIEW_COMMENT_MAX } from "./review-limits";
+import { REVIEW_TEXTS } from "./texts";
 
 export { LIMITED_STOCK_MAX, stockState } from "./stock";
-export { REVIEW_COMMENT_MAX };
-export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
+export { RATING_VALUES, REVIEW_COMMENT_MAX };
 
 /** Top Up listings are bought one at a time; others choose a quantity while there is stock. */
 export function showsQuantity(listing: { type: string; stock: number }): boolean {

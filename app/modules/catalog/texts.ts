@@ -5,8 +5,7 @@
  * this module for their not-found texts) do not carry it. The cards' hearts: favorites/action-texts.ts.
  */
 
-/** The longest review comment; the rule (listing-rules.ts) and its message quote the same number. */
-export const REVIEW_COMMENT_MAX = 1000;
+import { REVIEW_COMMENT_MAX } from "./review-limits";
 
 /** What a visitor reads when a game or listing is missing or fails to load. */
 export const CATALOG_TEXTS = {
