@@ -3,7 +3,7 @@ import { LayoutGrid, List, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "~/components/product-card";
 import type { ListingCard } from "~/modules/catalog/listing-cards.server";
-import { cn } from "~/utils/cn";
+import { cx } from "~/utils/cx";
 import { SORTS, withParams, type Sort, type View } from "~/modules/catalog/filter-params";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -64,7 +64,7 @@ export function ResultsToolbar({
             preventScrollReset
             aria-label="Tampilan grid"
             aria-current={view === "grid" ? "true" : undefined}
-            className={cn(toggle, view === "grid" ? on : off)}
+            className={cx(toggle, view === "grid" ? on : off)}
             data-testid="view-grid"
           >
             <LayoutGrid className="size-5" aria-hidden />
@@ -74,7 +74,7 @@ export function ResultsToolbar({
             preventScrollReset
             aria-label="Tampilan daftar"
             aria-current={view === "list" ? "true" : undefined}
-            className={cn(toggle, view === "list" ? on : off)}
+            className={cx(toggle, view === "list" ? on : off)}
             data-testid="view-list"
           >
             <List className="size-5" aria-hidden />
@@ -161,7 +161,7 @@ export function ListingResults({
   return (
     <div aria-busy={pending || loading}>
       <ul
-        className={cn(
+        className={cx(
           "transition-opacity",
           pending && "opacity-50",
           view === "list" ? "flex flex-col gap-3" : "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4",
