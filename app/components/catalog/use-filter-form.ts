@@ -1,31 +1,41 @@
-import { useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useLocation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { cleanFilterParams } from "~/modules/catalog/filter-params";
+import { changedChoices, isTyped, takeHeldSubmit } from "./first-use";
 
-/** Free-text fields submit with Enter or the button; everything else applies as soon as it changes. */
-const TYPED = new Set(["text", "search", "number"]);
+/** How the panel came to life (filters-on-use.tsx): `live` once it shows the current page's values. */
+export interface OnUse {
+  live: boolean;
+  onHydrated: () => void;
+}
 
 /**
  * Progressive enhancement for a GET filter form: without JavaScript it is a plain form; with it,
  * choices apply at once (controls outside the form that name it with `form=` included), the URL
- * stays tidy (defaults left out) and the mobile drawer closes on 'Terapkan'.
+ * stays tidy (defaults left out) and the mobile drawer closes on 'Terapkan'. The code arrives on
+ * first use: a choice made or a submit held before that is sent once the panel is live.
  */
 export function useFilterForm({
   action,
   drawerId,
   dropSubFiltersUnless,
+  live,
+  onHydrated,
 }: {
   action: string;
   drawerId: string;
   dropSubFiltersUnless?: string | null;
-}) {
+} & OnUse) {
   const submit = useSubmit();
   const ref = useRef<HTMLFormElement>(null);
   const { search } = useLocation();
+  const shown = useRef(search);
 
   // Fields are uncontrolled (they must work before hydration): when the URL changes — another
   // filter, 'Reset Filter', the back button — put every field back to what the new page rendered.
   useEffect(() => {
+    if (shown.current === search) return;
+    shown.current = search;
     ref.current?.reset();
   }, [search]);
 
@@ -37,12 +47,25 @@ export function useFilterForm({
     [submit, action, dropSubFiltersUnless],
   );
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the server's form is React's
+  useEffect(onHydrated, []);
+
+  // What the shopper did before the code arrived: a held submit, or a choice that differs from
+  // what this page shows.
+  const replayed = useRef(false);
+  useEffect(() => {
+    const form = ref.current;
+    if (!live || !form || replayed.current) return;
+    replayed.current = true;
+    if (takeHeldSubmit(form.id) || changedChoices(form)) send(form);
+  }, [live, send]);
+
   useEffect(() => {
     const onChange = (event: Event) => {
       const target = event.target as HTMLInputElement | HTMLSelectElement | null;
       const form = ref.current;
       if (!form || !target || !("form" in target) || target.form !== form) return;
-      if (TYPED.has(target.type)) return;
+      if (isTyped(target)) return;
       send(form);
     };
     document.addEventListener("change", onChange);
@@ -57,10 +80,4 @@ export function useFilterForm({
   };
 
   return { ref, onSubmit };
-}
-
-/** True while a navigation to `pathname` (a new filter, sort or search) is loading. */
-export function usePendingResults(pathnames: string[]): boolean {
-  const navigation = useNavigation();
-  return navigation.state === "loading" && pathnames.includes(navigation.location.pathname);
 }

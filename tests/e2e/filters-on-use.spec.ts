@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "./fixtures";
+
+/**
+ * The filter panel's code (the game page's and search's) is not part of what a page downloads
+ * on load: the server's form is there and works; the code comes on the first touch of the form
+ * (issue 33 point 5), and what the shopper did before it arrived still applies (issue 33 point 1).
+ */
+// The service worker would answer the scripts from its cache, out of sight of the page's requests.
+test.use({ serviceWorkers: "block" });
+
+const FILTER_CODE = /\/assets\/[^/]*filter[^/]*\.js(\?|$)/;
+
+/** Scripts whose name says filter, requested by the page from now on. */
+function filterScripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (FILTER_CODE.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Holds the filter code back `ms` after it is asked for (a slow phone). */
+async function holdFilterCode(page: Page, ms: number) {
+  await page.route(FILTER_CODE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+for (const path of ["/games/mobile-legends", "/search?q=akun"]) {
+  test(`${path} does not download the filter code until the filter form is touched`, async ({ page }) => {
+    const seen = filterScripts(page);
+    await page.goto(path);
+    await page.getByTestId("view-list").click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page.getByTestId("results-pending")).toHaveCount(0);
+    expect(seen, "filter code downloaded without a touch of the form").toEqual([]);
+    // After a navigation made outside it, the panel still shows and carries the current view.
+    await page.getByTestId("open-filters").click();
+    await expect(page.getByTestId("filter-panel").getByRole("button", { name: "Terapkan Filter" })).toBeVisible();
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    await expect(page.getByTestId("filter-form").locator('input[name="view"]')).toHaveValue("list");
+  });
+}
+
+test("a box ticked before the filter code arrives still applies", async ({ page }) => {
+  await holdFilterCode(page, 2_000);
+  await page.goto("/games/mobile-legends");
+  const count = page.getByTestId("result-count");
+  const before = await count.textContent();
+  await page.getByTestId("open-filters").click();
+  const promo = page.getByTestId("filter-panel").getByRole("checkbox", { name: "Hanya produk diskon" });
+  await promo.check();
+  await expect(promo).toBeChecked();
+  await expect(page).toHaveURL(/promo=1/, { timeout: 15_000 });
+  await expect(count).not.toHaveText(before!);
+  await expect(promo).toBeChecked();
+});
+
+test("a minimum price typed and sent before the filter code arrives still applies", async ({ page }) => {
+  await holdFilterCode(page, 2_000);
+  await page.goto("/search?q=akun");
+  await page.getByTestId("open-filters").click();
+  const min = page.getByLabel("Harga minimum (Rp)", { exact: true });
+  await min.fill("150000");
+  await min.press("Enter");
+  await expect(page).toHaveURL(/min=150000/, { timeout: 15_000 });
+  // Sent by the app (a tidy address, no full reload's defaults), and the field shows it.
+  await expect(page).not.toHaveURL(/max=/);
+  await expect(min).toHaveValue("150000");
+});
