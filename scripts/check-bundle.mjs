@@ -19,9 +19,9 @@ import { root } from "./lib.mjs";
 // build. Lower a ceiling as the page gets lighter; never raise one to make a heavier page pass.
 const ROUTES = [
   { label: "beranda /", id: "routes/_index", budget: 92, ceiling: 95.8 },
-  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 92, ceiling: 97.5 },
+  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 92, ceiling: 96.9 },
   { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 92, ceiling: 100.0 },
-  { label: "pencarian", id: "routes/search", budget: 92, ceiling: 97.4 },
+  { label: "pencarian", id: "routes/search", budget: 92, ceiling: 96.8 },
   { label: "halaman pesanan", id: "routes/order.$orderId", budget: 115 },
   { label: "keranjang", id: "routes/cart", budget: 115 },
   { label: "checkout", id: "routes/checkout", budget: 115 },

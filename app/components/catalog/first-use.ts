@@ -28,6 +28,8 @@ function belongs(w: Watch, target: EventTarget | null): boolean {
   return el.form?.id === w.formId || label?.control?.id === w.drawerId;
 }
 
+const ticked = (el: Element) => el instanceof HTMLInputElement && el.checked !== el.defaultChecked;
+
 function begin(w: Watch) {
   if (w.state !== "waiting") return;
   w.state = "loading";
@@ -61,8 +63,8 @@ export function watchFirstUse(options: Pick<Watch, "formId" | "drawerId" | "isla
   const w: Watch = { ...options, state: "waiting", submitted: false };
   watch = w;
   const form = document.getElementById(w.formId);
-  // Ticked or chosen before the page's scripts ran.
-  if (form instanceof HTMLFormElement && changedChoices(form)) begin(w);
+  // Ticked before the page's scripts ran (the panel's code checks every kind of control).
+  if (form instanceof HTMLFormElement && [...form.elements].some(ticked)) begin(w);
   return () => {
     if (watch === w) watch = null;
   };
@@ -79,21 +81,3 @@ export function takeHeldSubmit(formId: string): boolean {
   watch.submitted = false;
   return true;
 }
-
-const TYPED = new Set(["text", "search", "number"]);
-
-/** Whether a choice (box, radio, list, slider — not typed text) differs from what the page rendered. */
-export function changedChoices(form: HTMLFormElement): boolean {
-  return [...form.elements].some((el) => {
-    if (el instanceof HTMLSelectElement) {
-      const options = [...el.options];
-      return options.some((o) => o.defaultSelected) && options.some((o) => o.selected !== o.defaultSelected);
-    }
-    if (!(el instanceof HTMLInputElement) || TYPED.has(el.type)) return false;
-    if (el.type === "checkbox" || el.type === "radio") return el.checked !== el.defaultChecked;
-    return el.type === "range" && el.value !== el.defaultValue;
-  });
-}
-
-/** Free-text fields apply with Enter or the button; every other control as soon as it changes. */
-export const isTyped = (el: { type: string }) => TYPED.has(el.type);

@@ -1,7 +1,23 @@
 import { useLocation, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
-import { cleanFilterParams } from "~/modules/catalog/filter-params";
-import { changedChoices, isTyped, takeHeldSubmit } from "./first-use";
+import { cleanFilterParams } from "~/modules/catalog/filter-form-params";
+import { takeHeldSubmit } from "./first-use";
+
+/** Free-text fields submit with Enter or the button; everything else applies as soon as it changes. */
+const TYPED = new Set(["text", "search", "number"]);
+
+/** Whether a choice (box, radio, list, slider — not typed text) differs from what the page rendered. */
+function changedChoices(form: HTMLFormElement): boolean {
+  return [...form.elements].some((el) => {
+    if (el instanceof HTMLSelectElement) {
+      const options = [...el.options];
+      return options.some((o) => o.defaultSelected) && options.some((o) => o.selected !== o.defaultSelected);
+    }
+    if (!(el instanceof HTMLInputElement) || TYPED.has(el.type)) return false;
+    if (el.type === "checkbox" || el.type === "radio") return el.checked !== el.defaultChecked;
+    return el.type === "range" && el.value !== el.defaultValue;
+  });
+}
 
 /** How the panel came to life (filters-on-use.tsx): `live` once it shows the current page's values. */
 export interface OnUse {
@@ -65,7 +81,7 @@ export function useFilterForm({
       const target = event.target as HTMLInputElement | HTMLSelectElement | null;
       const form = ref.current;
       if (!form || !target || !("form" in target) || target.form !== form) return;
-      if (isTyped(target)) return;
+      if (TYPED.has(target.type)) return;
       send(form);
     };
     document.addEventListener("change", onChange);

@@ -54,11 +54,7 @@ export const REVIEW_SOURCE_TEXTS = {
   notFromOrder: "Bukan dari pesanan di PasarGame",
 } as const;
 
-/** The heart on listing cards and the listing page (favorites/texts.ts has the rest of Favorit). */
-export const FAVORITE_ACTION_TEXTS = {
-  add: "Simpan ke Favorit",
-  remove: "Hapus dari Favorit",
-} as const;
+export { FAVORITE_ACTION_TEXTS } from "./card-texts";
 
 /** Shown instead of a rating when there are no reviews yet (a '0,0' would read as a bad rating). */
 export const NO_REVIEWS_YET = "Belum ada ulasan";
