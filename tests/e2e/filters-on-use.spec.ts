@@ -67,5 +67,21 @@ test("a minimum price typed and sent before the filter code arrives still applie
   await expect(page).toHaveURL(/min=150000/, { timeout: 15_000 });
   // Sent by the app (a tidy address, no full reload's defaults), and the field shows it.
   await expect(page).not.toHaveURL(/max=/);
+  await expect(page.getByTestId("filter-panel")).toBeHidden(); // the drawer closes, as on 'Terapkan'
+  await page.getByTestId("open-filters").click();
   await expect(min).toHaveValue("150000");
+});
+
+test("a panel nobody touched shows the new address's filters after a search from the header", async ({ page }) => {
+  await page.goto("/search?q=akun&type=Akun");
+  await page.getByTestId("mobile-menu").locator("summary").click();
+  const header = page.locator("#search-mobile");
+  await header.fill("diamond");
+  await header.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=diamond$/);
+  await expect(page.getByTestId("results-pending")).toHaveCount(0);
+  await page.getByTestId("open-filters").click();
+  const panel = page.getByTestId("filter-panel");
+  await expect(panel.getByRole("checkbox", { name: "Akun" })).not.toBeChecked();
+  await expect(panel.getByRole("checkbox", { name: "Hanya produk diskon" })).not.toBeChecked();
 });

@@ -19,6 +19,12 @@ function changedChoices(form: HTMLFormElement): boolean {
   });
 }
 
+/** 'Terapkan' on a phone: the results show under the drawer, so close it. */
+function closeDrawer(drawerId: string) {
+  const drawer = document.getElementById(drawerId);
+  if (drawer instanceof HTMLInputElement) drawer.checked = false;
+}
+
 /** How the panel came to life (filters-on-use.tsx): `live` once it shows the current page's values. */
 export interface OnUse {
   live: boolean;
@@ -73,8 +79,10 @@ export function useFilterForm({
     const form = ref.current;
     if (!live || !form || replayed.current) return;
     replayed.current = true;
-    if (takeHeldSubmit(form.id) || changedChoices(form)) send(form);
-  }, [live, send]);
+    const held = takeHeldSubmit(form.id);
+    if (held) closeDrawer(drawerId);
+    if (held || changedChoices(form)) send(form);
+  }, [live, send, drawerId]);
 
   useEffect(() => {
     const onChange = (event: Event) => {
@@ -90,8 +98,7 @@ export function useFilterForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const drawer = document.getElementById(drawerId);
-    if (drawer instanceof HTMLInputElement) drawer.checked = false;
+    closeDrawer(drawerId);
     send(event.currentTarget);
   };
 
