@@ -85,3 +85,14 @@ test("a panel nobody touched shows the new address's filters after a search from
   await expect(panel.getByRole("checkbox", { name: "Akun" })).not.toBeChecked();
   await expect(panel.getByRole("checkbox", { name: "Hanya produk diskon" })).not.toBeChecked();
 });
+
+test("reached by a link, search takes a keyword sent before the filter code arrives", async ({ page }) => {
+  await holdFilterCode(page, 2_000);
+  await page.goto("/");
+  await page.getByTestId("site-header").getByRole("link", { name: "Cari", exact: true }).click();
+  const field = page.getByRole("searchbox", { name: "Kata kunci" });
+  await field.fill("mythic");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=mythic$/, { timeout: 15_000 });
+  await expect(page.getByTestId("search-title")).toHaveText('Hasil Pencarian untuk "mythic"');
+});

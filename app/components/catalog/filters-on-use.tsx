@@ -126,18 +126,35 @@ function Island<N extends Name>({ name, props }: { name: N; props: PanelProps<N>
   return <div ref={ref} data-filters="" dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />;
 }
 
+/** Rendered by the server, or anew in the browser (a client navigation): the panel as it is. */
+function Rendered<N extends Name>({ name, props }: { name: N; props: PanelProps<N> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const stop = useRef(noop);
+  const { formId, drawerId, action } = props;
+  useEffect(() => {
+    const island = ref.current;
+    if (!island || forms) return;
+    stop.current = watchFirstUse({ formId, drawerId, island, start: load });
+    return () => stop.current();
+  }, [formId, drawerId]);
+  const Panel = LAZY[name] as unknown as AnyPanel;
+  // Until its code is there, a bare form of the panel's id: the search box and the sort list name
+  // it, so their Enter or choice is held for the code (first-use.ts), not lost.
+  const waiting = <form id={formId} method="get" action={action} />;
+  return (
+    <div ref={ref} data-filters="">
+      <Suspense fallback={waiting}>
+        <Panel {...props} live onHydrated={() => stop.current()} />
+      </Suspense>
+    </div>
+  );
+}
+
 /** The panel named `name` (filter-forms.tsx), its code loaded on first use. */
 export function FiltersOnUse<N extends Name>({ name, props }: { name: N; props: PanelProps<N> }) {
   // Hydrating the server's page: keep its panel as an island. Rendered anew: render it.
   const hydrated = useHydrated();
   const [island] = useState(!hydrated);
   if (island && typeof document !== "undefined") return <Island name={name} props={props} />;
-  const Panel = LAZY[name] as unknown as AnyPanel;
-  return (
-    <div data-filters="">
-      <Suspense fallback={null}>
-        <Panel {...props} live onHydrated={noop} />
-      </Suspense>
-    </div>
-  );
+  return <Rendered name={name} props={props} />;
 }

@@ -69,9 +69,6 @@ export function useFilterForm({
     [submit, action, dropSubFiltersUnless],
   );
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the server's form is React's
-  useEffect(onHydrated, []);
-
   // What the shopper did before the code arrived: a held submit, or a choice that differs from
   // what this page shows.
   const replayed = useRef(false);
@@ -83,6 +80,10 @@ export function useFilterForm({
     if (held) closeDrawer(drawerId);
     if (held || changedChoices(form)) send(form);
   }, [live, send, drawerId]);
+
+  // After the replay above (a panel rendered live takes its held submit first).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the server's form is React's
+  useEffect(onHydrated, []);
 
   useEffect(() => {
     const onChange = (event: Event) => {
