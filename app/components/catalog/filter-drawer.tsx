@@ -1,10 +1,10 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { X } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
  * Filters: a sidebar on desktop, a full-screen overlay on mobile ('Filter Hasil' / 'Tutup').
  * The overlay is opened by a checkbox and its labels, so it works without JavaScript; the opener
- * (`FilterDrawerButton`) may sit anywhere on the page.
+ * (`FilterDrawerButton`, filter-button.tsx) may sit anywhere on the page.
  */
 export function FilterDrawer({
   id,
@@ -35,20 +35,5 @@ export function FilterDrawer({
         {children}
       </aside>
     </>
-  );
-}
-
-export function FilterDrawerButton({ drawerId, activeCount }: { drawerId: string; activeCount: number }) {
-  return (
-    <label
-      htmlFor={drawerId}
-      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-surface-200 px-4 font-semibold lg:hidden dark:border-surface-700"
-      data-testid="open-filters"
-    >
-      <SlidersHorizontal className="size-4" aria-hidden /> Filter
-      {activeCount > 0 ? (
-        <span className="rounded-full bg-accent-500 px-2 text-xs leading-5 text-white tabular-nums">{activeCount}</span>
-      ) : null}
-    </label>
   );
 }

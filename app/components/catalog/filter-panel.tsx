@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FilterDrawer } from "./filter-drawer";
 import { PriceRange } from "./price-range";
-import type { useFilterForm } from "./use-filter-form";
+import { useFilterForm, type OnUse } from "./use-filter-form";
 
 /**
  * The filter sidebar shared by the game page and search: a GET form (works without JavaScript) in
@@ -11,21 +11,25 @@ import type { useFilterForm } from "./use-filter-form";
 export function FilterPanel({
   drawerId,
   formId,
-  form,
   action,
+  dropSubFiltersUnless,
   filters,
   resetHref,
+  live,
+  onHydrated,
   children,
-}: {
+}: OnUse & {
   drawerId: string;
   formId: string;
-  form: ReturnType<typeof useFilterForm>;
   action: string;
+  /** The game page's category: sub-filters are dropped when another is chosen. */
+  dropSubFiltersUnless?: string | null;
   /** The page's current view and price range, which the form carries along. */
   filters: { view: string; minPrice: number; maxPrice: number | null };
   resetHref: string;
   children: ReactNode;
 }) {
+  const form = useFilterForm({ action, drawerId, dropSubFiltersUnless, live, onHydrated });
   return (
     <FilterDrawer id={drawerId}>
       <Form

@@ -1,87 +1,18 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
-import type { GamePage, SubFilterValue } from "~/modules/catalog/browse.server";
+import type { GamePage } from "~/modules/catalog/browse.server";
 import { formatNumber } from "~/utils/format";
-import { FilterPanel } from "./filter-panel";
-import { FilterDrawerButton } from "./filter-drawer";
-import { resetParams, SUB_FILTER_PREFIX } from "~/modules/catalog/filter-params";
-import { PendingNote, ResultsToolbar } from "./results";
-import { Choice, ChoiceFieldset, TrustChoices } from "./choice-fieldset";
+import { FilterDrawerButton } from "./filter-button";
+import { resetParams } from "~/modules/catalog/filter-params";
+import { PendingNote, ResultsToolbar, usePendingResults } from "./results";
 import { FilteredResults } from "./filtered-results";
+import { FiltersOnUse } from "./filters-on-use";
 import { SearchBox } from "./search-box";
-import { useFilterForm, usePendingResults } from "./use-filter-form";
 import { preloadImage } from "~/utils/preload";
 
 const FORM_ID = "game-filters";
 const DRAWER_ID = "game-filter-drawer";
-
-const field =
-  "block min-h-11 w-full rounded-xl border border-surface-200 bg-white px-3 text-sm dark:border-surface-700 dark:bg-surface-900";
-
-function SubFilterField({ filter }: { filter: SubFilterValue }) {
-  const name = SUB_FILTER_PREFIX + filter.key;
-  const id = `sf-${filter.key}`;
-  if (filter.type === "checkbox") {
-    return (
-      <ChoiceFieldset legend={filter.label}>
-        {filter.options.map((option) => (
-          <Choice key={option} type="checkbox" name={name} value={option} checked={filter.values.includes(option)}>
-            {option}
-          </Choice>
-        ))}
-      </ChoiceFieldset>
-    );
-  }
-  if (filter.type === "select") {
-    return (
-      <div className="space-y-1">
-        <label htmlFor={id} className="block text-sm font-semibold">
-          {filter.label}
-        </label>
-        {/* Keyed by its value, like the sort: a select's default is set only when it mounts. */}
-        <select
-          key={filter.values[0] ?? ""}
-          id={id}
-          name={name}
-          defaultValue={filter.values[0] ?? ""}
-          className={field}
-        >
-          <option value="">Semua</option>
-          {filter.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  }
-  const numeric = /\d/.test(filter.placeholder ?? "");
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {filter.label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode={numeric ? "numeric" : undefined}
-        defaultValue={filter.values[0] ?? ""}
-        placeholder={filter.placeholder ?? undefined}
-        maxLength={50}
-        aria-describedby={numeric ? `${id}-hint` : undefined}
-        className={field}
-      />
-      {numeric ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          Angka dibaca sebagai batas minimal.
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * Phones' category tabs (the sidebar's radios are behind 'Filter' there; drawn by tailwind.css):
@@ -117,7 +48,6 @@ export function GamePageView({
   const { pathname, search } = useLocation();
   const { game, filters } = data;
   const action = `/games/${game.slug}`;
-  const form = useFilterForm({ action, drawerId: DRAWER_ID, dropSubFiltersUnless: data.category });
   const pending = usePendingResults([action, pathname]);
   const resetHref = `${action}${resetParams(new URLSearchParams(search))}`;
   const categoryName = data.categories.find((c) => c.slug === data.category)?.name;
@@ -143,51 +73,7 @@ export function GamePageView({
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[17rem_1fr]">
-        <div>
-          <FilterPanel
-            drawerId={DRAWER_ID}
-            formId={FORM_ID}
-            form={form}
-            action={action}
-            filters={filters}
-            resetHref={resetHref}
-          >
-            <ChoiceFieldset legend="Kategori" testId="category-filter">
-              <Choice type="radio" name="category" value="" checked={!data.category}>
-                <span className="flex-1">Semua</span>
-                <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                  {formatNumber(data.allCount)}
-                </span>
-              </Choice>
-              {data.categories.map((c) => (
-                <Choice key={c.slug} type="radio" name="category" value={c.slug} checked={data.category === c.slug}>
-                  <span className="flex-1">{c.name}</span>
-                  <span
-                    className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
-                    data-testid={`count-${c.slug}`}
-                  >
-                    {formatNumber(c.count)}
-                  </span>
-                </Choice>
-              ))}
-            </ChoiceFieldset>
-
-            <ChoiceFieldset legend="Promo">
-              <Choice type="checkbox" name="promo" value="1" checked={filters.promo}>
-                Hanya produk diskon
-              </Choice>
-            </ChoiceFieldset>
-            <TrustChoices view={data.trust} />
-
-            {data.subFilters.length ? (
-              <div className="space-y-4" data-testid="sub-filters">
-                {data.subFilters.map((f) => (
-                  <SubFilterField key={f.key} filter={f} />
-                ))}
-              </div>
-            ) : null}
-          </FilterPanel>
-        </div>
+        <FiltersOnUse name="GameFilters" props={{ data, formId: FORM_ID, drawerId: DRAWER_ID, action, resetHref }} />
 
         <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
           <CategoryTabs game={game.slug} data={data} />

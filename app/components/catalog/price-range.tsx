@@ -28,6 +28,21 @@ function PriceInput({
 }) {
   const typed: RefObject<HTMLInputElement> = useRef(null);
   const thumb: RefObject<HTMLInputElement> = useRef(null);
+  // Moved or typed before this code arrived (first-use.ts): the other one follows, the text too.
+  useEffect(() => {
+    const [field, knob] = [typed.current, thumb.current];
+    if (!field || !knob) return;
+    if (knob.value !== knob.defaultValue) field.value = knob.value;
+    else if (field.value !== field.defaultValue && !Number.isNaN(field.valueAsNumber)) knob.value = field.value;
+    else return;
+    onValue(Number(field.value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the server's fields
+  }, []);
+  // React leaves a focused number field's default as it was (the amount just sent with Enter):
+  // set it, so the form's reset on the new address shows that address's amount.
+  useEffect(() => {
+    if (typed.current) typed.current.defaultValue = String(defaultValue);
+  }, [defaultValue]);
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-xs text-slate-600 dark:text-slate-400">
@@ -83,10 +98,12 @@ export function PriceRange({ min, max }: { min: number; max: number | null }) {
   const [low, setLow] = useState(min);
   const [high, setHigh] = useState(max ?? PRICE_MAX);
   // A new URL (another filter, 'Reset Filter', the back button) brings new defaults.
-  useEffect(() => {
+  const [shown, setShown] = useState({ min, max });
+  if (shown.min !== min || shown.max !== max) {
+    setShown({ min, max });
     setLow(min);
     setHigh(max ?? PRICE_MAX);
-  }, [min, max]);
+  }
   return (
     <fieldset className="space-y-2" data-testid="price-range">
       <legend className="text-sm font-semibold">Rentang Harga</legend>

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { LayoutGrid, List, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "~/components/product-card";
@@ -205,4 +205,10 @@ export function PendingNote({ pending }: { pending: boolean }) {
       Mencari produk...
     </p>
   ) : null;
+}
+
+/** True while a navigation to one of `pathnames` (a new filter, sort or search) is loading. */
+export function usePendingResults(pathnames: string[]): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && pathnames.includes(navigation.location.pathname);
 }

@@ -3,14 +3,12 @@ import { Search } from "lucide-react";
 import type { SearchPage } from "~/modules/catalog/search.server";
 import { formatNumber } from "~/utils/format";
 import { preloadImage } from "~/utils/preload";
-import { FilterPanel } from "./filter-panel";
-import { FilterDrawerButton } from "./filter-drawer";
-import { LISTING_TYPES, resetParams } from "~/modules/catalog/filter-params";
-import { PendingNote, ResultsToolbar } from "./results";
-import { Choice, ChoiceFieldset, TrustChoices } from "./choice-fieldset";
+import { FilterDrawerButton } from "./filter-button";
+import { resetParams } from "~/modules/catalog/filter-params";
+import { PendingNote, ResultsToolbar, usePendingResults } from "./results";
 import { FilteredResults } from "./filtered-results";
+import { FiltersOnUse } from "./filters-on-use";
 import { SearchBox } from "./search-box";
-import { useFilterForm, usePendingResults } from "./use-filter-form";
 
 const FORM_ID = "search-filters";
 const DRAWER_ID = "search-filter-drawer";
@@ -21,7 +19,6 @@ export function SearchPageView({ data }: { data: SearchPage }) {
   const { filters } = data;
   const featured = data.mode === "featured";
   const action = featured ? "/featured" : "/search";
-  const form = useFilterForm({ action, drawerId: DRAWER_ID });
   const pending = usePendingResults([action]);
   const resetParamsWithQ = new URLSearchParams(resetParams(new URLSearchParams(search)).slice(1));
   if (filters.q) resetParamsWithQ.set("q", filters.q);
@@ -39,43 +36,7 @@ export function SearchPageView({ data }: { data: SearchPage }) {
       ) : null}
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[17rem_1fr]">
-        <div>
-          <FilterPanel
-            drawerId={DRAWER_ID}
-            formId={FORM_ID}
-            form={form}
-            action={action}
-            filters={filters}
-            resetHref={resetHref}
-          >
-            <ChoiceFieldset legend="Game">
-              {data.games.map((g) => (
-                <Choice
-                  key={g.slug}
-                  type="checkbox"
-                  name="game"
-                  value={g.slug}
-                  checked={data.selectedGames.includes(g.slug)}
-                >
-                  {g.name}
-                </Choice>
-              ))}
-            </ChoiceFieldset>
-            <ChoiceFieldset legend="Kategori">
-              {LISTING_TYPES.map((t) => (
-                <Choice key={t} type="checkbox" name="type" value={t} checked={data.selectedTypes.includes(t)}>
-                  {t}
-                </Choice>
-              ))}
-            </ChoiceFieldset>
-            <ChoiceFieldset legend="Promo">
-              <Choice type="checkbox" name="promo" value="1" checked={filters.promo}>
-                Hanya produk diskon
-              </Choice>
-            </ChoiceFieldset>
-            <TrustChoices view={data.trust} />
-          </FilterPanel>
-        </div>
+        <FiltersOnUse name="SearchFilters" props={{ data, formId: FORM_ID, drawerId: DRAWER_ID, action, resetHref }} />
 
         <section aria-labelledby="search-count" className="min-w-0 space-y-4">
           <SearchBox
