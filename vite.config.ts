@@ -26,7 +26,8 @@ function iconShapes(source: string): string {
   return data.node
     .map(([tag, attrs]) => {
       const list = Object.entries(attrs).filter(([k]) => k !== "key");
-      return `<${tag}${list.map(([k, v]) => ` ${k}="${escape(v)}"`).join("")}></${tag}>`;
+      // Self-closing: an <svg>'s children are parsed as SVG, where `/>` ends an element.
+      return `<${tag}${list.map(([k, v]) => ` ${k}="${escape(v)}"`).join("")}/>`;
     })
     .join("");
 }
