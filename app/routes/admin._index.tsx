@@ -11,7 +11,8 @@ import { overviewCounts } from "~/modules/admin/queues.server";
 import { pageMeta } from "~/modules/content/meta";
 import { walletFloat } from "~/modules/wallet/e-money-limits.server";
 import { E_MONEY_TEXTS } from "~/modules/wallet/texts";
-import { formatLongDate, formatNumber, formatRupiah } from "~/utils/format";
+import { formatNumber, formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

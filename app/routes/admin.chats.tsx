@@ -12,7 +12,7 @@ import { ADMIN_CHAT_TEXTS as T } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
 import { CHAT_SAFETY_TEXTS } from "~/modules/chat/texts";
 import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
-import { formatRelativeTime } from "~/utils/format";
+import { formatRelativeTime } from "~/utils/format-date";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

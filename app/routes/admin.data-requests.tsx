@@ -14,7 +14,7 @@ import { DATA_REQUEST_TEXTS as T } from "~/modules/users/texts";
 import { AppError } from "~/utils/app-error";
 import { errorsOf, formFailureOf } from "~/utils/forms";
 import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const NOTE_MAX = 1000;

@@ -10,7 +10,8 @@ import { openClaims, openDisputes } from "~/modules/admin/disputes.server";
 import { CASE_TEXTS, CLAIM_REASON_LABELS } from "~/modules/cases/texts";
 import { requireAdmin } from "~/modules/admin/guard.server";
 import { pageMeta } from "~/modules/content/meta";
-import { formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatRelativeTime } from "~/utils/format-date";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -15,7 +15,8 @@ import { searchTermOf } from "~/modules/admin/search";
 import { searchListings, takeDownListing } from "~/modules/admin/listings.server";
 import { ADMIN_TEXTS as T, REASON_MAX_LENGTH } from "~/modules/admin/texts";
 import { pageMeta } from "~/modules/content/meta";
-import { formatLongDate, formatNumber, formatRupiah } from "~/utils/format";
+import { formatNumber, formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -15,7 +15,8 @@ import { searchTermOf } from "~/modules/admin/search";
 import { ADMIN_TEXTS as T } from "~/modules/admin/texts";
 import { searchUsers, setSuspended, setVerifiedBadge } from "~/modules/admin/users.server";
 import { pageMeta } from "~/modules/content/meta";
-import { formatLongDate, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -17,7 +17,7 @@ import { decideVerification, openVerification } from "~/modules/sellers/review.s
 import { VERIFICATION_REVIEW_TEXTS as T, VERIFICATION_TEXTS } from "~/modules/sellers/texts";
 import { notFound } from "~/utils/guard-responses.server";
 import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const QUEUE = "/admin/verifications";

@@ -10,7 +10,7 @@ import { requireAdmin } from "~/modules/admin/guard.server";
 import { pageMeta } from "~/modules/content/meta";
 import { verificationQueue } from "~/modules/sellers/review.server";
 import { VERIFICATION_REVIEW_TEXTS as T } from "~/modules/sellers/texts";
-import { formatRelativeTime } from "~/utils/format";
+import { formatRelativeTime } from "~/utils/format-date";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

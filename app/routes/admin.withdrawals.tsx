@@ -32,7 +32,8 @@ import { openPayoutReviews, resolvePayoutReview } from "~/modules/wallet/payout-
 import { PAYOUT_REVIEW_TEXTS, PAYOUT_STATUS_LABELS, PAYOUT_TEXTS } from "~/modules/wallet/texts";
 import { settleWithdrawal } from "~/modules/wallet/withdrawals.server";
 import { Button } from "~/components/ui";
-import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate, formatRelativeTime } from "~/utils/format-date";
 import { failForm, parseForm, refuseForm } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -17,7 +17,7 @@ import { formFailureOf } from "~/utils/forms";
 import { failForm, formFailure, parseForm } from "~/utils/forms.server";
 import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 /** Signed-in users find their name and e-mail filled in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentPage } from "~/components/info/legal-document";
 import { COOKIES } from "~/modules/content/legal";
 import { pageMeta } from "~/modules/content/meta";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 /** The spec shows today's date as 'last updated'; computed on the server so the client hydrates the same text. */
 export function loader() {

@@ -9,7 +9,8 @@ import { parsePage } from "~/modules/orders/lists.server";
 import { listInbox } from "~/modules/inquiries/inbox.server";
 import { INQUIRY_TEXTS } from "~/modules/inquiries/texts";
 import { requireUser } from "~/modules/auth/guards.server";
-import { formatNumber, formatRelativeTime } from "~/utils/format";
+import { formatNumber } from "~/utils/format";
+import { formatRelativeTime } from "~/utils/format-date";
 import { cn } from "~/utils/cn";
 
 /** Shown in the list; the full message is on the order page. */

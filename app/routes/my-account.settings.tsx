@@ -21,7 +21,7 @@ import { CONSENT_TEXTS, DATA_REQUEST_TEXTS, DATA_TEXTS, DELETION_TEXTS } from "~
 import { DataRequestsCard } from "~/components/account/data-requests";
 import { ConsentsCard } from "~/components/account/consents";
 import { loadConsents, saveConsents } from "~/modules/users/consents.server";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -24,7 +24,8 @@ import { refuse } from "~/utils/refuse.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { WALLET_TEXTS } from "~/modules/wallet/texts";
 import { forbidden, requireUser } from "~/modules/auth/guards.server";
-import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate, formatRelativeTime } from "~/utils/format-date";
 import { formatDateTime } from "~/utils/format-date-time";
 
 /**

@@ -7,7 +7,7 @@ import { pageMeta } from "~/modules/content/meta";
 import { markAllNotificationsRead, parsePage, viewNotifications } from "~/modules/orders/lists.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { cn } from "~/utils/cn";
-import { formatRelativeTime } from "~/utils/format";
+import { formatRelativeTime } from "~/utils/format-date";
 import { redirectWithToast } from "~/utils/toast.server";
 import { Suspense } from "react";
 import { lazyNamed } from "~/utils/lazy-named";

@@ -17,7 +17,7 @@ import { submitVerification, verificationSummary } from "~/modules/sellers/verif
 import { VERIFICATION_PATH, VERIFICATION_TEXTS as T } from "~/modules/sellers/texts";
 import { refusalAnswer } from "~/utils/guard-responses.server";
 import { failForm, type FormFailure } from "~/utils/forms.server";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const LOGIN_TEXT = "Silakan login sebagai penjual untuk verifikasi identitas.";

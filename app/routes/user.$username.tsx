@@ -13,7 +13,8 @@ import { Card } from "~/components/ui";
 import { StartInquiryForm } from "~/components/inquiries/start-inquiry-form";
 import { getPublicProfile, PROFILE_LISTINGS_PAGE } from "~/modules/users/profile.server";
 import { withSaved } from "~/modules/favorites/favorites.server";
-import { formatLongDate, formatNumber, formatRating } from "~/utils/format";
+import { formatNumber, formatRating } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 const MAX_PAGES = 40;
 

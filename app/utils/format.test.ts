@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  discountPercent,
-  formatLongDate,
-  formatRating,
-  formatRelativeTime,
-  formatRupiah,
-  parseRupiah,
-  parseWholeNumber,
-} from "./format";
+import { discountPercent, formatRating, formatRupiah } from "./format";
+import { formatLongDate, formatRelativeTime } from "./format-date";
+import { parseRupiah, parseWholeNumber } from "./parse-number";
 
 describe("formatRupiah", () => {
   it("writes integer rupiah the Indonesian way", () => {

@@ -6,7 +6,7 @@
 import { Form } from "@remix-run/react";
 import { Button, Card } from "~/components/ui";
 import { DATA_REQUEST_TEXTS as T } from "~/modules/users/texts";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 type Kind = keyof typeof T.kinds;
 export interface MyRequest {

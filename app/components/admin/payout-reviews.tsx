@@ -8,7 +8,8 @@ import { DetailList } from "~/components/admin/detail-list";
 import type { openPayoutReviews } from "~/modules/wallet/payout-reviews.server";
 import { REASON_MAX_LENGTH } from "~/modules/admin/texts";
 import { PAYOUT_REVIEW_TEXTS as R, PAYOUT_STATUS_LABELS, WITHDRAWAL_STATUS_LABELS } from "~/modules/wallet/texts";
-import { formatLongDate, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 type Review = SerializeFrom<Awaited<ReturnType<typeof openPayoutReviews>>[number]>;
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CalendarClock } from "lucide-react";
 import type { ActivePromotion } from "~/modules/content/promotions.server";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { linkButton } from "./info-page";
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);

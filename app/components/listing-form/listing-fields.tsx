@@ -17,7 +17,7 @@ import {
 import { LISTING_TEXTS, WARRANTY_FORM_TEXTS as WARRANTY_TEXTS } from "~/modules/listings/texts";
 import { INSTANT } from "~/modules/listings/top-up-offer";
 import { WARRANTY_DAYS } from "~/modules/catalog/warranty";
-import { parseRupiah } from "~/utils/format";
+import { parseRupiah } from "~/utils/parse-number";
 import { SelectField, TextareaField } from "~/components/form-controls";
 
 export function ListingDetailsFields({ initial, errors }: { initial: ListingFormValues; errors: ListingFieldErrors }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { Stars } from "./stars";
 
 /** One review: avatar, name, stars, date, optional context line, comment as plain text (never HTML). */

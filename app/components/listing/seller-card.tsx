@@ -4,7 +4,8 @@ import { SellerFigures } from "~/components/profile/seller-figures";
 import { Card } from "~/components/ui";
 import type { ListingSeller } from "~/modules/catalog/listing-page.server";
 import type { SellerFigureView } from "~/modules/catalog/seller-figures.server";
-import { formatLongDate, formatRating } from "~/utils/format";
+import { formatRating } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 /**
  * Who sells it: avatar, name, verified badge, rating and member-since, linking to the public

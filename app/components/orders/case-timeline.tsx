@@ -14,7 +14,7 @@ import { CASE_REASONS, CASE_TEXT_MAX_LENGTH } from "~/modules/cases/rules";
 import { CASE_TEXTS as T } from "~/modules/cases/texts";
 import { MAX_EVIDENCE_FILES } from "~/modules/cases/warranty-rules";
 import { IMAGE_ACCEPT } from "~/modules/listings/images";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { errorsOf, formFailureOf, type FormFailure } from "~/utils/forms";
 
 /** What the case route answered: a refused form (every field's messages, the typed text) or a refused step. */

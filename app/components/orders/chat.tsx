@@ -13,7 +13,7 @@ import { MessageSquare, SendHorizontal, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button, Card } from "~/components/ui";
 import { cn } from "~/utils/cn";
-import { formatRelativeTime } from "~/utils/format";
+import { formatRelativeTime } from "~/utils/format-date";
 import { CHAT_MESSAGE_MAX_LENGTH } from "~/modules/chat/protocol";
 import { checkChatMessage, type ChatSafetyKind } from "~/modules/chat/safety";
 import { CHAT_SAFETY_TEXTS, CHAT_TEXTS, safetyKindsText } from "~/modules/chat/texts";

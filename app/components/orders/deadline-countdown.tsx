@@ -4,7 +4,7 @@
  */
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { formatLongDate, formatRelativeTime } from "~/utils/format";
+import { formatLongDate, formatRelativeTime } from "~/utils/format-date";
 
 /** 183_000_000 ms → "2 hari 2 jam 50 menit"; under an hour also seconds ("4 menit 5 detik"). */
 export function formatCountdown(ms: number): string {

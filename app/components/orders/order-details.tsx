@@ -11,7 +11,8 @@ import { CopyButton } from "~/components/wallet/copy-button";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
 import type { OrderPageData } from "~/modules/orders/order-page.server";
 import { DELIVERY_TEXTS } from "~/modules/orders/delivery-texts";
-import { formatLongDate, formatNumber, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatNumber, formatRupiah } from "~/utils/format";
+import { formatLongDate, formatRelativeTime } from "~/utils/format-date";
 
 type PageOrder = OrderPageData["order"];
 

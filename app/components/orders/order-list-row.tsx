@@ -7,7 +7,8 @@ import { ChevronRight } from "lucide-react";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import type { OrderListItem } from "~/modules/orders/lists.server";
 import { PAID_WITH_TEXTS } from "~/modules/payments/texts";
-import { formatLongDate, formatRelativeTime, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate, formatRelativeTime } from "~/utils/format-date";
 
 export function OrderListRow({
   order,

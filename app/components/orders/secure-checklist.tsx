@@ -12,7 +12,7 @@ import {
   type ChecklistItem,
   type SecuredChecklist,
 } from "~/modules/orders/secure-checklist";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 /** The ticks inside the confirm form; after an incomplete post, the warning and the second confirmation's field. */
 export function ChecklistFields({

@@ -9,7 +9,7 @@ import { ShieldCheck } from "lucide-react";
 import { Card } from "~/components/ui";
 import type { WarrantyView } from "~/modules/cases/warranty-claims.server";
 import { CLAIM_OFFER_LABELS, CLAIM_REASON_LABELS, WARRANTY_TEXTS as T } from "~/modules/cases/texts";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 function statusText(w: WarrantyView, role: "buyer" | "seller" | "admin"): string {
   if (w.status === "active" && w.endsAt !== null)

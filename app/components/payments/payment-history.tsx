@@ -7,7 +7,8 @@ import { HistorySection } from "~/components/wallet/history-section";
 import { Card } from "~/components/ui";
 import type { HistoryRow, HistoryTotals } from "~/modules/payments/history.server";
 import { HISTORY_TEXTS as T, PAID_WITH_TEXTS, PAYMENT_STATUS_LABELS } from "~/modules/payments/texts";
-import { formatLongDate, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 export function HistoryTotalsCard({ totals }: { totals: HistoryTotals }) {
   const line = (label: string, amount: number, id: string) => (

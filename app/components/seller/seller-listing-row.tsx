@@ -8,7 +8,8 @@ import { FilePenLine, Pencil, Trash2 } from "lucide-react";
 import { Button, Field } from "~/components/ui";
 import type { SellerListing } from "~/modules/listings/seller.server";
 import { INSTANT_TEXTS } from "~/modules/listings/texts";
-import { formatLongDate, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 export interface RowEditState {
   errors: { price?: string; originalPrice?: string; stock?: string };

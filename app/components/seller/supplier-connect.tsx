@@ -8,7 +8,8 @@ import { FormError } from "~/components/auth-layout";
 import { Button, Card, Field } from "~/components/ui";
 import type { SupplierView } from "~/modules/topups/connect.server";
 import { SUPPLIER_TEXTS as T } from "~/modules/topups/texts";
-import { formatLongDate, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { errorsOf, formFailureOf, type FormFailure } from "~/utils/forms";
 
 export const SUPPLIER_TAB_HREF = "/seller/dashboard?tab=supplier";

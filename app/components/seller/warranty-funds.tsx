@@ -3,7 +3,8 @@ import { Link } from "@remix-run/react";
 import { ShieldCheck } from "lucide-react";
 import { Card } from "~/components/ui";
 import type { WarrantyFunds } from "~/modules/cases/warranty-funds.server";
-import { formatLongDate, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 export function WarrantyFundsCard({ funds }: { funds: WarrantyFunds }) {
   return (

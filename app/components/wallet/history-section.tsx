@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { OrderStatusBadge } from "~/components/orders/order-status-badge";
 import { Card } from "~/components/ui";
-import { formatLongDate, formatRelativeTime } from "~/utils/format";
+import { formatLongDate, formatRelativeTime } from "~/utils/format-date";
 
 export function HistorySection<R>({
   id,

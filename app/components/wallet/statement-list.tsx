@@ -4,7 +4,8 @@
  */
 import { Link } from "@remix-run/react";
 import type { StatementRow } from "~/modules/wallet/statement.server";
-import { formatLongDate, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { cn } from "~/utils/cn";
 import { HistorySection } from "./history-section";
 import { STATEMENT_ACCOUNT_LABEL, statementKindLabel } from "./labels";

@@ -3,7 +3,8 @@
  * claim, the reasons and offers, a case's timeline, deadlines, evidence and notifications. The
  * order's own words are modules/orders/texts.ts.
  */
-import { formatLongDate, formatNumber, formatRupiah } from "~/utils/format";
+import { formatNumber, formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 /** Warranty (Garansi) of account orders: the hold, the claim, the seller's answer and staff's decision. */
 export const WARRANTY_TEXTS = {

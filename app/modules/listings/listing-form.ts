@@ -2,7 +2,7 @@
  * The create-listing and edit-listing rules (spec section 5), shared by the browser (instant
  * messages) and the server (which re-checks everything). Pure: no bindings, no React.
  */
-import { parseRupiah, parseWholeNumber } from "~/utils/format";
+import { parseRupiah, parseWholeNumber } from "~/utils/parse-number";
 import type { ListingType } from "~/db/schema";
 import {
   accountDetailFields,

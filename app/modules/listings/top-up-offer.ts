@@ -5,7 +5,7 @@
  * only when it delivers by itself (supplier-mapped, or Pengiriman Instan). Pure, like listing-form.ts.
  */
 import type { ListingType } from "~/db/schema";
-import { parseRupiah } from "~/utils/format";
+import { parseRupiah } from "~/utils/parse-number";
 import type { ListingCheck, ListingFieldErrors, ListingFormValues } from "./listing-form";
 import { LISTING_TEXTS, TOP_UP_OFFER_TEXTS as T } from "./texts";
 

@@ -7,7 +7,8 @@
 import type { RefusalReason } from "./types";
 import { ORDER_STATUS as S, type OrderStatus } from "./constants";
 import type { OrderAction } from "./escrow";
-import { formatLongDate, formatRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 
 export const ORDER_TEXTS = {
   notFound: "Pesanan Tidak Ditemukan",

@@ -7,7 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { gatewayRefunds } from "~/db/schema";
 import { ORDER_STATUS as S } from "~/modules/orders/constants";
-import { formatLongDate } from "~/utils/format";
+import { formatLongDate } from "~/utils/format-date";
 import { paymentMethod } from "./methods";
 import { offerOf, refundFacts } from "./refunds.server";
 import { REFUND_TEXTS } from "./texts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRupiah } from "~/utils/format";
+import { parseRupiah } from "~/utils/parse-number";
 import { parseDepositForm, parseWithdrawalForm } from "./validation";
 
 describe("deposit form", () => {

@@ -3,7 +3,8 @@
  * tests share them. Amounts are whole rupiah; "50.000" and "50000" both mean fifty thousand, "50000.5"
  * is refused (parseRupiah in ~/utils/format).
  */
-import { formatRupiah, parseRupiah } from "~/utils/format";
+import { formatRupiah } from "~/utils/format";
+import { parseRupiah } from "~/utils/parse-number";
 import { DEPOSIT_METHODS, MAX_AMOUNT, WITHDRAWAL_BANKS, WITHDRAWAL_EWALLETS, type DepositMethod } from "./constants";
 import { WALLET_TEXTS as T } from "./texts";
 
