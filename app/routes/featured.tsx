@@ -2,11 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { SearchPageView, searchPageMeta } from "~/components/catalog/search-page";
 import { loadSearch } from "~/modules/catalog/search.server";
+import { searchSeo } from "~/modules/content/seo.server";
 
 /** /featured: the search screen in featured mode — featured active listings, `q` optional. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  return loadSearch(context, query, { featured: true, appendOnly: query.get("more") === "1" });
+  const result = await loadSearch(context, query, { featured: true, appendOnly: query.get("more") === "1" });
+  return { ...result, seo: searchSeo(result) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => searchPageMeta(data);

@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { SearchPageView, searchPageMeta } from "~/components/catalog/search-page";
 import { loadSearch } from "~/modules/catalog/search.server";
+import { searchSeo } from "~/modules/content/seo.server";
 import { withSaved } from "~/modules/favorites/favorites.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const result = await loadSearch(context, query, { appendOnly: query.get("more") === "1" });
-  return { ...result, listings: await withSaved(request, context, result.listings) };
+  return { ...result, listings: await withSaved(request, context, result.listings), seo: searchSeo(result) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => searchPageMeta(data);

@@ -9,7 +9,6 @@ import { PendingNote, ResultsToolbar, usePendingResults } from "./results";
 import { FilteredResults } from "./filtered-results";
 import { FiltersOnUse } from "./filters-on-use";
 import { SearchBox } from "./search-box";
-import { preloadImage } from "~/utils/preload";
 
 const FORM_ID = "game-filters";
 const DRAWER_ID = "game-filter-drawer";
@@ -110,7 +109,7 @@ export function GamePageView({
   );
 }
 
-/** A game page's head: the loader's preview tags and structured data (seo.server.ts), its banner preloaded. */
-export function gamePageMeta(page: { seo: MetaDescriptor[]; game: { bannerUrl: string } } | undefined) {
-  return page ? [...page.seo, ...preloadImage(page.game.bannerUrl)] : [{ title: "Game Tidak Ditemukan — PasarGame" }];
+/** A game page's head: the loader's preview tags, structured data and banner preload (seo.server.ts). */
+export function gamePageMeta(page: { seo: MetaDescriptor[] } | undefined) {
+  return page ? page.seo : [{ title: "Game Tidak Ditemukan — PasarGame" }];
 }

@@ -1,8 +1,8 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { SearchPage } from "~/modules/catalog/search.server";
 import { formatNumber } from "~/utils/format";
-import { preloadImage } from "~/utils/preload";
 import { FilterDrawerButton } from "./filter-button";
 import { resetParams } from "~/modules/catalog/filter-params";
 import { PendingNote, ResultsToolbar, usePendingResults } from "./results";
@@ -98,19 +98,7 @@ export function SearchPageView({ data }: { data: SearchPage }) {
   );
 }
 
-export function searchPageMeta(data: SearchPage | undefined) {
-  const q = data?.filters.q ?? "";
-  const title = data?.mode === "featured" ? "Penawaran Unggulan" : q ? `Hasil Pencarian untuk "${q}"` : "Cari Produk";
-  const description =
-    data?.mode === "featured"
-      ? "Penawaran unggulan pilihan PasarGame: akun game, top up dan jasa joki dari penjual terpercaya."
-      : "Cari akun game, top up diamond dan jasa joki di PasarGame. Filter menurut game, kategori dan harga.";
-  return [
-    { title: `${title} — PasarGame` },
-    { name: "description", content: description },
-    // Search result pages are for people, not for search engines.
-    ...(data?.mode === "search" ? [{ name: "robots", content: "noindex, follow" }] : []),
-    // The first result's picture is the largest thing on a phone's first screen.
-    ...preloadImage(data?.listings[0]?.imageUrl),
-  ];
+/** The search screen's head, built by the loader (seo.server.ts `searchSeo`). */
+export function searchPageMeta(data: { seo: MetaDescriptor[] } | undefined) {
+  return data ? data.seo : [{ title: "Cari Produk — PasarGame" }];
 }

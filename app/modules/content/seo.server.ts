@@ -8,6 +8,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { ListingDetail } from "~/modules/catalog/listing-page.server";
 import { formatRupiah } from "~/utils/format";
+import { preloadImage } from "~/utils/preload";
 import { publicOrigin } from "~/utils/public-origin";
 import { SITE_NAME } from "~/utils/site";
 
@@ -173,13 +174,43 @@ export function gameSeo(
     [game.name, gamePath],
   ];
   if (category) trail.push([category.name, `${gamePath}/${category.slug}`]);
-  return socialMeta({
-    origin,
-    title: category ? `${category.name} ${game.name}` : game.name,
-    description: game.description,
-    image: game.bannerUrl,
-    jsonLd: [breadcrumbJsonLd(origin, trail)],
-  });
+  return [
+    ...socialMeta({
+      origin,
+      title: category ? `${category.name} ${game.name}` : game.name,
+      description: game.description,
+      image: game.bannerUrl,
+      jsonLd: [breadcrumbJsonLd(origin, trail)],
+    }),
+    // The banner is the page's largest paint: preloaded from the head (the page's code need not).
+    ...preloadImage(game.bannerUrl),
+  ];
+}
+
+/**
+ * The search screen's head (/search, and /featured in featured mode), built with its data so the
+ * page's code carries none of it. Result pages are for people: noindex.
+ */
+export function searchSeo(data: {
+  mode: "search" | "featured";
+  filters: { q: string };
+  listings: { imageUrl: string | null }[];
+}): MetaDescriptor[] {
+  const { q } = data.filters;
+  const featured = data.mode === "featured";
+  const title = featured ? "Penawaran Unggulan" : q ? `Hasil Pencarian untuk "${q}"` : "Cari Produk";
+  return [
+    { title: `${title} — ${SITE_NAME}` },
+    {
+      name: "description",
+      content: featured
+        ? "Penawaran unggulan pilihan PasarGame: akun game, top up dan jasa joki dari penjual terpercaya."
+        : "Cari akun game, top up diamond dan jasa joki di PasarGame. Filter menurut game, kategori dan harga.",
+    },
+    ...(featured ? [] : [{ name: "robots", content: "noindex, follow" }]),
+    // The first result's picture is the largest thing on a phone's first screen.
+    ...preloadImage(data.listings[0]?.imageUrl),
+  ];
 }
 
 /** Home: the site image, Organization and WebSite with a SearchAction on /search. */
