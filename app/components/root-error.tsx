@@ -3,8 +3,10 @@
  * scripts carry it until an error is shown: root loads it with lazyNamed (the server renders it at
  * once, so a reader without JavaScript gets the whole view).
  */
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useParams, useRouteError } from "@remix-run/react";
+import { GAME_NOT_FOUND, LISTING_NOT_FOUND } from "~/modules/catalog/texts";
 import { PAGE_TEXTS } from "~/modules/content/texts";
+import { GameNotFound, ListingNotFound } from "./catalog/not-found";
 import { ErrorView, NotFoundPage } from "./not-found";
 
 /**
@@ -33,7 +35,14 @@ function OfflineView() {
 
 export function RootError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const params = useParams();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    // The game pages' 404s (a missing game, or a missing category or listing under a game) say
+    // what is missing; they reach the root's boundary so those pages carry no boundary code.
+    if (error.data === GAME_NOT_FOUND) return <GameNotFound />;
+    if (error.data === LISTING_NOT_FOUND) return <ListingNotFound gameSlug={params.gameSlug} />;
+    return <NotFoundPage />;
+  }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <main className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -7,10 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
-import { GameNotFound, ListingNotFound } from "~/components/catalog/not-found";
 import { TopUpStoreView } from "~/components/topups/top-up-store";
-import { RouteErrorBoundary } from "~/components/route-error";
-import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { resolveCategoryOrListing } from "~/modules/catalog/browse.server";
 import { gameSeo, siteOrigin } from "~/modules/content/seo.server";
 import { withSaved } from "~/modules/favorites/favorites.server";
@@ -23,6 +20,7 @@ import { loadTopUpStore, storeCheckoutHref } from "~/modules/topups/store.server
  * canonical address, query kept. Anything else: 404. A Top Up category opens with the game's
  * top-up store; its tiles come back here with `d` and go on to that offer's checkout, and its
  * 'Cek ID' posts here (the action) for the player's nickname, the page rendered again with it.
+ * Its 404s (GAME_NOT_FOUND, LISTING_NOT_FOUND) are shown by the root's error view (root-error.tsx).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -75,17 +73,6 @@ export default function GameCategoryRoute() {
           <TopUpStoreView store={data.store} gameSlug={data.game.slug} category={data.category} idCheck={idCheck} />
         ) : null
       }
-    />
-  );
-}
-
-export function ErrorBoundary() {
-  return (
-    <RouteErrorBoundary
-      statusHandlers={{
-        404: ({ data, params }) =>
-          data === GAME_NOT_FOUND ? <GameNotFound /> : <ListingNotFound gameSlug={params.gameSlug} />,
-      }}
     />
   );
 }

@@ -1,17 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GamePageView, gamePageMeta } from "~/components/catalog/game-page";
-import { RouteErrorBoundary } from "~/components/route-error";
 import { GAME_NOT_FOUND } from "~/modules/catalog/texts";
 import { loadGameMeta, loadGamePage } from "~/modules/catalog/browse.server";
 import { gameSeo, siteOrigin } from "~/modules/content/seo.server";
 import { withSaved } from "~/modules/favorites/favorites.server";
-import { lazyNamed } from "~/utils/lazy-named";
-import { Suspense } from "react";
 
-// Only a missing game shows it: loaded then, not with every game page.
-const GameNotFound = lazyNamed(() => import("~/components/catalog/not-found"), "GameNotFound");
-
+// A missing game (404 GAME_NOT_FOUND) is shown by the root's error view (components/root-error.tsx).
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { meta } = await loadGameMeta(context, params.gameSlug ?? "");
   if (!meta) throw data(GAME_NOT_FOUND, { status: 404 });
@@ -28,18 +23,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => gamePageMeta(data
 
 export default function GamePageRoute() {
   return <GamePageView data={useLoaderData<typeof loader>()} isIndexRoute />;
-}
-
-export function ErrorBoundary() {
-  return (
-    <RouteErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <Suspense fallback={null}>
-            <GameNotFound />
-          </Suspense>
-        ),
-      }}
-    />
-  );
 }

@@ -92,6 +92,26 @@ test("the banners' category links land on the game page with that category chose
   await expect(page.getByRole("heading", { name: "Game Tidak Ditemukan" })).toBeVisible();
 });
 
+test("a missing game, category or listing says which, also when reached inside the app", async ({ page }) => {
+  await page.goto("/games/mobile-legends/kategori-tidak-ada");
+  await expect(page.getByRole("heading", { name: "Produk Tidak Ditemukan" })).toBeVisible();
+  await expect(page.getByTestId("back-to-game")).toHaveAttribute("href", "/games/mobile-legends");
+  // Client-side: the router loads the missing game's data and shows the same views.
+  const navigate = (to: string) =>
+    page.evaluate(
+      (path) =>
+        (window as unknown as { __remixRouter: { navigate: (p: string) => void } }).__remixRouter.navigate(path),
+      to,
+    );
+  await page.goto("/games");
+  await navigate("/games/tidak-ada");
+  await expect(page.getByRole("heading", { name: "Game Tidak Ditemukan" })).toBeVisible();
+  await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
+  await expect(page).toHaveURL("/");
+  await navigate("/games/valorant/bukan-kategori");
+  await expect(page.getByTestId("back-to-game")).toHaveAttribute("href", "/games/valorant");
+});
+
 test("search shows the count, filters by game, ignores diacritics and has an empty state", async ({ page }) => {
   await page.goto("/");
   const search = page.locator("#search-home");
