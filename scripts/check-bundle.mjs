@@ -19,9 +19,9 @@ import { root } from "./lib.mjs";
 // build. Lower a ceiling as the page gets lighter; never raise one to make a heavier page pass.
 const ROUTES = [
   { label: "beranda /", id: "routes/_index", budget: 92 },
-  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 92, ceiling: 93.6 },
+  { label: "halaman game", id: "routes/games.$gameSlug._index", budget: 92 },
   { label: "listing", id: "routes/games.$gameSlug.$categorySlug.$listingId", budget: 92 },
-  { label: "pencarian", id: "routes/search", budget: 92, ceiling: 93.5 },
+  { label: "pencarian", id: "routes/search", budget: 92 },
   { label: "halaman pesanan", id: "routes/order.$orderId", budget: 115 },
   { label: "keranjang", id: "routes/cart", budget: 115 },
   { label: "checkout", id: "routes/checkout", budget: 115 },
@@ -48,6 +48,7 @@ const ON_USE = {
   "app/components/orders/case-timeline.tsx": "kasus dibuka atau boleh dibuka",
   "app/components/orders/warranty-card.tsx": "pesanan bergaransi",
   "app/components/not-found.tsx": "hanya halaman galat",
+  "app/components/catalog/empty-results.tsx": "tanpa hasil (filter atau kata kunci)",
   "app/components/catalog/filter-forms.tsx": "sentuhan pertama di form filter",
 };
 // A chunk Vite keys by its file ("_case-timeline-….js": its module has more than one dynamic importer)

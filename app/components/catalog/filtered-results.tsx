@@ -1,7 +1,12 @@
 import { useLocation } from "@remix-run/react";
 import type { ListingCard } from "~/modules/catalog/listing-cards.server";
 import type { View } from "~/modules/catalog/filter-params";
-import { EmptyResults, ListingResults } from "./results";
+import { Suspense } from "react";
+import { lazyNamed } from "~/utils/lazy-named";
+import { ListingResults } from "./results";
+
+// Only a page that finds nothing shows it.
+const EmptyResults = lazyNamed(() => import("./empty-results"), "EmptyResults");
 
 /** The cards of a filtered page (game page, search), or 'Tidak Ada Produk Sesuai' with a reset link. */
 export function FilteredResults({
@@ -19,7 +24,13 @@ export function FilteredResults({
   fetchPath: (query: string) => string;
 }) {
   const { pathname, search } = useLocation();
-  if (!data.listings.length) return <EmptyResults resetHref={resetHref} />;
+  if (!data.listings.length) {
+    return (
+      <Suspense fallback={null}>
+        <EmptyResults resetHref={resetHref} />
+      </Suspense>
+    );
+  }
   return (
     <ListingResults
       listings={data.listings}

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useNavigation } from "@remix-run/react";
-import { LayoutGrid, List, SearchX } from "lucide-react";
+import { LayoutGrid, List } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "~/components/product-card";
 import type { ListingCard } from "~/modules/catalog/listing-cards.server";
@@ -81,22 +81,6 @@ export function ResultsToolbar({
           </Link>
         </div>
       </div>
-    </div>
-  );
-}
-
-export function EmptyResults({ resetHref }: { resetHref: string }) {
-  return (
-    <div
-      className="flex flex-col items-center rounded-card border border-dashed border-surface-200 px-4 py-12 text-center dark:border-surface-700"
-      data-testid="empty-results"
-    >
-      <SearchX className="size-10 text-slate-400" aria-hidden />
-      <h2 className="mt-3 text-lg font-bold">Tidak Ada Produk Sesuai</h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">Coba ubah kata kunci atau filter pencarian Anda.</p>
-      <Link to={resetHref} className="mt-4 font-semibold text-brand hover:underline">
-        Reset Filter
-      </Link>
     </div>
   );
 }

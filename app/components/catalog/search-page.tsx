@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { Link, useLocation } from "@remix-run/react";
-import { Search } from "lucide-react";
 import type { SearchPage } from "~/modules/catalog/search.server";
 import { formatNumber } from "~/utils/format";
 import { FilterDrawerButton } from "./filter-button";
@@ -14,7 +13,7 @@ const FORM_ID = "search-filters";
 const DRAWER_ID = "search-filter-drawer";
 
 /** The search screen; /featured is the same screen in featured mode (spec section 2). */
-export function SearchPageView({ data }: { data: SearchPage }) {
+export function SearchPageView({ data }: { data: SearchPage & { promptHtml?: string | null } }) {
   const { pathname, search } = useLocation();
   const { filters } = data;
   const featured = data.mode === "featured";
@@ -78,19 +77,11 @@ export function SearchPageView({ data }: { data: SearchPage }) {
               />
             </>
           ) : (
-            <div
-              className="rounded-card border border-dashed border-surface-200 px-4 py-12 text-center dark:border-surface-700"
-              data-testid="search-prompt"
-            >
-              <Search className="mx-auto size-10 text-slate-400" aria-hidden />
-              <p id="search-count" className="mt-3 font-semibold">
-                Ketik kata kunci untuk mulai mencari.
-              </p>
-              <p className="mt-1 text-slate-600 dark:text-slate-400">
-                Misalnya nama game, rank, item, atau jenis jasa — contoh: &quot;akun mythic&quot;.
-              </p>
+            <>
+              {/* 'Ketik kata kunci …': the server's HTML (search-prompt.tsx), no code of its own here. */}
+              <div dangerouslySetInnerHTML={{ __html: data.promptHtml ?? "" }} />
               <PendingNote pending={pending} />
-            </div>
+            </>
           )}
         </section>
       </div>
