@@ -36,7 +36,7 @@ const ON_USE = {
   "app/components/listing/buy-box-submit.ts": "sentuhan pertama di kotak beli",
   "app/components/listing/review-form.tsx": "pembeli yang boleh mengulas",
   "app/components/listing/listing-panels.tsx": "tab Detail Produk atau Ulasan dipilih",
-  "app/components/listing/image-carousel.tsx": "listing dengan 2+ gambar",
+  "app/components/listing/gallery-enhance.ts": "listing dengan 2+ gambar",
   "app/components/listing/listing-error-view.tsx": "hanya halaman galat",
   "app/components/root-error.tsx": "hanya halaman galat",
   "app/components/catalog/not-found.tsx": "hanya halaman galat",

@@ -6,10 +6,11 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { memo, Suspense, useEffect, useState, type ComponentProps, type KeyboardEvent } from "react";
+import { memo, Suspense, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { toast } from "~/components/toaster";
 import { BuyBox } from "~/components/listing/buy-box";
+import { ImageCarousel } from "~/components/listing/image-carousel";
 import { ListingImage } from "~/components/listing/listing-images";
 import { ListingBreadcrumb, ListingDescription, ListingSummary } from "~/components/listing/listing-summary";
 import type { ReviewFormResult } from "~/components/listing/review-form";
@@ -52,9 +53,8 @@ function tabFrom(value: string | null): TabId {
 // The "Detail Produk" and "Ulasan" tabs are hidden until chosen (unless the URL opens one): their
 // code loads when one is first chosen, and until then the server's HTML stands (readers without
 // JavaScript get the same HTML and switch tabs by link). `memo`: a tab switch leaves them alone.
-// Most listings have one image: the carousel's code (buttons, thumbnails, scroll tracking) loads
-// only for two or more, and until it arrives the server's strip stands (it scrolls natively).
-const ImageCarousel = lazyNamed(() => import("~/components/listing/image-carousel"), "ImageCarousel");
+// The images come as finished HTML (one picture, or the carousel's strip and thumbnails); for two
+// or more, gallery-enhance.ts (plain DOM code) loads after the page runs and adds the controls.
 
 const loadPanels = () => import("~/components/listing/listing-panels");
 const DetailsPanel = lazyNamed(loadPanels, "DetailsPanel");
@@ -122,7 +122,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     /** None or one image: the picture; null for two or more (the carousel). */
     imageHtml:
       listing.images.length > 1
-        ? null
+        ? renderToStaticMarkup(<ImageCarousel images={listing.images} title={listing.title} />)
         : renderToStaticMarkup(<ListingImage src={listing.images[0]} title={listing.title} />),
     sellerCardHtml: renderToStaticMarkup(
       <SellerCard
@@ -209,6 +209,25 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   return loaderData.seo;
 };
 
+/** The gallery's element; for two or more images its controls' code loads once the page runs. */
+function useGallery(html: string, count: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || count < 2) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import("~/components/listing/gallery-enhance").then(({ enhanceGallery }) => {
+      if (!gone) stop = enhanceGallery(element);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [html, count]);
+  return ref;
+}
+
 export default function ListingPage() {
   const {
     listing,
@@ -226,6 +245,7 @@ export default function ListingPage() {
   const actionData = useActionData<typeof action>();
   const user = useOptionalUser();
   const [tab, setTab] = useState<TabId>(actionData ? "ulasan" : initialTab);
+  const gallery = useGallery(imageHtml, listing.images.length);
 
   // The shown tab's panel may load (the page's first tab needs no code of its own).
   choose(tab);
@@ -260,13 +280,7 @@ export default function ListingPage() {
       <ListingBreadcrumb listing={listing} />
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8">
-        {imageHtml === null ? (
-          <Suspense fallback={null}>
-            <ImageCarousel images={listing.images} title={listing.title} />
-          </Suspense>
-        ) : (
-          <div dangerouslySetInnerHTML={{ __html: imageHtml }} />
-        )}
+        <div ref={gallery} dangerouslySetInnerHTML={{ __html: imageHtml }} />
 
         <div className="space-y-5">
           <div className="space-y-5" dangerouslySetInnerHTML={{ __html: summaryHtml }} />

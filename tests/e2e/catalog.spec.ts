@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { navigateInApp } from "./helpers";
 
 /** Prices of the visible cards, in rupiah, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -97,18 +98,12 @@ test("a missing game, category or listing says which, also when reached inside t
   await expect(page.getByRole("heading", { name: "Produk Tidak Ditemukan" })).toBeVisible();
   await expect(page.getByTestId("back-to-game")).toHaveAttribute("href", "/games/mobile-legends");
   // Client-side: the router loads the missing game's data and shows the same views.
-  const navigate = (to: string) =>
-    page.evaluate(
-      (path) =>
-        (window as unknown as { __remixRouter: { navigate: (p: string) => void } }).__remixRouter.navigate(path),
-      to,
-    );
   await page.goto("/games");
-  await navigate("/games/tidak-ada");
+  await navigateInApp(page, "/games/tidak-ada");
   await expect(page.getByRole("heading", { name: "Game Tidak Ditemukan" })).toBeVisible();
   await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
   await expect(page).toHaveURL("/");
-  await navigate("/games/valorant/bukan-kategori");
+  await navigateInApp(page, "/games/valorant/bukan-kategori");
   await expect(page.getByTestId("back-to-game")).toHaveAttribute("href", "/games/valorant");
 });
 

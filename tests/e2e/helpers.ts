@@ -123,3 +123,11 @@ export async function checkoutOne(page: Page, baseURL: string, line: Record<stri
 export async function waitForFaqHydration(page: Page) {
   await expect(page.getByTestId("faq-item").first()).toHaveAttribute("data-state", /open|closed/);
 }
+
+/** A move within the app (Remix's router, no page load), as a link inside the app would make. */
+export function navigateInApp(page: Page, to: string) {
+  return page.evaluate(
+    (path) => (window as unknown as { __remixRouter: { navigate: (p: string) => void } }).__remixRouter.navigate(path),
+    to,
+  );
+}

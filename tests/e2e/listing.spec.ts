@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD } from "./helpers";
+import { DEMO_PASSWORD, navigateInApp } from "./helpers";
 import { newMember, type Member } from "./people";
 
 const TOP_UP = "/games/mobile-legends/top-up/lst_sample_3"; // 514 Diamond: User ID + Zone ID, no reviews by the demo buyer
@@ -147,7 +147,7 @@ test("after hydration the image gallery gets previous/next, and thumbnails scrol
 
 test("a listing with one image loads no carousel code; one with two loads it and it works", async ({ page }) => {
   const carouselCode: string[] = [];
-  page.on("request", (r) => void (/\/assets\/image-carousel-/.test(r.url()) && carouselCode.push(r.url())));
+  page.on("request", (r) => void (/\/assets\/gallery-enhance-/.test(r.url()) && carouselCode.push(r.url())));
   await page.goto(TOP_UP); // one image
   await expect(page.getByTestId("listing-slide").locator("img")).toHaveAttribute("fetchpriority", "high");
   await page.waitForTimeout(1_000);
@@ -157,6 +157,18 @@ test("a listing with one image loads no carousel code; one with two loads it and
   await expect.poll(() => carouselCode.length).toBe(1);
   await page.getByTestId("gallery-next").click();
   await expect(page.getByTestId("listing-slide").nth(1)).toHaveAttribute("data-active", "true");
+});
+
+test("the gallery's controls work again after moves within the app", async ({ page }) => {
+  await page.goto(GALLERY);
+  await expect(page.getByTestId("gallery-next")).toBeVisible();
+  await navigateInApp(page, TOP_UP); // one image: no controls
+  await expect(page.getByTestId("listing-slide")).toHaveCount(1);
+  await expect(page.getByTestId("gallery-next")).toHaveCount(0);
+  await navigateInApp(page, GALLERY);
+  await page.getByTestId("gallery-next").click();
+  await expect(page.getByTestId("listing-slide").nth(1)).toHaveAttribute("data-active", "true");
+  await expect(page.getByRole("link", { name: "Tampilkan gambar 2" })).toHaveAttribute("aria-current", "true");
 });
 
 test.describe("without JavaScript", () => {

@@ -3,7 +3,8 @@ import { ImageOff } from "lucide-react";
 /**
  * A listing's picture when it has none or one (most listings): nothing to scroll, so it is
  * rendered on the server only (the route passes finished HTML; the page's script budget has no
- * room). Two or more are the carousel (image-carousel.tsx), whose code the page loads only then.
+ * room). Two or more are the carousel (image-carousel.tsx, finished HTML too), whose controls'
+ * code (gallery-enhance.ts) the page loads only then.
  */
 export function ListingImage({ src, title }: { src: string | undefined; title: string }) {
   return src ? (
