@@ -57,6 +57,26 @@ test("a box ticked before the filter code arrives still applies", async ({ page 
   await expect(promo).toBeChecked();
 });
 
+test("an amount typed while the filter code arrives is not sent by itself, nor wiped", async ({ page }) => {
+  await holdFilterCode(page, 2_000);
+  await page.goto("/games/valorant");
+  await page.getByTestId("open-filters").click();
+  const panel = page.getByTestId("filter-panel");
+  const min = panel.getByRole("spinbutton", { name: "Harga minimum (Rp)" });
+  const max = panel.getByRole("spinbutton", { name: "Harga maksimum (Rp)" });
+  await min.fill("150000");
+  // The code has arrived once the slider follows the typed amount.
+  await expect(panel.getByRole("slider", { name: "Geser harga minimum" })).toHaveValue("150000", { timeout: 15_000 });
+  await max.fill("900000");
+  await page.waitForTimeout(1_000);
+  // Typed amounts apply with Enter: nothing was sent meanwhile, so nothing reset the fields.
+  expect(new URL(page.url()).search).toBe("");
+  await expect(max).toHaveValue("900000");
+  await max.press("Enter");
+  await expect(page).toHaveURL(/min=150000/);
+  await expect(page).toHaveURL(/max=900000/);
+});
+
 test("a minimum price typed and sent before the filter code arrives still applies", async ({ page }) => {
   await holdFilterCode(page, 2_000);
   await page.goto("/search?q=akun");

@@ -33,8 +33,11 @@ function PriceInput({
     const [field, knob] = [typed.current, thumb.current];
     if (!field || !knob) return;
     if (knob.value !== knob.defaultValue) field.value = knob.value;
-    else if (field.value !== field.defaultValue && !Number.isNaN(field.valueAsNumber)) knob.value = field.value;
-    else return;
+    else if (field.value !== field.defaultValue && !Number.isNaN(field.valueAsNumber)) {
+      knob.value = field.value;
+      // Typed, not moved: it applies with Enter, so the replay (use-filter-form.ts) must not send it.
+      knob.dataset.followsTyped = "";
+    } else return;
     onValue(Number(field.value));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the server's fields
   }, []);
@@ -79,6 +82,7 @@ function PriceInput({
         aria-valuetext={valueText}
         onInput={(e) => {
           const value = Number(e.currentTarget.value);
+          delete e.currentTarget.dataset.followsTyped;
           if (typed.current) typed.current.value = String(value);
           onValue(value);
         }}

@@ -15,7 +15,8 @@ function changedChoices(form: HTMLFormElement): boolean {
     }
     if (!(el instanceof HTMLInputElement) || TYPED.has(el.type)) return false;
     if (el.type === "checkbox" || el.type === "radio") return el.checked !== el.defaultChecked;
-    return el.type === "range" && el.value !== el.defaultValue;
+    // A slider that only followed a typed amount (price-range.tsx) is typing, not a choice.
+    return el.type === "range" && el.value !== el.defaultValue && el.dataset.followsTyped === undefined;
   });
 }
 
