@@ -11,10 +11,10 @@ export function platformFee(total: number): number {
   return Math.floor((total * PLATFORM_FEE_PERCENT) / 100);
 }
 
-/** Ledger account ids. */
 /** A user's two wallet accounts are `wallet:<user>` and `wallet:<user>:deposit` (SQL builds them too). */
 export const WALLET_ACCOUNT = { prefix: "wallet:", depositSuffix: ":deposit" } as const;
 
+/** Ledger account ids. */
 export const account = {
   /** The user's sale proceeds, refunds and other credits (and all money from before the split). */
   wallet: (userId: string) => `${WALLET_ACCOUNT.prefix}${userId}`,
